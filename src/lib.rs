@@ -1,0 +1,28 @@
+//! Alice Chess problem solver: position and notation, move generation, perft.
+//!
+//! Architecture (one module, one purpose):
+//! - [`types`], [`moves`]: squares, pieces, boards, bitboards, the move type;
+//! - [`attacks`]: single-board attack tables (build-time magic bitboards);
+//! - [`position`], [`zobrist`]: the two-board position and its hash;
+//! - [`fen`]: Alice FEN reading, writing and validation;
+//! - [`rules`]: the Alice rules that differ from chess, in one place;
+//! - [`movegen`]: legal move generation;
+//! - [`notation`]: coordinate, algebraic (`Kb1/A`) and Popeye move text;
+//! - [`perft`]: node counting, serial and parallel;
+//! - [`display`]: both boards side by side as text.
+
+pub mod attacks;
+pub mod display;
+pub mod fen;
+pub mod movegen;
+pub mod moves;
+pub mod notation;
+pub mod perft;
+pub mod position;
+pub mod rules;
+pub mod types;
+pub mod zobrist;
+
+pub use moves::{Move, MoveKind, MoveList};
+pub use position::Position;
+pub use types::{Bitboard, Board, Color, Piece, Role, Square};

@@ -1,0 +1,290 @@
+//! Legal move generation for Alice Chess (rules in `RULES.md`, summarised in
+//! [`crate::rules`]).
+//!
+//! A piece moves on its own board `x` with ordinary chess movement (only the
+//! pieces of `x` block it or can be captured) and lands on the same square of
+//! the other board `y`, which must be empty. Legality is decided cheaply for
+//! the common cases and by copy-make for the rare ones:
+//!
+//! * a piece that arrives on its king's board can only add a blocker there: it
+//!   is legal when the king is not in check, and when in check only if it
+//!   blocks the single sliding checker;
+//! * a piece that leaves its king's board is legal when the king is not in
+//!   check and neither its from-square nor the square it captures on lies on a
+//!   line from the king to an enemy slider with at most two blockers (in Alice
+//!   a piece cannot move along a pin line: it always leaves the board, and a
+//!   capture removes a second blocker); otherwise it is tested by playing it;
+//! * king moves are tested on both boards (the extra king-move condition);
+//! * castling and en passant are tested by playing them.
+
+use crate::attacks;
+use crate::moves::{Move, MoveList};
+use crate::position::{castling, Position};
+use crate::rules;
+use crate::types::{Bitboard, Board, Color, Role, Square};
+
+/// The legal moves of the side to move, appended to `list` (cleared first).
+pub fn legal_moves(pos: &Position, list: &mut MoveList) {
+    list.clear();
+    Generator::new(pos).generate(list);
+}
+
+/// The legal moves of the side to move as a new list.
+pub fn legal_move_list(pos: &Position) -> MoveList {
+    let mut list = MoveList::new();
+    legal_moves(pos, &mut list);
+    list
+}
+
+/// Whether the side to move has at least one legal move.
+pub fn has_legal_move(pos: &Position) -> bool {
+    // Generation is cheap enough that an early-exit variant does not pay yet.
+    let mut list = MoveList::new();
+    legal_moves(pos, &mut list);
+    !list.is_empty()
+}
+
+/// Whether `mv` (taken from the pseudo-legal candidates) leaves the mover's king safe.
+#[inline]
+fn legal_by_playing(pos: &Position, mv: Move) -> bool {
+    let us = pos.side_to_move();
+    pos.after(mv).checkers_of(us).is_empty()
+}
+
+struct Generator<'a> {
+    pos: &'a Position,
+    us: Color,
+    them: Color,
+    /// King square and board (none only in kingless test positions).
+    king: Option<(Square, Board)>,
+    checkers: Bitboard,
+    /// Squares of the king's board on a line from the king to an enemy slider
+    /// with at most two blockers: vacating or capturing on them may expose it.
+    exposing: Bitboard,
+}
+
+impl<'a> Generator<'a> {
+    #[inline(always)]
+    fn new(pos: &'a Position) -> Generator<'a> {
+        let us = pos.side_to_move();
+        let them = us.opposite();
+        let king = pos.king_square(us).map(|k| (k, pos.board_of(k)));
+        let (checkers, exposing) = match king {
+            Some((ksq, kb)) => {
+                let occ = pos.board_occupancy(kb);
+                let checkers = pos.attackers_to(ksq, kb, occ, them);
+                let enemy = pos.by_color(them) & occ;
+                let diag = pos.by_role(Role::Bishop) | pos.by_role(Role::Queen);
+                let orth = pos.by_role(Role::Rook) | pos.by_role(Role::Queen);
+                let snipers = enemy
+                    & ((attacks::bishop(ksq, Bitboard::EMPTY) & diag)
+                        | (attacks::rook(ksq, Bitboard::EMPTY) & orth));
+                let mut exposing = Bitboard::EMPTY;
+                for s in snipers {
+                    let blockers = attacks::between(ksq, s) & occ;
+                    if blockers.count() <= 2 {
+                        exposing |= blockers;
+                    }
+                }
+                (checkers, exposing)
+            }
+            None => (Bitboard::EMPTY, Bitboard::EMPTY),
+        };
+        Generator {
+            pos,
+            us,
+            them,
+            king,
+            checkers,
+            exposing,
+        }
+    }
+
+    fn generate(&self, list: &mut MoveList) {
+        for x in Board::ALL {
+            self.piece_moves(x, list);
+            self.pawn_moves(x, list);
+        }
+        self.king_moves(list);
+        self.castling_moves(list);
+    }
+
+    /// For pieces standing on board `x` (other than the king): the squares
+    /// they may go to, and whether each move still needs the full test.
+    #[inline(always)]
+    fn filter(&self, x: Board) -> (Bitboard, bool) {
+        let Some((ksq, kb)) = self.king else {
+            return (!Bitboard::EMPTY, false);
+        };
+        if self.checkers.is_empty() {
+            return (!Bitboard::EMPTY, false);
+        }
+        if self.checkers.more_than_one() {
+            return (Bitboard::EMPTY, false);
+        }
+        if x == kb {
+            // Leaving the king's board: only capturing the checker can help,
+            // and the capturer's departure may uncover another line.
+            (self.checkers, true)
+        } else {
+            // Arriving on the king's board: only a block helps.
+            let checker = self.checkers.first().unwrap_or(ksq);
+            (attacks::between(ksq, checker), false)
+        }
+    }
+
+    /// Whether moves of the piece on `from` (board `x`) may expose the king:
+    /// then a move also needs the test when it captures on an exposing square.
+    #[inline(always)]
+    fn exposing_on(&self, x: Board) -> Bitboard {
+        match self.king {
+            Some((_, kb)) if kb == x => self.exposing,
+            _ => Bitboard::EMPTY,
+        }
+    }
+
+    #[inline(always)]
+    fn push_checked(&self, list: &mut MoveList, mv: Move, test: bool) {
+        if !test || legal_by_playing(self.pos, mv) {
+            list.push(mv);
+        }
+    }
+
+    /// Push a move of a piece on board `x`, testing it when the filter asks
+    /// for it or when its from- or to-square lies on an exposing line.
+    #[inline(always)]
+    fn push_from(&self, list: &mut MoveList, mv: Move, exposing: Bitboard, filter_test: bool) {
+        let test = filter_test || exposing.has(mv.from()) || exposing.has(mv.to());
+        self.push_checked(list, mv, test);
+    }
+
+    fn piece_moves(&self, x: Board, list: &mut MoveList) {
+        let pos = self.pos;
+        let occ_x = pos.board_occupancy(x);
+        let own_x = pos.by_color(self.us) & occ_x;
+        let (mask, filter_test) = self.filter(x);
+        let targets_ok = rules::landing_squares(pos, x, self.us) & mask;
+        if targets_ok.is_empty() {
+            return;
+        }
+        let knights = own_x & pos.by_role(Role::Knight);
+        let diag = own_x & (pos.by_role(Role::Bishop) | pos.by_role(Role::Queen));
+        let orth = own_x & (pos.by_role(Role::Rook) | pos.by_role(Role::Queen));
+        let exposing = self.exposing_on(x);
+        for from in knights {
+            for to in attacks::knight(from) & targets_ok {
+                self.push_from(list, Move::normal(from, to), exposing, filter_test);
+            }
+        }
+        for from in diag {
+            let mut t = attacks::bishop(from, occ_x);
+            if orth.has(from) {
+                t |= attacks::rook(from, occ_x);
+            }
+            for to in t & targets_ok {
+                self.push_from(list, Move::normal(from, to), exposing, filter_test);
+            }
+        }
+        for from in orth & !diag {
+            for to in attacks::rook(from, occ_x) & targets_ok {
+                self.push_from(list, Move::normal(from, to), exposing, filter_test);
+            }
+        }
+    }
+
+    fn pawn_moves(&self, x: Board, list: &mut MoveList) {
+        let pos = self.pos;
+        let occ_x = pos.board_occupancy(x);
+        let occupied = pos.occupied();
+        let pawns = pos.pieces(self.us, Role::Pawn) & occ_x;
+        if pawns.is_empty() {
+            return;
+        }
+        let enemy_x = pos.by_color(self.them) & occ_x;
+        let (mask, filter_test) = self.filter(x);
+        let (step, start_rank, last_rank): (i8, u8, u8) = match self.us {
+            Color::White => (8, 1, 7),
+            Color::Black => (-8, 6, 0),
+        };
+        let exposing = self.exposing_on(x);
+        for from in pawns {
+            let fwd = from.offset(step);
+            let mut targets = attacks::pawn(self.us, from) & enemy_x;
+            if !occ_x.has(fwd) {
+                // The pawn moves on x: the step square must be empty there and,
+                // as for every move, the landing square empty on both boards.
+                if !occupied.has(fwd) {
+                    targets |= fwd.bb();
+                }
+                if from.rank() == start_rank {
+                    let fwd2 = fwd.offset(step);
+                    if !occupied.has(fwd2) {
+                        targets |= fwd2.bb();
+                    }
+                }
+            }
+            for to in targets & mask {
+                if to.rank() == last_rank {
+                    for role in [Role::Queen, Role::Rook, Role::Bishop, Role::Knight] {
+                        self.push_from(
+                            list,
+                            Move::promotion(from, to, role),
+                            exposing,
+                            filter_test,
+                        );
+                    }
+                } else {
+                    self.push_from(list, Move::normal(from, to), exposing, filter_test);
+                }
+            }
+            if let Some(ep) = pos.ep_square() {
+                if attacks::pawn(self.us, from).has(ep) && rules::en_passant_possible(pos, from, ep)
+                {
+                    self.push_checked(list, Move::en_passant(from, ep), true);
+                }
+            }
+        }
+    }
+
+    fn king_moves(&self, list: &mut MoveList) {
+        let Some((ksq, kb)) = self.king else {
+            return;
+        };
+        let pos = self.pos;
+        for to in attacks::king(ksq) & rules::landing_squares(pos, kb, self.us) {
+            if rules::king_move_safe(pos, ksq, kb, to, self.them) {
+                list.push(Move::normal(ksq, to));
+            }
+        }
+    }
+
+    fn castling_moves(&self, list: &mut MoveList) {
+        let Some((ksq, kb)) = self.king else {
+            return;
+        };
+        if self.checkers.any() {
+            return;
+        }
+        let pos = self.pos;
+        let (rank, king_side, queen_side) = match self.us {
+            Color::White => (0, castling::WHITE_KING, castling::WHITE_QUEEN),
+            Color::Black => (7, castling::BLACK_KING, castling::BLACK_QUEEN),
+        };
+        if ksq != Square::from_coords(4, rank) {
+            return;
+        }
+        for (right, rook_file, king_to_file, rook_to_file) in
+            [(king_side, 7, 6, 5), (queen_side, 0, 2, 3)]
+        {
+            if pos.castling_rights() & right == 0 {
+                continue;
+            }
+            let rsq = Square::from_coords(rook_file, rank);
+            let kto = Square::from_coords(king_to_file, rank);
+            let rto = Square::from_coords(rook_to_file, rank);
+            if rules::castling_possible(pos, ksq, kb, rsq, kto, rto, self.us) {
+                self.push_checked(list, Move::castle(ksq, kto), true);
+            }
+        }
+    }
+}

@@ -1,0 +1,233 @@
+//! The move type and a fixed-capacity move list (no allocation in the search).
+
+use crate::types::{Role, Square};
+
+/// What kind of move a [`Move`] is, beyond from- and to-square.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum MoveKind {
+    /// Any ordinary move or capture, including a pawn's double step.
+    Normal,
+    /// Castling, given as the king's move (`e1g1`).
+    Castle,
+    /// En passant capture.
+    EnPassant,
+    /// Pawn promotion to the given role.
+    Promotion(Role),
+}
+
+/// A move, packed in 16 bits: from (6), to (6), kind (4).
+#[derive(Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct Move(u16);
+
+const KIND_NORMAL: u16 = 0;
+const KIND_CASTLE: u16 = 1;
+const KIND_EP: u16 = 2;
+const KIND_PROMO: u16 = 4; // 4 + (role - knight)
+
+impl Move {
+    #[inline(always)]
+    const fn pack(from: Square, to: Square, kind: u16) -> Move {
+        Move(from.index() as u16 | (to.index() as u16) << 6 | kind << 12)
+    }
+
+    /// An ordinary move.
+    #[inline(always)]
+    pub const fn normal(from: Square, to: Square) -> Move {
+        Move::pack(from, to, KIND_NORMAL)
+    }
+
+    /// Castling, as the king's from- and to-square.
+    #[inline(always)]
+    pub const fn castle(from: Square, to: Square) -> Move {
+        Move::pack(from, to, KIND_CASTLE)
+    }
+
+    /// En passant capture to the passed-over square.
+    #[inline(always)]
+    pub const fn en_passant(from: Square, to: Square) -> Move {
+        Move::pack(from, to, KIND_EP)
+    }
+
+    /// Promotion to `role` (knight, bishop, rook or queen).
+    #[inline(always)]
+    pub const fn promotion(from: Square, to: Square, role: Role) -> Move {
+        Move::pack(from, to, KIND_PROMO + role as u16 - Role::Knight as u16)
+    }
+
+    /// From-square.
+    #[inline(always)]
+    pub const fn from(self) -> Square {
+        Square::new((self.0 & 63) as u8)
+    }
+
+    /// To-square (for castling, the king's destination).
+    #[inline(always)]
+    pub const fn to(self) -> Square {
+        Square::new((self.0 >> 6 & 63) as u8)
+    }
+
+    /// The kind of move.
+    #[inline(always)]
+    pub const fn kind(self) -> MoveKind {
+        match self.0 >> 12 {
+            KIND_CASTLE => MoveKind::Castle,
+            KIND_EP => MoveKind::EnPassant,
+            k if k >= KIND_PROMO => MoveKind::Promotion(Role::from_index(
+                (k - KIND_PROMO) as usize + Role::Knight as usize,
+            )),
+            _ => MoveKind::Normal,
+        }
+    }
+
+    /// The promotion role, if any.
+    #[inline(always)]
+    pub const fn promotion_role(self) -> Option<Role> {
+        match self.kind() {
+            MoveKind::Promotion(r) => Some(r),
+            _ => None,
+        }
+    }
+
+    /// The packed 16-bit value (stable; usable as a table key).
+    #[inline(always)]
+    pub const fn raw(self) -> u16 {
+        self.0
+    }
+
+    /// Coordinate notation: `e2e4`, `e7e8q`, castling `e1g1`.
+    pub fn uci(self) -> String {
+        self.to_string()
+    }
+}
+
+impl std::fmt::Display for Move {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "{}{}", self.from(), self.to())?;
+        if let Some(r) = self.promotion_role() {
+            write!(f, "{}", r.letter().to_ascii_lowercase())?;
+        }
+        Ok(())
+    }
+}
+
+impl std::fmt::Debug for Move {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        std::fmt::Display::fmt(self, f)
+    }
+}
+
+/// Upper bound on the number of legal moves in any position reachable here.
+pub const MAX_MOVES: usize = 256;
+
+/// A list of moves on the stack.
+#[derive(Clone)]
+pub struct MoveList {
+    moves: [Move; MAX_MOVES],
+    len: usize,
+}
+
+impl Default for MoveList {
+    fn default() -> Self {
+        MoveList::new()
+    }
+}
+
+impl MoveList {
+    /// An empty list.
+    #[inline(always)]
+    pub const fn new() -> MoveList {
+        MoveList {
+            moves: [Move(0); MAX_MOVES],
+            len: 0,
+        }
+    }
+
+    /// Append a move.
+    #[inline(always)]
+    pub fn push(&mut self, m: Move) {
+        debug_assert!(self.len < MAX_MOVES);
+        // SAFETY-free bound: the generator never exceeds MAX_MOVES (at most
+        // 218 legal moves exist on an 8x8 board); guard anyway in release.
+        if self.len < MAX_MOVES {
+            self.moves[self.len] = m;
+            self.len += 1;
+        }
+    }
+
+    /// Number of moves.
+    #[inline(always)]
+    pub fn len(&self) -> usize {
+        self.len
+    }
+
+    /// Whether the list is empty.
+    #[inline(always)]
+    pub fn is_empty(&self) -> bool {
+        self.len == 0
+    }
+
+    /// Remove all moves.
+    #[inline(always)]
+    pub fn clear(&mut self) {
+        self.len = 0;
+    }
+
+    /// The moves as a slice.
+    #[inline(always)]
+    pub fn as_slice(&self) -> &[Move] {
+        &self.moves[..self.len]
+    }
+
+    /// The moves as a mutable slice (for ordering).
+    #[inline(always)]
+    pub fn as_mut_slice(&mut self) -> &mut [Move] {
+        &mut self.moves[..self.len]
+    }
+
+    /// Iterate over the moves.
+    pub fn iter(&self) -> std::slice::Iter<'_, Move> {
+        self.as_slice().iter()
+    }
+
+    /// Keep only the moves for which `f` holds.
+    pub fn retain(&mut self, mut f: impl FnMut(Move) -> bool) {
+        let mut j = 0;
+        for i in 0..self.len {
+            let m = self.moves[i];
+            if f(m) {
+                self.moves[j] = m;
+                j += 1;
+            }
+        }
+        self.len = j;
+    }
+}
+
+impl<'a> IntoIterator for &'a MoveList {
+    type Item = &'a Move;
+    type IntoIter = std::slice::Iter<'a, Move>;
+    fn into_iter(self) -> Self::IntoIter {
+        self.iter()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn packing_round_trips() {
+        let a = Square::parse("e7").unwrap();
+        let b = Square::parse("e8").unwrap();
+        for role in [Role::Knight, Role::Bishop, Role::Rook, Role::Queen] {
+            let m = Move::promotion(a, b, role);
+            assert_eq!(m.from(), a);
+            assert_eq!(m.to(), b);
+            assert_eq!(m.kind(), MoveKind::Promotion(role));
+        }
+        assert_eq!(Move::castle(a, b).kind(), MoveKind::Castle);
+        assert_eq!(Move::en_passant(a, b).kind(), MoveKind::EnPassant);
+        assert_eq!(Move::normal(a, b).to_string(), "e7e8");
+        assert_eq!(Move::promotion(a, b, Role::Knight).to_string(), "e7e8n");
+    }
+}
