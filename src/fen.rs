@@ -461,7 +461,7 @@ mod tests {
             Err(BadCounter { .. })
         ));
         assert!(matches!(
-            parse("4k3/8/8/8/8/8/8/4K3**"),
+            parse("4k3/8/8/8/8/8/8/4K**3"),
             Err(TooManyBoards { .. })
         ));
         assert!(matches!(

@@ -1,0 +1,89 @@
+//! The command-line interface, run as a user would.
+
+use std::io::Write;
+use std::process::{Command, Stdio};
+
+const UDO: &str = "4r3/1p6/3nR*3/2n1kR*rb/1P*1N*p*B*2/Q*1b1p1p1/K*7/8 w - - 0 1";
+
+fn alice(args: &[&str], stdin: Option<&str>) -> (i32, String, String) {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_alice"))
+        .args(args)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("alice runs");
+    {
+        let mut si = child.stdin.take().expect("stdin");
+        if let Some(text) = stdin {
+            si.write_all(text.as_bytes()).expect("write stdin");
+        }
+    }
+    let out = child.wait_with_output().expect("alice finishes");
+    (
+        out.status.code().unwrap_or(-1),
+        String::from_utf8_lossy(&out.stdout).into_owned(),
+        String::from_utf8_lossy(&out.stderr).into_owned(),
+    )
+}
+
+#[test]
+fn moves_prints_one_move_per_line() {
+    let (code, out, _) = alice(&["moves", "4k3/8/8/8/8/8/8/4K3 w - - 0 1"], None);
+    assert_eq!(code, 0);
+    assert_eq!(out, "e1d1\ne1d2\ne1e2\ne1f1\ne1f2\n");
+}
+
+#[test]
+fn moves_from_stdin_keeps_input_order() {
+    let input = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1\nk7/2Q5/8/8/8/8/8/7K b - - 0 1\n4k3/8/8/8/8/8/8/4K3 w\n";
+    let (code, out, _) = alice(&["moves", "-"], Some(input));
+    assert_eq!(code, 0);
+    let lines: Vec<&str> = out.lines().collect();
+    assert_eq!(lines.len(), 3);
+    assert_eq!(lines[0].split(' ').count(), 20);
+    assert_eq!(lines[1], "", "stalemate: empty line");
+    assert_eq!(lines[2], "e1d1 e1d2 e1e2 e1f1 e1f2");
+}
+
+#[test]
+fn moves_from_stdin_reports_bad_lines_and_goes_on() {
+    let (code, out, err) = alice(&["moves", "-"], Some("bad fen\n4k3/8/8/8/8/8/8/4K3 w\n"));
+    assert_eq!(code, 2);
+    assert_eq!(out, "\ne1d1 e1d2 e1e2 e1f1 e1f2\n");
+    assert!(err.contains("line 1"), "{err}");
+}
+
+#[test]
+fn perft_and_divide() {
+    let (code, out, _) = alice(&["perft", "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1", "3"], None);
+    assert_eq!(code, 0);
+    assert_eq!(out.trim(), "9384");
+    let (_, out, _) = alice(&["perft", UDO, "2", "--divide"], None);
+    let lines: Vec<&str> = out.lines().collect();
+    assert!(lines.iter().any(|l| l.starts_with("a2b1: ")));
+    let sum: u64 = lines[..lines.len() - 1]
+        .iter()
+        .map(|l| l.split(": ").nth(1).unwrap().parse::<u64>().unwrap())
+        .sum();
+    assert_eq!(lines.last().unwrap().parse::<u64>().unwrap(), sum);
+}
+
+#[test]
+fn show_prints_both_boards() {
+    let (code, out, _) = alice(&["show", UDO], None);
+    assert_eq!(code, 0);
+    assert!(out.contains("board A") && out.contains("board B"));
+    assert!(out.contains(" 2 K . . . . . . . 2"), "{out}");
+    assert!(out.contains(UDO));
+}
+
+#[test]
+fn bad_fen_is_a_clear_error_not_a_panic() {
+    for fen in ["", "8/8/8", "4k3/8/8/8/8/8/8/4K3 w - e4", "4k3/8/8/8/8/8/8/3KK3", "4k3/8/8/8/8/8/8/4RK2 w"] {
+        let (code, _, err) = alice(&["moves", fen], None);
+        assert_eq!(code, 2, "{fen}");
+        assert!(err.starts_with("error: "), "{fen}: {err}");
+        assert!(!err.contains("panicked"), "{fen}: {err}");
+    }
+}
