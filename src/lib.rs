@@ -9,17 +9,21 @@
 //! - [`movegen`]: legal move generation;
 //! - [`notation`]: coordinate, algebraic (`Kb1/A`) and Popeye move text;
 //! - [`perft`]: node counting, serial and parallel;
-//! - [`display`]: both boards side by side as text.
+//! - [`display`]: both boards side by side as text;
+//! - [`stipulation`], [`problem`]: what a problem asks and the problem itself.
 
 pub mod attacks;
 pub mod display;
 pub mod fen;
+pub mod goal;
 pub mod movegen;
 pub mod moves;
 pub mod notation;
 pub mod perft;
 pub mod position;
+pub mod problem;
 pub mod rules;
+pub mod stipulation;
 pub mod types;
 pub mod zobrist;
 

@@ -56,7 +56,14 @@ fn moves_from_stdin_reports_bad_lines_and_goes_on() {
 
 #[test]
 fn perft_and_divide() {
-    let (code, out, _) = alice(&["perft", "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1", "3"], None);
+    let (code, out, _) = alice(
+        &[
+            "perft",
+            "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
+            "3",
+        ],
+        None,
+    );
     assert_eq!(code, 0);
     assert_eq!(out.trim(), "9384");
     let (_, out, _) = alice(&["perft", UDO, "2", "--divide"], None);
@@ -80,7 +87,13 @@ fn show_prints_both_boards() {
 
 #[test]
 fn bad_fen_is_a_clear_error_not_a_panic() {
-    for fen in ["", "8/8/8", "4k3/8/8/8/8/8/8/4K3 w - e4", "4k3/8/8/8/8/8/8/3KK3", "4k3/8/8/8/8/8/8/4RK2 w"] {
+    for fen in [
+        "",
+        "8/8/8",
+        "4k3/8/8/8/8/8/8/4K3 w - e4",
+        "4k3/8/8/8/8/8/8/3KK3",
+        "4k3/8/8/8/8/8/8/4RK2 w",
+    ] {
         let (code, _, err) = alice(&["moves", fen], None);
         assert_eq!(code, 2, "{fen}");
         assert!(err.starts_with("error: "), "{fen}: {err}");

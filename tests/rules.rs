@@ -8,7 +8,10 @@ fn pos(text: &str) -> Position {
 }
 
 fn moves(p: &Position) -> Vec<String> {
-    let mut v: Vec<String> = movegen::legal_move_list(p).iter().map(|m| m.to_string()).collect();
+    let mut v: Vec<String> = movegen::legal_move_list(p)
+        .iter()
+        .map(|m| m.to_string())
+        .collect();
     v.sort();
     v
 }
@@ -38,13 +41,22 @@ fn wikibooks_position_after_nf3_e6_ne5_bc5() {
     let mut p = Position::startpos();
     let sans = play(&mut p, "g1f3 e7e6 f3e5 f8c5");
     assert_eq!(sans, ["Nf3/B", "e6/B", "Ne5/A", "Bc5/B"]);
-    assert_eq!(fen::write(&p), "rnbqk1nr/pppp1ppp/4p*3/2b*1N3/8/8/PPPPPPPP/RNBQKB1R w KQkq - 2 3");
+    assert_eq!(
+        fen::write(&p),
+        "rnbqk1nr/pppp1ppp/4p*3/2b*1N3/8/8/PPPPPPPP/RNBQKB1R w KQkq - 2 3"
+    );
     assert_eq!(play(&mut p, "e5f7"), ["Nxf7/B"]);
     // 3...Kxf7, 3...Bxf2+ and 3...Qd4 are impossible, 3...Bg1 is possible.
     assert!(!has(&p, "e8f7"), "Kxf7: f7 is occupied on board B");
     assert!(!has(&p, "c5f2"), "Bxf2: f2 is occupied on board A");
-    assert!(!has(&p, "d8d4"), "Qd4: the queen cannot pass the pawn on d7");
-    assert!(has(&p, "c5g1"), "Bg1 is legal on board B and g1 is empty on A");
+    assert!(
+        !has(&p, "d8d4"),
+        "Qd4: the queen cannot pass the pawn on d7"
+    );
+    assert!(
+        has(&p, "c5g1"),
+        "Bg1 is legal on board B and g1 is empty on A"
+    );
 }
 
 #[test]
@@ -84,7 +96,10 @@ fn scholars_mates() {
 fn castelli_games_end_in_mate() {
     for (line, expected) in [
         ("e2e4 e7e5 d1h5 g7g6 h5e5", "e4/B e5/B Qh5/B g6/B Qxe5/A#"),
-        ("d2d4 e7e6 c1g5 f8e7 g5f4 e7b4", "d4/B e6/B Bg5/B Be7/B Bf4/A Bb4/A#"),
+        (
+            "d2d4 e7e6 c1g5 f8e7 g5f4 e7b4",
+            "d4/B e6/B Bg5/B Be7/B Bf4/A Bb4/A#",
+        ),
         ("e2e4 d7d6 f1c4 d8d2 c4b5", "e4/B d6/B Bc4/B Qxd2/B Bb5/A#"),
     ] {
         let mut p = Position::startpos();
@@ -173,7 +188,10 @@ fn en_passant_only_on_the_landing_board() {
     let start = "4k3/3p4/8/4P*3/8/8/8/4K3 b - - 0 1";
     let mut p = pos(start);
     play(&mut p, "d7d5");
-    assert!(has(&p, "e5d6"), "capturer on board B, where the pawn landed");
+    assert!(
+        has(&p, "e5d6"),
+        "capturer on board B, where the pawn landed"
+    );
     play(&mut p, "e5d6");
     assert_eq!(fen::write(&p), "4k3/8/3P4/8/8/8/8/4K3 b - - 0 2");
 

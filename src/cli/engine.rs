@@ -1,104 +1,11 @@
-//! Command-line interface: argument parsing and the subcommands.
+//! The engine commands: show, moves, perft, bench.
 
+use super::{parse_fen, thread_pool, CliError};
 use alice::{display, fen, movegen, notation, perft, Position};
-use clap::{Parser, Subcommand};
 use std::io::{self, BufRead, Write};
 use std::time::Instant;
 
-#[derive(Parser)]
-#[command(name = "alice", version, about = "Alice Chess problem solver", long_about = None)]
-struct Cli {
-    #[command(subcommand)]
-    command: Command,
-}
-
-#[derive(Subcommand)]
-enum Command {
-    /// Print both boards of a position side by side.
-    Show {
-        /// Alice FEN (pieces on board B marked with '*').
-        fen: String,
-    },
-    /// Print the legal moves in coordinate notation, one per line.
-    ///
-    /// With '-' instead of a FEN, read one FEN per line from standard input
-    /// and print one line per FEN with its moves separated by spaces.
-    Moves {
-        /// Alice FEN, or '-' to read FENs from standard input.
-        fen: String,
-        /// Also print the readable form with the arrival board (e.g. Kb1/A).
-        #[arg(long)]
-        san: bool,
-    },
-    /// Count the leaf nodes of the move tree to a depth (parallel over root moves).
-    Perft {
-        /// Alice FEN.
-        fen: String,
-        /// Depth in plies.
-        depth: u32,
-        /// First print each root move with its count.
-        #[arg(long)]
-        divide: bool,
-        /// Worker threads (default: all cores).
-        #[arg(long, short = 'j')]
-        jobs: Option<usize>,
-    },
-    /// Measure perft speed (nodes per second) on fixed positions.
-    Bench {
-        /// Perft depth for the start position (middlegames use one less).
-        #[arg(long, default_value_t = 6)]
-        depth: u32,
-    },
-}
-
-/// Exit status for usage or input errors.
-const EXIT_INPUT: i32 = 2;
-
-/// Parse the command line, run the command and return the exit status.
-pub fn run() -> i32 {
-    let cli = Cli::parse();
-    let result = match cli.command {
-        Command::Show { fen } => show(&fen),
-        Command::Moves { fen, san } => moves(&fen, san),
-        Command::Perft {
-            fen,
-            depth,
-            divide,
-            jobs,
-        } => perft_cmd(&fen, depth, divide, jobs),
-        Command::Bench { depth } => bench(depth),
-    };
-    match result {
-        Ok(()) => 0,
-        Err(CliError::Input(msg)) => {
-            eprintln!("error: {msg}");
-            EXIT_INPUT
-        }
-        Err(CliError::Io(e)) if e.kind() == io::ErrorKind::BrokenPipe => 0,
-        Err(CliError::Io(e)) => {
-            eprintln!("error: {e}");
-            1
-        }
-    }
-}
-
-#[derive(Debug)]
-enum CliError {
-    Input(String),
-    Io(io::Error),
-}
-
-impl From<io::Error> for CliError {
-    fn from(e: io::Error) -> Self {
-        CliError::Io(e)
-    }
-}
-
-fn parse_fen(text: &str) -> Result<Position, CliError> {
-    fen::parse(text).map_err(|e| CliError::Input(format!("FEN '{}': {e}", text.trim())))
-}
-
-fn show(text: &str) -> Result<(), CliError> {
+pub fn show(text: &str) -> Result<(), CliError> {
     let pos = parse_fen(text)?;
     print!("{}", display::diagram(&pos));
     Ok(())
@@ -120,7 +27,7 @@ fn sorted_moves(pos: &Position, san: bool) -> Vec<String> {
         .collect()
 }
 
-fn moves(text: &str, san: bool) -> Result<(), CliError> {
+pub fn moves(text: &str, san: bool) -> Result<(), CliError> {
     let stdout = io::stdout();
     let mut out = io::BufWriter::new(stdout.lock());
     if text.trim() == "-" {
@@ -154,17 +61,7 @@ fn moves(text: &str, san: bool) -> Result<(), CliError> {
     Ok(())
 }
 
-fn thread_pool(jobs: Option<usize>) -> Result<rayon::ThreadPool, CliError> {
-    let mut builder = rayon::ThreadPoolBuilder::new();
-    if let Some(n) = jobs {
-        builder = builder.num_threads(n.max(1));
-    }
-    builder
-        .build()
-        .map_err(|e| CliError::Input(format!("cannot start worker threads: {e}")))
-}
-
-fn perft_cmd(text: &str, depth: u32, divide: bool, jobs: Option<usize>) -> Result<(), CliError> {
+pub fn perft(text: &str, depth: u32, divide: bool, jobs: Option<usize>) -> Result<(), CliError> {
     let pos = parse_fen(text)?;
     let pool = thread_pool(jobs)?;
     let counts = pool.install(|| perft::divide(&pos, depth));
@@ -206,7 +103,7 @@ const BENCH_POSITIONS: [(&str, &str, u32); 3] = [
     ),
 ];
 
-fn bench(depth: u32) -> Result<(), CliError> {
+pub fn bench(depth: u32) -> Result<(), CliError> {
     println!(
         "{:<14} {:>5} {:>12} {:>9} {:>10} {:>9} {:>10}",
         "position", "depth", "nodes", "1 thread", "Mnps", "all", "Mnps"

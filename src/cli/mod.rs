@@ -1,0 +1,114 @@
+//! Command-line interface: argument parsing and dispatch to the subcommands.
+
+mod engine;
+
+use clap::{Parser, Subcommand};
+use std::io;
+
+#[derive(Parser)]
+#[command(name = "alice", version, about = "Alice Chess problem solver", long_about = None)]
+struct Cli {
+    #[command(subcommand)]
+    command: Command,
+}
+
+#[derive(Subcommand)]
+enum Command {
+    /// Print both boards of a position side by side.
+    Show {
+        /// Alice FEN (pieces on board B marked with '*').
+        fen: String,
+    },
+    /// Print the legal moves in coordinate notation, one per line.
+    ///
+    /// With '-' instead of a FEN, read one FEN per line from standard input
+    /// and print one line per FEN with its moves separated by spaces.
+    Moves {
+        /// Alice FEN, or '-' to read FENs from standard input.
+        fen: String,
+        /// Also print the readable form with the arrival board (e.g. Kb1/A).
+        #[arg(long)]
+        san: bool,
+    },
+    /// Count the leaf nodes of the move tree to a depth (parallel over root moves).
+    Perft {
+        /// Alice FEN.
+        fen: String,
+        /// Depth in plies.
+        depth: u32,
+        /// First print each root move with its count.
+        #[arg(long)]
+        divide: bool,
+        /// Worker threads (default: all cores).
+        #[arg(long, short = 'j')]
+        jobs: Option<usize>,
+    },
+    /// Measure perft speed (nodes per second) on fixed positions.
+    Bench {
+        /// Perft depth for the start position (middlegames use one less).
+        #[arg(long, default_value_t = 6)]
+        depth: u32,
+    },
+}
+
+/// Exit status for usage or input errors.
+const EXIT_INPUT: i32 = 2;
+
+/// Parse the command line, run the command and return the exit status.
+pub fn run() -> i32 {
+    let cli = Cli::parse();
+    let result = match cli.command {
+        Command::Show { fen } => engine::show(&fen),
+        Command::Moves { fen, san } => engine::moves(&fen, san),
+        Command::Perft {
+            fen,
+            depth,
+            divide,
+            jobs,
+        } => engine::perft(&fen, depth, divide, jobs),
+        Command::Bench { depth } => engine::bench(depth),
+    };
+    match result {
+        Ok(()) => 0,
+        Err(CliError::Input(msg)) => {
+            eprintln!("error: {msg}");
+            EXIT_INPUT
+        }
+        Err(CliError::Io(e)) if e.kind() == io::ErrorKind::BrokenPipe => 0,
+        Err(CliError::Io(e)) => {
+            eprintln!("error: {e}");
+            1
+        }
+    }
+}
+
+/// Why a command failed.
+#[derive(Debug)]
+pub enum CliError {
+    /// Bad input or usage (exit status 2).
+    Input(String),
+    /// Output failed.
+    Io(io::Error),
+}
+
+impl From<io::Error> for CliError {
+    fn from(e: io::Error) -> Self {
+        CliError::Io(e)
+    }
+}
+
+/// Parse a FEN given on the command line.
+pub fn parse_fen(text: &str) -> Result<alice::Position, CliError> {
+    alice::fen::parse(text).map_err(|e| CliError::Input(format!("FEN '{}': {e}", text.trim())))
+}
+
+/// A rayon pool with `jobs` threads (default: all cores).
+pub fn thread_pool(jobs: Option<usize>) -> Result<rayon::ThreadPool, CliError> {
+    let mut builder = rayon::ThreadPoolBuilder::new();
+    if let Some(n) = jobs {
+        builder = builder.num_threads(n.max(1));
+    }
+    builder
+        .build()
+        .map_err(|e| CliError::Input(format!("cannot start worker threads: {e}")))
+}

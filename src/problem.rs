@@ -1,0 +1,157 @@
+//! A chess problem as read from a file or the command line: position,
+//! stipulation, options, twins, and the bibliographic data that goes with it.
+
+use crate::position::Position;
+use crate::stipulation::Stipulation;
+use crate::types::{Board, Piece, Square};
+
+/// Where a problem came from, for error messages and reports.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Origin {
+    /// File path, or `None` for the command line.
+    pub file: Option<String>,
+    /// 1-based index of the problem in its file (YAML document, Popeye `next` block).
+    pub index: usize,
+    /// 1-based line where the problem starts.
+    pub line: usize,
+}
+
+impl std::fmt::Display for Origin {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match &self.file {
+            Some(file) => write!(f, "{file}, problem {} (line {})", self.index, self.line),
+            None => write!(f, "command line"),
+        }
+    }
+}
+
+/// Publication data (YACPDB `source`).
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Source {
+    pub name: Option<String>,
+    pub date: Option<String>,
+    pub issue: Option<String>,
+    pub problem_id: Option<String>,
+}
+
+/// Tourney award (YACPDB `award`).
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Award {
+    pub tourney: Option<String>,
+    pub distinction: Option<String>,
+}
+
+/// Solving options, from Popeye's `option` line or YACPDB `options`.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Options {
+    /// Show tries (`try`): first moves refuted by at most `refutations` defences.
+    pub tries: bool,
+    /// Maximum number of refutations for a try (`defence N`; default 1).
+    pub refutations: Option<u32>,
+    /// Show set play (`setplay`).
+    pub set_play: bool,
+    /// Show all variations (`variation`); on by default in this tool.
+    pub variations: bool,
+    /// Maximum length of threats to show (`threat N`).
+    pub threat: Option<u32>,
+    /// The number of solutions the composer intends (help play; default 1).
+    pub intended_solutions: Option<u32>,
+    /// Squares whose castling rights are cancelled (`nocastling`).
+    pub no_castling: Vec<Square>,
+    /// An e.p. square set by the problem (`enpassant`).
+    pub en_passant: Option<Square>,
+    /// `whitetoplay`: in help play, White starts (as `h#n.5` reads).
+    pub white_to_play: bool,
+    /// Options read but not supported, reported per problem.
+    pub unsupported: Vec<String>,
+}
+
+/// One change that makes a twin from the position before it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum TwinChange {
+    /// Move the piece on one square to another (`move a1 a2`), keeping its board.
+    Move { from: Square, to: Square },
+    /// Add a piece (`add white AliceB Sa3`).
+    Add {
+        piece: Piece,
+        board: Board,
+        square: Square,
+    },
+    /// Remove the piece on a square.
+    Remove { square: Square },
+    /// Exchange the pieces on two squares.
+    Exchange { a: Square, b: Square },
+    /// New stipulation.
+    Stipulation(Stipulation),
+    /// Rotate the board by 90, 180 or 270 degrees (counter-clockwise).
+    Rotate(u16),
+    /// Mirror: `a1<-->h1` (files), `a1<-->a8` (ranks), `a1<-->h8`, `h1<-->a8` (diagonals).
+    Mirror(Mirror),
+    /// Swap all colours (`PolishType` / colour change).
+    SwapColors,
+}
+
+/// The mirror axes Popeye knows.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Mirror {
+    /// a1<-->h1: files reversed.
+    Files,
+    /// a1<-->a8: ranks reversed.
+    Ranks,
+    /// a1<-->h8: the a8-h1 diagonal axis.
+    A1H8,
+    /// h1<-->a8: the a1-h8 diagonal axis.
+    H1A8,
+}
+
+/// A twin: a label (`b`, `c`, ...) and the changes from the original diagram
+/// (or, when `continued`, from the previous twin).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Twin {
+    pub label: String,
+    pub continued: bool,
+    pub changes: Vec<TwinChange>,
+}
+
+/// A problem ready to solve.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Problem {
+    /// A short label for reports (file stem and index, or a title).
+    pub name: String,
+    pub origin: Origin,
+    /// Authors as "Family, Given".
+    pub authors: Vec<String>,
+    pub source: Option<Source>,
+    pub award: Option<Award>,
+    pub title: Option<String>,
+    /// The diagram position.
+    pub position: Position,
+    pub stipulation: Stipulation,
+    pub options: Options,
+    pub twins: Vec<Twin>,
+    /// The intended solution as text (Popeye style), if the file gives one.
+    pub solution: Option<String>,
+    pub keywords: Vec<String>,
+    pub comments: Vec<String>,
+}
+
+impl Problem {
+    /// A problem with just a position and a stipulation.
+    pub fn new(position: Position, stipulation: Stipulation) -> Problem {
+        Problem {
+            name: String::from("problem"),
+            origin: Origin::default(),
+            authors: Vec::new(),
+            source: None,
+            award: None,
+            title: None,
+            position,
+            stipulation,
+            options: Options::default(),
+            twins: Vec::new(),
+            solution: None,
+            keywords: Vec::new(),
+            comments: Vec::new(),
+        }
+    }
+}

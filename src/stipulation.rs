@@ -1,0 +1,231 @@
+//! Stipulations: what a problem asks (`#2`, `s#3`, `h#2.5`, `ser-h#5`, ...).
+
+use std::fmt;
+use std::str::FromStr;
+use thiserror::Error;
+
+/// How the two sides play.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Play {
+    /// The side to move forces the goal against any defence (`#n`, `=n`).
+    Direct,
+    /// The side to move forces the other side to reach the goal (`s#n`, `s=n`).
+    SelfPlay,
+    /// Like selfplay, but the defender must mate in one when it can (`r#n`).
+    Reflex,
+    /// Both sides cooperate; Black starts (`h#n`), or White with `.5`.
+    Help,
+    /// Black plays n moves in a row, then White reaches the goal in one (`ser-h#n`).
+    SeriesHelp,
+    /// White plays n moves in a row, the last reaching the goal (`ser-#n`).
+    SeriesDirect,
+    /// White plays n moves in a row, then Black is forced to mate in one (`ser-s#n`).
+    SeriesSelf,
+}
+
+/// What ends the play.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Goal {
+    /// Checkmate (`#`).
+    Mate,
+    /// Stalemate (`=`).
+    Stalemate,
+}
+
+impl Goal {
+    /// `#` or `=`.
+    pub fn symbol(self) -> char {
+        match self {
+            Goal::Mate => '#',
+            Goal::Stalemate => '=',
+        }
+    }
+}
+
+/// A parsed stipulation.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Stipulation {
+    pub play: Play,
+    pub goal: Goal,
+    /// The number of moves n.
+    pub moves: u32,
+    /// Help play with White starting (`h#n.5`).
+    pub half: bool,
+}
+
+/// A stipulation this tool does not know.
+#[derive(Debug, Clone, PartialEq, Eq, Error)]
+pub enum StipulationError {
+    #[error("unknown stipulation '{0}' (known: #n, s#n, r#n, =n, s=n, h#n, h#n.5, h=n, ser-h#n, ser-#n, ser-s#n)")]
+    Unknown(String),
+    #[error("stipulation '{0}': the number of moves must be between 1 and {max}", max = MAX_MOVES)]
+    BadLength(String),
+}
+
+/// The largest n accepted.
+pub const MAX_MOVES: u32 = 60;
+
+impl Stipulation {
+    /// Whether the attacking side plays alone (series movers).
+    pub fn is_series(&self) -> bool {
+        matches!(
+            self.play,
+            Play::SeriesHelp | Play::SeriesDirect | Play::SeriesSelf
+        )
+    }
+
+    /// Whether the play is cooperative (help and series-help play).
+    pub fn is_help(&self) -> bool {
+        matches!(self.play, Play::Help | Play::SeriesHelp)
+    }
+
+    /// Whether both sides fight (direct, self and reflex play).
+    pub fn is_adversarial(&self) -> bool {
+        matches!(self.play, Play::Direct | Play::SelfPlay | Play::Reflex)
+    }
+
+    /// The colour that moves first, as the problem databases and Popeye read
+    /// it: Black in `h#n`, `h=n` and `ser-h#n`, White otherwise. For direct,
+    /// self and reflex play the diagram's side to move decides instead
+    /// (colour-swapped problems), so `None` is returned for them.
+    pub fn fixed_starter(&self) -> Option<crate::Color> {
+        match self.play {
+            Play::Help if self.half => Some(crate::Color::White),
+            Play::Help | Play::SeriesHelp => Some(crate::Color::Black),
+            Play::SeriesDirect | Play::SeriesSelf => Some(crate::Color::White),
+            Play::Direct | Play::SelfPlay | Play::Reflex => None,
+        }
+    }
+
+    /// Total number of single moves (plies) in a full solution.
+    pub fn plies(&self) -> u32 {
+        match self.play {
+            Play::Help => 2 * self.moves + self.half as u32,
+            Play::SeriesHelp => self.moves + 1,
+            Play::SeriesDirect => self.moves,
+            Play::SeriesSelf => self.moves + 1,
+            Play::Direct | Play::SelfPlay | Play::Reflex => 2 * self.moves - 1,
+        }
+    }
+}
+
+impl fmt::Display for Stipulation {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let prefix = match self.play {
+            Play::Direct => "",
+            Play::SelfPlay => "s",
+            Play::Reflex => "r",
+            Play::Help => "h",
+            Play::SeriesHelp => "ser-h",
+            Play::SeriesDirect => "ser-",
+            Play::SeriesSelf => "ser-s",
+        };
+        write!(f, "{prefix}{}{}", self.goal.symbol(), self.moves)?;
+        if self.half {
+            f.write_str(".5")?;
+        }
+        Ok(())
+    }
+}
+
+impl FromStr for Stipulation {
+    type Err = StipulationError;
+
+    fn from_str(text: &str) -> Result<Self, Self::Err> {
+        let unknown = || StipulationError::Unknown(text.to_string());
+        let t = text.trim().to_ascii_lowercase();
+        let (series, rest) = match t.strip_prefix("ser-") {
+            Some(r) => (true, r),
+            None => (false, t.as_str()),
+        };
+        let goal_at = rest.find(['#', '=']).ok_or_else(unknown)?;
+        let (kind, rest) = rest.split_at(goal_at);
+        let goal = if rest.starts_with('#') {
+            Goal::Mate
+        } else {
+            Goal::Stalemate
+        };
+        let number = &rest[1..];
+        let (number, half) = match number.strip_suffix(".5") {
+            Some(n) => (n, true),
+            None => (number, false),
+        };
+        let play = match (series, kind) {
+            (false, "") => Play::Direct,
+            (false, "s") => Play::SelfPlay,
+            (false, "r") => Play::Reflex,
+            (false, "h") => Play::Help,
+            (true, "h") => Play::SeriesHelp,
+            (true, "") => Play::SeriesDirect,
+            (true, "s") => Play::SeriesSelf,
+            _ => return Err(unknown()),
+        };
+        if half && play != Play::Help {
+            return Err(unknown());
+        }
+        if play == Play::Reflex && goal == Goal::Stalemate {
+            return Err(unknown());
+        }
+        if number.is_empty() || !number.bytes().all(|b| b.is_ascii_digit()) {
+            return Err(unknown());
+        }
+        let moves: u32 = number
+            .parse()
+            .map_err(|_| StipulationError::BadLength(text.to_string()))?;
+        // h#0.5 is a legal (if odd) helpmate: White mates in one.
+        let min = if half { 0 } else { 1 };
+        if moves < min || moves > MAX_MOVES {
+            return Err(StipulationError::BadLength(text.to_string()));
+        }
+        Ok(Stipulation {
+            play,
+            goal,
+            moves,
+            half,
+        })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn parse_and_display_round_trip() {
+        for s in [
+            "#2", "s#3", "r#2", "=3", "s=2", "h#2", "h#2.5", "h=3", "ser-h#5", "ser-#4", "ser-s#3",
+        ] {
+            let st: Stipulation = s.parse().unwrap();
+            assert_eq!(st.to_string(), s);
+        }
+        assert_eq!("H#3".parse::<Stipulation>().unwrap().to_string(), "h#3");
+    }
+
+    #[test]
+    fn unknown_stipulations_are_errors() {
+        for s in ["", "#", "x#2", "#2.5", "hs#2", "#a", "r=2", "ser-r#2"] {
+            assert!(s.parse::<Stipulation>().is_err(), "{s}");
+        }
+        assert!(matches!(
+            "#0".parse::<Stipulation>(),
+            Err(StipulationError::BadLength(_))
+        ));
+        assert!(matches!(
+            "#99".parse::<Stipulation>(),
+            Err(StipulationError::BadLength(_))
+        ));
+    }
+
+    #[test]
+    fn who_starts() {
+        let p = |s: &str| s.parse::<Stipulation>().unwrap();
+        assert_eq!(p("h#2").fixed_starter(), Some(crate::Color::Black));
+        assert_eq!(p("h#2.5").fixed_starter(), Some(crate::Color::White));
+        assert_eq!(p("ser-h#3").fixed_starter(), Some(crate::Color::Black));
+        assert_eq!(p("ser-#3").fixed_starter(), Some(crate::Color::White));
+        assert_eq!(p("#2").fixed_starter(), None);
+        assert_eq!(p("h#2").plies(), 4);
+        assert_eq!(p("h#2.5").plies(), 5);
+        assert_eq!(p("#3").plies(), 5);
+    }
+}
