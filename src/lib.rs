@@ -15,6 +15,7 @@
 pub mod attacks;
 pub mod display;
 pub mod fen;
+pub mod formats;
 pub mod goal;
 pub mod movegen;
 pub mod moves;
@@ -23,6 +24,7 @@ pub mod perft;
 pub mod position;
 pub mod problem;
 pub mod rules;
+pub mod solve;
 pub mod stipulation;
 pub mod types;
 pub mod zobrist;

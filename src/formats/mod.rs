@@ -1,0 +1,1 @@
+//! Problem file formats: YAML (YACPDB / Olive) and Popeye input.

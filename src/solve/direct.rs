@@ -1,0 +1,1 @@
+//! Direct mates, selfmates and reflexmates: keys, threats, variations, tries.

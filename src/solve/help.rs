@@ -1,0 +1,1 @@
+//! Helpmates and series movers.
