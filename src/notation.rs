@@ -39,18 +39,16 @@ pub fn parse_uci(pos: &Position, text: &str) -> Result<Move, MoveParseError> {
         .ok_or_else(|| MoveParseError::Illegal(t.to_string()))
 }
 
-/// `+`, `#` or nothing, for the position after `mv`.
+/// `+` (check), `#` (mate), `=` (stalemate) or nothing, for the position after `mv`.
 pub fn check_suffix(pos: &Position, mv: Move) -> &'static str {
     let next = pos.after(mv);
-    if !next.in_check() {
-        return "";
-    }
     let mut list = MoveList::new();
     legal_moves(&next, &mut list);
-    if list.is_empty() {
-        "#"
-    } else {
-        "+"
+    match (next.in_check(), list.is_empty()) {
+        (true, true) => "#",
+        (true, false) => "+",
+        (false, true) => "=",
+        (false, false) => "",
     }
 }
 

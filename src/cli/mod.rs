@@ -1,6 +1,7 @@
 //! Command-line interface: argument parsing and dispatch to the subcommands.
 
 mod engine;
+mod solve;
 
 use clap::{Parser, Subcommand};
 use std::io;
@@ -43,6 +44,30 @@ enum Command {
         #[arg(long, short = 'j')]
         jobs: Option<usize>,
     },
+    /// Solve a problem: keys, threats, variations, tries, verdict.
+    Solve {
+        /// Alice FEN of the diagram.
+        #[arg(long)]
+        fen: Option<String>,
+        /// Stipulation: #n, s#n, r#n, =n, s=n, h#n, h#n.5, ser-h#n, ser-#n.
+        #[arg(long)]
+        stip: Option<String>,
+        /// Show tries: first moves defeated by a single defence.
+        #[arg(long)]
+        tries: bool,
+        /// Show tries with up to K refutations (implies --tries).
+        #[arg(long, value_name = "K")]
+        refutations: Option<u32>,
+        /// Show set play.
+        #[arg(long)]
+        set_play: bool,
+        /// Print JSON instead of text.
+        #[arg(long)]
+        json: bool,
+        /// Worker threads (default: all cores).
+        #[arg(long, short = 'j')]
+        jobs: Option<usize>,
+    },
     /// Measure perft speed (nodes per second) on fixed positions.
     Bench {
         /// Perft depth for the start position (middlegames use one less).
@@ -67,6 +92,23 @@ pub fn run() -> i32 {
             jobs,
         } => engine::perft(&fen, depth, divide, jobs),
         Command::Bench { depth } => engine::bench(depth),
+        Command::Solve {
+            fen,
+            stip,
+            tries,
+            refutations,
+            set_play,
+            json,
+            jobs,
+        } => solve::run(solve::SolveArgs {
+            fen,
+            stip,
+            tries,
+            refutations,
+            set_play,
+            json,
+            jobs,
+        }),
     };
     match result {
         Ok(()) => 0,

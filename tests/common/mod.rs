@@ -1,1 +1,3 @@
+#![allow(dead_code)]
+pub mod battle_ref;
 pub mod reference;

@@ -1,0 +1,4 @@
+//! Rendering solver reports for people (text in the problemists' layout).
+//! JSON comes from the reports' `serde` derives.
+
+pub mod direct;

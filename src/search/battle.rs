@@ -1,0 +1,206 @@
+//! The battle-play prover: does the attacker force the goal within n moves?
+//!
+//! Direct play (`#n`, `=n`): the attacker's move reaches the goal (the
+//! defender is mated or stalemated). Self play (`s#n`, `s=n`): the defender's
+//! move reaches the goal against the attacker, and the defender avoids it as
+//! long as it can. Reflex play (`r#n`, Popeye's reading): as self play, but the
+//! defender must mate in one whenever it can, and the attacker fails wherever
+//! it could mate in one itself.
+//!
+//! The search is exhaustive; the only shortcuts are exact: the transposition
+//! table stores proven bounds, and move ordering (refutation killers per
+//! depth) changes only the order in which an answer is found.
+
+use crate::goal;
+use crate::movegen::legal_moves;
+use crate::moves::{Move, MoveList};
+use crate::position::Position;
+use crate::search::tt::Table;
+use crate::stipulation::{Goal, Play};
+
+/// Deepest n handled (the killer table size).
+const MAX_DEPTH: usize = 64;
+
+/// The kind of battle play, with its goal.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Battle {
+    pub play: Play,
+    pub goal: Goal,
+}
+
+/// One thread's prover. Shares the transposition table; owns its killers
+/// and node counter.
+pub struct Prover<'t> {
+    battle: Battle,
+    tt: &'t Table,
+    killers: [Option<Move>; MAX_DEPTH + 1],
+    /// Positions visited (attacker and defender nodes).
+    pub nodes: u64,
+}
+
+impl<'t> Prover<'t> {
+    /// A prover for `battle` using the shared table `tt`.
+    pub fn new(battle: Battle, tt: &'t Table) -> Prover<'t> {
+        Prover {
+            battle,
+            tt,
+            killers: [None; MAX_DEPTH + 1],
+            nodes: 0,
+        }
+    }
+
+    /// The play and goal.
+    pub fn battle(&self) -> Battle {
+        self.battle
+    }
+
+    /// Whether the side to move in `p` (the victim of the goal) has reached it.
+    #[inline]
+    pub fn goal_reached(&self, p: &Position) -> bool {
+        goal::reached(p, self.battle.goal)
+    }
+
+    /// Attacker to move: does it force the goal within `n` moves?
+    pub fn attacker_wins(&mut self, pos: &Position, n: u32) -> bool {
+        if n == 0 {
+            return false;
+        }
+        self.nodes += 1;
+        let hash = pos.hash();
+        if let Some(known) = self.tt.get(hash).answer(n) {
+            return known;
+        }
+        let mut moves = MoveList::new();
+        legal_moves(pos, &mut moves);
+        let won = self.any_attack_wins(pos, &moves, n);
+        self.tt.record(hash, n, won);
+        won
+    }
+
+    fn any_attack_wins(&mut self, pos: &Position, moves: &MoveList, n: u32) -> bool {
+        if self.battle.play == Play::Reflex && self.can_reach_goal_in_one(pos, moves) {
+            // The attacker would be bound to mate: a failure for it.
+            return false;
+        }
+        moves
+            .iter()
+            .any(|&a| self.attack_succeeds(&pos.after(a), n))
+    }
+
+    /// The attacker has just moved (it had `n` moves including this one) and
+    /// `p` is the position with the defender to move: does the attack succeed?
+    pub fn attack_succeeds(&mut self, p: &Position, n: u32) -> bool {
+        match self.battle.play {
+            Play::Direct => {
+                if self.goal_reached(p) {
+                    return true;
+                }
+                n > 1 && self.all_defences_fail(p, n - 1)
+            }
+            Play::SelfPlay => self.all_defences_fail_self(p, n),
+            Play::Reflex => {
+                let mut moves = MoveList::new();
+                legal_moves(p, &mut moves);
+                if self.can_reach_goal_in_one(p, &moves) {
+                    return true; // the defender must mate
+                }
+                n > 1 && self.all_defences_fail_in(p, &moves, n - 1, false)
+            }
+            // Help and series play are not battle play.
+            _ => false,
+        }
+    }
+
+    /// Defender to move in direct play, the attacker having `n` more moves.
+    fn all_defences_fail(&mut self, p: &Position, n: u32) -> bool {
+        let mut moves = MoveList::new();
+        legal_moves(p, &mut moves);
+        self.all_defences_fail_in(p, &moves, n, false)
+    }
+
+    /// Defender to move in self play: every defence either reaches the goal
+    /// against the attacker or leaves it a win in `n - 1`.
+    fn all_defences_fail_self(&mut self, p: &Position, n: u32) -> bool {
+        let mut moves = MoveList::new();
+        legal_moves(p, &mut moves);
+        self.all_defences_fail_in(p, &moves, n - 1, true)
+    }
+
+    /// Shared defender loop: `goal_ok` accepts defences that reach the goal
+    /// against the attacker (self play). The attacker has `n` more moves.
+    fn all_defences_fail_in(
+        &mut self,
+        p: &Position,
+        moves: &MoveList,
+        n: u32,
+        goal_ok: bool,
+    ) -> bool {
+        if moves.is_empty() {
+            return false; // stalemate or mate of the defender: not the goal here
+        }
+        self.nodes += 1;
+        let depth = (n as usize).min(MAX_DEPTH);
+        // Try the last refutation found at this depth first.
+        if let Some(k) = self.killers[depth] {
+            if moves.iter().any(|&m| m == k) && self.defence_refutes(p, k, n, goal_ok) {
+                return false;
+            }
+        }
+        for &d in moves.iter() {
+            if Some(d) == self.killers[depth] {
+                continue;
+            }
+            if self.defence_refutes(p, d, n, goal_ok) {
+                self.killers[depth] = Some(d);
+                return false;
+            }
+        }
+        true
+    }
+
+    #[inline]
+    fn defence_refutes(&mut self, p: &Position, d: Move, n: u32, goal_ok: bool) -> bool {
+        let q = p.after(d);
+        if goal_ok && self.goal_reached(&q) {
+            return false;
+        }
+        !self.attacker_wins(&q, n)
+    }
+
+    /// Whether some move in `moves` reaches the goal against the opponent.
+    pub fn can_reach_goal_in_one(&self, pos: &Position, moves: &MoveList) -> bool {
+        moves.iter().any(|&m| self.goal_reached(&pos.after(m)))
+    }
+
+    /// After the attacker's move (defender to move in `p`, attacker having had
+    /// `n` moves including it): the defender's move `d` refutes the attack.
+    pub fn refutes(&mut self, p: &Position, d: Move, n: u32) -> bool {
+        match self.battle.play {
+            Play::Direct => n <= 1 || !self.attacker_wins(&p.after(d), n - 1),
+            Play::SelfPlay => {
+                let q = p.after(d);
+                !self.goal_reached(&q) && (n <= 1 || !self.attacker_wins(&q, n - 1))
+            }
+            Play::Reflex => {
+                let mut moves = MoveList::new();
+                legal_moves(p, &mut moves);
+                if self.can_reach_goal_in_one(p, &moves) {
+                    return false;
+                }
+                n <= 1 || !self.attacker_wins(&p.after(d), n - 1)
+            }
+            _ => true,
+        }
+    }
+
+    /// The smallest k in `1..=max` such that the attacker (to move) wins within k.
+    pub fn shortest_win(&mut self, pos: &Position, max: u32) -> Option<u32> {
+        (1..=max).find(|&k| self.attacker_wins(pos, k))
+    }
+
+    /// The smallest k in `1..=max` such that the attacker's move already
+    /// played (defender to move in `p`) succeeds within k.
+    pub fn shortest_success(&mut self, p: &Position, max: u32) -> Option<u32> {
+        (1..=max).find(|&k| self.attack_succeeds(p, k))
+    }
+}

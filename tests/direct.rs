@@ -1,0 +1,235 @@
+//! Direct mates, selfmates and reflexmates: the seeds' problems and a
+//! cross-check of the prover against naive minimax.
+
+mod common;
+
+use alice::solve::direct::{self, DirectOptions, Verdict};
+use alice::stipulation::{Goal, Play, Stipulation};
+use alice::{fen, notation, Position};
+
+const UDO_MARKS: &str = "4r3/1p6/3nR*3/2n1kR*rb/1P*1N*p*B*2/Q*1b1p1p1/K*7/8 w - - 0 1";
+
+fn stip(s: &str) -> Stipulation {
+    s.parse().expect("stipulation")
+}
+
+fn with_tries() -> DirectOptions {
+    DirectOptions {
+        tries: true,
+        ..DirectOptions::default()
+    }
+}
+
+#[test]
+fn udo_marks_mate_in_two() {
+    let pos = fen::parse(UDO_MARKS).unwrap();
+    let r = direct::solve(&pos, &stip("#2"), &with_tries()).unwrap();
+    assert_eq!(r.verdict, Verdict::Sound);
+    assert_eq!(r.keys.len(), 1);
+    let key = &r.keys[0];
+    assert_eq!(key.text.uci, "a2b1");
+    assert_eq!(key.text.san, "Kb1/A");
+    assert!(key.zugzwang, "the key is a waiting move");
+    // The seed's variations: defence -> mate.
+    let var = |d: &str| -> Vec<String> {
+        key.variations
+            .iter()
+            .find(|v| v.text.uci == d)
+            .unwrap_or_else(|| panic!("variation {d} missing"))
+            .continuations
+            .iter()
+            .map(|c| c.text.san.clone())
+            .collect()
+    };
+    assert_eq!(var("e8e7"), ["Rxe7/A#"]);
+    assert_eq!(var("e8a8"), ["Re7/A#"]);
+    assert_eq!(var("g5g7"), ["Rg5/A#"]);
+    assert_eq!(var("c3a1"), ["Qxa1/A#"]);
+    assert_eq!(var("c3b2"), ["Qxb2/A#"]);
+    assert_eq!(var("c3d2"), ["Qc3/A#"]);
+    assert_eq!(var("h5g4"), ["Nf3/A#"]);
+    assert_eq!(var("c5b3"), ["Rc5/A#"]);
+    assert_eq!(var("d6f7"), ["Bd6/A#"], "2.Bc7/A+? Nd6/A! is no mate");
+    assert_eq!(var("b7b6"), ["Nc6/A#"]);
+    assert_eq!(var("b7b5"), ["Nc6/A#"]);
+    assert_eq!(var("e3e2"), ["Qe3/A#"]);
+    assert_eq!(var("g3g2"), ["Bh2/A#"], "2.Bg3/A+? Rxg3");
+    // Every black move is a variation of the waiting key.
+    let black_moves = alice::movegen::legal_move_list(&pos.after(key.text.mv)).len();
+    assert_eq!(key.variations.len(), black_moves);
+
+    // Tries: 1.Qd3? (threat 2.Rd5/A#) refuted only by 1...Ra8+!, 1.b5? only by 1...Ba1!
+    let try_of = |m: &str| {
+        r.tries
+            .iter()
+            .find(|t| t.text.uci == m)
+            .unwrap_or_else(|| panic!("try {m} missing"))
+    };
+    let qd3 = try_of("a3d3");
+    assert_eq!(
+        qd3.threats
+            .iter()
+            .map(|t| t.san.as_str())
+            .collect::<Vec<_>>(),
+        ["Rd5/A#"]
+    );
+    assert_eq!(
+        qd3.refutations
+            .iter()
+            .map(|t| t.san.as_str())
+            .collect::<Vec<_>>(),
+        ["Ra8/B+"]
+    );
+    assert!(qd3
+        .variations
+        .iter()
+        .any(|v| v.text.uci == "c5d3" && v.continuations.iter().any(|c| c.text.san == "Rc5/A#")));
+    let b5 = try_of("b4b5");
+    assert_eq!(
+        b5.refutations
+            .iter()
+            .map(|t| t.san.as_str())
+            .collect::<Vec<_>>(),
+        ["Ba1/B"]
+    );
+}
+
+#[test]
+fn results_do_not_depend_on_the_thread_count() {
+    let pos = fen::parse(UDO_MARKS).unwrap();
+    let solve = |threads| {
+        rayon::ThreadPoolBuilder::new()
+            .num_threads(threads)
+            .build()
+            .unwrap()
+            .install(|| {
+                let mut r = direct::solve(&pos, &stip("#2"), &with_tries()).unwrap();
+                r.nodes = 0; // search effort may differ, the findings may not
+                alice::output::direct::render(&r)
+            })
+    };
+    assert_eq!(solve(1), solve(2));
+}
+
+/// Play coordinate moves from the start position.
+fn after(line: &str) -> Position {
+    let mut p = Position::startpos();
+    for m in line.split_whitespace() {
+        let mv = notation::parse_uci(&p, m).unwrap();
+        p.play(mv);
+    }
+    p
+}
+
+#[test]
+fn seed_short_games_as_mates_in_one() {
+    for (line, mate) in [
+        ("e2e4 e7e5 d1h5 g7g6", "h5e5"),      // Castelli-Pugnali 1993
+        ("d2d4 e7e6 c1g5 f8e7 g5f4", "e7b4"), // Kustrin-Castelli 1995 (Black mates)
+        ("e2e4 d7d6 f1c4 d8d2", "c4b5"),      // Castelli-Jelliss 1995
+        ("e2e4 d7d5 f1e2 d5e4", "e2b5"),      // Fool's mate
+        ("e2e4 e7e5 d1h5 g8f6", "h5e5"),      // Fool's mate, third form
+        ("e2e4 h7h5 f1e2 h8h4 e2h5 h4e4 e1f1 d7d5 d1e2", "c8h3"), // Scholar's mate
+        ("d2d4 e7e6 d1d6 f8e7 d6e5 e8f8", "c1h6"), // Seitz-Nadvorney 1973
+    ] {
+        let pos = after(line);
+        let r = direct::solve(&pos, &stip("#1"), &DirectOptions::default()).unwrap();
+        let keys: Vec<&str> = r.keys.iter().map(|k| k.text.uci.as_str()).collect();
+        assert!(keys.contains(&mate), "{line}: keys {keys:?} lack {mate}");
+        assert_ne!(r.verdict, Verdict::NoSolution);
+    }
+}
+
+/// Small deterministic PRNG.
+struct Rng(u64);
+impl Rng {
+    fn next(&mut self) -> u64 {
+        self.0 ^= self.0 << 13;
+        self.0 ^= self.0 >> 7;
+        self.0 ^= self.0 << 17;
+        self.0
+    }
+    fn below(&mut self, n: usize) -> usize {
+        (self.next() % n as u64) as usize
+    }
+}
+
+/// Random legal positions with a few pieces, both kings and the given side to move.
+fn random_positions(seed: u64, count: usize, pieces: usize) -> Vec<Position> {
+    let mut rng = Rng(seed);
+    let letters = ["Q", "R", "B", "N", "P", "q", "r", "b", "n", "p"];
+    let mut out = Vec::new();
+    while out.len() < count {
+        let mut cells = vec![String::new(); 64];
+        let mut free: Vec<usize> = (0..64).collect();
+        let mut put = |t: &str, rng: &mut Rng, cells: &mut Vec<String>| {
+            let i = free.swap_remove(rng.below(free.len()));
+            let star = if rng.below(2) == 0 { "*" } else { "" };
+            cells[i] = format!("{t}{star}");
+        };
+        put("K", &mut rng, &mut cells);
+        put("k", &mut rng, &mut cells);
+        for _ in 0..pieces {
+            let l = letters[rng.below(letters.len())];
+            put(l, &mut rng, &mut cells);
+        }
+        let mut s = String::new();
+        for rank in (0..8).rev() {
+            let mut e = 0;
+            for file in 0..8 {
+                let c = &cells[rank * 8 + file];
+                if c.is_empty() {
+                    e += 1;
+                } else {
+                    if e > 0 {
+                        s.push_str(&e.to_string());
+                        e = 0;
+                    }
+                    s.push_str(c);
+                }
+            }
+            if e > 0 {
+                s.push_str(&e.to_string());
+            }
+            if rank > 0 {
+                s.push('/');
+            }
+        }
+        let side = if rng.below(2) == 0 { "w" } else { "b" };
+        if let Ok(p) = fen::parse(&format!("{s} {side}")) {
+            if !alice::movegen::legal_move_list(&p).is_empty() {
+                out.push(p);
+            }
+        }
+    }
+    out
+}
+
+#[test]
+fn prover_agrees_with_naive_minimax() {
+    let cases: [(&str, Play, Goal, usize, usize); 8] = [
+        ("#1", Play::Direct, Goal::Mate, 300, 5),
+        ("#2", Play::Direct, Goal::Mate, 60, 4),
+        ("=1", Play::Direct, Goal::Stalemate, 200, 4),
+        ("=2", Play::Direct, Goal::Stalemate, 40, 3),
+        ("s#1", Play::SelfPlay, Goal::Mate, 200, 5),
+        ("s#2", Play::SelfPlay, Goal::Mate, 40, 3),
+        ("r#1", Play::Reflex, Goal::Mate, 200, 5),
+        ("r#2", Play::Reflex, Goal::Mate, 40, 3),
+    ];
+    let mut nonempty = 0;
+    for (i, (s, play, goal, count, pieces)) in cases.iter().enumerate() {
+        let st = stip(s);
+        for pos in random_positions(0x5eed_0000 + i as u64, *count, *pieces) {
+            let expected = common::battle_ref::keys(&pos, st.moves, *play, *goal);
+            let r = direct::solve(&pos, &st, &DirectOptions::default()).unwrap();
+            let got: Vec<String> = r.keys.iter().map(|k| k.text.uci.clone()).collect();
+            assert_eq!(got, expected, "{s} {}", fen::write(&pos));
+            nonempty += !expected.is_empty() as usize;
+        }
+    }
+    assert!(
+        nonempty > 20,
+        "too few positions with a solution ({nonempty})"
+    );
+}
