@@ -207,7 +207,9 @@ fn random_positions(seed: u64, count: usize, pieces: usize) -> Vec<Position> {
 
 #[test]
 fn prover_agrees_with_naive_minimax() {
-    let cases: [(&str, Play, Goal, usize, usize); 8] = [
+    let cases: [(&str, Play, Goal, usize, usize); 10] = [
+        ("#3", Play::Direct, Goal::Mate, 12, 3),
+        ("s#3", Play::SelfPlay, Goal::Mate, 6, 3),
         ("#1", Play::Direct, Goal::Mate, 300, 5),
         ("#2", Play::Direct, Goal::Mate, 60, 4),
         ("=1", Play::Direct, Goal::Stalemate, 200, 4),

@@ -1,6 +1,8 @@
 //! Command-line interface: argument parsing and dispatch to the subcommands.
 
+mod bench;
 mod engine;
+mod progress;
 mod solve;
 
 use clap::{Parser, Subcommand};
@@ -68,11 +70,14 @@ enum Command {
         #[arg(long, short = 'j')]
         jobs: Option<usize>,
     },
-    /// Measure perft speed (nodes per second) on fixed positions.
+    /// Measure perft speed (nodes per second) or, with --solve, solving times.
     Bench {
         /// Perft depth for the start position (middlegames use one less).
         #[arg(long, default_value_t = 6)]
         depth: u32,
+        /// Time the solver on fixed problems instead, with 1 thread and all cores.
+        #[arg(long)]
+        solve: bool,
     },
 }
 
@@ -91,7 +96,13 @@ pub fn run() -> i32 {
             divide,
             jobs,
         } => engine::perft(&fen, depth, divide, jobs),
-        Command::Bench { depth } => engine::bench(depth),
+        Command::Bench { depth, solve } => {
+            if solve {
+                bench::solve_bench()
+            } else {
+                bench::perft_bench(depth)
+            }
+        }
         Command::Solve {
             fen,
             stip,

@@ -1,5 +1,6 @@
 //! `alice solve`: solve one problem given by FEN and stipulation (or a file).
 
+use super::progress::Bar;
 use super::{parse_fen, thread_pool, CliError};
 use alice::output;
 use alice::solve::direct::{self, DirectOptions};
@@ -32,9 +33,11 @@ pub fn run(args: SolveArgs) -> Result<(), CliError> {
         ..DirectOptions::default()
     };
     let pool = thread_pool(args.jobs)?;
+    let bar = Bar::new("solving");
     let report = pool
-        .install(|| direct::solve(&pos, &stip, &opts))
+        .install(|| direct::solve_with_progress(&pos, &stip, &opts, &bar))
         .map_err(|e| CliError::Input(e.to_string()))?;
+    drop(bar);
     if args.json {
         let text = serde_json::to_string_pretty(&output::direct::to_json(&report))
             .map_err(|e| CliError::Input(format!("cannot write JSON: {e}")))?;

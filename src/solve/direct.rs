@@ -22,6 +22,7 @@ use crate::notation;
 use crate::position::Position;
 use crate::search::battle::{Battle, Prover};
 use crate::search::tt::Table;
+use crate::solve::{NoProgress, Progress};
 use crate::stipulation::{Play, Stipulation};
 use rayon::prelude::*;
 use serde::Serialize;
@@ -174,6 +175,16 @@ pub fn solve(
     stip: &Stipulation,
     opts: &DirectOptions,
 ) -> Result<DirectReport, DirectError> {
+    solve_with_progress(pos, stip, opts, &NoProgress)
+}
+
+/// [`solve`], reporting each root move classified to `progress`.
+pub fn solve_with_progress(
+    pos: &Position,
+    stip: &Stipulation,
+    opts: &DirectOptions,
+    progress: &dyn Progress,
+) -> Result<DirectReport, DirectError> {
     if !stip.is_adversarial() {
         return Err(DirectError::NotBattlePlay(*stip));
     }
@@ -186,6 +197,7 @@ pub fn solve(
     let nodes = AtomicU64::new(0);
     let mut root: Vec<Move> = legal_move_list(pos).iter().copied().collect();
     root.sort_by_key(|m| m.to_string());
+    progress.set_total(root.len() as u64);
 
     // Classify the root moves in parallel: key, try (with refutations) or neither.
     let classified: Vec<(Move, Option<Vec<Move>>)> = root
@@ -201,6 +213,7 @@ pub fn solve(
                 None
             };
             nodes.fetch_add(prover.nodes, Ordering::Relaxed);
+            progress.advance();
             (a, result)
         })
         .collect();
@@ -238,7 +251,7 @@ pub fn solve(
     let set_play = if opts.set_play && !pos.in_check() && n > 1 {
         let mut prover = Prover::new(battle, &table);
         let defender_first = pos.null_move();
-        let play = defences(&mut prover, &defender_first, n - 1, None, 0, true);
+        let play = defences(&mut prover, &defender_first, n, None, 0, true);
         nodes.fetch_add(prover.nodes, Ordering::Relaxed);
         Some(play)
     } else {

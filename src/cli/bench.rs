@@ -1,0 +1,169 @@
+//! `alice bench`: perft speed and solving times on fixed problems.
+
+use super::{parse_fen, CliError};
+use alice::perft;
+use alice::solve::direct::{self, DirectOptions};
+use alice::stipulation::Stipulation;
+use std::time::Instant;
+
+/// Positions measured by `alice bench`: the start position and two middlegames.
+const BENCH_POSITIONS: [(&str, &str, u32); 3] = [
+    (
+        "start",
+        "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
+        0,
+    ),
+    (
+        "middlegame 1",
+        "r3k2r/p1ppq*pb1/bn2pnp1/3PN*3/1p*2P3/2N2Q1p/PPPB*BPPP/R3K2R w KQkq - 0 1",
+        1,
+    ),
+    (
+        "middlegame 2",
+        "r1b5/2n2k*2/p*p*4p*1/1P*p*P1p*Pp*/R2P*p1P1/1P*2P*N*1B*/6KP/1N1r1R*2 w - - 6 29",
+        1,
+    ),
+];
+
+pub fn perft_bench(depth: u32) -> Result<(), CliError> {
+    println!(
+        "{:<14} {:>5} {:>12} {:>9} {:>10} {:>9} {:>10}",
+        "position", "depth", "nodes", "1 thread", "Mnps", "all", "Mnps"
+    );
+    let (mut total_nodes, mut total_serial, mut total_parallel) = (0u64, 0f64, 0f64);
+    for (name, text, less) in BENCH_POSITIONS {
+        let pos = parse_fen(text)?;
+        let d = depth.saturating_sub(less).max(1);
+        let t = Instant::now();
+        let nodes = perft::perft(&pos, d);
+        let serial = t.elapsed().as_secs_f64();
+        let t = Instant::now();
+        let nodes_par = perft::perft_parallel(&pos, d);
+        let parallel = t.elapsed().as_secs_f64();
+        debug_assert_eq!(nodes, nodes_par);
+        println!(
+            "{:<14} {:>5} {:>12} {:>8.3}s {:>10.1} {:>8.3}s {:>10.1}",
+            name,
+            d,
+            nodes,
+            serial,
+            nodes as f64 / serial / 1e6,
+            parallel,
+            nodes_par as f64 / parallel / 1e6
+        );
+        total_nodes += nodes;
+        total_serial += serial;
+        total_parallel += parallel;
+    }
+    println!(
+        "{:<14} {:>5} {:>12} {:>8.3}s {:>10.1} {:>8.3}s {:>10.1}",
+        "total",
+        "",
+        total_nodes,
+        total_serial,
+        total_nodes as f64 / total_serial / 1e6,
+        total_parallel,
+        total_nodes as f64 / total_parallel / 1e6
+    );
+    println!("threads: {}", rayon::current_num_threads());
+    Ok(())
+}
+
+/// Direct-play problems timed by `alice bench --solve`: (name, FEN, stipulation, tries).
+const DIRECT_PROBLEMS: [(&str, &str, &str, bool); 6] = [
+    (
+        "Udo Marks #2 + tries",
+        "4r3/1p6/3nR*3/2n1kR*rb/1P*1N*p*B*2/Q*1b1p1p1/K*7/8 w - - 0 1",
+        "#2",
+        true,
+    ),
+    (
+        "Udo Marks as #3",
+        "4r3/1p6/3nR*3/2n1kR*rb/1P*1N*p*B*2/Q*1b1p1p1/K*7/8 w - - 0 1",
+        "#3",
+        false,
+    ),
+    (
+        "middlegame 1 #4",
+        "r3k2r/p1ppq*pb1/bn2pnp1/3PN*3/1p*2P3/2N2Q1p/PPPB*BPPP/R3K2R w KQkq - 0 1",
+        "#4",
+        false,
+    ),
+    (
+        "middlegame 1 s#4",
+        "r3k2r/p1ppq*pb1/bn2pnp1/3PN*3/1p*2P3/2N2Q1p/PPPB*BPPP/R3K2R w KQkq - 0 1",
+        "s#4",
+        false,
+    ),
+    (
+        "middlegame 1 #5",
+        "r3k2r/p1ppq*pb1/bn2pnp1/3PN*3/1p*2P3/2N2Q1p/PPPB*BPPP/R3K2R w KQkq - 0 1",
+        "#5",
+        false,
+    ),
+    (
+        "middlegame 2 #5",
+        "r1b5/2n2k*2/p*p*4p*1/1P*p*P1p*Pp*/R2P*p1P1/1P*2P*N*1B*/6KP/1N1r1R*2 w - - 6 29",
+        "#5",
+        false,
+    ),
+];
+
+fn time_in_pool<T>(threads: usize, f: impl FnOnce() -> T + Send) -> Result<(T, f64), CliError>
+where
+    T: Send,
+{
+    let pool = super::thread_pool(Some(threads))?;
+    let t = Instant::now();
+    let out = pool.install(f);
+    Ok((out, t.elapsed().as_secs_f64()))
+}
+
+/// Time the direct-play problems with one thread and with all cores.
+pub fn solve_bench() -> Result<(), CliError> {
+    let all = std::thread::available_parallelism()
+        .map(|n| n.get())
+        .unwrap_or(1);
+    println!(
+        "{:<24} {:>6} {:>14} {:>10} {:>10} {:>8}",
+        "problem",
+        "stip",
+        "verdict",
+        "1 thread",
+        format!("{all} threads"),
+        "speedup"
+    );
+    let (mut serial, mut parallel) = (0.0, 0.0);
+    for (name, fen, stip, tries) in DIRECT_PROBLEMS {
+        let pos = parse_fen(fen)?;
+        let st: Stipulation = stip.parse().map_err(|e| CliError::Input(format!("{e}")))?;
+        let opts = DirectOptions {
+            tries,
+            ..DirectOptions::default()
+        };
+        let (r1, t1) = time_in_pool(1, || direct::solve(&pos, &st, &opts))?;
+        let (_, tn) = time_in_pool(all, || direct::solve(&pos, &st, &opts))?;
+        let verdict = r1.map(|r| r.verdict.words()).unwrap_or("error");
+        println!(
+            "{:<24} {:>6} {:>14} {:>9.3}s {:>9.3}s {:>7.2}x",
+            name,
+            stip,
+            verdict,
+            t1,
+            tn,
+            t1 / tn
+        );
+        serial += t1;
+        parallel += tn;
+    }
+    println!(
+        "{:<24} {:>6} {:>14} {:>9.3}s {:>9.3}s {:>7.2}x",
+        "total",
+        "",
+        "",
+        serial,
+        parallel,
+        serial / parallel
+    );
+    Ok(())
+}

@@ -1,0 +1,75 @@
+//! A progress bar on standard error (indicatif) that appears only when
+//! standard error is a terminal and the work has lasted more than a second.
+
+use alice::solve::Progress;
+use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
+use std::io::IsTerminal;
+use std::sync::{Arc, Mutex};
+use std::time::Duration;
+
+/// How long work runs before the bar is drawn.
+const DELAY: Duration = Duration::from_secs(1);
+
+/// A delayed progress bar; finished (and erased) on drop.
+pub struct Bar {
+    bar: ProgressBar,
+    shown: Arc<Mutex<bool>>,
+}
+
+impl Bar {
+    /// A bar with a message (e.g. "solving"); hidden unless stderr is a terminal.
+    pub fn new(message: &str) -> Bar {
+        let bar = ProgressBar::with_draw_target(Some(0), ProgressDrawTarget::hidden());
+        let style = ProgressStyle::with_template("{msg} [{bar:30}] {pos}/{len} {elapsed}")
+            .unwrap_or_else(|_| ProgressStyle::default_bar())
+            .progress_chars("=> ");
+        bar.set_style(style);
+        bar.set_message(message.to_string());
+        let shown = Arc::new(Mutex::new(false));
+        if std::io::stderr().is_terminal() {
+            let b = bar.clone();
+            let flag = Arc::clone(&shown);
+            std::thread::spawn(move || {
+                std::thread::sleep(DELAY);
+                if !b.is_finished() {
+                    if let Ok(mut s) = flag.lock() {
+                        *s = true;
+                    }
+                    b.set_draw_target(ProgressDrawTarget::stderr());
+                    b.tick();
+                }
+            });
+        }
+        Bar { bar, shown }
+    }
+
+    /// The underlying bar (to advance by hand in batch runs).
+    pub fn inner(&self) -> &ProgressBar {
+        &self.bar
+    }
+
+    /// Print a line above the bar (or plainly when it is hidden).
+    pub fn println(&self, line: &str) {
+        let shown = self.shown.lock().map(|s| *s).unwrap_or(false);
+        if shown {
+            self.bar.println(line);
+        } else {
+            println!("{line}");
+        }
+    }
+}
+
+impl Progress for Bar {
+    fn set_total(&self, total: u64) {
+        self.bar.set_length(total);
+    }
+    fn advance(&self) {
+        self.bar.inc(1);
+    }
+}
+
+impl Drop for Bar {
+    fn drop(&mut self) {
+        self.bar.finish_and_clear();
+    }
+}
