@@ -13,6 +13,7 @@
 //! - [`stipulation`], [`problem`]: what a problem asks and the problem itself.
 
 pub mod attacks;
+pub mod check;
 pub mod display;
 pub mod fen;
 pub mod formats;

@@ -16,6 +16,7 @@ use crate::movegen::legal_moves;
 use crate::moves::{Move, MoveList};
 use crate::position::Position;
 use crate::search::tt::Table;
+use crate::search::Stop;
 use crate::stipulation::{Goal, Play};
 
 /// Deepest n handled (the killer table size).
@@ -33,20 +34,30 @@ pub struct Battle {
 pub struct Prover<'t> {
     battle: Battle,
     tt: &'t Table,
+    stop: &'t Stop,
+    stopped: bool,
     killers: [Option<Move>; MAX_DEPTH + 1],
     /// Positions visited (attacker and defender nodes).
     pub nodes: u64,
 }
 
 impl<'t> Prover<'t> {
-    /// A prover for `battle` using the shared table `tt`.
-    pub fn new(battle: Battle, tt: &'t Table) -> Prover<'t> {
+    /// A prover for `battle` using the shared table `tt`, ending early (with
+    /// meaningless answers) once `stop` fires.
+    pub fn new(battle: Battle, tt: &'t Table, stop: &'t Stop) -> Prover<'t> {
         Prover {
             battle,
             tt,
+            stop,
+            stopped: false,
             killers: [None; MAX_DEPTH + 1],
             nodes: 0,
         }
+    }
+
+    /// Whether this prover was stopped (its answers since are meaningless).
+    pub fn stopped(&self) -> bool {
+        self.stopped
     }
 
     /// The play and goal.
@@ -66,6 +77,12 @@ impl<'t> Prover<'t> {
             return false;
         }
         self.nodes += 1;
+        if self.nodes & 1023 == 0 && self.stop.check() {
+            self.stopped = true;
+        }
+        if self.stopped {
+            return false;
+        }
         let hash = pos.hash();
         if let Some(known) = self.tt.get(hash).answer(n) {
             return known;
@@ -73,7 +90,9 @@ impl<'t> Prover<'t> {
         let mut moves = MoveList::new();
         legal_moves(pos, &mut moves);
         let won = self.any_attack_wins(pos, &moves, n);
-        self.tt.record(hash, n, won);
+        if !self.stopped {
+            self.tt.record(hash, n, won);
+        }
         won
     }
 

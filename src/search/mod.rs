@@ -3,3 +3,51 @@
 
 pub mod battle;
 pub mod tt;
+
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::time::Instant;
+
+/// A shared stop signal: a deadline and/or a flag another thread can raise.
+/// Searches poll it now and then; a stopped search's result is discarded.
+#[derive(Debug, Default)]
+pub struct Stop {
+    deadline: Option<Instant>,
+    raised: AtomicBool,
+}
+
+impl Stop {
+    /// A stop that never fires unless raised.
+    pub fn never() -> Stop {
+        Stop::default()
+    }
+
+    /// A stop that fires at `deadline`.
+    pub fn at(deadline: Option<Instant>) -> Stop {
+        Stop {
+            deadline,
+            raised: AtomicBool::new(false),
+        }
+    }
+
+    /// Ask every search using this stop to end.
+    pub fn raise(&self) {
+        self.raised.store(true, Ordering::Relaxed);
+    }
+
+    /// Whether the search must end (checks the clock).
+    pub fn check(&self) -> bool {
+        if self.raised.load(Ordering::Relaxed) {
+            return true;
+        }
+        if self.deadline.is_some_and(|d| Instant::now() >= d) {
+            self.raised.store(true, Ordering::Relaxed);
+            return true;
+        }
+        false
+    }
+
+    /// Whether the stop has fired (without looking at the clock).
+    pub fn fired(&self) -> bool {
+        self.raised.load(Ordering::Relaxed)
+    }
+}

@@ -22,6 +22,7 @@ use crate::notation;
 use crate::position::Position;
 use crate::search::battle::{Battle, Prover};
 use crate::search::tt::Table;
+use crate::search::Stop;
 use crate::solve::{NoProgress, Progress};
 use crate::stipulation::{Play, Stipulation};
 use rayon::prelude::*;
@@ -58,8 +59,8 @@ impl Default for DirectOptions {
 pub enum DirectError {
     #[error("stipulation {0} is not direct, self or reflex play")]
     NotBattlePlay(Stipulation),
-    #[error("the attacker ({0}) is in check and has no legal move")]
-    NoMoves(&'static str),
+    #[error("stopped: the time limit was reached")]
+    Stopped,
 }
 
 /// A move with its two written forms.
@@ -185,6 +186,18 @@ pub fn solve_with_progress(
     opts: &DirectOptions,
     progress: &dyn Progress,
 ) -> Result<DirectReport, DirectError> {
+    solve_with(pos, stip, opts, progress, &Stop::never())
+}
+
+/// [`solve`] with progress reports and a stop signal (time limit); a stopped
+/// solve returns [`DirectError::Stopped`].
+pub fn solve_with(
+    pos: &Position,
+    stip: &Stipulation,
+    opts: &DirectOptions,
+    progress: &dyn Progress,
+    stop: &Stop,
+) -> Result<DirectReport, DirectError> {
     if !stip.is_adversarial() {
         return Err(DirectError::NotBattlePlay(*stip));
     }
@@ -203,7 +216,7 @@ pub fn solve_with_progress(
     let classified: Vec<(Move, Option<Vec<Move>>)> = root
         .par_iter()
         .map(|&a| {
-            let mut prover = Prover::new(battle, &table);
+            let mut prover = Prover::new(battle, &table, stop);
             let p = pos.after(a);
             let result = if prover.attack_succeeds(&p, n) {
                 Some(Vec::new())
@@ -223,7 +236,7 @@ pub fn solve_with_progress(
         .par_iter()
         .filter_map(|(a, r)| r.as_ref().map(|refs| (*a, refs.clone())))
         .map(|(a, refs)| {
-            let mut prover = Prover::new(battle, &table);
+            let mut prover = Prover::new(battle, &table, stop);
             let mut node = analyse_attack(&mut prover, pos, a, n);
             let is_key = refs.is_empty();
             node.refutations = refs
@@ -249,7 +262,7 @@ pub fn solve_with_progress(
     }
 
     let set_play = if opts.set_play && !pos.in_check() && n > 1 {
-        let mut prover = Prover::new(battle, &table);
+        let mut prover = Prover::new(battle, &table, stop);
         let defender_first = pos.null_move();
         let play = defences(&mut prover, &defender_first, n, None, 0, true);
         nodes.fetch_add(prover.nodes, Ordering::Relaxed);
@@ -258,6 +271,9 @@ pub fn solve_with_progress(
         None
     };
 
+    if stop.fired() {
+        return Err(DirectError::Stopped);
+    }
     let verdict = match keys.len() {
         0 => Verdict::NoSolution,
         1 => Verdict::Sound,

@@ -1,0 +1,221 @@
+//! Reading the composer's intended solution (Popeye-style text, as stored in
+//! YAML `solution:` fields and problem databases) into moves, so that it can
+//! be compared with what the solver finds.
+//!
+//! Battle play (`#n`, `s#n`, `r#n`): the keys are the first moves written
+//! `1.X !` (or, when no move carries `!`, every `1.X` not marked `?`).
+//! Help and series play: every line that starts with a move number is one
+//! solution, read move by move from the starting position. Twins are
+//! separated by lines starting with `a)`, `b)`, ...
+
+use crate::notation::parse_move;
+use crate::position::Position;
+use crate::stipulation::Stipulation;
+use crate::Move;
+use thiserror::Error;
+
+/// What the composer intends for one twin.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Intended {
+    /// The key moves of a battle-play problem.
+    Keys(Vec<Move>),
+    /// The solutions of a help or series problem, each a list of moves.
+    Lines(Vec<Vec<Move>>),
+}
+
+/// An intended solution that cannot be read.
+#[derive(Debug, Clone, PartialEq, Eq, Error)]
+pub enum IntendedError {
+    #[error("intended solution, line {line}: cannot read move '{text}': {reason}")]
+    BadMove {
+        line: usize,
+        text: String,
+        reason: String,
+    },
+    #[error("intended solution names no move")]
+    Empty,
+}
+
+/// Split the solution text into twin sections: `(label, text)`; a text
+/// without twin labels is one section with label "".
+pub fn twin_sections(text: &str) -> Vec<(String, String)> {
+    let mut out: Vec<(String, String)> = Vec::new();
+    for line in text.lines() {
+        let t = line.trim();
+        let label = t
+            .split_once(')')
+            .filter(|(l, _)| !l.is_empty() && l.len() <= 3 && l.chars().all(|c| c.is_ascii_lowercase() || c.is_ascii_digit()) && l.chars().next().is_some_and(|c| c.is_ascii_lowercase()));
+        match label {
+            Some((l, rest)) => out.push((l.to_string(), format!("{}\n", rest.trim()))),
+            None => {
+                if out.is_empty() {
+                    out.push((String::new(), String::new()));
+                }
+                if let Some(last) = out.last_mut() {
+                    last.1.push_str(line);
+                    last.1.push('\n');
+                }
+            }
+        }
+    }
+    out
+}
+
+/// Words of a line that are moves: move numbers, lone signs and comments in
+/// brackets are dropped.
+fn move_words(line: &str) -> Vec<(String, bool, bool)> {
+    // (word, marked '!', marked '?')
+    let mut words = Vec::new();
+    let mut depth = 0;
+    let cleaned: String = line
+        .chars()
+        .map(|c| {
+            match c {
+                '(' | '[' | '{' => depth += 1,
+                ')' | ']' | '}' => {
+                    depth -= 1;
+                    return ' ';
+                }
+                _ => {}
+            }
+            if depth > 0 {
+                ' '
+            } else {
+                c
+            }
+        })
+        .collect();
+    for raw in cleaned.split_whitespace() {
+        // Strip a leading move number: "1.", "12...", "1.Kb1".
+        let w = raw.trim_start_matches(|c: char| c.is_ascii_digit());
+        let w = w.trim_start_matches('.');
+        let w = w.trim_start_matches('…');
+        if w.is_empty() {
+            continue;
+        }
+        let bang = w.ends_with('!');
+        let query = w.ends_with('?');
+        if w.chars().all(|c| "!?+#=".contains(c)) {
+            // A sign written apart: mark the previous word.
+            if let Some(last) = words.last_mut() {
+                let l: &mut (String, bool, bool) = last;
+                l.1 |= w.contains('!');
+                l.2 |= w.contains('?');
+            }
+            continue;
+        }
+        if w.eq_ignore_ascii_case("zugzwang.") || w.eq_ignore_ascii_case("threat:") || w.eq_ignore_ascii_case("but") {
+            continue;
+        }
+        words.push((w.to_string(), bang, query));
+    }
+    words
+}
+
+/// Read the intended solution of one twin.
+pub fn parse(text: &str, start: &Position, stip: &Stipulation) -> Result<Intended, IntendedError> {
+    let bad = |line: usize, text: &str, reason: String| IntendedError::BadMove {
+        line,
+        text: text.to_string(),
+        reason,
+    };
+    if stip.is_adversarial() {
+        let mut marked = Vec::new();
+        let mut unmarked = Vec::new();
+        for (i, line) in text.lines().enumerate() {
+            let t = line.trim_start();
+            // A key line starts with "1." but not "1..." (a defence).
+            if !t.starts_with("1.") || t.starts_with("1..") {
+                continue;
+            }
+            let Some((w, bang, query)) = move_words(t).into_iter().next() else {
+                continue;
+            };
+            let mv = parse_move(start, &w).map_err(|e| bad(i + 1, &w, e.to_string()))?;
+            if bang {
+                marked.push(mv);
+            } else if !query && !t.contains("threat") {
+                unmarked.push(mv);
+            }
+        }
+        let keys = if marked.is_empty() { unmarked } else { marked };
+        let mut keys: Vec<Move> = keys;
+        keys.sort_by_key(|m| m.to_string());
+        keys.dedup();
+        if keys.is_empty() {
+            return Err(IntendedError::Empty);
+        }
+        return Ok(Intended::Keys(keys));
+    }
+    let mut lines = Vec::new();
+    for (i, line) in text.lines().enumerate() {
+        let t = line.trim_start();
+        if !t.starts_with(|c: char| c.is_ascii_digit()) {
+            continue;
+        }
+        let mut pos = *start;
+        let mut moves = Vec::new();
+        for (w, _, _) in move_words(t) {
+            let mv = parse_move(&pos, &w).map_err(|e| bad(i + 1, &w, e.to_string()))?;
+            moves.push(mv);
+            pos.play(mv);
+        }
+        if !moves.is_empty() {
+            lines.push(moves);
+        }
+    }
+    if lines.is_empty() {
+        return Err(IntendedError::Empty);
+    }
+    lines.sort_by_key(|l| l.iter().map(|m| m.to_string()).collect::<Vec<_>>());
+    Ok(Intended::Lines(lines))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::fen;
+
+    #[test]
+    fn keys_of_a_direct_problem() {
+        let pos = fen::parse("4r3/1p6/3nR*3/2n1kR*rb/1P*1N*p*B*2/Q*1b1p1p1/K*7/8 w - - 0 1").unwrap();
+        let text = "1.Ka2-b1A ! zugzwang.\n   1...Re8-e7B 2.Rf5*e7A #\n1.Qa3-d3A ? (threat 2.Rf5-d5A #)\n   but 1...Re8-a8B + !\n";
+        let got = parse(text, &pos, &"#2".parse().unwrap()).unwrap();
+        assert_eq!(got, Intended::Keys(vec![crate::notation::parse_uci(&pos, "a2b1").unwrap()]));
+        let slash = "1.Kb1/A! (waiting)\n1...Re7 2.Rxe7/A#";
+        assert_eq!(parse(slash, &pos, &"#2".parse().unwrap()).unwrap(), got);
+    }
+
+    #[test]
+    fn lines_of_a_helpmate() {
+        let pos = fen::parse("8/8/8/2Q1k*3/8/2R*5/3p*4/K7 b - - 0 1").unwrap();
+        let text = "1.Ke5-f4A Qc5-f5B 2.d2-d1=SA Rc3-f3A #\n1.Ke4/A Qe5/B 2.d1=B/A Re3/A#\n";
+        let Intended::Lines(lines) = parse(text, &pos, &"h#2".parse().unwrap()).unwrap() else {
+            panic!("lines expected");
+        };
+        let shown: Vec<String> = lines
+            .iter()
+            .map(|l| l.iter().map(|m| m.to_string()).collect::<Vec<_>>().join(" "))
+            .collect();
+        assert_eq!(shown, ["e5e4 c5e5 d2d1b c3e3", "e5f4 c5f5 d2d1n c3f3"]);
+    }
+
+    #[test]
+    fn unreadable_moves_are_errors() {
+        let pos = Position::startpos();
+        assert!(matches!(
+            parse("1.Qh5-h7 !", &pos, &"#2".parse().unwrap()),
+            Err(IntendedError::BadMove { line: 1, .. })
+        ));
+        assert!(matches!(parse("no moves", &pos, &"#2".parse().unwrap()), Err(IntendedError::Empty)));
+    }
+
+    #[test]
+    fn twin_sections_split() {
+        let s = twin_sections("a) 1.Kb1 !\nb) 1.Ka1 !\n   1...a2\n");
+        assert_eq!(s.len(), 2);
+        assert_eq!(s[1].0, "b");
+        assert!(s[1].1.contains("1...a2"));
+        assert_eq!(twin_sections("1.Kb1 !")[0].0, "");
+    }
+}

@@ -1,0 +1,3 @@
+//! Checking problems against their intended solutions.
+
+pub mod intended;
