@@ -42,9 +42,13 @@ pub fn twin_sections(text: &str) -> Vec<(String, String)> {
     let mut out: Vec<(String, String)> = Vec::new();
     for line in text.lines() {
         let t = line.trim();
-        let label = t
-            .split_once(')')
-            .filter(|(l, _)| !l.is_empty() && l.len() <= 3 && l.chars().all(|c| c.is_ascii_lowercase() || c.is_ascii_digit()) && l.chars().next().is_some_and(|c| c.is_ascii_lowercase()));
+        let label = t.split_once(')').filter(|(l, _)| {
+            !l.is_empty()
+                && l.len() <= 3
+                && l.chars()
+                    .all(|c| c.is_ascii_lowercase() || c.is_ascii_digit())
+                && l.chars().next().is_some_and(|c| c.is_ascii_lowercase())
+        });
         match label {
             Some((l, rest)) => out.push((l.to_string(), format!("{}\n", rest.trim()))),
             None => {
@@ -104,7 +108,10 @@ fn move_words(line: &str) -> Vec<(String, bool, bool)> {
             }
             continue;
         }
-        if w.eq_ignore_ascii_case("zugzwang.") || w.eq_ignore_ascii_case("threat:") || w.eq_ignore_ascii_case("but") {
+        if w.eq_ignore_ascii_case("zugzwang.")
+            || w.eq_ignore_ascii_case("threat:")
+            || w.eq_ignore_ascii_case("but")
+        {
             continue;
         }
         words.push((w.to_string(), bang, query));
@@ -178,10 +185,14 @@ mod tests {
 
     #[test]
     fn keys_of_a_direct_problem() {
-        let pos = fen::parse("4r3/1p6/3nR*3/2n1kR*rb/1P*1N*p*B*2/Q*1b1p1p1/K*7/8 w - - 0 1").unwrap();
+        let pos =
+            fen::parse("4r3/1p6/3nR*3/2n1kR*rb/1P*1N*p*B*2/Q*1b1p1p1/K*7/8 w - - 0 1").unwrap();
         let text = "1.Ka2-b1A ! zugzwang.\n   1...Re8-e7B 2.Rf5*e7A #\n1.Qa3-d3A ? (threat 2.Rf5-d5A #)\n   but 1...Re8-a8B + !\n";
         let got = parse(text, &pos, &"#2".parse().unwrap()).unwrap();
-        assert_eq!(got, Intended::Keys(vec![crate::notation::parse_uci(&pos, "a2b1").unwrap()]));
+        assert_eq!(
+            got,
+            Intended::Keys(vec![crate::notation::parse_uci(&pos, "a2b1").unwrap()])
+        );
         let slash = "1.Kb1/A! (waiting)\n1...Re7 2.Rxe7/A#";
         assert_eq!(parse(slash, &pos, &"#2".parse().unwrap()).unwrap(), got);
     }
@@ -195,7 +206,12 @@ mod tests {
         };
         let shown: Vec<String> = lines
             .iter()
-            .map(|l| l.iter().map(|m| m.to_string()).collect::<Vec<_>>().join(" "))
+            .map(|l| {
+                l.iter()
+                    .map(|m| m.to_string())
+                    .collect::<Vec<_>>()
+                    .join(" ")
+            })
             .collect();
         assert_eq!(shown, ["e5e4 c5e5 d2d1b c3e3", "e5f4 c5f5 d2d1n c3f3"]);
     }
@@ -207,7 +223,10 @@ mod tests {
             parse("1.Qh5-h7 !", &pos, &"#2".parse().unwrap()),
             Err(IntendedError::BadMove { line: 1, .. })
         ));
-        assert!(matches!(parse("no moves", &pos, &"#2".parse().unwrap()), Err(IntendedError::Empty)));
+        assert!(matches!(
+            parse("no moves", &pos, &"#2".parse().unwrap()),
+            Err(IntendedError::Empty)
+        ));
     }
 
     #[test]

@@ -218,7 +218,12 @@ pub fn solve_with(
         .map(|&a| {
             let mut prover = Prover::new(battle, &table, stop);
             let p = pos.after(a);
-            let result = if prover.attack_succeeds(&p, n) {
+            let succeeds = if n >= PARALLEL_DEFENCE_DEPTH {
+                defences_fail_in_parallel(battle, &table, stop, &p, n, &nodes)
+            } else {
+                prover.attack_succeeds(&p, n)
+            };
+            let result = if succeeds {
                 Some(Vec::new())
             } else if opts.tries && n > 1 {
                 refutations(&mut prover, &p, n, opts.max_refutations)
@@ -300,6 +305,41 @@ pub fn solve_with(
         duals,
         nodes: nodes.load(Ordering::Relaxed),
     })
+}
+
+/// From this many moves on, the defences after each first move are also
+/// searched in parallel (below it the root moves alone keep the cores busy).
+const PARALLEL_DEFENCE_DEPTH: u32 = 3;
+
+/// Whether the attacker's move (defender to move in `p`, `n` moves including
+/// it) succeeds, trying the defences in parallel. Exact: it holds iff no
+/// defence refutes, whichever thread finds a refutation first.
+fn defences_fail_in_parallel(
+    battle: Battle,
+    table: &Table,
+    stop: &Stop,
+    p: &Position,
+    n: u32,
+    nodes: &AtomicU64,
+) -> bool {
+    let mut prover = Prover::new(battle, table, stop);
+    if battle.play == Play::Direct && prover.goal_reached(p) {
+        return true;
+    }
+    let moves: Vec<Move> = legal_move_list(p).iter().copied().collect();
+    if moves.is_empty() {
+        return false;
+    }
+    if battle.play == Play::Reflex && prover.can_reach_goal_in_one(p, &legal_move_list(p)) {
+        return true;
+    }
+    let refuted = moves.par_iter().any(|&d| {
+        let mut prover = Prover::new(battle, table, stop);
+        let r = prover.refutes(p, d, n);
+        nodes.fetch_add(prover.nodes, Ordering::Relaxed);
+        r
+    });
+    !refuted
 }
 
 /// The defences that refute the attacker's move (defender to move in `p`),
