@@ -1,3 +1,157 @@
-//! Checking problems against their intended solutions.
+//! Checking problems against their intended solutions: what the solver found,
+//! compared with what the composer states, as one status per problem (twin).
 
 pub mod intended;
+
+use crate::Move;
+use intended::Intended;
+use serde::Serialize;
+
+/// The result of checking one problem or twin.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Status {
+    /// As intended (or, without an intended solution, sound).
+    Ok,
+    /// As intended, but with duals in the play (a remark, not a failure).
+    Duals,
+    /// The solution exists but so does a shorter one.
+    ShortSolution,
+    /// More keys or solutions than intended.
+    Cooked,
+    /// No solution at all.
+    NoSolution,
+    /// The solver's findings differ from the intended solution.
+    DiffersFromIntended,
+    /// The problem could not be read or solved.
+    Error,
+    /// The time limit was reached.
+    Timeout,
+}
+
+impl Status {
+    /// The words used in reports.
+    pub fn words(self) -> &'static str {
+        match self {
+            Status::Ok => "ok",
+            Status::Duals => "duals",
+            Status::ShortSolution => "short solution",
+            Status::Cooked => "cooked",
+            Status::NoSolution => "no solution",
+            Status::DiffersFromIntended => "differs from intended",
+            Status::Error => "error",
+            Status::Timeout => "timeout",
+        }
+    }
+
+    /// Whether the problem counts as "as intended" for the exit status.
+    pub fn as_intended(self) -> bool {
+        matches!(self, Status::Ok | Status::Duals)
+    }
+
+    /// All statuses, in report order.
+    pub const ALL: [Status; 8] = [
+        Status::Ok,
+        Status::Duals,
+        Status::ShortSolution,
+        Status::Cooked,
+        Status::NoSolution,
+        Status::DiffersFromIntended,
+        Status::Error,
+        Status::Timeout,
+    ];
+}
+
+/// What the solver found, reduced to what the comparison needs.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Findings {
+    /// Battle play: the keys, whether some key is shorter than n, duals.
+    Battle {
+        keys: Vec<Move>,
+        short: bool,
+        duals: usize,
+    },
+    /// Help and series play: the solutions of full length and short ones.
+    Help {
+        solutions: Vec<Vec<Move>>,
+        short: usize,
+        intended_count: u32,
+    },
+}
+
+fn uci_list(moves: &[Move]) -> String {
+    moves.iter().map(|m| m.to_string()).collect::<Vec<_>>().join(" ")
+}
+
+/// Compare the findings with the intended solution (when there is one);
+/// returns the status and a one-line explanation.
+pub fn compare(found: &Findings, intended: Option<&Intended>) -> (Status, String) {
+    match found {
+        Findings::Battle { keys, short, duals } => {
+            let mut keys = keys.clone();
+            keys.sort_by_key(|m| m.to_string());
+            if keys.is_empty() {
+                return (Status::NoSolution, "no key".into());
+            }
+            if let Some(Intended::Keys(want)) = intended {
+                let all_intended_found = want.iter().all(|w| keys.contains(w));
+                if !all_intended_found {
+                    return (
+                        Status::DiffersFromIntended,
+                        format!("keys found: {}; intended: {}", uci_list(&keys), uci_list(want)),
+                    );
+                }
+                if keys.len() > want.len() {
+                    let extra: Vec<Move> = keys.iter().copied().filter(|k| !want.contains(k)).collect();
+                    return (Status::Cooked, format!("cooks: {}", uci_list(&extra)));
+                }
+            } else if keys.len() > 1 {
+                return (Status::Cooked, format!("{} keys: {}", keys.len(), uci_list(&keys)));
+            }
+            if *short {
+                return (Status::ShortSolution, format!("key {} is shorter than stipulated", uci_list(&keys)));
+            }
+            if *duals > 0 {
+                return (Status::Duals, format!("key {}; {duals} defences answered by duals", uci_list(&keys)));
+            }
+            (Status::Ok, format!("key {}", uci_list(&keys)))
+        }
+        Findings::Help {
+            solutions,
+            short,
+            intended_count,
+        } => {
+            if solutions.is_empty() {
+                return if *short > 0 {
+                    (Status::ShortSolution, format!("no solution of full length; {short} short"))
+                } else {
+                    (Status::NoSolution, "no solution".into())
+                };
+            }
+            let n = solutions.len();
+            if let Some(Intended::Lines(want)) = intended {
+                let all_found = want.iter().all(|w| solutions.contains(w));
+                if !all_found {
+                    return (
+                        Status::DiffersFromIntended,
+                        format!("{n} solutions found, {} intended, not all of them found", want.len()),
+                    );
+                }
+                if n > want.len() {
+                    return (Status::Cooked, format!("{n} solutions, {} intended", want.len()));
+                }
+            } else if n as u32 > *intended_count {
+                return (Status::Cooked, format!("{n} solutions, {intended_count} intended"));
+            } else if (n as u32) < *intended_count {
+                return (
+                    Status::DiffersFromIntended,
+                    format!("{n} solutions, {intended_count} intended"),
+                );
+            }
+            if *short > 0 {
+                return (Status::ShortSolution, format!("{short} short solutions"));
+            }
+            (Status::Ok, format!("{n} solution{}", if n == 1 { "" } else { "s" }))
+        }
+    }
+}
