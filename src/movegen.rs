@@ -37,10 +37,28 @@ pub fn legal_move_list(pos: &Position) -> MoveList {
 }
 
 /// Whether the side to move has at least one legal move.
+///
+/// Stops at the first group of moves that has one: king moves first (the
+/// usual answer to a check), then each board's pieces and pawns, then
+/// castling.
 pub fn has_legal_move(pos: &Position) -> bool {
-    // Generation is cheap enough that an early-exit variant does not pay yet.
+    let gen = Generator::new(pos);
     let mut list = MoveList::new();
-    legal_moves(pos, &mut list);
+    gen.king_moves(&mut list);
+    if !list.is_empty() {
+        return true;
+    }
+    for x in Board::ALL {
+        gen.piece_moves(x, &mut list);
+        if !list.is_empty() {
+            return true;
+        }
+        gen.pawn_moves(x, &mut list);
+        if !list.is_empty() {
+            return true;
+        }
+    }
+    gen.castling_moves(&mut list);
     !list.is_empty()
 }
 

@@ -1,1 +1,0 @@
-//! Helpmates and series movers.

@@ -1,0 +1,232 @@
+//! Printing solutions: the `/A` text form and JSON.
+
+use super::search::{child, Family, Node};
+use super::{HelpReport, HelpVerdict, Line};
+use crate::movegen::legal_move_list;
+use crate::moves::Move;
+use crate::notation::san;
+use crate::position::Position;
+use crate::types::Color;
+use serde_json::{json, Value};
+
+impl Line {
+    /// The moves in coordinate notation (`e5f4`, `d2d1n`).
+    pub fn uci(&self) -> Vec<String> {
+        self.moves.iter().map(|m| m.to_string()).collect()
+    }
+
+    /// The position before each move, replayed from the diagram `start`
+    /// (the stipulation decides who starts), and the position after the
+    /// last move as the final element.
+    pub fn positions(&self, start: &Position) -> Vec<Position> {
+        let family = Family::of(self.stipulation.play);
+        let starter = self.stipulation.fixed_starter().unwrap_or(Color::White);
+        let mut pos = start.with_side_to_move(starter);
+        let mut out = Vec::with_capacity(self.moves.len() + 1);
+        let plies = self.stipulation.plies();
+        for (i, &mv) in self.moves.iter().enumerate() {
+            out.push(pos);
+            let remaining = plies.saturating_sub(i as u32).max(1);
+            let node = family.map_or(Node::Free, |f| f.node(remaining));
+            let info = super::check::CheckInfo::new(&pos);
+            pos = child(&pos, mv, node, info.as_ref()).unwrap_or_else(|| pos.after(mv));
+        }
+        out.push(pos);
+        out
+    }
+
+    /// The moves in readable notation with the arrival board (`Kf4/A`,
+    /// `Rf3/A#`).
+    pub fn readable(&self, start: &Position) -> Vec<String> {
+        let positions = self.positions(start);
+        self.moves
+            .iter()
+            .zip(&positions)
+            .map(|(&mv, pos)| san(pos, mv))
+            .collect()
+    }
+
+    /// For `ser-s#n`: Black's moves after the series (each of them mates).
+    /// Empty for the other stipulations.
+    pub fn forced_replies(&self, start: &Position) -> Vec<Move> {
+        if Family::of(self.stipulation.play) != Some(Family::SeriesSelf) {
+            return Vec::new();
+        }
+        match self.positions(start).last() {
+            Some(end) => legal_move_list(end).iter().copied().collect(),
+            None => Vec::new(),
+        }
+    }
+
+    /// The forced replies in readable notation.
+    fn forced_replies_readable(&self, start: &Position) -> Vec<String> {
+        let Some(end) = self.positions(start).pop() else {
+            return Vec::new();
+        };
+        self.forced_replies(start)
+            .into_iter()
+            .map(|m| san(&end, m))
+            .collect()
+    }
+
+    /// The solution on one line with move numbers: `1.Kf4/A Qf5/B 2.d1=N/A
+    /// Rf3/A#`; `1...Qf5/B 2.Kf4/A ...` when White starts a helpmate; each
+    /// series move numbered (`1.e4/B 2.e5/A 3.Qxf7/A#`), the other side's
+    /// final move unnumbered after the series.
+    pub fn to_text(&self, start: &Position) -> String {
+        let moves = self.readable(start);
+        let mut words = Vec::with_capacity(moves.len() + 1);
+        match Family::of(self.stipulation.play) {
+            Some(Family::Help) | None => {
+                let white_first = self.stipulation.half;
+                for (i, m) in moves.iter().enumerate() {
+                    words.push(help_move_text(i, white_first, m));
+                }
+            }
+            Some(family) => {
+                let series = match family {
+                    Family::SeriesHelp => moves.len().saturating_sub(1),
+                    _ => moves.len(),
+                };
+                for (i, m) in moves.iter().enumerate() {
+                    if i < series {
+                        words.push(format!("{}.{m}", i + 1));
+                    } else {
+                        words.push(m.clone());
+                    }
+                }
+                let replies = self.forced_replies_readable(start);
+                if !replies.is_empty() {
+                    words.push(replies.join(", "));
+                }
+            }
+        }
+        words.join(" ")
+    }
+}
+
+/// Move `i` of a helpmate with its number: Black-first `1.B W 2.B W`,
+/// White-first `1...W 2.B W`.
+fn help_move_text(i: usize, white_first: bool, m: &str) -> String {
+    match (white_first, i) {
+        (true, 0) => format!("1...{m}"),
+        (true, i) if i % 2 == 1 => format!("{}.{m}", i / 2 + 2),
+        (false, i) if i % 2 == 0 => format!("{}.{m}", i / 2 + 1),
+        _ => m.to_string(),
+    }
+}
+
+fn plural(n: usize, word: &str) -> String {
+    if n == 1 {
+        format!("{n} {word}")
+    } else {
+        format!("{n} {word}s")
+    }
+}
+
+impl HelpReport {
+    /// The verdict as a sentence: `sound (2 solutions as intended)`.
+    pub fn verdict_text(&self) -> String {
+        let n = self.solutions.len();
+        let intended = self.intended as usize;
+        let mut text = match self.verdict {
+            HelpVerdict::Sound => format!("sound ({} as intended)", plural(n, "solution")),
+            HelpVerdict::Cooked => {
+                format!("cooked ({}, {intended} intended)", plural(n, "solution"))
+            }
+            HelpVerdict::TooFew => format!(
+                "too few solutions ({}, {intended} intended)",
+                plural(n, "solution")
+            ),
+            HelpVerdict::Short => format!(
+                "unsound: {} ({} of full length)",
+                plural(self.short.len(), "short solution"),
+                plural(n, "solution")
+            ),
+            HelpVerdict::Incomplete => {
+                format!("incomplete (search stopped at {})", plural(n, "solution"))
+            }
+            HelpVerdict::NoSolution => "no solution".to_string(),
+        };
+        if !self.short_searched {
+            text.push_str("; short solutions not searched");
+        }
+        text
+    }
+
+    /// The report as text: a header with the stipulation, one solution per
+    /// line, the short solutions (when there are any) and the verdict.
+    /// `start` is the diagram given to [`super::solve`].
+    pub fn to_text(&self, start: &Position) -> String {
+        let mut out = format!(
+            "{} ({} starts): {}{}\n",
+            self.stipulation,
+            self.starter.name(),
+            plural(self.solutions.len(), "solution"),
+            if self.complete {
+                ""
+            } else {
+                " (limit reached)"
+            }
+        );
+        for line in &self.solutions {
+            out.push_str(&line.to_text(start));
+            out.push('\n');
+        }
+        if !self.short.is_empty() {
+            out.push_str(&format!("short solutions: {}\n", self.short.len()));
+            for line in &self.short {
+                out.push_str(&format!("{}: {}\n", line.stipulation, line.to_text(start)));
+            }
+        }
+        out.push_str(&format!("verdict: {}\n", self.verdict_text()));
+        out
+    }
+
+    /// The report as JSON: stipulation, starter, verdict, the solutions in
+    /// coordinate and readable notation, the short solutions with their own
+    /// stipulation, counts and nodes (`forced_replies` only for `ser-s#`).
+    pub fn to_json(&self, start: &Position) -> Value {
+        let uci: Vec<Vec<String>> = self.solutions.iter().map(Line::uci).collect();
+        let readable: Vec<Vec<String>> = self.solutions.iter().map(|l| l.readable(start)).collect();
+        let short: Vec<Value> = self
+            .short
+            .iter()
+            .map(|l| {
+                json!({
+                    "stipulation": l.stipulation.to_string(),
+                    "moves": l.uci(),
+                    "readable": l.readable(start),
+                })
+            })
+            .collect();
+        let mut value = json!({
+            "stipulation": self.stipulation.to_string(),
+            "starter": self.starter.name().to_ascii_lowercase(),
+            "intended": self.intended,
+            "verdict": self.verdict.as_str(),
+            "verdict_text": self.verdict_text(),
+            "complete": self.complete,
+            "short_searched": self.short_searched,
+            "solutions": uci,
+            "solutions_readable": readable,
+            "short": short,
+            "counts": {"solutions": self.solutions.len(), "short": self.short.len()},
+            "nodes": self.nodes,
+        });
+        if Family::of(self.stipulation.play) == Some(Family::SeriesSelf) {
+            let replies: Vec<Vec<String>> = self
+                .solutions
+                .iter()
+                .map(|l| {
+                    l.forced_replies(start)
+                        .iter()
+                        .map(|m| m.to_string())
+                        .collect()
+                })
+                .collect();
+            value["forced_replies"] = json!(replies);
+        }
+        value
+    }
+}

@@ -1,0 +1,421 @@
+//! The exhaustive search for help and series play: one depth-first search per
+//! work item, work items searched in parallel, results merged in order.
+
+use super::check::CheckInfo;
+use super::table::FailTable;
+use crate::movegen::{has_legal_move, legal_moves};
+use crate::moves::{Move, MoveList};
+use crate::position::Position;
+use crate::stipulation::{Goal, Play};
+use rayon::prelude::*;
+use std::sync::atomic::{AtomicUsize, Ordering};
+use std::sync::Mutex;
+
+/// The longest play searched, in single moves (h#60 has 120, h#60.5 121).
+pub(super) const MAX_PLIES: usize = 128;
+
+/// The ways of playing this module solves.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(super) enum Family {
+    /// `h#n`, `h#n.5`, `h=n`: the sides alternate, the last move reaches the goal.
+    Help,
+    /// `ser-h#n`: Black plays n moves (no check before the last), White
+    /// reaches the goal in one.
+    SeriesHelp,
+    /// `ser-#n`: White plays n moves (no check before the last), the last
+    /// reaches the goal.
+    SeriesDirect,
+    /// `ser-s#n`: White plays n moves (no check before the last), then every
+    /// Black move reaches the goal (against White) and Black has one.
+    SeriesSelf,
+}
+
+/// What the side to move does at a node, given the single moves left.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(super) enum Node {
+    /// Any legal move; the other side moves next.
+    Free,
+    /// A series move, not giving check; the same side moves again.
+    Series,
+    /// The last move: it must reach the goal.
+    Final,
+    /// Series-self end: the side to move has a move and all of them reach
+    /// the goal (this node adds no move to the line).
+    Forced,
+}
+
+impl Family {
+    /// The family of a stipulation's play, if this module solves it.
+    pub(super) fn of(play: Play) -> Option<Family> {
+        match play {
+            Play::Help => Some(Family::Help),
+            Play::SeriesHelp => Some(Family::SeriesHelp),
+            Play::SeriesDirect => Some(Family::SeriesDirect),
+            Play::SeriesSelf => Some(Family::SeriesSelf),
+            Play::Direct | Play::SelfPlay | Play::Reflex => None,
+        }
+    }
+
+    /// The node kind with `remaining` single moves left (at least 1).
+    #[inline(always)]
+    pub(super) fn node(self, remaining: u32) -> Node {
+        match (self, remaining) {
+            (Family::SeriesSelf, 1) => Node::Forced,
+            (_, 1) => Node::Final,
+            (Family::Help, _) => Node::Free,
+            (Family::SeriesHelp | Family::SeriesSelf, 2) => Node::Free,
+            _ => Node::Series,
+        }
+    }
+}
+
+/// The position in which the next move is played after `mv` at a node of
+/// kind `node`, or `None` when the node's rules forbid the move (a series
+/// move giving check).
+#[inline(always)]
+pub(super) fn child(
+    pos: &Position,
+    mv: Move,
+    node: Node,
+    info: Option<&CheckInfo>,
+) -> Option<Position> {
+    match node {
+        Node::Series => {
+            if info.is_some_and(|i| i.gives_check(pos, mv)) {
+                None
+            } else {
+                Some(pos.after(mv).null_move())
+            }
+        }
+        _ => Some(pos.after(mv)),
+    }
+}
+
+/// One exact-length search: which play, which goal, the shared table and
+/// the solution limit.
+pub(super) struct Task<'t> {
+    pub family: Family,
+    pub goal: Goal,
+    pub table: &'t FailTable,
+    /// Stop after this many solutions (in generation order).
+    pub cap: Option<usize>,
+}
+
+/// What an exact-length search found.
+pub(super) struct Found {
+    /// The solutions' moves, in generation order (the first `cap` of them).
+    pub lines: Vec<Vec<Move>>,
+    /// Moves played.
+    pub nodes: u64,
+    /// The solution limit was reached: there may be more.
+    pub capped: bool,
+}
+
+/// A subtree to search: the moves leading to it, its position and the single
+/// moves left.
+struct Item {
+    prefix: [Move; 2],
+    len: usize,
+    pos: Position,
+    remaining: u32,
+}
+
+/// What one work item found.
+struct ItemResult {
+    lines: Vec<Vec<Move>>,
+    nodes: u64,
+}
+
+/// Completed work items, in index order, for the solution limit.
+struct Progress {
+    counts: Vec<Option<usize>>,
+    next: usize,
+    sum: usize,
+}
+
+impl Task<'_> {
+    /// All solutions from `start` (its side to move starts) with exactly
+    /// `remaining` single moves.
+    pub(super) fn run(&self, start: &Position, remaining: u32) -> Found {
+        let (items, split_nodes) = self.split(start, remaining);
+        let cap = self.cap.unwrap_or(usize::MAX).max(1);
+        let cutoff = AtomicUsize::new(usize::MAX);
+        let progress = Mutex::new(Progress {
+            counts: vec![None; items.len()],
+            next: 0,
+            sum: 0,
+        });
+        let results: Vec<ItemResult> = items
+            .par_iter()
+            .enumerate()
+            .map(|(index, item)| {
+                let result = self.run_item(item, index, cap, &cutoff);
+                if self.cap.is_some() {
+                    record_progress(&progress, &cutoff, index, result.lines.len(), cap);
+                }
+                result
+            })
+            .collect();
+        let last = cutoff.load(Ordering::Relaxed);
+        let mut found = Found {
+            lines: Vec::new(),
+            nodes: split_nodes,
+            capped: false,
+        };
+        for (index, result) in results.into_iter().enumerate() {
+            found.nodes += result.nodes;
+            if index <= last {
+                found.lines.extend(result.lines);
+            }
+        }
+        if found.lines.len() >= cap {
+            found.capped = true;
+            found.lines.truncate(cap);
+        }
+        found
+    }
+
+    /// Work items: the root, expanded one or two plies while there are few
+    /// items for the threads (whatever the split, the concatenated results
+    /// are the same, in generation order).
+    fn split(&self, start: &Position, remaining: u32) -> (Vec<Item>, u64) {
+        let target = 8 * rayon::current_num_threads();
+        let mut items = vec![Item {
+            prefix: [Move::normal(crate::Square::new(0), crate::Square::new(0)); 2],
+            len: 0,
+            pos: *start,
+            remaining,
+        }];
+        let mut nodes = 0;
+        for _ in 0..2 {
+            let r = items.first().map_or(0, |i| i.remaining);
+            let node = self.family.node(r.max(1));
+            if items.len() >= target || r < 3 || !matches!(node, Node::Free | Node::Series) {
+                break;
+            }
+            let mut next = Vec::new();
+            for item in &items {
+                let mut list = MoveList::new();
+                legal_moves(&item.pos, &mut list);
+                let info = CheckInfo::new(&item.pos);
+                for &mv in list.iter() {
+                    nodes += 1;
+                    if let Some(pos) = child(&item.pos, mv, node, info.as_ref()) {
+                        let mut prefix = item.prefix;
+                        prefix[item.len] = mv;
+                        next.push(Item {
+                            prefix,
+                            len: item.len + 1,
+                            pos,
+                            remaining: r - 1,
+                        });
+                    }
+                }
+            }
+            items = next;
+        }
+        (items, nodes)
+    }
+
+    fn run_item(&self, item: &Item, index: usize, cap: usize, cutoff: &AtomicUsize) -> ItemResult {
+        let mut s = Searcher {
+            family: self.family,
+            goal: self.goal,
+            table: self.table,
+            path: [item.prefix[0]; MAX_PLIES],
+            len: item.len,
+            lines: Vec::new(),
+            nodes: 0,
+            cap,
+            index,
+            cutoff,
+            stopped: false,
+        };
+        s.path[..item.len].copy_from_slice(&item.prefix[..item.len]);
+        s.search(&item.pos, item.remaining);
+        ItemResult {
+            lines: s.lines,
+            nodes: s.nodes,
+        }
+    }
+}
+
+/// Note that item `index` found `count` solutions; once the items from the
+/// first on have found `cap` together, later items may stop.
+fn record_progress(
+    progress: &Mutex<Progress>,
+    cutoff: &AtomicUsize,
+    index: usize,
+    count: usize,
+    cap: usize,
+) {
+    let mut p = progress.lock().unwrap_or_else(|e| e.into_inner());
+    if index >= p.counts.len() || cutoff.load(Ordering::Relaxed) != usize::MAX {
+        return;
+    }
+    p.counts[index] = Some(count);
+    while p.next < p.counts.len() {
+        let Some(c) = p.counts[p.next] else { break };
+        p.sum += c;
+        if p.sum >= cap {
+            cutoff.store(p.next, Ordering::Relaxed);
+            break;
+        }
+        p.next += 1;
+    }
+}
+
+/// The depth-first search of one work item (no allocation except for a
+/// solution found).
+struct Searcher<'t> {
+    family: Family,
+    goal: Goal,
+    table: &'t FailTable,
+    path: [Move; MAX_PLIES],
+    len: usize,
+    lines: Vec<Vec<Move>>,
+    nodes: u64,
+    cap: usize,
+    index: usize,
+    cutoff: &'t AtomicUsize,
+    /// The search stopped early (solution limit): nothing more may be
+    /// stored as a failure.
+    stopped: bool,
+}
+
+impl Searcher<'_> {
+    #[inline(always)]
+    fn must_stop(&mut self) -> bool {
+        if self.lines.len() >= self.cap || self.cutoff.load(Ordering::Relaxed) < self.index {
+            self.stopped = true;
+        }
+        self.stopped
+    }
+
+    /// Search `pos` with `remaining` single moves left; whether a solution
+    /// was found below it.
+    fn search(&mut self, pos: &Position, remaining: u32) -> bool {
+        if self.must_stop() {
+            return false;
+        }
+        let cached = remaining >= 2;
+        if cached && self.table.known_failure(pos.hash(), remaining) {
+            return false;
+        }
+        let before = self.lines.len();
+        match self.family.node(remaining) {
+            Node::Final => self.final_move(pos),
+            Node::Forced => self.forced(pos),
+            node => self.inner(pos, remaining, node),
+        }
+        let found = self.lines.len() > before;
+        if cached && !found && !self.stopped {
+            self.table.store_failure(pos.hash(), remaining);
+        }
+        found
+    }
+
+    /// A node before the last move: try every allowed move.
+    fn inner(&mut self, pos: &Position, remaining: u32, node: Node) {
+        let mut list = MoveList::new();
+        legal_moves(pos, &mut list);
+        let info = match node {
+            Node::Series => CheckInfo::new(pos),
+            _ => None,
+        };
+        for &mv in list.iter() {
+            let Some(next) = child(pos, mv, node, info.as_ref()) else {
+                continue;
+            };
+            self.nodes += 1;
+            self.path[self.len] = mv;
+            self.len += 1;
+            self.search(&next, remaining - 1);
+            self.len -= 1;
+            if self.stopped {
+                return;
+            }
+        }
+    }
+
+    /// The last move: only checks can mate, only non-checks can stalemate.
+    fn final_move(&mut self, pos: &Position) {
+        let info = CheckInfo::new(pos);
+        match (&info, self.goal) {
+            (None, Goal::Mate) => {}
+            (Some(i), Goal::Mate) if !i.needs_full_generation(pos) => self.direct_mates(pos, i),
+            _ => self.final_by_generation(pos, info.as_ref()),
+        }
+    }
+
+    /// Mates by direct check: play each candidate, keep it if legal and mate.
+    fn direct_mates(&mut self, pos: &Position, info: &CheckInfo) {
+        let us = pos.side_to_move();
+        let mut list = MoveList::new();
+        info.direct_checks(pos, &mut list);
+        for &mv in list.iter() {
+            let next = pos.after(mv);
+            if next.checkers_of(us).any() {
+                continue;
+            }
+            self.nodes += 1;
+            if has_legal_move(&next) {
+                continue;
+            }
+            self.record(Some(mv));
+            if self.must_stop() {
+                return;
+            }
+        }
+    }
+
+    /// The last move found among all legal moves: checks for a mate,
+    /// non-checks for a stalemate.
+    fn final_by_generation(&mut self, pos: &Position, info: Option<&CheckInfo>) {
+        let mut list = MoveList::new();
+        legal_moves(pos, &mut list);
+        for &mv in list.iter() {
+            let check = info.is_some_and(|i| i.gives_check(pos, mv));
+            if check != (self.goal == Goal::Mate) {
+                continue;
+            }
+            self.nodes += 1;
+            if has_legal_move(&pos.after(mv)) {
+                continue;
+            }
+            self.record(Some(mv));
+            if self.must_stop() {
+                return;
+            }
+        }
+    }
+
+    /// Series-self end: every move of the side to move must reach the goal.
+    fn forced(&mut self, pos: &Position) {
+        let mut list = MoveList::new();
+        legal_moves(pos, &mut list);
+        if list.is_empty() {
+            return;
+        }
+        let info = CheckInfo::new(pos);
+        for &mv in list.iter() {
+            let check = info.as_ref().is_some_and(|i| i.gives_check(pos, mv));
+            if check != (self.goal == Goal::Mate) {
+                return;
+            }
+            self.nodes += 1;
+            if has_legal_move(&pos.after(mv)) {
+                return;
+            }
+        }
+        self.record(None);
+    }
+
+    /// Keep the current line (plus `last`) as a solution.
+    fn record(&mut self, last: Option<Move>) {
+        let mut line = Vec::with_capacity(self.len + 1);
+        line.extend_from_slice(&self.path[..self.len]);
+        line.extend(last);
+        self.lines.push(line);
+    }
+}

@@ -1,0 +1,620 @@
+//! Helpmates and series movers (`alice::solve::help`): a published problem,
+//! the rules of who starts, errors, output formats, thread independence, and
+//! a cross-check of the solver against a naive exhaustive search (no pruning,
+//! no table) on fixed and random positions.
+
+use alice::solve::help::{bench_positions, solve, HelpError, HelpOptions, HelpReport, HelpVerdict};
+use alice::stipulation::{Play, Stipulation};
+use alice::{fen, movegen, Color, Position};
+use std::collections::BTreeSet;
+
+const CAILLAUD: &str = "8/8/8/2Q1k*3/8/2R*5/3p*4/K7 b - - 0 1";
+/// ser-s#1: 1.Rg3/B b2/A#.
+const SER_S1_QUIET: &str = "8/5B2/Q*7/5p*2/5R*2/1p*6/2k*3R1/2K5 w - - 0 1";
+/// ser-s#1 whose series move checks: 1.Qb3/B+ cxb3/A#.
+const SER_S1_CHECK: &str = "8/5R*2/8/8/2p*3p*1/2p*5/Kk*3R2/3QQ*3 w - - 0 1";
+
+fn stip(text: &str) -> Stipulation {
+    text.parse().expect("valid stipulation")
+}
+
+fn pos(text: &str) -> Position {
+    fen::parse(text).expect("valid FEN")
+}
+
+fn run(fen_text: &str, stip_text: &str, opts: &HelpOptions) -> (Position, HelpReport) {
+    let p = pos(fen_text);
+    let report = solve(&p, &stip(stip_text), opts).expect("solvable");
+    (p, report)
+}
+
+fn uci_set(report: &HelpReport) -> BTreeSet<Vec<String>> {
+    report.solutions.iter().map(|l| l.uci()).collect()
+}
+
+fn with_threads<T: Send>(n: usize, f: impl FnOnce() -> T + Send) -> T {
+    rayon::ThreadPoolBuilder::new()
+        .num_threads(n)
+        .build()
+        .expect("thread pool")
+        .install(f)
+}
+
+// ---------------------------------------------------------------------------
+// A published problem.
+
+#[test]
+fn caillaud_fen_matches_the_description() {
+    // White Ka1 Qc5 (board A), Rc3 (board B); Black Ke5 Pd2 (board B).
+    let p = pos(CAILLAUD);
+    let expect = [
+        ("a1", 'K', 'A'),
+        ("c5", 'Q', 'A'),
+        ("c3", 'R', 'B'),
+        ("e5", 'k', 'B'),
+        ("d2", 'p', 'B'),
+    ];
+    let mut found = 0;
+    for sq in alice::Square::all() {
+        if let Some((piece, board)) = p.piece_at(sq) {
+            let item = (sq.to_string(), piece.fen_char(), board.letter());
+            assert!(
+                expect
+                    .iter()
+                    .any(|(s, c, b)| *s == item.0 && *c == item.1 && *b == item.2),
+                "unexpected {item:?}"
+            );
+            found += 1;
+        }
+    }
+    assert_eq!(found, expect.len());
+}
+
+#[test]
+fn caillaud_h2_has_exactly_the_two_intended_solutions() {
+    let opts = HelpOptions {
+        intended: 2,
+        ..HelpOptions::default()
+    };
+    let (p, report) = run(CAILLAUD, "h#2", &opts);
+    let expected: BTreeSet<Vec<String>> = [
+        ["e5f4", "c5f5", "d2d1n", "c3f3"],
+        ["e5e4", "c5e5", "d2d1b", "c3e3"],
+    ]
+    .iter()
+    .map(|l| l.iter().map(|s| s.to_string()).collect())
+    .collect();
+    assert_eq!(uci_set(&report), expected);
+    assert!(report.short.is_empty());
+    assert_eq!(report.verdict, HelpVerdict::Sound);
+    assert_eq!(report.starter, Color::Black);
+    // Popeye's long form of the two solutions, move by move.
+    let popeye: BTreeSet<Vec<String>> = report
+        .solutions
+        .iter()
+        .map(|l| {
+            let positions = l.positions(&p);
+            l.moves
+                .iter()
+                .zip(&positions)
+                .map(|(&m, q)| alice::notation::popeye(q, m))
+                .collect()
+        })
+        .collect();
+    let expected_popeye: BTreeSet<Vec<String>> = [
+        ["Ke5-f4A", "Qc5-f5B", "d2-d1=SA", "Rc3-f3A"],
+        ["Ke5-e4A", "Qc5-e5B", "d2-d1=BA", "Rc3-e3A"],
+    ]
+    .iter()
+    .map(|l| l.iter().map(|s| s.to_string()).collect())
+    .collect();
+    assert_eq!(popeye, expected_popeye);
+}
+
+#[test]
+fn caillaud_text_and_json() {
+    let opts = HelpOptions {
+        intended: 2,
+        ..HelpOptions::default()
+    };
+    let (p, report) = run(CAILLAUD, "h#2", &opts);
+    let text = report.to_text(&p);
+    assert_eq!(
+        text,
+        "h#2 (Black starts): 2 solutions\n\
+         1.Ke4/A Qe5/B 2.d1=B/A Re3/A#\n\
+         1.Kf4/A Qf5/B 2.d1=N/A Rf3/A#\n\
+         verdict: sound (2 solutions as intended)\n"
+    );
+    let json = report.to_json(&p);
+    assert_eq!(json["stipulation"], "h#2");
+    assert_eq!(json["verdict"], "sound");
+    assert_eq!(json["counts"]["solutions"], 2);
+    assert_eq!(json["counts"]["short"], 0);
+    assert_eq!(
+        json["solutions"][1],
+        serde_json::json!(["e5f4", "c5f5", "d2d1n", "c3f3"])
+    );
+    assert_eq!(
+        json["solutions_readable"][1],
+        serde_json::json!(["Kf4/A", "Qf5/B", "d1=N/A", "Rf3/A#"])
+    );
+    assert!(json["nodes"].as_u64().is_some_and(|n| n > 0));
+}
+
+#[test]
+fn caillaud_with_one_intended_solution_is_cooked() {
+    let (_, report) = run(CAILLAUD, "h#2", &HelpOptions::default());
+    assert_eq!(report.verdict, HelpVerdict::Cooked);
+    let opts = HelpOptions {
+        intended: 3,
+        ..HelpOptions::default()
+    };
+    let (_, report) = run(CAILLAUD, "h#2", &opts);
+    assert_eq!(report.verdict, HelpVerdict::TooFew);
+}
+
+// ---------------------------------------------------------------------------
+// Who starts, and illegal problems.
+
+#[test]
+fn stipulation_decides_the_starter_not_the_fen() {
+    let opts = HelpOptions {
+        intended: 2,
+        ..HelpOptions::default()
+    };
+    let with_white = CAILLAUD.replace(" b ", " w ");
+    let (_, a) = run(CAILLAUD, "h#2", &opts);
+    let (_, b) = run(&with_white, "h#2", &opts);
+    assert_eq!(uci_set(&a), uci_set(&b));
+    assert_eq!(a.verdict, b.verdict);
+    assert_eq!(a.starter, b.starter);
+}
+
+#[test]
+fn waiting_side_in_check_is_an_error() {
+    // Black to move, in check from the rook on e1 (both on board A): legal
+    // as a diagram, and for Black-first stipulations.
+    let p = pos("4k3/8/8/8/8/8/8/K3R3 b - - 0 1");
+    for s in ["h#2", "h=1", "ser-h#2"] {
+        assert!(solve(&p, &stip(s), &HelpOptions::default()).is_ok(), "{s}");
+    }
+    // White-first stipulations leave Black in check while White moves.
+    for s in ["h#1.5", "ser-#2", "ser-s#2"] {
+        let err = solve(&p, &stip(s), &HelpOptions::default()).unwrap_err();
+        assert!(
+            matches!(
+                err,
+                HelpError::WaitingSideInCheck {
+                    starter: Color::White,
+                    ..
+                }
+            ),
+            "{s}: {err:?}"
+        );
+        assert!(err.to_string().contains("Black is in check"), "{err}");
+    }
+}
+
+#[test]
+fn direct_play_is_not_solved_here() {
+    let p = pos(CAILLAUD);
+    for s in ["#2", "s#2", "r#2", "=2"] {
+        assert!(matches!(
+            solve(&p, &stip(s), &HelpOptions::default()),
+            Err(HelpError::NotHelpPlay(_))
+        ));
+    }
+}
+
+// ---------------------------------------------------------------------------
+// Short solutions, limits, formats.
+
+#[test]
+fn short_solutions_are_reported_and_make_the_problem_unsound() {
+    // As h#3 the Caillaud problem has its two h#2 solutions as short ones.
+    let (p, r2) = run(CAILLAUD, "h#2", &HelpOptions::default());
+    let (_, r3) = run(CAILLAUD, "h#3", &HelpOptions::default());
+    let short: BTreeSet<Vec<String>> = r3.short.iter().map(|l| l.uci()).collect();
+    assert_eq!(short, uci_set(&r2));
+    assert!(r3.short.iter().all(|l| l.stipulation == stip("h#2")));
+    assert_eq!(r3.verdict, HelpVerdict::Short);
+    let text = r3.to_text(&p);
+    assert!(text.contains("short solutions: 2\nh#2: 1.Ke4/A"), "{text}");
+    let json = r3.to_json(&p);
+    assert_eq!(json["counts"]["short"], 2);
+    assert_eq!(json["short"][0]["stipulation"], "h#2");
+}
+
+#[test]
+fn short_solution_found_in_a_longer_stipulation() {
+    // ser-#3 where a ser-#1 mate exists: White Qb6 (A), Kc6 (B); Black Ka8 (A).
+    let p = pos("k7/8/1QK*5/8/8/8/8/8 w - - 0 1");
+    let r = solve(&p, &stip("ser-#3"), &HelpOptions::default()).unwrap();
+    assert!(!r.short.is_empty());
+    assert_eq!(r.verdict, HelpVerdict::Short);
+    assert!(r.short.iter().all(|l| l.stipulation.moves < 3));
+    assert!(r
+        .short
+        .windows(2)
+        .all(|w| w[0].stipulation.moves <= w[1].stipulation.moves));
+    for line in &r.short {
+        assert_eq!(line.moves.len() as u32, line.stipulation.moves);
+    }
+    let without_short = HelpOptions {
+        find_short: false,
+        ..HelpOptions::default()
+    };
+    let r = solve(&p, &stip("ser-#3"), &without_short).unwrap();
+    assert!(r.short.is_empty());
+    assert!(!r.short_searched);
+    assert!(r.to_text(&p).contains("short solutions not searched"));
+}
+
+#[test]
+fn white_first_helpmates_print_1_dots() {
+    let (p, report) = run(CAILLAUD, "h#1.5", &HelpOptions::default());
+    for line in &report.solutions {
+        let text = line.to_text(&p);
+        assert!(text.starts_with("1..."), "{text}");
+        assert!(text.contains(" 2."), "{text}");
+        assert!(text.ends_with('#'), "{text}");
+    }
+    assert_eq!(report.starter, Color::White);
+}
+
+#[test]
+fn series_moves_are_numbered_each() {
+    let p = pos("k7/8/1QK*5/8/8/8/8/8 w - - 0 1");
+    let r = solve(
+        &p,
+        &stip("ser-#2"),
+        &HelpOptions {
+            find_short: false,
+            ..HelpOptions::default()
+        },
+    )
+    .unwrap();
+    assert!(!r.solutions.is_empty());
+    for line in &r.solutions {
+        let text = line.to_text(&p);
+        assert!(text.starts_with("1."), "{text}");
+        assert!(text.contains(" 2."), "{text}");
+        assert!(text.ends_with('#'), "{text}");
+    }
+}
+
+#[test]
+fn solution_limit_keeps_a_deterministic_prefix() {
+    let p = pos("r1b1k2r/8/8/8/8/8/8/R1B1K2R b - - 0 1");
+    let all = with_threads(2, || solve(&p, &stip("h#2"), &HelpOptions::default())).unwrap();
+    assert!(all.solutions.len() > 3, "{}", all.solutions.len());
+    let opts = HelpOptions {
+        max_solutions: Some(3),
+        find_short: false,
+        ..HelpOptions::default()
+    };
+    let one = with_threads(1, || solve(&p, &stip("h#2"), &opts)).unwrap();
+    let two = with_threads(2, || solve(&p, &stip("h#2"), &opts)).unwrap();
+    assert_eq!(one.solutions, two.solutions);
+    assert_eq!(one.solutions.len(), 3);
+    assert!(!one.complete);
+    assert_eq!(one.verdict, HelpVerdict::Cooked);
+    let all_set = uci_set(&all);
+    assert!(one.solutions.iter().all(|l| all_set.contains(&l.uci())));
+    // A limit at or under the intended number cannot decide.
+    let limited = HelpOptions {
+        max_solutions: Some(1),
+        find_short: false,
+        ..HelpOptions::default()
+    };
+    let r = solve(&p, &stip("h#2"), &limited).unwrap();
+    assert_eq!(r.verdict, HelpVerdict::Incomplete);
+}
+
+#[test]
+fn one_and_two_threads_give_the_same_report() {
+    let mut cases: Vec<(&str, &str)> = vec![
+        (CAILLAUD, "h#2"),
+        (CAILLAUD, "h#2.5"),
+        (CAILLAUD, "ser-h#3"),
+        ("k7/8/1QK*5/8/8/8/8/8 w - - 0 1", "ser-#3"),
+        ("4k3/2p*5/1n6/4b*3/8/3N*4/1R6/2B1K3 b - - 0 1", "h#2"),
+    ];
+    cases.extend(
+        bench_positions()
+            .iter()
+            .filter(|(_, _, s)| *s == "h#2")
+            .map(|(_, f, s)| (*f, *s)),
+    );
+    for (f, s) in cases {
+        let p = pos(f);
+        let one = with_threads(1, || solve(&p, &stip(s), &HelpOptions::default())).unwrap();
+        let two = with_threads(2, || solve(&p, &stip(s), &HelpOptions::default())).unwrap();
+        assert_eq!(one.solutions, two.solutions, "{f} {s}");
+        assert_eq!(one.short, two.short, "{f} {s}");
+        assert_eq!(one.verdict, two.verdict, "{f} {s}");
+        assert_eq!(one.to_text(&p), two.to_text(&p), "{f} {s}");
+    }
+}
+
+#[test]
+fn has_legal_move_agrees_with_the_move_list() {
+    let mut rng = Rng(0x5eed);
+    let mut mates = 0;
+    for _ in 0..3000 {
+        let Some(p) = random_position(&mut rng, "QRN", "RP", Color::White) else {
+            continue;
+        };
+        for mv in movegen::legal_move_list(&p).iter() {
+            let q = p.after(*mv);
+            let empty = movegen::legal_move_list(&q).is_empty();
+            assert_eq!(movegen::has_legal_move(&q), !empty, "{}", fen::write(&q));
+            mates += empty as u32;
+        }
+    }
+    assert!(mates > 10, "{mates}");
+}
+
+// ---------------------------------------------------------------------------
+// The naive reference: plain recursion over legal moves, no pruning, no table.
+
+/// Every solution of `stip` from `pos` (the stipulation's starter to move),
+/// by brute force; `None` when the side not starting is in check.
+fn naive(pos: &Position, stip: &Stipulation) -> Option<BTreeSet<Vec<String>>> {
+    let starter = stip.fixed_starter()?;
+    let start = pos.with_side_to_move(starter);
+    if start.checkers_of(starter.opposite()).any() {
+        return None;
+    }
+    let mut out = BTreeSet::new();
+    let mut path = Vec::new();
+    let mate = stip.goal == alice::stipulation::Goal::Mate;
+    let goal = |p: &Position| p.in_check() == mate && movegen::legal_move_list(p).is_empty();
+    match stip.play {
+        Play::Help => naive_help(&start, stip.plies(), &goal, &mut path, &mut out),
+        Play::SeriesDirect => {
+            naive_series(&start, stip.moves, &mut path, &mut out, &|p, path, out| {
+                if goal(p) {
+                    out.insert(path.clone());
+                }
+            })
+        }
+        Play::SeriesHelp => {
+            naive_series(&start, stip.moves, &mut path, &mut out, &|p, path, out| {
+                for w in movegen::legal_move_list(p).iter() {
+                    if goal(&p.after(*w)) {
+                        let mut line = path.clone();
+                        line.push(w.to_string());
+                        out.insert(line);
+                    }
+                }
+            })
+        }
+        Play::SeriesSelf => {
+            naive_series(&start, stip.moves, &mut path, &mut out, &|p, path, out| {
+                let replies = movegen::legal_move_list(p);
+                if !replies.is_empty() && replies.iter().all(|b| goal(&p.after(*b))) {
+                    out.insert(path.clone());
+                }
+            })
+        }
+        _ => return None,
+    }
+    Some(out)
+}
+
+fn naive_help(
+    pos: &Position,
+    remaining: u32,
+    goal: &dyn Fn(&Position) -> bool,
+    path: &mut Vec<String>,
+    out: &mut BTreeSet<Vec<String>>,
+) {
+    for mv in movegen::legal_move_list(pos).iter() {
+        let next = pos.after(*mv);
+        path.push(mv.to_string());
+        if remaining == 1 {
+            if goal(&next) {
+                out.insert(path.clone());
+            }
+        } else {
+            naive_help(&next, remaining - 1, goal, path, out);
+        }
+        path.pop();
+    }
+}
+
+type SeriesEnd<'a> = dyn Fn(&Position, &Vec<String>, &mut BTreeSet<Vec<String>>) + 'a;
+
+/// `moves` series moves by the side to move, no check before the last; then
+/// `end` judges the position after the last one.
+fn naive_series(
+    pos: &Position,
+    moves: u32,
+    path: &mut Vec<String>,
+    out: &mut BTreeSet<Vec<String>>,
+    end: &SeriesEnd<'_>,
+) {
+    let side = pos.side_to_move();
+    for mv in movegen::legal_move_list(pos).iter() {
+        let next = pos.after(*mv);
+        path.push(mv.to_string());
+        if moves == 1 {
+            end(&next, path, out);
+        } else if !next.in_check() {
+            naive_series(&next.with_side_to_move(side), moves - 1, path, out, end);
+        }
+        path.pop();
+    }
+}
+
+/// Small deterministic PRNG (xorshift64*).
+struct Rng(u64);
+impl Rng {
+    fn next(&mut self) -> u64 {
+        self.0 ^= self.0 >> 12;
+        self.0 ^= self.0 << 25;
+        self.0 ^= self.0 >> 27;
+        self.0.wrapping_mul(0x2545_F491_4F6C_DD1D)
+    }
+    fn below(&mut self, n: usize) -> usize {
+        (self.next() % n as u64) as usize
+    }
+}
+
+/// A random legal position: both kings and the given men (besides the
+/// kings) on random squares of random boards, `side` to move.
+fn random_position(rng: &mut Rng, white: &str, black: &str, side: Color) -> Option<Position> {
+    let mut squares: [Option<(char, bool)>; 64] = [None; 64];
+    let men = std::iter::once('K')
+        .chain(white.chars())
+        .chain(std::iter::once('k'))
+        .chain(black.chars().map(|c| c.to_ascii_lowercase()));
+    for c in men {
+        loop {
+            let sq = rng.below(64);
+            let back_rank = !(8..56).contains(&sq);
+            if squares[sq].is_none() && !(back_rank && c.eq_ignore_ascii_case(&'p')) {
+                squares[sq] = Some((c, rng.below(2) == 1));
+                break;
+            }
+        }
+    }
+    let mut rows = Vec::new();
+    for rank in (0..8).rev() {
+        let mut row = String::new();
+        let mut empty = 0;
+        for file in 0..8 {
+            match squares[rank * 8 + file] {
+                None => empty += 1,
+                Some((c, star)) => {
+                    if empty > 0 {
+                        row.push_str(&empty.to_string());
+                        empty = 0;
+                    }
+                    row.push(c);
+                    if star {
+                        row.push('*');
+                    }
+                }
+            }
+        }
+        if empty > 0 {
+            row.push_str(&empty.to_string());
+        }
+        rows.push(row);
+    }
+    let side = if side == Color::White { 'w' } else { 'b' };
+    fen::parse(&format!("{} {side} - - 0 1", rows.join("/"))).ok()
+}
+
+/// Compare the solver (with one and two threads) and the naive search on one
+/// problem; returns the number of solutions.
+fn cross_check(p: &Position, s: &Stipulation) -> usize {
+    let opts = HelpOptions {
+        find_short: false,
+        ..HelpOptions::default()
+    };
+    let expected = naive(p, s);
+    for threads in [1, 2] {
+        let got = with_threads(threads, || solve(p, s, &opts));
+        match (&expected, got) {
+            (None, Err(HelpError::WaitingSideInCheck { .. })) => {}
+            (Some(e), Ok(r)) => assert_eq!(&uci_set(&r), e, "{s} {}", fen::write(p)),
+            (e, g) => panic!("{s} {}: naive {e:?}, solver {g:?}", fen::write(p)),
+        }
+    }
+    expected.map_or(0, |e| e.len())
+}
+
+/// Random positions with the given men for each stipulation; at least
+/// `with_solutions` of the compared problems must have a solution.
+fn random_cross_check(stips: &[&str], white: &str, black: &str, count: usize, seed: u64) {
+    let mut rng = Rng(seed);
+    for s in stips {
+        let s = stip(s);
+        let side = s.fixed_starter().unwrap_or(Color::White);
+        let (mut compared, mut solved) = (0, 0);
+        let mut attempts = 0;
+        while compared < count && attempts < 50 * count {
+            attempts += 1;
+            let Some(p) = random_position(&mut rng, white, black, side) else {
+                continue;
+            };
+            compared += 1;
+            solved += (cross_check(&p, &s) > 0) as usize;
+        }
+        assert_eq!(compared, count, "{s}: too few legal random positions");
+        assert!(solved > 0, "{s}: no random problem had a solution");
+    }
+}
+
+#[test]
+fn fixed_positions_agree_with_brute_force() {
+    let cases = [
+        (CAILLAUD, "h#1"),
+        (CAILLAUD, "h#1.5"),
+        (CAILLAUD, "h#2"),
+        (CAILLAUD, "h=2"),
+        (CAILLAUD, "h#0.5"),
+        (CAILLAUD, "ser-h#2"),
+        (CAILLAUD, "ser-h#3"),
+        (CAILLAUD, "ser-#2"),
+        (CAILLAUD, "ser-#3"),
+        (CAILLAUD, "ser-s#2"),
+        ("k7/8/1QK*5/8/8/8/8/8 w - - 0 1", "ser-#3"),
+        ("4k3/2p*5/1n6/4b*3/8/3N*4/1R6/2B1K3 b - - 0 1", "h#2"),
+        ("4k3/2p*5/1n6/4b*3/8/3N*4/1R6/2B1K3 b - - 0 1", "ser-h#2"),
+        // Castling and promotion in play.
+        ("r3k3/1P6/8/8/8/8/6p*1/4K2R w Kq - 0 1", "h#1.5"),
+        ("r3k3/1P6/8/8/8/8/6p*1/4K2R b Kq - 0 1", "h#2"),
+        ("r3k3/1P6/8/8/8/8/6p*1/4K2R w Kq - 0 1", "ser-#2"),
+        // Popeye's ser-h example (there ser-h##!2, here plain ser-h#2):
+        // Black's last series move may give check.
+        ("7q/6r1/8/8/8/K7/8/kB6 b - - 0 1", "ser-h#2"),
+        // En passant available at the start.
+        ("4k3/8/8/3pP3/8/8/8/4K2R w K d6 0 1", "ser-#2"),
+        // Series selfmates (composed with examples/help_compose.rs).
+        (SER_S1_QUIET, "ser-s#1"),
+        (SER_S1_QUIET, "ser-s#2"),
+        (SER_S1_CHECK, "ser-s#1"),
+        (SER_S1_CHECK, "ser-s#2"),
+    ];
+    let mut solved = 0;
+    for (f, s) in cases {
+        solved += (cross_check(&pos(f), &stip(s)) > 0) as usize;
+    }
+    assert!(solved >= 5, "{solved}");
+}
+
+#[test]
+fn random_helpmates_agree_with_brute_force() {
+    random_cross_check(&["h#1", "h#0.5"], "QR", "NP", 60, 11);
+    random_cross_check(&["h=1", "h=1.5"], "Q", "", 60, 12);
+    random_cross_check(&["h#1.5"], "QB", "P", 16, 13);
+    random_cross_check(&["h#2"], "RB", "P", 16, 14);
+}
+
+#[test]
+fn random_series_movers_agree_with_brute_force() {
+    random_cross_check(&["ser-#2"], "QR", "P", 30, 15);
+    random_cross_check(&["ser-#3"], "RN", "", 30, 16);
+    random_cross_check(&["ser-h#2"], "QR", "P", 30, 17);
+    random_cross_check(&["ser-h#3"], "R", "BP", 30, 18);
+}
+
+// ---------------------------------------------------------------------------
+// Benchmark problems: the counts the bench relies on.
+
+#[test]
+fn bench_positions_are_legal_and_h2_counts_match_brute_force() {
+    for (name, f, s) in bench_positions() {
+        let p = pos(f);
+        let st = stip(s);
+        assert!(matches!(st.play, Play::Help), "{name}");
+        if st.plies() <= 4 {
+            cross_check(&p, &st);
+        }
+    }
+}
