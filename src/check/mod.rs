@@ -80,7 +80,11 @@ pub enum Findings {
 }
 
 fn uci_list(moves: &[Move]) -> String {
-    moves.iter().map(|m| m.to_string()).collect::<Vec<_>>().join(" ")
+    moves
+        .iter()
+        .map(|m| m.to_string())
+        .collect::<Vec<_>>()
+        .join(" ")
 }
 
 /// Compare the findings with the intended solution (when there is one);
@@ -98,21 +102,38 @@ pub fn compare(found: &Findings, intended: Option<&Intended>) -> (Status, String
                 if !all_intended_found {
                     return (
                         Status::DiffersFromIntended,
-                        format!("keys found: {}; intended: {}", uci_list(&keys), uci_list(want)),
+                        format!(
+                            "keys found: {}; intended: {}",
+                            uci_list(&keys),
+                            uci_list(want)
+                        ),
                     );
                 }
                 if keys.len() > want.len() {
-                    let extra: Vec<Move> = keys.iter().copied().filter(|k| !want.contains(k)).collect();
+                    let extra: Vec<Move> =
+                        keys.iter().copied().filter(|k| !want.contains(k)).collect();
                     return (Status::Cooked, format!("cooks: {}", uci_list(&extra)));
                 }
             } else if keys.len() > 1 {
-                return (Status::Cooked, format!("{} keys: {}", keys.len(), uci_list(&keys)));
+                return (
+                    Status::Cooked,
+                    format!("{} keys: {}", keys.len(), uci_list(&keys)),
+                );
             }
             if *short {
-                return (Status::ShortSolution, format!("key {} is shorter than stipulated", uci_list(&keys)));
+                return (
+                    Status::ShortSolution,
+                    format!("key {} is shorter than stipulated", uci_list(&keys)),
+                );
             }
             if *duals > 0 {
-                return (Status::Duals, format!("key {}; {duals} defences answered by duals", uci_list(&keys)));
+                return (
+                    Status::Duals,
+                    format!(
+                        "key {}; {duals} defences answered by duals",
+                        uci_list(&keys)
+                    ),
+                );
             }
             (Status::Ok, format!("key {}", uci_list(&keys)))
         }
@@ -123,7 +144,10 @@ pub fn compare(found: &Findings, intended: Option<&Intended>) -> (Status, String
         } => {
             if solutions.is_empty() {
                 return if *short > 0 {
-                    (Status::ShortSolution, format!("no solution of full length; {short} short"))
+                    (
+                        Status::ShortSolution,
+                        format!("no solution of full length; {short} short"),
+                    )
                 } else {
                     (Status::NoSolution, "no solution".into())
                 };
@@ -134,14 +158,23 @@ pub fn compare(found: &Findings, intended: Option<&Intended>) -> (Status, String
                 if !all_found {
                     return (
                         Status::DiffersFromIntended,
-                        format!("{n} solutions found, {} intended, not all of them found", want.len()),
+                        format!(
+                            "{n} solutions found, {} intended, not all of them found",
+                            want.len()
+                        ),
                     );
                 }
                 if n > want.len() {
-                    return (Status::Cooked, format!("{n} solutions, {} intended", want.len()));
+                    return (
+                        Status::Cooked,
+                        format!("{n} solutions, {} intended", want.len()),
+                    );
                 }
             } else if n as u32 > *intended_count {
-                return (Status::Cooked, format!("{n} solutions, {intended_count} intended"));
+                return (
+                    Status::Cooked,
+                    format!("{n} solutions, {intended_count} intended"),
+                );
             } else if (n as u32) < *intended_count {
                 return (
                     Status::DiffersFromIntended,
@@ -151,7 +184,10 @@ pub fn compare(found: &Findings, intended: Option<&Intended>) -> (Status, String
             if *short > 0 {
                 return (Status::ShortSolution, format!("{short} short solutions"));
             }
-            (Status::Ok, format!("{n} solution{}", if n == 1 { "" } else { "s" }))
+            (
+                Status::Ok,
+                format!("{n} solution{}", if n == 1 { "" } else { "s" }),
+            )
         }
     }
 }

@@ -63,6 +63,9 @@ enum Command {
         /// Show set play.
         #[arg(long)]
         set_play: bool,
+        /// Intended number of solutions (help play; default 1).
+        #[arg(long, value_name = "N")]
+        intended: Option<u32>,
         /// Print JSON instead of text.
         #[arg(long)]
         json: bool,
@@ -109,6 +112,7 @@ pub fn run() -> i32 {
             tries,
             refutations,
             set_play,
+            intended,
             json,
             jobs,
         } => solve::run(solve::SolveArgs {
@@ -117,6 +121,7 @@ pub fn run() -> i32 {
             tries,
             refutations,
             set_play,
+            intended,
             json,
             jobs,
         }),

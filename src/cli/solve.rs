@@ -3,7 +3,9 @@
 use super::progress::Bar;
 use super::{parse_fen, thread_pool, CliError};
 use alice::output;
+use alice::position::Position;
 use alice::solve::direct::{self, DirectOptions};
+use alice::solve::help::{self, HelpOptions};
 use alice::stipulation::Stipulation;
 
 /// Options of `alice solve` that shape the analysis and the output.
@@ -13,8 +15,34 @@ pub struct SolveArgs {
     pub tries: bool,
     pub refutations: Option<u32>,
     pub set_play: bool,
+    pub intended: Option<u32>,
     pub json: bool,
     pub jobs: Option<usize>,
+}
+
+/// How one position and stipulation are solved and shown.
+pub struct Settings {
+    pub direct: DirectOptions,
+    pub help: HelpOptions,
+    pub json: bool,
+}
+
+impl Settings {
+    fn from_args(args: &SolveArgs) -> Settings {
+        Settings {
+            direct: DirectOptions {
+                tries: args.tries || args.refutations.is_some(),
+                max_refutations: args.refutations.unwrap_or(1).max(1),
+                set_play: args.set_play,
+                ..DirectOptions::default()
+            },
+            help: HelpOptions {
+                intended: args.intended.unwrap_or(1).max(1),
+                ..HelpOptions::default()
+            },
+            json: args.json,
+        }
+    }
 }
 
 /// Run `alice solve`.
@@ -26,24 +54,40 @@ pub fn run(args: SolveArgs) -> Result<(), CliError> {
     };
     let pos = parse_fen(fen)?;
     let stip: Stipulation = stip.parse().map_err(|e| CliError::Input(format!("{e}")))?;
-    let opts = DirectOptions {
-        tries: args.tries || args.refutations.is_some(),
-        max_refutations: args.refutations.unwrap_or(1).max(1),
-        set_play: args.set_play,
-        ..DirectOptions::default()
-    };
+    let settings = Settings::from_args(&args);
     let pool = thread_pool(args.jobs)?;
-    let bar = Bar::new("solving");
-    let report = pool
-        .install(|| direct::solve_with_progress(&pos, &stip, &opts, &bar))
-        .map_err(|e| CliError::Input(e.to_string()))?;
-    drop(bar);
-    if args.json {
-        let text = serde_json::to_string_pretty(&output::direct::to_json(&report))
-            .map_err(|e| CliError::Input(format!("cannot write JSON: {e}")))?;
-        println!("{text}");
-    } else {
-        print!("{}", output::direct::render(&report));
-    }
+    let out = pool.install(|| solve_one(&pos, &stip, &settings))?;
+    print!("{out}");
     Ok(())
+}
+
+/// Solve one position and stipulation; the text or JSON to print.
+pub fn solve_one(
+    pos: &Position,
+    stip: &Stipulation,
+    settings: &Settings,
+) -> Result<String, CliError> {
+    if stip.is_adversarial() {
+        let bar = Bar::new("solving");
+        let report = direct::solve_with_progress(pos, stip, &settings.direct, &bar)
+            .map_err(|e| CliError::Input(e.to_string()))?;
+        drop(bar);
+        if settings.json {
+            let text = serde_json::to_string_pretty(&output::direct::to_json(&report))
+                .map_err(|e| CliError::Input(format!("cannot write JSON: {e}")))?;
+            Ok(format!("{text}\n"))
+        } else {
+            Ok(output::direct::render(&report))
+        }
+    } else {
+        let report =
+            help::solve(pos, stip, &settings.help).map_err(|e| CliError::Input(e.to_string()))?;
+        if settings.json {
+            let text = serde_json::to_string_pretty(&report.to_json(pos))
+                .map_err(|e| CliError::Input(format!("cannot write JSON: {e}")))?;
+            Ok(format!("{text}\n"))
+        } else {
+            Ok(report.to_text(pos))
+        }
+    }
 }

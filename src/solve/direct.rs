@@ -322,7 +322,7 @@ fn defences_fail_in_parallel(
     n: u32,
     nodes: &AtomicU64,
 ) -> bool {
-    let mut prover = Prover::new(battle, table, stop);
+    let prover = Prover::new(battle, table, stop);
     if battle.play == Play::Direct && prover.goal_reached(p) {
         return true;
     }
