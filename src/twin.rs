@@ -98,7 +98,7 @@ impl Placement {
     /// Build and validate a position (`ep` is kept only when an e.p.
     /// capture is possible, as [`fen::parse`] does).
     pub(crate) fn to_position(
-        &self,
+        self,
         side: Color,
         rights: u8,
         ep: Option<Square>,
@@ -137,7 +137,10 @@ fn remap(p: &Placement, f: impl Fn(i8, i8) -> (i8, i8)) -> Option<Placement> {
     Some(out)
 }
 
-fn rotation(degrees: u16) -> Result<fn(i8, i8) -> (i8, i8), TwinError> {
+/// A square transformation on (file, rank) coordinates.
+type Transform = fn(i8, i8) -> (i8, i8);
+
+fn rotation(degrees: u16) -> Result<Transform, TwinError> {
     // Counter-clockwise, as Popeye turns the board "to the left".
     match degrees {
         90 => Ok(|f, r| (7 - r, f)),
@@ -147,7 +150,7 @@ fn rotation(degrees: u16) -> Result<fn(i8, i8) -> (i8, i8), TwinError> {
     }
 }
 
-fn mirror(m: Mirror) -> fn(i8, i8) -> (i8, i8) {
+fn mirror(m: Mirror) -> Transform {
     match m {
         Mirror::Files => |f, r| (7 - f, r),
         Mirror::Ranks => |f, r| (f, 7 - r),

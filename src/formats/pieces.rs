@@ -54,7 +54,7 @@ const ATTRIBUTES: [&str; 20] = [
 
 /// A list of squares written together: `a1`, `a2b3c4`.
 pub(crate) fn square_list(text: &str) -> Option<Vec<Square>> {
-    if text.is_empty() || text.len() % 2 != 0 || !text.is_ascii() {
+    if text.is_empty() || !text.len().is_multiple_of(2) || !text.is_ascii() {
         return None;
     }
     (0..text.len())

@@ -69,8 +69,11 @@ const COMMANDS: [&str; 21] = [
 /// How a problem's text ended.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 enum End {
+    /// `NextProblem`: another problem follows.
     Next,
-    End,
+    /// `EndProblem`.
+    Last,
+    /// The text ended without `EndProblem`.
     Eof,
 }
 
@@ -132,7 +135,7 @@ fn skip_problem(t: &mut Tokens) -> End {
     while let Some(tok) = t.next_token() {
         match command(&tok) {
             Some("nextproblem") => return End::Next,
-            Some("endproblem") => return End::End,
+            Some("endproblem") => return End::Last,
             Some("remark" | "author" | "origin" | "title" | "award") => {
                 t.rest_of_line(tok);
             }
@@ -174,23 +177,24 @@ impl Reader {
     /// Read commands up to the end of the problem.
     fn read(&mut self, t: &mut Tokens) -> Result<End, Fail> {
         while let Some(tok) = t.next_token() {
-            let cmd =
-                match lookup(tok.text, &COMMANDS) {
-                    Lookup::Found(i) => COMMANDS[i],
-                    Lookup::Ambiguous => {
-                        return Err(Fail::syntax(
-                            tok.line,
-                            format!("'{}' is ambiguous: write more of the command", tok.text),
-                        ))
-                    }
-                    Lookup::NotFound => return Err(Fail::syntax(
+            let cmd = match lookup(tok.text, &COMMANDS) {
+                Lookup::Found(i) => COMMANDS[i],
+                Lookup::Ambiguous => {
+                    return Err(Fail::syntax(
+                        tok.line,
+                        format!("'{}' is ambiguous: write more of the command", tok.text),
+                    ))
+                }
+                Lookup::NotFound => {
+                    return Err(Fail::syntax(
                         tok.line,
                         format!(
                             "unknown command '{}' (expected Pieces, Stipulation, Option, Twin, …)",
                             tok.text
                         ),
-                    )),
-                };
+                    ))
+                }
+            };
             if let Some(end) = self.command(t, tok, cmd)? {
                 return Ok(end);
             }
@@ -207,7 +211,7 @@ impl Reader {
     ) -> Result<Option<End>, Fail> {
         let in_twins = !self.draft.twins.is_empty();
         match cmd {
-            "endproblem" => return Ok(Some(End::End)),
+            "endproblem" => return Ok(Some(End::Last)),
             "nextproblem" => return Ok(Some(End::Next)),
             "twin" | "zeroposition" => self.twin(t, tok, cmd == "zeroposition")?,
             "remark" => {
@@ -574,8 +578,12 @@ pub fn write_popeye(problem: &Problem) -> String {
     if let Some(award) = &problem.award {
         line("Award", &award_text(award));
     }
-    let groups = popeye_groups(&placed_pieces(problem));
-    line("Pieces", &groups.join(" "));
+    let groups: Vec<String> = popeye_groups(&placed_pieces(problem))
+        .iter()
+        .map(|g| one_line(g))
+        .collect();
+    out.push_str(&format!("Pieces {}\n", groups.join("\n       ")));
+    let mut line = |key: &str, value: &str| out.push_str(&format!("{key} {}\n", one_line(value)));
     line("Stipulation", &problem.stipulation.to_string());
     line("Condition", ALICE);
     let words = option_words(&problem.options, &problem.position);
@@ -600,7 +608,8 @@ pub fn write_popeye(problem: &Problem) -> String {
     }
     if let Some(solution) = &problem.solution {
         for l in solution.split('\n') {
-            out.push_str(&format!("Remark solution: {l}\n"));
+            out.push_str(format!("Remark solution: {l}").trim_end());
+            out.push('\n');
         }
     }
     for twin in &problem.twins {

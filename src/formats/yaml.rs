@@ -184,7 +184,13 @@ fn yaml_fail(e: &serde_saphyr::Error, doc: &Document) -> Fail {
         doc.first_line + (l.line() as usize).saturating_sub(1)
     });
     let message = e.without_snippet().to_string();
-    let message = message.lines().next().unwrap_or("").trim().to_string();
+    let message = message.lines().next().unwrap_or("").trim();
+    // The parser's own position counts lines from the document's start:
+    // keep only its column, the line is given with the file's numbering.
+    let message = match (message.rfind(" at line "), e.location()) {
+        (Some(i), Some(l)) => format!("{} (column {})", &message[..i], l.column()),
+        _ => message.to_string(),
+    };
     Fail::new(line, FormatErrorKind::Yaml(message))
 }
 
@@ -395,6 +401,12 @@ fn read_key(draft: &mut Draft, doc: &Document, key: &str, v: &Value) -> Result<(
                 Setup::Pieces(algebraic(v, doc, line)?)
             };
             draft.setup = Some((setup, line));
+        }
+        "stipulation" if v.is_null() => {
+            return Err(Fail::syntax(
+                line,
+                "'stipulation' is empty: quote it ('#2'), since # starts a YAML comment",
+            ))
         }
         "stipulation" => {
             let s = text(v, key, line)?
