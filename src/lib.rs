@@ -10,7 +10,9 @@
 //! - [`notation`]: coordinate, algebraic (`Kb1/A`) and Popeye move text;
 //! - [`perft`]: node counting, serial and parallel;
 //! - [`display`]: both boards side by side as text;
-//! - [`stipulation`], [`problem`]: what a problem asks and the problem itself.
+//! - [`stipulation`], [`problem`]: what a problem asks and the problem itself;
+//! - [`twin`]: twin changes and the positions a problem asks to solve;
+//! - [`formats`]: YAML (YACPDB / Olive) and Popeye problem files.
 
 pub mod attacks;
 pub mod check;
@@ -29,6 +31,7 @@ pub mod rules;
 pub mod search;
 pub mod solve;
 pub mod stipulation;
+pub mod twin;
 pub mod types;
 pub mod zobrist;
 

@@ -3,7 +3,7 @@
 
 use crate::position::Position;
 use crate::stipulation::Stipulation;
-use crate::types::{Board, Piece, Square};
+use crate::types::{Board, Piece, Role, Square};
 
 /// Where a problem came from, for error messages and reports.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
@@ -62,8 +62,14 @@ pub struct Options {
     pub en_passant: Option<Square>,
     /// `whitetoplay`: in help play, White starts (as `h#n.5` reads).
     pub white_to_play: bool,
-    /// Options read but not supported, reported per problem.
+    /// Options read but not supported, reported per problem. Each entry is
+    /// the option as Popeye writes it (`MaxSolutions 2`); the writers copy
+    /// them back into the files they produce.
     pub unsupported: Vec<String>,
+    /// Notes from the reader about this problem (an unknown YAML key, a
+    /// missing `AliceChess` condition): reported per problem, never written
+    /// back.
+    pub warnings: Vec<String>,
 }
 
 /// One change that makes a twin from the position before it.
@@ -89,6 +95,12 @@ pub enum TwinChange {
     Mirror(Mirror),
     /// Swap all colours (`PolishType` / colour change).
     SwapColors,
+    /// Shift the whole position by the vector from one square to another
+    /// (`shift a1 a2`: every piece one rank up).
+    Shift { from: Square, to: Square },
+    /// Replace every piece of one kind by another of the same colour and
+    /// board (`substitute R B`).
+    Substitute { from: Role, to: Role },
 }
 
 /// The mirror axes Popeye knows.

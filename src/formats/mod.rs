@@ -1,1 +1,454 @@
 //! Problem file formats: YAML (YACPDB / Olive) and Popeye input.
+//!
+//! - [`parse_yaml`] / [`write_yaml`]: YACPDB entries and Olive `.olv` files,
+//!   one problem per YAML document (see [`yaml`] for the keys).
+//! - [`parse_popeye`] / [`write_popeye`]: Popeye input files (see [`popeye`]).
+//! - [`read_problems`]: read a file, choosing the format by its extension.
+//! - [`problem_from_fen`], [`write_fen_line`], [`parse_fen_line`]: an Alice
+//!   FEN and a stipulation.
+//!
+//! Both readers return one result per problem, so that one broken problem
+//! does not lose the others, and both produce the same [`Problem`] from the
+//! same problem: the side to move follows the stipulation (Black starts
+//! `h#n`), castling rights are those that king and rook placement allow minus
+//! Popeye's `NoCastling`, the move counters are `0 1`, and
+//! `options.no_castling` / `options.en_passant` mirror the position.
+//! A problem without the `AliceChess` condition is read as an Alice Chess
+//! problem all the same, with a note in `options.warnings`; any other fairy
+//! condition, piece or piece attribute is an error for that problem.
+
+pub mod popeye;
+pub mod yaml;
+
+mod options;
+mod pieces;
+mod tokens;
+mod twins;
+
+pub use popeye::{parse_popeye, write_popeye};
+pub use yaml::{parse_yaml, write_yaml};
+
+use crate::fen::{self, FenError, PositionError};
+use crate::position::{castling, Position};
+use crate::problem::{Options, Origin, Problem, Twin};
+use crate::stipulation::{Stipulation, StipulationError};
+use crate::twin::{Placement, TwinError};
+use crate::types::{Color, Square};
+use std::fmt;
+use std::io;
+use std::path::Path;
+use thiserror::Error;
+
+/// What went wrong in a problem.
+#[derive(Debug, Clone, PartialEq, Eq, Error)]
+pub enum FormatErrorKind {
+    /// The YAML text is not well-formed or has the wrong shape.
+    #[error("YAML: {0}")]
+    Yaml(String),
+    /// Any other syntax error in the problem text.
+    #[error("{0}")]
+    Syntax(String),
+    /// A FEN that cannot be read.
+    #[error("FEN: {0}")]
+    Fen(#[from] FenError),
+    /// A stipulation this tool does not know.
+    #[error("{0}")]
+    Stipulation(#[from] StipulationError),
+    /// The diagram is not a legal position.
+    #[error("illegal position: {0}")]
+    Position(#[from] PositionError),
+    /// A twin that cannot be made.
+    #[error("{0}")]
+    Twin(#[from] TwinError),
+    /// A fairy condition other than `AliceChess`.
+    #[error("condition '{0}' is not supported: this tool solves Alice Chess problems only")]
+    UnsupportedCondition(String),
+    /// A fairy piece, piece attribute or command this tool cannot represent.
+    #[error("{0} is not supported")]
+    Unsupported(String),
+    /// A required part of the problem is missing.
+    #[error("missing {0}")]
+    Missing(&'static str),
+}
+
+/// An error in one problem of a file, with where it happened.
+#[derive(Debug, Clone, PartialEq, Eq, Error)]
+pub struct FormatError {
+    /// The file, or `None` for text that did not come from a file.
+    pub file: Option<String>,
+    /// 1-based index of the problem in its file (YAML document, Popeye
+    /// `NextProblem` block); 0 for the command line.
+    pub problem: usize,
+    /// 1-based line of the error in the file; 0 when unknown.
+    pub line: usize,
+    /// What went wrong.
+    pub kind: FormatErrorKind,
+}
+
+impl fmt::Display for FormatError {
+    /// `problems/x.yaml, problem 3 (line 41): unknown stipulation 'hx2' …`
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        if self.problem == 0 {
+            let place = self.file.as_deref().unwrap_or("command line");
+            return write!(f, "{place}: {}", self.kind);
+        }
+        let place = self.file.as_deref().unwrap_or("<input>");
+        write!(f, "{place}, problem {}", self.problem)?;
+        if self.line > 0 {
+            write!(f, " (line {})", self.line)?;
+        }
+        write!(f, ": {}", self.kind)
+    }
+}
+
+/// An error inside a reader, before the file and problem are known.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub(crate) struct Fail {
+    pub line: usize,
+    pub kind: FormatErrorKind,
+}
+
+impl Fail {
+    /// An error of any kind at a line.
+    pub(crate) fn new(line: usize, kind: impl Into<FormatErrorKind>) -> Fail {
+        Fail {
+            line,
+            kind: kind.into(),
+        }
+    }
+
+    /// A syntax error with a message.
+    pub(crate) fn syntax(line: usize, message: impl Into<String>) -> Fail {
+        Fail::new(line, FormatErrorKind::Syntax(message.into()))
+    }
+
+    /// The error with its file and problem number.
+    pub(crate) fn locate(self, file: Option<&str>, problem: usize) -> FormatError {
+        FormatError {
+            file: file.map(str::to_string),
+            problem,
+            line: self.line,
+            kind: self.kind,
+        }
+    }
+}
+
+/// How a reader gave the diagram.
+#[derive(Clone, Debug)]
+pub(crate) enum Setup {
+    /// Pieces square by square (YAML `algebraic`, Popeye `pieces`/`forsyth`).
+    Pieces(Placement),
+    /// A complete Alice FEN (YAML `fen`).
+    Fen(Position),
+}
+
+/// Everything a reader collected for one problem, before it is checked and
+/// assembled by [`Draft::assemble`].
+#[derive(Clone, Debug, Default)]
+pub(crate) struct Draft {
+    pub origin: Origin,
+    pub authors: Vec<String>,
+    pub source: Option<crate::problem::Source>,
+    pub award: Option<crate::problem::Award>,
+    pub title: Option<String>,
+    /// The diagram and the line it was given on.
+    pub setup: Option<(Setup, usize)>,
+    /// Side to move given explicitly (FEN, Popeye `remark side-to-move`);
+    /// used only when the stipulation does not fix who starts.
+    pub side: Option<Color>,
+    pub stipulation: Option<(Stipulation, usize)>,
+    pub options: Options,
+    /// Whether the `AliceChess` condition was given.
+    pub alice: bool,
+    /// The twins and the line of each.
+    pub twins: Vec<(Twin, usize)>,
+    pub solution: Option<String>,
+    pub keywords: Vec<String>,
+    pub comments: Vec<String>,
+}
+
+/// The rook (or king) squares whose castling `NoCastling` cancels.
+fn cancelled_rights(squares: &[Square]) -> u8 {
+    let mut cancelled = 0;
+    for sq in squares {
+        cancelled |= match sq.to_string().as_str() {
+            "a1" => castling::WHITE_QUEEN,
+            "h1" => castling::WHITE_KING,
+            "e1" => castling::WHITE_KING | castling::WHITE_QUEEN,
+            "a8" => castling::BLACK_QUEEN,
+            "h8" => castling::BLACK_KING,
+            "e8" => castling::BLACK_KING | castling::BLACK_QUEEN,
+            _ => 0,
+        };
+    }
+    cancelled
+}
+
+/// The canonical `NoCastling` squares for rights that placement allows but
+/// the position does not hold (the rook's square for each).
+pub(crate) fn no_castling_squares(pos: &Position) -> Vec<Square> {
+    let missing = Placement::of(pos).home_rights() & !pos.castling_rights();
+    [
+        (castling::WHITE_QUEEN, "a1"),
+        (castling::WHITE_KING, "h1"),
+        (castling::BLACK_QUEEN, "a8"),
+        (castling::BLACK_KING, "h8"),
+    ]
+    .iter()
+    .filter(|(bit, _)| missing & bit != 0)
+    .filter_map(|(_, name)| Square::parse(name))
+    .collect()
+}
+
+/// Who moves first: fixed by help and series stipulations (`WhiteToPlay`
+/// lets White start help play), given by the diagram otherwise.
+pub(crate) fn starting_side(
+    stip: &Stipulation,
+    white_to_play: bool,
+    given: Option<Color>,
+) -> Color {
+    match stip.fixed_starter() {
+        Some(_) if white_to_play && stip.is_help() => Color::White,
+        Some(c) => c,
+        None => given.unwrap_or(Color::White),
+    }
+}
+
+/// Whether a writer must state the side to move explicitly, because the
+/// stipulation does not imply it.
+pub(crate) fn side_is_explicit(problem: &Problem) -> bool {
+    let implied = starting_side(
+        &problem.stipulation,
+        problem.options.white_to_play,
+        Some(Color::White),
+    );
+    problem.position.side_to_move() != implied
+}
+
+/// Normalize a free text block: no trailing white space on any line, nor
+/// at the end.
+pub(crate) fn normalize_text(text: &str) -> String {
+    let lines: Vec<&str> = text.lines().map(str::trim_end).collect();
+    lines.join("\n").trim_end().to_string()
+}
+
+impl Draft {
+    /// Check the draft and build the problem.
+    pub(crate) fn assemble(self) -> Result<Problem, Fail> {
+        let start = self.origin.line;
+        let (stipulation, _) = self
+            .stipulation
+            .ok_or_else(|| Fail::new(start, FormatErrorKind::Missing("stipulation")))?;
+        let (setup, setup_line) = self.setup.ok_or_else(|| {
+            Fail::new(start, FormatErrorKind::Missing("position (pieces or FEN)"))
+        })?;
+        let mut options = self.options;
+        let side = starting_side(&stipulation, options.white_to_play, self.side);
+        let cancelled = cancelled_rights(&options.no_castling);
+        let (placement, rights, ep) = match setup {
+            Setup::Pieces(p) => (p, p.home_rights(), None),
+            Setup::Fen(pos) => {
+                let ep = pos.ep_square().filter(|_| pos.side_to_move() == side);
+                (Placement::of(&pos), pos.castling_rights(), ep)
+            }
+        };
+        let ep = options.en_passant.or(ep);
+        let position = placement
+            .to_position(side, rights & !cancelled, ep)
+            .map_err(|e| Fail::new(setup_line, e))?;
+        options.no_castling = no_castling_squares(&position);
+        options.en_passant = position.ep_square();
+        if !self.alice {
+            options.warnings.push(
+                "no AliceChess condition: the problem is read as an Alice Chess problem".into(),
+            );
+        }
+        let twin_lines: Vec<usize> = self.twins.iter().map(|(_, l)| *l).collect();
+        let problem = Problem {
+            name: String::from("problem"),
+            origin: self.origin,
+            authors: self.authors,
+            source: self.source,
+            award: self.award,
+            title: self.title,
+            position,
+            stipulation,
+            options,
+            twins: self.twins.into_iter().map(|(t, _)| t).collect(),
+            solution: self.solution,
+            keywords: self.keywords,
+            comments: self.comments,
+        };
+        check_twins(&problem, &twin_lines)?;
+        Ok(problem)
+    }
+}
+
+/// Build every twin once, so that an illegal twin is reported with its line.
+fn check_twins(problem: &Problem, lines: &[usize]) -> Result<(), Fail> {
+    match problem.twin_list() {
+        Ok(_) => Ok(()),
+        Err(e) => {
+            let line = match &e {
+                TwinError::InTwin { label, .. } => problem
+                    .twins
+                    .iter()
+                    .position(|t| &t.label == label)
+                    .and_then(|i| lines.get(i).copied()),
+                _ => None,
+            };
+            Err(Fail::new(line.unwrap_or(problem.origin.line), e))
+        }
+    }
+}
+
+/// Give each problem of a file its name: its title, else the file stem
+/// (with the problem number when the file holds several), else
+/// `problem N`.
+pub(crate) fn name_problems(results: &mut [Result<Problem, FormatError>], file: Option<&str>) {
+    let count = results.len();
+    let stem = file.map(|f| {
+        Path::new(f)
+            .file_stem()
+            .map_or_else(|| f.to_string(), |s| s.to_string_lossy().into_owned())
+    });
+    for problem in results.iter_mut().flatten() {
+        let index = problem.origin.index;
+        problem.name = match (&problem.title, &stem) {
+            (Some(title), _) if !title.is_empty() => title.clone(),
+            (_, Some(stem)) if count == 1 => stem.clone(),
+            (_, Some(stem)) => format!("{stem} #{index}"),
+            (_, None) => format!("problem {index}"),
+        };
+    }
+}
+
+/// The formats [`read_problems`] knows.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Format {
+    Yaml,
+    Popeye,
+}
+
+/// The format of a file: by extension, else by whether the text starts
+/// with Popeye's `BeginProblem`.
+fn detect_format(path: &Path, text: &str) -> Format {
+    let ext = path
+        .extension()
+        .map(|e| e.to_string_lossy().to_ascii_lowercase());
+    match ext.as_deref() {
+        Some("yaml" | "yml" | "olv") => Format::Yaml,
+        Some("inp" | "pop") => Format::Popeye,
+        _ => {
+            let first = text.split_whitespace().next().unwrap_or("");
+            if first.len() >= 3
+                && tokens::lookup(first, &["beginproblem"]) != tokens::Lookup::NotFound
+            {
+                Format::Popeye
+            } else {
+                Format::Yaml
+            }
+        }
+    }
+}
+
+/// Decode a file: UTF-8 (with or without a byte order mark), else Latin-1,
+/// which older Popeye files use for authors' names.
+fn decode(bytes: Vec<u8>) -> String {
+    match String::from_utf8(bytes) {
+        Ok(s) => s.strip_prefix('\u{feff}').map(str::to_string).unwrap_or(s),
+        Err(e) => e.into_bytes().iter().map(|&b| b as char).collect(),
+    }
+}
+
+/// Read every problem of a file: `.yaml`, `.yml`, `.olv` as YAML; `.inp`,
+/// `.pop` as Popeye input; other extensions by their content. The outer
+/// error is an I/O error; each problem has its own result.
+pub fn read_problems(path: &Path) -> Result<Vec<Result<Problem, FormatError>>, io::Error> {
+    let text = decode(std::fs::read(path)?);
+    let file = path.to_string_lossy();
+    Ok(match detect_format(path, &text) {
+        Format::Yaml => parse_yaml(&text, Some(&file)),
+        Format::Popeye => parse_popeye(&text, Some(&file)),
+    })
+}
+
+/// A problem from an Alice FEN and a stipulation (the command line). The
+/// side to move follows the stipulation when it fixes who starts (`h#2`:
+/// Black); for direct, self and reflex play the FEN's side decides.
+pub fn problem_from_fen(fen: &str, stip: &str) -> Result<Problem, FormatError> {
+    let at = |e: Fail| e.locate(None, 0);
+    let stipulation: Stipulation = stip
+        .parse()
+        .map_err(|e| at(Fail::new(0, FormatErrorKind::from(e))))?;
+    let pos = fen::parse(fen).map_err(|e| at(Fail::new(0, FormatErrorKind::from(e))))?;
+    let draft = Draft {
+        origin: Origin::default(),
+        setup: Some((Setup::Fen(pos), 0)),
+        side: Some(pos.side_to_move()),
+        stipulation: Some((stipulation, 0)),
+        alice: true,
+        ..Draft::default()
+    };
+    let mut problem = draft.assemble().map_err(at)?;
+    problem.name = String::from("command line");
+    Ok(problem)
+}
+
+/// One line with the diagram as an Alice FEN and the stipulation:
+/// `<fen> <stipulation>` (the FEN always has its six fields). Twins and
+/// bibliographic data are not part of it.
+pub fn write_fen_line(problem: &Problem) -> String {
+    format!("{} {}", fen::write(&problem.position), problem.stipulation)
+}
+
+/// Read a line written by [`write_fen_line`]: the last word is the
+/// stipulation, the rest the FEN.
+pub fn parse_fen_line(line: &str) -> Result<Problem, FormatError> {
+    let line = line.trim();
+    let (fen, stip) = line.rsplit_once(char::is_whitespace).unwrap_or((line, ""));
+    problem_from_fen(fen, stip)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn error_display_names_file_problem_and_line() {
+        let e = FormatError {
+            file: Some("problems/x.yaml".into()),
+            problem: 3,
+            line: 41,
+            kind: FormatErrorKind::Syntax("bad".into()),
+        };
+        assert_eq!(e.to_string(), "problems/x.yaml, problem 3 (line 41): bad");
+        let e = FormatError {
+            file: None,
+            problem: 0,
+            line: 0,
+            kind: FormatErrorKind::Missing("stipulation"),
+        };
+        assert_eq!(e.to_string(), "command line: missing stipulation");
+    }
+
+    #[test]
+    fn fen_line_round_trip() {
+        let p = problem_from_fen("4k3/8/8/8/8/8/8/R*3K3 w - - 0 1", "#2").expect("problem");
+        let line = write_fen_line(&p);
+        assert_eq!(line, "4k3/8/8/8/8/8/8/R*3K3 w - - 0 1 #2");
+        assert_eq!(parse_fen_line(&line).expect("again").position, p.position);
+    }
+
+    #[test]
+    fn help_play_starts_with_black() {
+        let p = problem_from_fen("4k3/8/8/8/8/8/8/R*3K3 w - - 0 1", "h#2").expect("problem");
+        assert_eq!(p.position.side_to_move(), Color::Black);
+    }
+
+    #[test]
+    fn latin1_files_are_decoded() {
+        assert_eq!(decode(vec![b'M', 0xfc, b'l']), "Mül");
+        assert_eq!(decode("\u{feff}ok".as_bytes().to_vec()), "ok");
+    }
+}

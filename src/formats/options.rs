@@ -1,0 +1,373 @@
+//! Popeye options and conditions, shared by Popeye's `option` command and the
+//! YAML `options` list.
+//!
+//! Mapped to [`Options`]: `Try`, `Defence n` (implies `Try`), `SetPlay`,
+//! `Variations`, `Threat n`, `WhiteToPlay`, `NoCastling squares`,
+//! `EnPassant squares`. Every other Popeye option is kept, as Popeye writes
+//! it with its arguments, in `options.unsupported`. The only condition is
+//! `AliceChess`; any other condition is an error.
+
+use super::pieces::square_list;
+use super::tokens::{lookup, Lookup, Tokens};
+use super::{Fail, FormatErrorKind};
+use crate::position::Position;
+use crate::problem::Options;
+use crate::types::{Color, Square};
+
+/// Popeye's options (English).
+const OPTIONS: [&str; 38] = [
+    "Defence",
+    "SetPlay",
+    "WhiteToPlay",
+    "Variations",
+    "MoveNumbers",
+    "StartMoveNumber",
+    "NoWk",
+    "Duplex",
+    "NoBk",
+    "Threat",
+    "NoThreat",
+    "Try",
+    "MaxSolutions",
+    "MaxFlightsquares",
+    "Search",
+    "MultiSolutions",
+    "NoSymmetry",
+    "NonTrivial",
+    "KeepMatingPiece",
+    "EnPassant",
+    "NoBoard",
+    "NoShortVariations",
+    "HalfDuplex",
+    "PostKeyPlay",
+    "Intelligent",
+    "MaxTime",
+    "NoCastling",
+    "Quodlibet",
+    "StopOnShortSolutions",
+    "Beep",
+    "SuppressGrid",
+    "WriteGrid",
+    "CastlingMutuallyExclusive",
+    "GoalIsEnd",
+    "NullMoves",
+    "UpToMoveNumber",
+    "TrivialTriesAvoid",
+    "LastCapture",
+];
+
+/// What follows an option.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Args {
+    None,
+    Number,
+    OptionalNumber,
+    TwoNumbers,
+    Squares,
+    Word,
+    TwoWords,
+}
+
+fn args_of(name: &str) -> Args {
+    match name {
+        "Defence" | "Threat" | "MaxSolutions" | "MaxFlightsquares" | "MaxTime"
+        | "StartMoveNumber" | "UpToMoveNumber" => Args::Number,
+        "Intelligent" | "Beep" => Args::OptionalNumber,
+        "NonTrivial" => Args::TwoNumbers,
+        "EnPassant" | "NoCastling" => Args::Squares,
+        "CastlingMutuallyExclusive" => Args::Word,
+        "LastCapture" => Args::TwoWords,
+        _ => Args::None,
+    }
+}
+
+/// The name of the one condition this tool knows.
+pub(crate) const ALICE: &str = "AliceChess";
+
+/// Whether a word names the `AliceChess` condition (any prefix of at least
+/// three letters, any case).
+pub(crate) fn is_alice(word: &str) -> bool {
+    word.len() >= 3 && lookup(word, &[ALICE]) == Lookup::Found(0)
+}
+
+/// The option a word names, if any; an ambiguous abbreviation is an error.
+pub(crate) fn option_name(word: &str, line: usize) -> Result<Option<&'static str>, Fail> {
+    match lookup(word, &OPTIONS) {
+        Lookup::Found(i) => Ok(Some(OPTIONS[i])),
+        Lookup::Ambiguous => Err(Fail::syntax(
+            line,
+            format!("option '{word}' is ambiguous: write more of it"),
+        )),
+        Lookup::NotFound => Ok(None),
+    }
+}
+
+fn number(t: &mut Tokens, name: &str, line: usize) -> Result<u32, Fail> {
+    let tok = t.peek().filter(|tok| tok.text.parse::<u32>().is_ok());
+    match tok {
+        Some(tok) => {
+            t.next_token();
+            tok.text
+                .parse()
+                .map_err(|_| Fail::syntax(line, format!("option {name} needs a number")))
+        }
+        None => Err(Fail::syntax(line, format!("option {name} needs a number"))),
+    }
+}
+
+/// Read the arguments of an option; returns them as written.
+fn read_args(t: &mut Tokens, name: &str, line: usize) -> Result<Vec<String>, Fail> {
+    let mut args = Vec::new();
+    match args_of(name) {
+        Args::None => {}
+        Args::Number => args.push(number(t, name, line)?.to_string()),
+        Args::OptionalNumber => {
+            if t.peek().is_some_and(|tok| tok.text.parse::<u32>().is_ok()) {
+                args.push(number(t, name, line)?.to_string());
+            }
+        }
+        Args::TwoNumbers => {
+            args.push(number(t, name, line)?.to_string());
+            args.push(number(t, name, line)?.to_string());
+        }
+        Args::Squares => {
+            while let Some(tok) = t.peek().filter(|tok| square_list(tok.text).is_some()) {
+                args.push(tok.text.to_ascii_lowercase());
+                t.next_token();
+            }
+            if args.is_empty() {
+                return Err(Fail::syntax(line, format!("option {name} needs squares")));
+            }
+        }
+        Args::Word | Args::TwoWords => {
+            let n = if args_of(name) == Args::Word { 1 } else { 2 };
+            for _ in 0..n {
+                let tok = t.next_token().ok_or_else(|| {
+                    Fail::syntax(line, format!("option {name} needs an argument"))
+                })?;
+                args.push(tok.text.to_string());
+            }
+        }
+    }
+    Ok(args)
+}
+
+/// The e.p. square from Popeye's `EnPassant` squares: the square itself, or
+/// the pawn's double step (`e2e4`, `e2e3e4`).
+fn ep_square(squares: &[Square], line: usize) -> Result<Square, Fail> {
+    let bad = || {
+        Fail::syntax(
+            line,
+            "EnPassant needs the e.p. square or the double step, as in e2e3e4",
+        )
+    };
+    match squares {
+        [one] => Ok(*one),
+        [from, .., to] => {
+            let (f, t) = (from.index() as i32, to.index() as i32);
+            if (f - t).abs() == 16 {
+                Ok(Square::new(((f + t) / 2) as u8))
+            } else {
+                Err(bad())
+            }
+        }
+        [] => Err(bad()),
+    }
+}
+
+/// Read one option whose name was just consumed, with its arguments, into
+/// `opts`.
+pub(crate) fn read_option(
+    t: &mut Tokens,
+    name: &'static str,
+    line: usize,
+    opts: &mut Options,
+) -> Result<(), Fail> {
+    let args = read_args(t, name, line)?;
+    let first_number = || args.first().and_then(|a| a.parse::<u32>().ok());
+    let squares = || -> Vec<Square> {
+        args.iter()
+            .filter_map(|a| square_list(a))
+            .flatten()
+            .collect()
+    };
+    match name {
+        "Try" => opts.tries = true,
+        "Defence" => {
+            opts.tries = true;
+            opts.refutations = first_number();
+        }
+        "SetPlay" => opts.set_play = true,
+        "Variations" => opts.variations = true,
+        "Threat" => opts.threat = first_number(),
+        "WhiteToPlay" => opts.white_to_play = true,
+        "NoCastling" => opts.no_castling.extend(squares()),
+        "EnPassant" => opts.en_passant = Some(ep_square(&squares(), line)?),
+        _ => {
+            let mut text = name.to_string();
+            for a in &args {
+                text.push(' ');
+                text.push_str(a);
+            }
+            opts.unsupported.push(text);
+        }
+    }
+    Ok(())
+}
+
+/// Read a Popeye `option` command: options up to the first word that is
+/// not one.
+pub(crate) fn read_option_command(
+    t: &mut Tokens,
+    line: usize,
+    opts: &mut Options,
+) -> Result<(), Fail> {
+    let mut count = 0;
+    while let Some(tok) = t.peek() {
+        match option_name(tok.text, tok.line)? {
+            Some(name) => {
+                t.next_token();
+                read_option(t, name, tok.line, opts)?;
+                count += 1;
+            }
+            None if count == 0 => {
+                return Err(Fail::syntax(
+                    tok.line,
+                    format!("unknown option '{}'", tok.text),
+                ))
+            }
+            None => break,
+        }
+    }
+    if count == 0 {
+        return Err(Fail::syntax(line, "'Option' without an option"));
+    }
+    Ok(())
+}
+
+/// Read one item of a YAML `options` list (`SetPlay`, `Defence 2`,
+/// `AliceChess`). Returns whether it was the `AliceChess` condition.
+pub(crate) fn read_option_item(item: &str, line: usize, opts: &mut Options) -> Result<bool, Fail> {
+    let mut t = Tokens::on_line(item, line);
+    let Some(first) = t.next_token() else {
+        return Err(Fail::syntax(line, "empty item in 'options'"));
+    };
+    if is_alice(first.text) {
+        if let Some(extra) = t.peek() {
+            return Err(Fail::syntax(
+                line,
+                format!("unexpected '{}' after AliceChess", extra.text),
+            ));
+        }
+        return Ok(true);
+    }
+    match option_name(first.text, line)? {
+        Some(name) => {
+            read_option(&mut t, name, line, opts)?;
+            if let Some(extra) = t.peek() {
+                return Err(Fail::syntax(
+                    line,
+                    format!("unexpected '{}' after option {name}", extra.text),
+                ));
+            }
+            Ok(false)
+        }
+        None => Err(Fail::new(
+            line,
+            FormatErrorKind::UnsupportedCondition(item.trim().to_string()),
+        )),
+    }
+}
+
+/// The options of a problem as Popeye writes them, one per entry
+/// (`Defence 2`, `NoCastling a1h8`); castling and e.p. come from the
+/// position.
+pub(crate) fn option_words(opts: &Options, pos: &Position) -> Vec<String> {
+    let mut words = Vec::new();
+    match opts.refutations {
+        Some(n) => words.push(format!("Defence {n}")),
+        None if opts.tries => words.push("Try".to_string()),
+        None => {}
+    }
+    if opts.set_play {
+        words.push("SetPlay".to_string());
+    }
+    if opts.variations {
+        words.push("Variation".to_string());
+    }
+    if let Some(n) = opts.threat {
+        words.push(format!("Threat {n}"));
+    }
+    if opts.white_to_play {
+        words.push("WhiteToPlay".to_string());
+    }
+    let no_castling = super::no_castling_squares(pos);
+    if !no_castling.is_empty() {
+        let list: String = no_castling.iter().map(|s| s.to_string()).collect();
+        words.push(format!("NoCastling {list}"));
+    }
+    if let Some(ep) = pos.ep_square() {
+        // The double step that passed over the e.p. square.
+        let (from, to) = match pos.side_to_move() {
+            Color::White => (ep.offset(8), ep.offset(-8)),
+            Color::Black => (ep.offset(-8), ep.offset(8)),
+        };
+        words.push(format!("EnPassant {from}{ep}{to}"));
+    }
+    words.extend(opts.unsupported.iter().cloned());
+    words
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn read(text: &str) -> Result<Options, Fail> {
+        let mut opts = Options::default();
+        let mut t = Tokens::new(text, 1);
+        read_option_command(&mut t, 1, &mut opts)?;
+        Ok(opts)
+    }
+
+    #[test]
+    fn abbreviated_options() {
+        let o = read("try set vari defe 2 thre 1 whitetoplay").expect("ok");
+        assert!(o.tries && o.set_play && o.variations && o.white_to_play);
+        assert_eq!(o.refutations, Some(2));
+        assert_eq!(o.threat, Some(1));
+    }
+
+    #[test]
+    fn unsupported_options_are_kept() {
+        let o = read("MaxSol 3 NoThreat nosh").expect("ok");
+        assert_eq!(
+            o.unsupported,
+            ["MaxSolutions 3", "NoThreat", "NoShortVariations"]
+        );
+    }
+
+    #[test]
+    fn squares() {
+        let o = read("NoCastling a1h8 EnPassant e2e3e4").expect("ok");
+        assert_eq!(o.no_castling.len(), 2);
+        assert_eq!(o.en_passant, Square::parse("e3"));
+        let o = read("EnPassant d6").expect("ok");
+        assert_eq!(o.en_passant, Square::parse("d6"));
+    }
+
+    #[test]
+    fn errors() {
+        assert!(read("Defence x").is_err());
+        assert!(read("No").is_err()); // ambiguous
+        assert!(read("Circe").is_err());
+        let mut o = Options::default();
+        assert!(matches!(
+            read_option_item("Circe", 4, &mut o),
+            Err(Fail {
+                line: 4,
+                kind: FormatErrorKind::UnsupportedCondition(_)
+            })
+        ));
+        assert_eq!(read_option_item("AliceChess", 4, &mut o), Ok(true));
+    }
+}

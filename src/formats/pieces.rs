@@ -1,0 +1,406 @@
+//! Popeye piece lists, as in `pieces white Ka1 Qc5 black AliceB Ke5 Pd2`.
+//!
+//! This follows Popeye's reader (`input/plaintext/pieces.c`): a group starts
+//! with a colour word, then the piece attributes, then pieces (a letter and
+//! one or more squares: `Ka1`, `Pa2b3`, or `K a1`). The attributes apply to
+//! every piece of the group, up to the next colour word: in
+//! `white AliceB Sa3 Kh1` the king stands on board B too. Popeye reads
+//! attributes only right after a colour word; an attribute later in a group
+//! is an error here (Popeye would stop reading pieces there and fail on
+//! the attribute as an unknown command).
+//!
+//! Letters are Popeye's English ones: `K Q R B S P`, `S` for the knight (`N`
+//! is Popeye's nightrider). `AliceA` / `AliceB` (also `BoardA` / `BoardB`)
+//! choose the board; a piece without one stands on board A.
+
+use super::tokens::{lookup, Lookup, Tokens};
+use super::{Fail, FormatErrorKind};
+use crate::types::{Board, Color, Piece, Role, Square};
+
+/// A piece and where it stands.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) struct Placed {
+    pub piece: Piece,
+    pub board: Board,
+    pub square: Square,
+}
+
+/// Popeye's colour words.
+const COLOURS: [&str; 4] = ["White", "Black", "Neutral", "TotalInvisible"];
+
+/// Popeye's piece attributes (English), the Alice ones first.
+const ATTRIBUTES: [&str; 20] = [
+    "AliceA",
+    "AliceB",
+    "BoardA",
+    "BoardB",
+    "Royal",
+    "Kamikaze",
+    "Paralysing",
+    "Chameleon",
+    "Jigger",
+    "Volage",
+    "Functionary",
+    "HalfNeutral",
+    "HurdleColourChanging",
+    "Protean",
+    "Magic",
+    "Uncapturable",
+    "Patrol",
+    "Frischauf",
+    "Bul",
+    "Dob",
+];
+
+/// A list of squares written together: `a1`, `a2b3c4`.
+pub(crate) fn square_list(text: &str) -> Option<Vec<Square>> {
+    if text.is_empty() || !text.len().is_multiple_of(2) || !text.is_ascii() {
+        return None;
+    }
+    (0..text.len())
+        .step_by(2)
+        .map(|i| Square::parse(&text[i..i + 2].to_ascii_lowercase()))
+        .collect()
+}
+
+/// A colour word, if `word` is one.
+fn colour(word: &str, line: usize) -> Result<Option<Color>, Fail> {
+    match lookup(word, &COLOURS) {
+        Lookup::Found(0) => Ok(Some(Color::White)),
+        Lookup::Found(1) => Ok(Some(Color::Black)),
+        Lookup::Found(_) => Err(Fail::new(
+            line,
+            FormatErrorKind::Unsupported(format!("'{word}' (neutral and invisible pieces)")),
+        )),
+        _ => Ok(None),
+    }
+}
+
+/// The role of a Popeye piece letter; fairy pieces are errors.
+fn role(walk: &str, token: &str, line: usize) -> Result<Role, Fail> {
+    let unsupported = |what: String| Err(Fail::new(line, FormatErrorKind::Unsupported(what)));
+    match walk.to_ascii_lowercase().as_str() {
+        "k" => Ok(Role::King),
+        "q" => Ok(Role::Queen),
+        "r" => Ok(Role::Rook),
+        "b" => Ok(Role::Bishop),
+        "s" => Ok(Role::Knight),
+        "p" => Ok(Role::Pawn),
+        "n" => unsupported(format!(
+            "the nightrider ('{token}'; Popeye writes the knight as S)"
+        )),
+        _ => unsupported(format!("the fairy piece '{token}'")),
+    }
+}
+
+/// Read one piece token (`Ka1`, `Pa2b3`, or `K` followed by `a1`) if the
+/// next token is one.
+fn piece_token(t: &mut Tokens, color: Color, board: Board) -> Result<Option<Vec<Placed>>, Fail> {
+    let Some(tok) = t.peek() else {
+        return Ok(None);
+    };
+    let text = tok.text;
+    let all_alpha = text.chars().all(|c| c.is_ascii_alphabetic());
+    let (walk, squares) = if all_alpha && text.len() <= 2 {
+        // A letter alone: its squares are the next token.
+        let mut ahead = t.clone();
+        ahead.next_token();
+        match ahead.peek().and_then(|n| square_list(n.text)) {
+            Some(sq) => {
+                t.next_token();
+                t.next_token();
+                (text, sq)
+            }
+            None => return Ok(None),
+        }
+    } else {
+        // Squares take two characters each: the parity gives the letters.
+        let walk_len = if text.len() % 2 == 1 { 1 } else { 2 };
+        let split = text
+            .is_char_boundary(walk_len)
+            .then(|| text.split_at(walk_len));
+        match split.and_then(|(w, rest)| {
+            (w.chars().all(|c| c.is_ascii_alphabetic()))
+                .then_some(w)
+                .zip(square_list(rest))
+        }) {
+            Some((w, sq)) => {
+                t.next_token();
+                (w, sq)
+            }
+            None => return Ok(None),
+        }
+    };
+    let role = role(walk, text, tok.line)?;
+    let piece = Piece { color, role };
+    Ok(Some(
+        squares
+            .into_iter()
+            .map(|square| Placed {
+                piece,
+                board,
+                square,
+            })
+            .collect(),
+    ))
+}
+
+/// Read the attributes after a colour word; returns the board.
+fn attributes(t: &mut Tokens) -> Result<Board, Fail> {
+    let mut board = Board::A;
+    // Abbreviations shorter than three letters are not read as attributes,
+    // so that `white K a1` is a king (Popeye would read `K` as Kamikaze).
+    while let Some(tok) = t.peek().filter(|tok| tok.text.len() >= 3) {
+        match lookup(tok.text, &ATTRIBUTES) {
+            Lookup::Found(0 | 2) => board = Board::A,
+            Lookup::Found(1 | 3) => board = Board::B,
+            Lookup::Found(i) => {
+                return Err(Fail::new(
+                    tok.line,
+                    FormatErrorKind::Unsupported(format!(
+                        "the piece attribute '{}'",
+                        ATTRIBUTES[i]
+                    )),
+                ))
+            }
+            Lookup::Ambiguous => {
+                return Err(Fail::syntax(
+                    tok.line,
+                    format!("'{}' is ambiguous: write AliceA or AliceB", tok.text),
+                ))
+            }
+            _ => break,
+        }
+        t.next_token();
+    }
+    Ok(board)
+}
+
+/// Whether the next token is an Alice attribute out of place (after pieces).
+fn misplaced_attribute(t: &Tokens) -> Result<(), Fail> {
+    match t.peek() {
+        Some(tok) if tok.text.len() >= 3 => match lookup(tok.text, &ATTRIBUTES) {
+            Lookup::Found(i) => Err(Fail::syntax(
+                tok.line,
+                format!(
+                    "'{}' must follow a colour word, as in 'white {} Sa3': Popeye reads \
+                     piece attributes only right after White or Black",
+                    tok.text, ATTRIBUTES[i]
+                ),
+            )),
+            _ => Ok(()),
+        },
+        _ => Ok(()),
+    }
+}
+
+/// Read colour groups until a token that is neither a piece nor a colour
+/// word. With `colour` given (YAML `white:` lists) the first group needs no
+/// colour word; otherwise it must start with one.
+pub(crate) fn parse_groups(
+    t: &mut Tokens,
+    colour_given: Option<Color>,
+) -> Result<Vec<Placed>, Fail> {
+    let mut placed = Vec::new();
+    let mut color = match colour_given {
+        Some(c) => c,
+        None => {
+            let line = t.line();
+            let tok = t
+                .peek()
+                .ok_or_else(|| Fail::syntax(line, "expected a colour (White or Black)"))?;
+            let c = colour(tok.text, tok.line)?.ok_or_else(|| {
+                Fail::syntax(
+                    tok.line,
+                    format!("expected a colour (White or Black), found '{}'", tok.text),
+                )
+            })?;
+            t.next_token();
+            c
+        }
+    };
+    loop {
+        let board = attributes(t)?;
+        let mut count = 0;
+        while let Some(group) = piece_token(t, color, board)? {
+            placed.extend(group);
+            count += 1;
+        }
+        if count == 0 {
+            let found = t
+                .peek()
+                .map_or("nothing".to_string(), |n| format!("'{}'", n.text));
+            return Err(Fail::syntax(
+                t.line(),
+                format!("expected a piece such as Ka1 or Sa3, found {found}"),
+            ));
+        }
+        misplaced_attribute(t)?;
+        match t.peek() {
+            Some(tok) => match colour(tok.text, tok.line)? {
+                Some(c) => {
+                    t.next_token();
+                    color = c;
+                }
+                None => return Ok(placed),
+            },
+            None => return Ok(placed),
+        }
+    }
+}
+
+/// Popeye's forsyth notation: ranks from 8 down, digits (one or two) for
+/// empty squares, `/` optional, `S` for the knight, upper case White. Every
+/// piece stands on board A.
+pub(crate) fn parse_forsyth(text: &str, line: usize) -> Result<Vec<Placed>, Fail> {
+    let mut placed = Vec::new();
+    let mut index: usize = 0; // 0 = a8, reading rank by rank
+    let chars: Vec<char> = text.chars().collect();
+    let mut i = 0;
+    while i < chars.len() {
+        let c = chars[i];
+        i += 1;
+        if let Some(d) = c.to_digit(10) {
+            let mut n = d as usize;
+            if let Some(d2) = chars.get(i).and_then(|c| c.to_digit(10)) {
+                n = n * 10 + d2 as usize;
+                i += 1;
+            }
+            index += n;
+        } else if c == '/' {
+            continue;
+        } else if c.is_ascii_alphabetic() {
+            if index >= 64 {
+                return Err(Fail::syntax(
+                    line,
+                    format!("forsyth '{text}' describes more than 64 squares"),
+                ));
+            }
+            let color = if c.is_ascii_uppercase() {
+                Color::White
+            } else {
+                Color::Black
+            };
+            let role = role(&c.to_string(), &c.to_string(), line)?;
+            let square = Square::from_coords((index % 8) as u8, 7 - (index / 8) as u8);
+            placed.push(Placed {
+                piece: Piece { color, role },
+                board: Board::A,
+                square,
+            });
+            index += 1;
+        } else if c == '=' || c == '.' {
+            return Err(Fail::new(
+                line,
+                FormatErrorKind::Unsupported(format!("'{c}' in forsyth (neutral or fairy pieces)")),
+            ));
+        } else {
+            return Err(Fail::syntax(
+                line,
+                format!("unexpected '{c}' in forsyth '{text}'"),
+            ));
+        }
+    }
+    Ok(placed)
+}
+
+/// Write pieces as Popeye groups: `White Ka1 Qc5 Black Ke5` for board A,
+/// then `White AliceB Rc3 Black AliceB Pd2` for board B. Kings first, then
+/// queens, rooks, bishops, knights, pawns; squares a1, b1, … within a kind.
+pub(crate) fn popeye_groups(pieces: &[Placed]) -> Vec<String> {
+    let mut groups = Vec::new();
+    for board in Board::ALL {
+        for color in Color::ALL {
+            let list = piece_names(pieces, color, board);
+            if list.is_empty() {
+                continue;
+            }
+            let word = if color == Color::White {
+                "White"
+            } else {
+                "Black"
+            };
+            let attr = if board == Board::B { " AliceB" } else { "" };
+            groups.push(format!("{word}{attr} {}", list.join(" ")));
+        }
+    }
+    groups
+}
+
+/// The pieces of one colour on one board as `Ka1`-style names, in the
+/// conventional order.
+pub(crate) fn piece_names(pieces: &[Placed], color: Color, board: Board) -> Vec<String> {
+    let order = [
+        Role::King,
+        Role::Queen,
+        Role::Rook,
+        Role::Bishop,
+        Role::Knight,
+        Role::Pawn,
+    ];
+    let mut names = Vec::new();
+    for role in order {
+        for p in pieces {
+            if p.piece.color == color && p.board == board && p.piece.role == role {
+                names.push(format!("{}{}", role.popeye_letter(), p.square));
+            }
+        }
+    }
+    names
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn names(text: &str) -> Result<Vec<String>, Fail> {
+        let mut t = Tokens::new(text, 1);
+        let placed = parse_groups(&mut t, None)?;
+        Ok(placed
+            .iter()
+            .map(|p| format!("{}{}/{:?}", p.piece.fen_char(), p.square, p.board))
+            .collect())
+    }
+
+    #[test]
+    fn scope_of_attributes() {
+        assert_eq!(
+            names("white AliceB Sa3 Kh1 black Ke8").expect("ok"),
+            ["Na3/B", "Kh1/B", "ke8/A"]
+        );
+        assert_eq!(
+            names("White Ka1 Pa2b3 black AliceB K e5").expect("ok"),
+            ["Ka1/A", "Pa2/A", "Pb3/A", "ke5/B"]
+        );
+    }
+
+    #[test]
+    fn attribute_after_pieces_is_an_error() {
+        let e = names("white Ka1 AliceB Rc3").expect_err("misplaced");
+        assert!(matches!(&e.kind, FormatErrorKind::Syntax(m) if m.contains("colour word")));
+    }
+
+    #[test]
+    fn fairy_pieces_are_errors() {
+        assert!(names("white Na3").is_err());
+        assert!(names("white Gra3").is_err());
+        assert!(names("neutral Ka3").is_err());
+        assert!(names("white Royal Ka3").is_err());
+    }
+
+    #[test]
+    fn list_ends_at_other_words() {
+        let mut t = Tokens::new("white Ka1 black Kh8 stipulation #2", 1);
+        assert_eq!(parse_groups(&mut t, None).expect("ok").len(), 2);
+        assert_eq!(t.peek().map(|t| t.text), Some("stipulation"));
+    }
+
+    #[test]
+    fn forsyth() {
+        let p = parse_forsyth("4k3/8/8/8/8/8/8/S3K3", 1).expect("ok");
+        assert_eq!(p.len(), 3);
+        assert_eq!(p[1].square, Square::parse("a1").expect("a1"));
+        assert_eq!(p[1].piece.role, Role::Knight);
+        assert!(parse_forsyth("4k3/8/8/8/8/8/8/N3K3", 1).is_err());
+    }
+}

@@ -1,0 +1,651 @@
+//! Popeye input files (`.inp`).
+//!
+//! ```text
+//! BeginProblem
+//! Author Caillaud, Michel
+//! Origin Andernach 2025
+//! Pieces White Ka1 Qc5 White AliceB Rc3 Black AliceB Ke5 Pd2
+//! Stipulation h#2
+//! Condition AliceChess
+//! Option Try Defence 2
+//! Twin Move a1 a2
+//! EndProblem
+//! ```
+//!
+//! Supported commands: `BeginProblem`, `NextProblem`, `EndProblem`,
+//! `Remark`, `Author`, `Origin`, `Title`, `Award`, `Pieces`, `Forsyth`,
+//! `Stipulation`, `Condition AliceChess`, `Option`, `Twin` (move, exchange,
+//! remove, add, stipulation, rotate, mirror, shift, substitute, PolishType,
+//! continued) and `ZeroPosition`. `Protocol`, `Language`, `LaTeX` and
+//! `LaTeXPieces` lines are read and ignored. Unsupported: other conditions,
+//! `SStipulation`, `InitialGameArray`, twins changing the condition, fairy
+//! pieces and attributes. Keywords may be abbreviated to any unique prefix
+//! and are case-insensitive, as in Popeye.
+//!
+//! Popeye has no place for keywords, intended solutions, a solution or a
+//! side to move in direct play; this tool writes them as remarks it reads
+//! back: `Remark keyword: …`, `Remark intended-solutions: 2`,
+//! `Remark solution: …` (one per line), `Remark side-to-move: black`. Other
+//! remarks are comments (`Remark | …` continues the previous one). `Origin`
+//! reads `name, issue X, no. Y, date`; `Award` reads `distinction (tourney)`.
+
+use super::options::{is_alice, option_words, read_option_command, ALICE};
+use super::pieces::{parse_forsyth, parse_groups, popeye_groups, Placed};
+use super::tokens::{lookup, Lookup, Token, Tokens};
+use super::twins::parse_changes;
+use super::{
+    name_problems, normalize_text, side_is_explicit, Draft, Fail, FormatError, FormatErrorKind,
+    Setup,
+};
+use crate::problem::{Award, Origin, Problem, Source, Twin};
+use crate::twin::{label, Placement};
+use crate::types::{Color, Square};
+
+/// The commands of a problem (English).
+const COMMANDS: [&str; 21] = [
+    "beginproblem",
+    "endproblem",
+    "nextproblem",
+    "remark",
+    "sstipulation",
+    "author",
+    "origin",
+    "pieces",
+    "condition",
+    "option",
+    "stipulation",
+    "protocol",
+    "title",
+    "LaTeX",
+    "LaTeXPieces",
+    "award",
+    "InitialGameArray",
+    "Forsyth",
+    "twin",
+    "zeroposition",
+    "language",
+];
+
+/// How a problem's text ended.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum End {
+    /// `NextProblem`: another problem follows.
+    Next,
+    /// `EndProblem`.
+    Last,
+    /// The text ended without `EndProblem`.
+    Eof,
+}
+
+/// The command a token names, if it is one.
+fn command(tok: &Token) -> Option<&'static str> {
+    match lookup(tok.text, &COMMANDS) {
+        Lookup::Found(i) => Some(COMMANDS[i]),
+        _ => None,
+    }
+}
+
+/// Read a Popeye input file: one result per problem (`NextProblem`
+/// separates them). `file` names the file in error messages.
+pub fn parse_popeye(text: &str, file: Option<&str>) -> Vec<Result<Problem, FormatError>> {
+    let mut t = Tokens::new(text, 1);
+    let mut results = Vec::new();
+    let Some(first) = t.next_token() else {
+        return results;
+    };
+    if command(&first) != Some("beginproblem") {
+        let fail = Fail::syntax(
+            first.line,
+            format!("expected BeginProblem, found '{}'", first.text),
+        );
+        results.push(Err(fail.locate(file, 1)));
+        return results;
+    }
+    let mut start = first.line;
+    loop {
+        let index = results.len() + 1;
+        let origin = Origin {
+            file: file.map(str::to_string),
+            index,
+            line: start,
+        };
+        let mut reader = Reader::new(origin);
+        let outcome = reader.read(&mut t);
+        let end = match outcome {
+            Ok(end) => {
+                results.push(reader.finish().map_err(|e| e.locate(file, index)));
+                end
+            }
+            Err(fail) => {
+                results.push(Err(fail.locate(file, index)));
+                skip_problem(&mut t)
+            }
+        };
+        if end != End::Next {
+            break;
+        }
+        start = t.line();
+    }
+    name_problems(&mut results, file);
+    results
+}
+
+/// After an error, skip to the end of the problem.
+fn skip_problem(t: &mut Tokens) -> End {
+    while let Some(tok) = t.next_token() {
+        match command(&tok) {
+            Some("nextproblem") => return End::Next,
+            Some("endproblem") => return End::Last,
+            Some("remark" | "author" | "origin" | "title" | "award") => {
+                t.rest_of_line(tok);
+            }
+            _ => {}
+        }
+    }
+    End::Eof
+}
+
+/// The state of one problem being read.
+struct Reader {
+    draft: Draft,
+    placement: Placement,
+    pieces_line: Option<usize>,
+    origin_text: Option<String>,
+    award_text: Option<String>,
+    intended: Option<(String, usize)>,
+    solution: Vec<String>,
+    zero: bool,
+}
+
+impl Reader {
+    fn new(origin: Origin) -> Reader {
+        Reader {
+            draft: Draft {
+                origin,
+                ..Draft::default()
+            },
+            placement: Placement::empty(),
+            pieces_line: None,
+            origin_text: None,
+            award_text: None,
+            intended: None,
+            solution: Vec::new(),
+            zero: false,
+        }
+    }
+
+    /// Read commands up to the end of the problem.
+    fn read(&mut self, t: &mut Tokens) -> Result<End, Fail> {
+        while let Some(tok) = t.next_token() {
+            let cmd = match lookup(tok.text, &COMMANDS) {
+                Lookup::Found(i) => COMMANDS[i],
+                Lookup::Ambiguous => {
+                    return Err(Fail::syntax(
+                        tok.line,
+                        format!("'{}' is ambiguous: write more of the command", tok.text),
+                    ))
+                }
+                Lookup::NotFound => {
+                    return Err(Fail::syntax(
+                        tok.line,
+                        format!(
+                            "unknown command '{}' (expected Pieces, Stipulation, Option, Twin, …)",
+                            tok.text
+                        ),
+                    ))
+                }
+            };
+            if let Some(end) = self.command(t, tok, cmd)? {
+                return Ok(end);
+            }
+        }
+        Ok(End::Eof)
+    }
+
+    /// Handle one command; `Some` when it ends the problem.
+    fn command<'a>(
+        &mut self,
+        t: &mut Tokens<'a>,
+        tok: Token<'a>,
+        cmd: &str,
+    ) -> Result<Option<End>, Fail> {
+        let in_twins = !self.draft.twins.is_empty();
+        match cmd {
+            "endproblem" => return Ok(Some(End::Last)),
+            "nextproblem" => return Ok(Some(End::Next)),
+            "twin" | "zeroposition" => self.twin(t, tok, cmd == "zeroposition")?,
+            "remark" => {
+                let text = t.rest_of_line(tok);
+                self.remark(text, tok.line)?;
+            }
+            _ if in_twins => {
+                return Err(Fail::syntax(
+                    tok.line,
+                    format!(
+                        "'{}' after a twin: give the diagram before the first Twin",
+                        tok.text
+                    ),
+                ))
+            }
+            "beginproblem" => {
+                return Err(Fail::syntax(
+                    tok.line,
+                    "BeginProblem inside a problem (EndProblem or NextProblem missing)",
+                ))
+            }
+            "author" => {
+                let text = t.rest_of_line(tok);
+                self.draft.authors.push(text.to_string());
+            }
+            "origin" => append_line(&mut self.origin_text, t.rest_of_line(tok)),
+            "title" => {
+                let mut title = self.draft.title.take();
+                append_line(&mut title, t.rest_of_line(tok));
+                self.draft.title = title;
+            }
+            "award" => append_line(&mut self.award_text, t.rest_of_line(tok)),
+            "protocol" | "language" | "LaTeX" | "LaTeXPieces" => {
+                t.rest_of_line(tok);
+            }
+            "pieces" => {
+                let placed = parse_groups(t, None)?;
+                self.place(&placed, tok.line)?;
+            }
+            "Forsyth" => {
+                let arg = t
+                    .next_token()
+                    .ok_or_else(|| Fail::syntax(tok.line, "'Forsyth' needs a position"))?;
+                self.placement = Placement::empty();
+                let placed = parse_forsyth(arg.text, arg.line)?;
+                self.place(&placed, tok.line)?;
+            }
+            "stipulation" => {
+                let arg = t
+                    .next_token()
+                    .ok_or_else(|| Fail::syntax(tok.line, "'Stipulation' needs a stipulation"))?;
+                let s = arg
+                    .text
+                    .parse()
+                    .map_err(|e| Fail::new(arg.line, FormatErrorKind::Stipulation(e)))?;
+                self.draft.stipulation = Some((s, arg.line));
+            }
+            "condition" => self.condition(t, tok)?,
+            "option" => read_option_command(t, tok.line, &mut self.draft.options)?,
+            "sstipulation" => {
+                return Err(Fail::new(
+                    tok.line,
+                    FormatErrorKind::Unsupported("a structured stipulation (SStipulation)".into()),
+                ))
+            }
+            _ => {
+                return Err(Fail::new(
+                    tok.line,
+                    FormatErrorKind::Unsupported(format!("the command '{}'", tok.text)),
+                ))
+            }
+        }
+        Ok(None)
+    }
+
+    /// Put pieces on the board; a square given twice is an error.
+    fn place(&mut self, placed: &[Placed], line: usize) -> Result<(), Fail> {
+        for p in placed {
+            if self.placement.get(p.square).is_some() {
+                return Err(Fail::syntax(
+                    line,
+                    format!("square {} is given twice", p.square),
+                ));
+            }
+            self.placement.set(p.square, Some((p.piece, p.board)));
+        }
+        self.pieces_line.get_or_insert(line);
+        Ok(())
+    }
+
+    fn condition<'a>(&mut self, t: &mut Tokens<'a>, tok: Token<'a>) -> Result<(), Fail> {
+        let mut count = 0;
+        while let Some(c) = t.peek() {
+            if command(&c).is_some() && !is_alice(c.text) {
+                break;
+            }
+            t.next_token();
+            if !is_alice(c.text) {
+                return Err(Fail::new(
+                    c.line,
+                    FormatErrorKind::UnsupportedCondition(c.text.to_string()),
+                ));
+            }
+            self.draft.alice = true;
+            count += 1;
+        }
+        if count == 0 {
+            return Err(Fail::syntax(tok.line, "'Condition' without a condition"));
+        }
+        Ok(())
+    }
+
+    fn twin<'a>(&mut self, t: &mut Tokens<'a>, tok: Token<'a>, zero: bool) -> Result<(), Fail> {
+        if zero && (self.zero || !self.draft.twins.is_empty()) {
+            return Err(Fail::syntax(
+                tok.line,
+                "ZeroPosition must come before every Twin",
+            ));
+        }
+        self.zero |= zero;
+        let (continued, changes) = parse_changes(t)?;
+        if let Some(next) = t.peek() {
+            if command(&next).is_none() {
+                return Err(Fail::syntax(
+                    next.line,
+                    format!("unknown twinning command '{}'", next.text),
+                ));
+            }
+        }
+        let n = self.draft.twins.len() + usize::from(!self.zero);
+        let twin = Twin {
+            label: label(n),
+            continued,
+            changes,
+        };
+        self.draft.twins.push((twin, tok.line));
+        Ok(())
+    }
+
+    /// A remark: this tool's structured remarks, or a comment.
+    fn remark(&mut self, text: &str, line: usize) -> Result<(), Fail> {
+        if let Some(k) = strip_label(text, "keyword:") {
+            self.draft.keywords.push(k.trim().to_string());
+        } else if let Some(n) = strip_label(text, "intended-solutions:") {
+            self.intended = Some((n.trim().to_string(), line));
+        } else if let Some(s) = strip_label(text, "solution:") {
+            self.solution
+                .push(s.strip_prefix(' ').unwrap_or(s).to_string());
+        } else if let Some(side) = strip_label(text, "side-to-move:") {
+            self.draft.side = Some(match side.trim().to_ascii_lowercase().as_str() {
+                "white" => Color::White,
+                "black" => Color::Black,
+                other => {
+                    return Err(Fail::syntax(
+                        line,
+                        format!("side-to-move '{other}': expected white or black"),
+                    ))
+                }
+            });
+        } else if let Some(c) = strip_label(text, "comment:") {
+            self.draft
+                .comments
+                .push(c.strip_prefix(' ').unwrap_or(c).to_string());
+        } else if let Some(more) = text.strip_prefix('|') {
+            let more = more.strip_prefix(' ').unwrap_or(more);
+            match self.draft.comments.last_mut() {
+                Some(last) => {
+                    last.push('\n');
+                    last.push_str(more);
+                }
+                None => self.draft.comments.push(more.to_string()),
+            }
+        } else {
+            self.draft.comments.push(text.to_string());
+        }
+        Ok(())
+    }
+
+    /// Check and build the problem.
+    fn finish(mut self) -> Result<Problem, Fail> {
+        if let Some(line) = self.pieces_line {
+            self.draft.setup = Some((Setup::Pieces(self.placement), line));
+        }
+        self.draft.source = self.origin_text.as_deref().map(parse_source);
+        self.draft.award = self.award_text.as_deref().map(parse_award);
+        if let Some((text, line)) = &self.intended {
+            self.draft.options.intended_solutions = Some(super::yaml::intended_count(text, *line)?);
+        }
+        if !self.solution.is_empty() {
+            self.draft.solution = Some(normalize_text(&self.solution.join("\n")));
+        }
+        self.draft.comments = self
+            .draft
+            .comments
+            .iter()
+            .map(|c| normalize_text(c))
+            .collect();
+        self.draft.assemble()
+    }
+}
+
+fn append_line(field: &mut Option<String>, text: &str) {
+    match field {
+        Some(s) => {
+            s.push(' ');
+            s.push_str(text);
+        }
+        None => *field = Some(text.to_string()),
+    }
+}
+
+/// `text` without a leading label, compared without case.
+fn strip_label<'a>(text: &'a str, label: &str) -> Option<&'a str> {
+    let head = text.get(..label.len())?;
+    head.eq_ignore_ascii_case(label)
+        .then(|| &text[label.len()..])
+}
+
+/// Whether a text is a date as YACPDB writes them (`1999`, `1999-03`,
+/// `1999-03-21`, `1965-1967`).
+pub(crate) fn is_date(text: &str) -> bool {
+    let digits = |s: &str, n: usize| s.len() == n && s.bytes().all(|b| b.is_ascii_digit());
+    let parts: Vec<&str> = text.split('-').collect();
+    match parts.as_slice() {
+        [y] => digits(y, 4),
+        [y, m] => digits(y, 4) && (digits(m, 2) || digits(m, 4)),
+        [y, m, d] => digits(y, 4) && digits(m, 2) && digits(d, 2),
+        _ => false,
+    }
+}
+
+/// Read an `Origin` line: `name, issue X, no. Y, date`, each part optional.
+pub(crate) fn parse_source(text: &str) -> Source {
+    let mut parts: Vec<&str> = text.split(", ").collect();
+    let mut source = Source::default();
+    if parts.last().is_some_and(|p| is_date(p.trim())) {
+        source.date = parts.pop().map(|p| p.trim().to_string());
+    }
+    if let Some(id) = parts.last().and_then(|p| p.strip_prefix("no. ")) {
+        source.problem_id = Some(id.to_string());
+        parts.pop();
+    }
+    if let Some(issue) = parts.last().and_then(|p| p.strip_prefix("issue ")) {
+        source.issue = Some(issue.to_string());
+        parts.pop();
+    }
+    let name = parts.join(", ");
+    if !name.trim().is_empty() {
+        source.name = Some(name.trim().to_string());
+    }
+    source
+}
+
+/// Write a source as an `Origin` line (see [`parse_source`]).
+pub(crate) fn source_text(s: &Source) -> String {
+    let mut parts = Vec::new();
+    if let Some(n) = &s.name {
+        parts.push(n.clone());
+    }
+    if let Some(i) = &s.issue {
+        parts.push(format!("issue {i}"));
+    }
+    if let Some(p) = &s.problem_id {
+        parts.push(format!("no. {p}"));
+    }
+    if let Some(d) = &s.date {
+        parts.push(d.clone());
+    }
+    parts.join(", ")
+}
+
+/// Read an `Award` line: `distinction (tourney)`, either part optional.
+pub(crate) fn parse_award(text: &str) -> Award {
+    let text = text.trim();
+    let non_empty = |s: &str| (!s.trim().is_empty()).then(|| s.trim().to_string());
+    match text
+        .strip_suffix(')')
+        .and_then(|t| t.rfind('(').map(|i| (t, i)))
+    {
+        Some((t, i)) => Award {
+            distinction: non_empty(&t[..i]),
+            tourney: non_empty(&t[i + 1..]),
+        },
+        None => Award {
+            distinction: non_empty(text),
+            tourney: None,
+        },
+    }
+}
+
+/// Write an award as an `Award` line (see [`parse_award`]).
+pub(crate) fn award_text(a: &Award) -> String {
+    match (&a.distinction, &a.tourney) {
+        (Some(d), Some(t)) => format!("{d} ({t})"),
+        (Some(d), None) => d.clone(),
+        (None, Some(t)) => format!("({t})"),
+        (None, None) => String::new(),
+    }
+}
+
+/// One line of text (line breaks would end a Popeye command).
+fn one_line(text: &str) -> String {
+    text.split_whitespace().collect::<Vec<_>>().join(" ")
+}
+
+/// The pieces of a position, for the writers.
+pub(crate) fn placed_pieces(problem: &Problem) -> Vec<Placed> {
+    Square::all()
+        .filter_map(|square| {
+            problem
+                .position
+                .piece_at(square)
+                .map(|(piece, board)| Placed {
+                    piece,
+                    board,
+                    square,
+                })
+        })
+        .collect()
+}
+
+/// A comment as remarks: the first line alone when it cannot be mistaken
+/// for a structured remark, else after `comment:`; further lines after `|`.
+fn comment_remarks(comment: &str, out: &mut String) {
+    const LABELS: [&str; 5] = [
+        "keyword:",
+        "intended-solutions:",
+        "solution:",
+        "side-to-move:",
+        "comment:",
+    ];
+    for (i, line) in comment.split('\n').enumerate() {
+        if i > 0 {
+            out.push_str(&format!("Remark | {line}\n"));
+            continue;
+        }
+        let plain = !line.is_empty()
+            && line.trim() == line
+            && !line.starts_with('|')
+            && LABELS.iter().all(|l| strip_label(line, l).is_none());
+        if plain {
+            out.push_str(&format!("Remark {line}\n"));
+        } else {
+            out.push_str(&format!("Remark comment: {line}\n"));
+        }
+    }
+}
+
+/// Write a problem as Popeye input, from `BeginProblem` to `EndProblem`.
+/// To write several problems in one file, join them and replace each
+/// `EndProblem` but the last with `NextProblem`.
+pub fn write_popeye(problem: &Problem) -> String {
+    let mut out = String::from("BeginProblem\n");
+    let mut line = |key: &str, value: &str| out.push_str(&format!("{key} {}\n", one_line(value)));
+    if let Some(title) = &problem.title {
+        line("Title", title);
+    }
+    for author in &problem.authors {
+        line("Author", author);
+    }
+    if let Some(source) = &problem.source {
+        line("Origin", &source_text(source));
+    }
+    if let Some(award) = &problem.award {
+        line("Award", &award_text(award));
+    }
+    let groups: Vec<String> = popeye_groups(&placed_pieces(problem))
+        .iter()
+        .map(|g| one_line(g))
+        .collect();
+    out.push_str(&format!("Pieces {}\n", groups.join("\n       ")));
+    let mut line = |key: &str, value: &str| out.push_str(&format!("{key} {}\n", one_line(value)));
+    line("Stipulation", &problem.stipulation.to_string());
+    line("Condition", ALICE);
+    let words = option_words(&problem.options, &problem.position);
+    if !words.is_empty() {
+        line("Option", &words.join(" "));
+    }
+    if side_is_explicit(problem) {
+        let side = match problem.position.side_to_move() {
+            Color::White => "white",
+            Color::Black => "black",
+        };
+        line("Remark", &format!("side-to-move: {side}"));
+    }
+    if let Some(n) = problem.options.intended_solutions {
+        line("Remark", &format!("intended-solutions: {n}"));
+    }
+    for k in &problem.keywords {
+        line("Remark", &format!("keyword: {k}"));
+    }
+    for c in &problem.comments {
+        comment_remarks(c, &mut out);
+    }
+    if let Some(solution) = &problem.solution {
+        for l in solution.split('\n') {
+            out.push_str(format!("Remark solution: {l}").trim_end());
+            out.push('\n');
+        }
+    }
+    for twin in &problem.twins {
+        let key = if twin.label == "a" {
+            "ZeroPosition"
+        } else {
+            "Twin"
+        };
+        out.push_str(&format!("{key} {twin}\n"));
+    }
+    out.push_str("EndProblem\n");
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn sources() {
+        let s = parse_source("The Problemist, issue 3, no. 1234, 1999-03");
+        assert_eq!(s.name.as_deref(), Some("The Problemist"));
+        assert_eq!(s.issue.as_deref(), Some("3"));
+        assert_eq!(s.problem_id.as_deref(), Some("1234"));
+        assert_eq!(s.date.as_deref(), Some("1999-03"));
+        assert_eq!(parse_source(&source_text(&s)), s);
+        let s = parse_source("Die Schwalbe, Heft 5");
+        assert_eq!(s.name.as_deref(), Some("Die Schwalbe, Heft 5"));
+    }
+
+    #[test]
+    fn awards() {
+        let a = parse_award("5th Place (Andernach 2025)");
+        assert_eq!(a.distinction.as_deref(), Some("5th Place"));
+        assert_eq!(a.tourney.as_deref(), Some("Andernach 2025"));
+        assert_eq!(parse_award(&award_text(&a)), a);
+        assert_eq!(parse_award("1st Prize").tourney, None);
+    }
+}

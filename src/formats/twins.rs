@@ -1,0 +1,259 @@
+//! Twin changes in Popeye's syntax (`Move a1 a2`, `Continued Exchange a2
+//! h7`, `Add white AliceB Sa3`), shared by Popeye's `twin` command and the
+//! YAML `twins` mapping. Keywords may be abbreviated (`cont`, `rem`).
+
+use super::pieces::{parse_groups, square_list};
+use super::tokens::{lookup, Lookup, Tokens};
+use super::{Fail, FormatErrorKind};
+use crate::problem::{Mirror, TwinChange};
+use crate::stipulation::Stipulation;
+use crate::types::{Role, Square};
+
+/// Popeye's twinning commands (English).
+const TWINNING: [&str; 13] = [
+    "move",
+    "exchange",
+    "stipulation",
+    "sstipulation",
+    "add",
+    "remove",
+    "continued",
+    "rotate",
+    "condition",
+    "PolishType",
+    "mirror",
+    "shift",
+    "substitute",
+];
+
+const MIRRORS: [(&str, Mirror); 5] = [
+    ("a1<-->h1", Mirror::Files),
+    ("a1<-->a8", Mirror::Ranks),
+    ("a1<-->h8", Mirror::A1H8),
+    ("a8<-->h1", Mirror::H1A8),
+    ("h1<-->a8", Mirror::H1A8),
+];
+
+/// The twinning command a word names, if any.
+pub(crate) fn twinning_word(word: &str, line: usize) -> Result<Option<usize>, Fail> {
+    match lookup(word, &TWINNING) {
+        Lookup::Found(i) => Ok(Some(i)),
+        Lookup::Ambiguous if word.len() >= 2 => Err(Fail::syntax(
+            line,
+            format!("twinning command '{word}' is ambiguous: write more of it"),
+        )),
+        _ => Ok(None),
+    }
+}
+
+fn square(t: &mut Tokens, what: &str, line: usize) -> Result<Square, Fail> {
+    let tok = t
+        .next_token()
+        .ok_or_else(|| Fail::syntax(line, format!("'{what}' needs two squares")))?;
+    Square::parse(&tok.text.to_ascii_lowercase()).ok_or_else(|| {
+        Fail::syntax(
+            tok.line,
+            format!("'{what}': '{}' is not a square", tok.text),
+        )
+    })
+}
+
+fn letter_role(t: &mut Tokens, line: usize) -> Result<Role, Fail> {
+    let tok = t
+        .next_token()
+        .ok_or_else(|| Fail::syntax(line, "'substitute' needs two pieces"))?;
+    match tok.text.to_ascii_lowercase().as_str() {
+        "n" => Err(Fail::new(
+            tok.line,
+            FormatErrorKind::Unsupported("the nightrider (N; the knight is S)".into()),
+        )),
+        "s" => Ok(Role::Knight),
+        other => match other.chars().next().and_then(Role::from_letter) {
+            Some(r) if other.len() == 1 => Ok(r),
+            _ => Err(Fail::new(
+                tok.line,
+                FormatErrorKind::Unsupported(format!("the fairy piece '{}'", tok.text)),
+            )),
+        },
+    }
+}
+
+/// Read the arguments of one twinning command.
+fn change(
+    t: &mut Tokens,
+    index: usize,
+    line: usize,
+    out: &mut Vec<TwinChange>,
+) -> Result<(), Fail> {
+    match TWINNING[index] {
+        "move" => {
+            let from = square(t, "move", line)?;
+            let to = square(t, "move", line)?;
+            out.push(TwinChange::Move { from, to });
+        }
+        "exchange" => {
+            let a = square(t, "exchange", line)?;
+            let b = square(t, "exchange", line)?;
+            out.push(TwinChange::Exchange { a, b });
+        }
+        "shift" => {
+            let from = square(t, "shift", line)?;
+            let to = square(t, "shift", line)?;
+            out.push(TwinChange::Shift { from, to });
+        }
+        "stipulation" => {
+            let tok = t
+                .next_token()
+                .ok_or_else(|| Fail::syntax(line, "'stipulation' needs a stipulation"))?;
+            let s: Stipulation = tok
+                .text
+                .parse()
+                .map_err(|e| Fail::new(tok.line, FormatErrorKind::Stipulation(e)))?;
+            out.push(TwinChange::Stipulation(s));
+        }
+        "add" => {
+            for p in parse_groups(t, None)? {
+                out.push(TwinChange::Add {
+                    piece: p.piece,
+                    board: p.board,
+                    square: p.square,
+                });
+            }
+        }
+        "remove" => {
+            let tok = t
+                .next_token()
+                .ok_or_else(|| Fail::syntax(line, "'remove' needs squares"))?;
+            let squares = square_list(tok.text).ok_or_else(|| {
+                Fail::syntax(
+                    tok.line,
+                    format!("'remove': '{}' is not a square", tok.text),
+                )
+            })?;
+            out.extend(
+                squares
+                    .into_iter()
+                    .map(|square| TwinChange::Remove { square }),
+            );
+        }
+        "rotate" => {
+            let tok = t
+                .next_token()
+                .ok_or_else(|| Fail::syntax(line, "'rotate' needs 90, 180 or 270"))?;
+            match tok.text {
+                "90" | "180" | "270" => {
+                    out.push(TwinChange::Rotate(tok.text.parse().unwrap_or(90)))
+                }
+                other => {
+                    return Err(Fail::syntax(
+                        tok.line,
+                        format!("'rotate {other}': only 90, 180 and 270 are possible"),
+                    ))
+                }
+            }
+        }
+        "mirror" => {
+            let tok = t
+                .next_token()
+                .ok_or_else(|| Fail::syntax(line, "'mirror' needs an axis such as a1<-->h1"))?;
+            let m = MIRRORS
+                .iter()
+                .find(|(name, _)| name.eq_ignore_ascii_case(tok.text))
+                .ok_or_else(|| {
+                    Fail::syntax(
+                        tok.line,
+                        format!(
+                            "'mirror {}': expected a1<-->h1, a1<-->a8, a1<-->h8 or a8<-->h1",
+                            tok.text
+                        ),
+                    )
+                })?;
+            out.push(TwinChange::Mirror(m.1));
+        }
+        "PolishType" => out.push(TwinChange::SwapColors),
+        "substitute" => {
+            let from = letter_role(t, line)?;
+            let to = letter_role(t, line)?;
+            out.push(TwinChange::Substitute { from, to });
+        }
+        "condition" => {
+            return Err(Fail::new(
+                line,
+                FormatErrorKind::Unsupported("a twin that changes the condition".into()),
+            ))
+        }
+        _ => {
+            return Err(Fail::new(
+                line,
+                FormatErrorKind::Unsupported("a structured stipulation (sstipulation)".into()),
+            ))
+        }
+    }
+    Ok(())
+}
+
+/// Read twinning commands up to the first word that is not one. Returns
+/// whether the twin is `continued`, and its changes.
+pub(crate) fn parse_changes(t: &mut Tokens) -> Result<(bool, Vec<TwinChange>), Fail> {
+    let mut continued = false;
+    let mut changes = Vec::new();
+    while let Some(tok) = t.peek() {
+        let Some(index) = twinning_word(tok.text, tok.line)? else {
+            break;
+        };
+        t.next_token();
+        if TWINNING[index] == "continued" {
+            continued = true;
+        } else {
+            change(t, index, tok.line, &mut changes)?;
+        }
+    }
+    Ok((continued, changes))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn parse(text: &str) -> Result<(bool, Vec<String>), Fail> {
+        let mut t = Tokens::new(text, 1);
+        let (c, ch) = parse_changes(&mut t)?;
+        Ok((c, ch.iter().map(|c| c.to_string()).collect()))
+    }
+
+    #[test]
+    fn each_kind() {
+        let (c, ch) = parse(
+            "cont move a1 a2 exch b1 b2 rem c3d4 add white AliceB Sa3 black Pb4 \
+             rot 90 mirror a1<-->h1 polish shift a1 a2 subst R B stip h#3",
+        )
+        .expect("ok");
+        assert!(c);
+        assert_eq!(
+            ch,
+            [
+                "Move a1 a2",
+                "Exchange b1 b2",
+                "Remove c3",
+                "Remove d4",
+                "Add white AliceB Sa3",
+                "Add black Pb4",
+                "Rotate 90",
+                "Mirror a1<-->h1",
+                "PolishType",
+                "Shift a1 a2",
+                "Substitute R B",
+                "Stipulation h#3"
+            ]
+        );
+    }
+
+    #[test]
+    fn errors() {
+        assert!(parse("move a1").is_err());
+        assert!(parse("rotate 45").is_err());
+        assert!(parse("condition Circe").is_err());
+        assert!(parse("stip hx2").is_err());
+        assert!(parse("s a1 a2").is_ok()); // 's' alone is not a keyword (too short to be ambiguous)
+    }
+}

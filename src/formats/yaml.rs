@@ -1,0 +1,712 @@
+//! YAML problem files in the format of the YACPDB database and the Olive
+//! editor (`yacpdb/schemas/yacpdb-entry.md` in the olive-gui repository);
+//! Olive's `.olv` files hold several such entries as YAML documents
+//! separated by `---`.
+//!
+//! ```yaml
+//! ---
+//! authors:
+//!   - Marks, Udo
+//! source:
+//!   name: The Problemist
+//!   date:
+//!     year: 1999
+//!     month: 3
+//! algebraic:
+//!   white: [AliceB Ka2, AliceB Qa3, Re6, ...]
+//!   black: [Ke5, ...]
+//! stipulation: '#2'
+//! options:
+//!   - AliceChess
+//! ```
+//!
+//! Keys read: `authors`, `source` (`name`, `date`, `issue`, `problemid`),
+//! `award` (`tourney`, `distinction`), `algebraic` (`white`, `black`; the
+//! attribute `AliceB` before a piece puts it on board B, `S` is the knight),
+//! `stipulation`, `options` (Popeye options and conditions; `AliceChess` is
+//! expected there, as the schema keeps conditions in `options`), `twins`
+//! (Popeye twinning syntax, `a` for a zero position), `intended-solutions`
+//! (`2`, or `2.1.1.1` read as the product of its numbers), `solution`,
+//! `keywords`, `comments`. This tool also reads `fen` (an Alice FEN, instead
+//! of `algebraic`) and `title`. The schema's other keys (`reprints`,
+//! `foreignids`, `glyphs`, …) are accepted and ignored; any other key is
+//! ignored with a note in `options.warnings`. `neutral` pieces, fairy pieces
+//! and conditions other than `AliceChess` are errors.
+//!
+//! The YAML parsing itself is done by `serde-saphyr`, used only here.
+
+use super::options::{option_words, read_option_item, ALICE};
+use super::pieces::parse_groups;
+use super::popeye::{is_date, placed_pieces};
+use super::tokens::Tokens;
+use super::twins::parse_changes;
+use super::{
+    name_problems, normalize_text, side_is_explicit, Draft, Fail, FormatError, FormatErrorKind,
+    Setup,
+};
+use crate::fen;
+use crate::problem::{Award, Origin, Problem, Source, Twin};
+use crate::twin::Placement;
+use crate::types::{Board, Color, Role};
+use serde_json::{Map, Value};
+
+/// The schema's keys this tool does not use.
+const OTHER_SCHEMA_KEYS: [&str; 10] = [
+    "foreignids",
+    "versionists",
+    "correctors",
+    "after",
+    "version-of",
+    "correction-of",
+    "anticipated-by",
+    "reprints",
+    "glyphs",
+    "non-standard-stipulation",
+];
+
+/// One YAML document of a file.
+struct Document {
+    /// The document's text, with its `---` marker blanked out.
+    text: String,
+    /// The file line of the document's first line.
+    first_line: usize,
+    /// The file line of its first line with content.
+    content_line: usize,
+}
+
+/// Whether a line is a document marker (`---` or `...` at column 0).
+fn marker(line: &str, m: &str) -> bool {
+    line.strip_prefix(m)
+        .is_some_and(|rest| rest.is_empty() || rest.starts_with([' ', '\t', '\r']))
+}
+
+/// Whether a line has YAML content (not blank, not a comment).
+fn has_content(line: &str) -> bool {
+    let t = line.trim();
+    !t.is_empty() && !t.starts_with('#')
+}
+
+/// Split a file into its documents; documents without content are left out.
+fn split_documents(text: &str) -> Vec<Document> {
+    let mut docs = Vec::new();
+    let mut current: Vec<String> = Vec::new();
+    let mut first_line = 1;
+    let flush = |lines: &mut Vec<String>, first: usize, docs: &mut Vec<Document>| {
+        if let Some(i) = lines.iter().position(|l| has_content(l)) {
+            docs.push(Document {
+                text: lines.join("\n"),
+                first_line: first,
+                content_line: first + i,
+            });
+        }
+        lines.clear();
+    };
+    for (i, line) in text.lines().enumerate() {
+        let n = i + 1;
+        if marker(line, "---") {
+            flush(&mut current, first_line, &mut docs);
+            first_line = n;
+            current.push(format!("   {}", &line[3..]));
+        } else if marker(line, "...") {
+            flush(&mut current, first_line, &mut docs);
+            first_line = n + 1;
+        } else {
+            current.push(line.to_string());
+        }
+    }
+    flush(&mut current, first_line, &mut docs);
+    docs
+}
+
+/// Read a YAML file: one result per document. `file` names the file in
+/// error messages.
+pub fn parse_yaml(text: &str, file: Option<&str>) -> Vec<Result<Problem, FormatError>> {
+    let mut results: Vec<Result<Problem, FormatError>> = split_documents(text)
+        .iter()
+        .enumerate()
+        .map(|(i, doc)| {
+            let origin = Origin {
+                file: file.map(str::to_string),
+                index: i + 1,
+                line: doc.content_line,
+            };
+            read_document(doc, origin).map_err(|e| e.locate(file, i + 1))
+        })
+        .collect();
+    name_problems(&mut results, file);
+    results
+}
+
+/// The file line of a top-level key (its first occurrence), else the
+/// document's first content line.
+fn key_line(doc: &Document, key: &str) -> usize {
+    find_key(doc, key, 0, false).unwrap_or(doc.content_line)
+}
+
+/// The file line of `key:` at or after document line `from` (0-based);
+/// `nested` allows indentation.
+fn find_key(doc: &Document, key: &str, from: usize, nested: bool) -> Option<usize> {
+    doc.text
+        .lines()
+        .enumerate()
+        .skip(from)
+        .find_map(|(i, line)| {
+            let body = if nested { line.trim_start() } else { line };
+            let body = body
+                .strip_prefix(key)
+                .or_else(|| body.strip_prefix(&format!("'{key}'")))
+                .or_else(|| body.strip_prefix(&format!("\"{key}\"")))?;
+            body.trim_start()
+                .starts_with(':')
+                .then_some(doc.first_line + i)
+        })
+}
+
+/// The file line of a list item at or after `parent_line`.
+fn item_line(doc: &Document, parent_line: usize, item: &str) -> usize {
+    let from = parent_line.saturating_sub(doc.first_line);
+    doc.text
+        .lines()
+        .enumerate()
+        .skip(from)
+        .find(|(_, l)| l.trim_start().starts_with('-') && l.contains(item.trim()))
+        .map_or(parent_line, |(i, _)| doc.first_line + i)
+}
+
+/// The line of a key nested under a top-level key.
+fn nested_line(doc: &Document, parent_line: usize, key: &str) -> usize {
+    find_key(doc, key, parent_line.saturating_sub(doc.first_line), true).unwrap_or(parent_line)
+}
+
+/// A YAML syntax or shape error, at its file line.
+fn yaml_fail(e: &serde_saphyr::Error, doc: &Document) -> Fail {
+    let line = e.location().map_or(doc.content_line, |l| {
+        doc.first_line + (l.line() as usize).saturating_sub(1)
+    });
+    let message = e.without_snippet().to_string();
+    let message = message.lines().next().unwrap_or("").trim();
+    // The parser's own position counts lines from the document's start:
+    // keep only its column, the line is given with the file's numbering.
+    let message = match (message.rfind(" at line "), e.location()) {
+        (Some(i), Some(l)) => format!("{} (column {})", &message[..i], l.column()),
+        _ => message.to_string(),
+    };
+    Fail::new(line, FormatErrorKind::Yaml(message))
+}
+
+/// A scalar as text (numbers too, as the schema allows them for labels).
+fn scalar(v: &Value) -> Option<String> {
+    match v {
+        Value::String(s) => Some(s.clone()),
+        Value::Number(n) => Some(n.to_string()),
+        Value::Bool(b) => Some(b.to_string()),
+        _ => None,
+    }
+}
+
+fn shape(line: usize, key: &str, expected: &str) -> Fail {
+    Fail::new(
+        line,
+        FormatErrorKind::Yaml(format!("'{key}' must be {expected}")),
+    )
+}
+
+/// A text value.
+fn text(v: &Value, key: &str, line: usize) -> Result<String, Fail> {
+    scalar(v).ok_or_else(|| shape(line, key, "a text"))
+}
+
+/// A list of texts (a single text is a list of one).
+fn text_list(v: &Value, key: &str, line: usize) -> Result<Vec<String>, Fail> {
+    match v {
+        Value::Array(items) => items
+            .iter()
+            .map(|i| scalar(i).ok_or_else(|| shape(line, key, "a list of texts")))
+            .collect(),
+        Value::Null => Ok(Vec::new()),
+        other => Ok(vec![text(other, key, line)?]),
+    }
+}
+
+fn mapping<'a>(v: &'a Value, key: &str, line: usize) -> Result<&'a Map<String, Value>, Fail> {
+    v.as_object().ok_or_else(|| shape(line, key, "a mapping"))
+}
+
+/// A date: `{year: 1999, month: 3}`, `1999-03` or `1999`, as `1999-03`.
+fn date(v: &Value, line: usize) -> Result<String, Fail> {
+    let Some(m) = v.as_object() else {
+        return text(v, "date", line);
+    };
+    let year = m
+        .get("year")
+        .and_then(scalar)
+        .ok_or_else(|| shape(line, "date", "a mapping with a year"))?;
+    let mut s = year;
+    for part in ["month", "day"] {
+        if let Some(n) = m.get(part).and_then(Value::as_u64) {
+            s.push_str(&format!("-{n:02}"));
+        }
+    }
+    Ok(s)
+}
+
+fn source(v: &Value, line: usize) -> Result<Source, Fail> {
+    let m = mapping(v, "source", line)?;
+    let field = |k: &str| m.get(k).and_then(scalar);
+    Ok(Source {
+        name: field("name"),
+        date: m.get("date").map(|d| date(d, line)).transpose()?,
+        issue: field("issue"),
+        problem_id: field("problemid"),
+    })
+}
+
+fn award(v: &Value, line: usize) -> Result<Award, Fail> {
+    let m = mapping(v, "award", line)?;
+    let tourney = match m.get("tourney") {
+        Some(Value::Object(t)) => t.get("name").and_then(scalar),
+        Some(other) => scalar(other),
+        None => None,
+    };
+    Ok(Award {
+        tourney,
+        distinction: m.get("distinction").and_then(scalar),
+    })
+}
+
+/// The number of intended solutions: `2`, or `2.1.1.1` / `4.1.1...` (the
+/// product of the numbers: the branches at each move).
+pub(crate) fn intended_count(text: &str, line: usize) -> Result<u32, Fail> {
+    let bad = || {
+        Fail::syntax(
+            line,
+            format!("intended solutions '{text}': expected a number such as 2 or 2.1.1.1"),
+        )
+    };
+    let body = text.trim().trim_end_matches("...");
+    body.split('.').try_fold(1u32, |acc, part| {
+        part.trim()
+            .parse::<u32>()
+            .ok()
+            .and_then(|n| acc.checked_mul(n))
+            .ok_or_else(bad)
+    })
+}
+
+/// Read `algebraic`: lists of pieces per colour.
+fn algebraic(v: &Value, doc: &Document, line: usize) -> Result<Placement, Fail> {
+    let m = mapping(v, "algebraic", line)?;
+    let mut placement = Placement::empty();
+    for (key, list) in m {
+        let key_line = nested_line(doc, line, key);
+        let color = match key.as_str() {
+            "white" => Color::White,
+            "black" => Color::Black,
+            "neutral" => {
+                return Err(Fail::new(
+                    key_line,
+                    FormatErrorKind::Unsupported("neutral pieces".into()),
+                ))
+            }
+            other => {
+                return Err(Fail::syntax(
+                    key_line,
+                    format!("'algebraic' has white and black lists, not '{other}'"),
+                ))
+            }
+        };
+        for item in text_list(list, key, key_line)? {
+            let mut t = Tokens::on_line(&item, key_line);
+            for p in parse_groups(&mut t, Some(color))? {
+                if placement.get(p.square).is_some() {
+                    return Err(Fail::syntax(
+                        key_line,
+                        format!("square {} is given twice", p.square),
+                    ));
+                }
+                placement.set(p.square, Some((p.piece, p.board)));
+            }
+            if let Some(extra) = t.peek() {
+                return Err(Fail::syntax(
+                    key_line,
+                    format!("unexpected '{}' in '{item}'", extra.text),
+                ));
+            }
+        }
+    }
+    Ok(placement)
+}
+
+/// The order of twin labels: `a` … `z`, then `z1`, `z2`, ….
+fn label_order(label: &str) -> (usize, u64, String) {
+    match label.strip_prefix('z').and_then(|n| n.parse::<u64>().ok()) {
+        Some(n) => (1, n, String::new()),
+        None => (0, 0, label.to_string()),
+    }
+}
+
+fn twins(v: &Value, doc: &Document, line: usize) -> Result<Vec<(Twin, usize)>, Fail> {
+    let m = mapping(v, "twins", line)?;
+    let mut labels: Vec<&String> = m.keys().collect();
+    labels.sort_by_key(|l| label_order(l));
+    let mut out = Vec::new();
+    for label in labels {
+        let twin_line = nested_line(doc, line, label);
+        let value = text(&m[label.as_str()], "twins", twin_line)?;
+        let mut t = Tokens::on_line(&value, twin_line);
+        let (continued, changes) = parse_changes(&mut t)?;
+        if let Some(extra) = t.peek() {
+            return Err(Fail::syntax(
+                twin_line,
+                format!("twin {label}: unknown twinning command '{}'", extra.text),
+            ));
+        }
+        out.push((
+            Twin {
+                label: label.clone(),
+                continued,
+                changes,
+            },
+            twin_line,
+        ));
+    }
+    Ok(out)
+}
+
+/// Read one key into the draft.
+fn read_key(draft: &mut Draft, doc: &Document, key: &str, v: &Value) -> Result<(), Fail> {
+    let line = key_line(doc, key);
+    match key {
+        "authors" => {
+            draft.authors = text_list(v, key, line)?
+                .iter()
+                .map(|a| a.trim().to_string())
+                .collect()
+        }
+        "source" => draft.source = Some(source(v, line)?),
+        "award" => draft.award = Some(award(v, line)?),
+        "title" => draft.title = Some(text(v, key, line)?.trim().to_string()),
+        "algebraic" | "fen" => {
+            if draft.setup.is_some() {
+                return Err(Fail::syntax(
+                    line,
+                    "give the position either as 'algebraic' or as 'fen', not both",
+                ));
+            }
+            let setup = if key == "fen" {
+                let pos = fen::parse(&text(v, key, line)?).map_err(|e| Fail::new(line, e))?;
+                draft.side = Some(pos.side_to_move());
+                Setup::Fen(pos)
+            } else {
+                Setup::Pieces(algebraic(v, doc, line)?)
+            };
+            draft.setup = Some((setup, line));
+        }
+        "stipulation" if v.is_null() => {
+            return Err(Fail::syntax(
+                line,
+                "'stipulation' is empty: quote it ('#2'), since # starts a YAML comment",
+            ))
+        }
+        "stipulation" => {
+            let s = text(v, key, line)?
+                .parse()
+                .map_err(|e| Fail::new(line, FormatErrorKind::Stipulation(e)))?;
+            draft.stipulation = Some((s, line));
+        }
+        "options" => {
+            for item in text_list(v, key, line)? {
+                let item_line = item_line(doc, line, &item);
+                draft.alice |= read_option_item(&item, item_line, &mut draft.options)?;
+            }
+        }
+        "twins" => draft.twins = twins(v, doc, line)?,
+        "intended-solutions" => {
+            draft.options.intended_solutions = Some(intended_count(&text(v, key, line)?, line)?)
+        }
+        "solution" => draft.solution = Some(normalize_text(&text(v, key, line)?)),
+        "keywords" => {
+            draft.keywords = text_list(v, key, line)?
+                .iter()
+                .map(|k| k.trim().to_string())
+                .collect()
+        }
+        "comments" => {
+            draft.comments = text_list(v, key, line)?
+                .iter()
+                .map(|c| normalize_text(c))
+                .collect()
+        }
+        "non-standard-stipulation" => draft.options.warnings.push(format!(
+            "non-standard stipulation '{}' is not supported: 'stipulation' is solved instead",
+            scalar(v).unwrap_or_default()
+        )),
+        k if OTHER_SCHEMA_KEYS.contains(&k) => {}
+        k => draft
+            .options
+            .warnings
+            .push(format!("unknown key '{k}' (line {line}) ignored")),
+    }
+    Ok(())
+}
+
+fn read_document(doc: &Document, origin: Origin) -> Result<Problem, Fail> {
+    let value: Value = serde_saphyr::from_str(&doc.text).map_err(|e| yaml_fail(&e, doc))?;
+    let map = match value {
+        Value::Object(m) => m,
+        _ => {
+            return Err(Fail::new(
+                doc.content_line,
+                FormatErrorKind::Yaml(
+                    "a problem must be a mapping with keys such as stipulation and algebraic"
+                        .into(),
+                ),
+            ))
+        }
+    };
+    let mut draft = Draft {
+        origin,
+        ..Draft::default()
+    };
+    for (key, v) in &map {
+        read_key(&mut draft, doc, key, v)?;
+    }
+    draft.assemble()
+}
+
+// ---------------------------------------------------------------- writing
+
+/// Whether a text can be written as a plain YAML scalar.
+fn plain_ok(s: &str) -> bool {
+    const RESERVED: [&str; 9] = ["true", "false", "null", "yes", "no", "on", "off", "y", "n"];
+    let first_ok = s.chars().next().is_some_and(char::is_alphabetic);
+    first_ok
+        && s.trim() == s
+        && !s.contains(": ")
+        && !s.contains(" #")
+        && !s.ends_with(':')
+        && s.chars()
+            .all(|c| c.is_alphanumeric() || " .,-_/()+<>!?&'".contains(c))
+        && !RESERVED.iter().any(|r| r.eq_ignore_ascii_case(s))
+}
+
+/// Whether a character may stand in a quoted or block scalar as it is.
+fn printable(c: char) -> bool {
+    !(c.is_control() || matches!(c, '\u{85}' | '\u{2028}' | '\u{2029}' | '\u{feff}'))
+}
+
+/// A text as a YAML scalar: plain when safe, else single-quoted, else
+/// double-quoted with escapes.
+fn quote(s: &str) -> String {
+    if plain_ok(s) {
+        s.to_string()
+    } else if s.chars().all(printable) {
+        format!("'{}'", s.replace('\'', "''"))
+    } else {
+        let mut out = String::from("\"");
+        for c in s.chars() {
+            match c {
+                '\\' => out.push_str("\\\\"),
+                '"' => out.push_str("\\\""),
+                '\n' => out.push_str("\\n"),
+                '\t' => out.push_str("\\t"),
+                c if printable(c) => out.push(c),
+                c => out.push_str(&format!("\\u{:04X}", c as u32)),
+            }
+        }
+        out.push('"');
+        out
+    }
+}
+
+/// A text after `key:`: a literal block for several lines, else a scalar.
+/// `indent` is the indentation of the key.
+fn block(s: &str, indent: usize) -> String {
+    let multi = s.contains('\n');
+    let safe = s.chars().all(|c| c == '\n' || c == '\t' || printable(c));
+    let leading_space = s.starts_with([' ', '\t']);
+    if !multi || !safe || leading_space || s.ends_with('\n') {
+        return format!(" {}\n", quote(s));
+    }
+    let pad = " ".repeat(indent + 2);
+    let mut out = String::from(" |-\n");
+    for line in s.split('\n') {
+        if !line.is_empty() {
+            out.push_str(&pad);
+        }
+        out.push_str(line);
+        out.push('\n');
+    }
+    out
+}
+
+/// A date as the schema's mapping (`year`, `month`, `day`) when it is one.
+fn write_date(out: &mut String, d: &str) {
+    if !is_date(d) {
+        out.push_str(&format!("  date: {}\n", quote(d)));
+        return;
+    }
+    let parts: Vec<&str> = d.split('-').collect();
+    out.push_str("  date:\n");
+    if parts.len() == 2 && parts[1].len() == 4 {
+        out.push_str(&format!("    year: {}\n", quote(d)));
+        return;
+    }
+    let names = ["year", "month", "day"];
+    for (name, part) in names.iter().zip(&parts) {
+        let n = part.trim_start_matches('0');
+        out.push_str(&format!(
+            "    {name}: {}\n",
+            if n.is_empty() { "0" } else { n }
+        ));
+    }
+}
+
+fn write_list(out: &mut String, key: &str, items: &[String]) {
+    if items.is_empty() {
+        return;
+    }
+    out.push_str(&format!("{key}:\n"));
+    for item in items {
+        out.push_str(&format!("  -{}", block(item, 2)));
+    }
+}
+
+/// The pieces of one colour as `algebraic` names (`Kh1`, `AliceB Sa3`).
+fn algebraic_names(problem: &Problem, color: Color) -> Vec<String> {
+    let order = [
+        Role::King,
+        Role::Queen,
+        Role::Rook,
+        Role::Bishop,
+        Role::Knight,
+        Role::Pawn,
+    ];
+    let pieces = placed_pieces(problem);
+    let mut names = Vec::new();
+    for role in order {
+        for p in pieces
+            .iter()
+            .filter(|p| p.piece.color == color && p.piece.role == role)
+        {
+            let attr = if p.board == Board::B { "AliceB " } else { "" };
+            names.push(format!("{attr}{}{}", role.popeye_letter(), p.square));
+        }
+    }
+    names
+}
+
+fn write_bibliography(out: &mut String, problem: &Problem) {
+    let authors: Vec<String> = problem.authors.clone();
+    write_list(out, "authors", &authors);
+    if let Some(s) = &problem.source {
+        out.push_str("source:\n");
+        if let Some(n) = &s.name {
+            out.push_str(&format!("  name: {}\n", quote(n)));
+        }
+        if let Some(d) = &s.date {
+            write_date(out, d);
+        }
+        if let Some(i) = &s.issue {
+            out.push_str(&format!("  issue: {}\n", quote(i)));
+        }
+        if let Some(p) = &s.problem_id {
+            out.push_str(&format!("  problemid: {}\n", quote(p)));
+        }
+    }
+    if let Some(a) = &problem.award {
+        out.push_str("award:\n");
+        match a.tourney.as_deref() {
+            Some("ditto") => out.push_str("  tourney: ditto\n"),
+            Some(t) => out.push_str(&format!("  tourney:\n    name: {}\n", quote(t))),
+            None => {}
+        }
+        if let Some(d) = &a.distinction {
+            out.push_str(&format!("  distinction: {}\n", quote(d)));
+        }
+    }
+    if let Some(t) = &problem.title {
+        out.push_str(&format!("title: {}\n", quote(t)));
+    }
+}
+
+/// Write a problem as one YAML document (starting with `---`), in the
+/// YACPDB layout. The diagram is written as `algebraic`, or as `fen` when
+/// the side to move is not the one the stipulation implies.
+pub fn write_yaml(problem: &Problem) -> String {
+    let mut out = String::from("---\n");
+    write_bibliography(&mut out, problem);
+    let use_fen = side_is_explicit(problem);
+    if use_fen {
+        out.push_str(&format!("fen: {}\n", quote(&fen::write(&problem.position))));
+    } else {
+        out.push_str("algebraic:\n");
+        for (key, color) in [("white", Color::White), ("black", Color::Black)] {
+            out.push_str(&format!(
+                "  {key}: [{}]\n",
+                algebraic_names(problem, color).join(", ")
+            ));
+        }
+    }
+    out.push_str(&format!("stipulation: '{}'\n", problem.stipulation));
+    let mut options = vec![ALICE.to_string()];
+    options.extend(
+        option_words(&problem.options, &problem.position)
+            .into_iter()
+            .filter(|w| !(use_fen && (w.starts_with("NoCastling") || w.starts_with("EnPassant")))),
+    );
+    write_list(&mut out, "options", &options);
+    if let Some(n) = problem.options.intended_solutions {
+        out.push_str(&format!("intended-solutions: {n}\n"));
+    }
+    if !problem.twins.is_empty() {
+        out.push_str("twins:\n");
+        for twin in &problem.twins {
+            out.push_str(&format!(
+                "  {}: {}\n",
+                quote(&twin.label),
+                quote(&twin.to_string())
+            ));
+        }
+    }
+    if let Some(s) = &problem.solution {
+        out.push_str(&format!("solution:{}", block(s, 0)));
+    }
+    write_list(&mut out, "keywords", &problem.keywords);
+    write_list(&mut out, "comments", &problem.comments);
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn documents_and_lines() {
+        let text = "# comment\n---\na: 1\n---\n\n---\nb: 2\n...\nc: 3\n";
+        let docs = split_documents(text);
+        assert_eq!(docs.len(), 3);
+        assert_eq!(docs[0].content_line, 3);
+        assert_eq!(docs[1].content_line, 7);
+        assert_eq!(docs[2].content_line, 9);
+    }
+
+    #[test]
+    fn quoting() {
+        assert_eq!(quote("Marks, Udo"), "Marks, Udo");
+        assert_eq!(quote("#2"), "'#2'");
+        assert_eq!(quote("It's"), "It's");
+        assert_eq!(quote("no"), "'no'");
+        assert_eq!(quote("a: b"), "'a: b'");
+        assert_eq!(quote("x\u{1}"), "\"x\\u0001\"");
+        assert_eq!(quote(""), "''");
+    }
+
+    #[test]
+    fn intended() {
+        assert_eq!(intended_count("2", 1), Ok(2));
+        assert_eq!(intended_count("2.2.1.1", 1), Ok(4));
+        assert_eq!(intended_count("4.1.1...", 1), Ok(4));
+        assert!(intended_count("two", 1).is_err());
+    }
+}

@@ -1,0 +1,431 @@
+//! Twins: applying twin changes to a position, and the list of positions a
+//! problem asks to solve.
+//!
+//! The changes follow Popeye's twinning commands. A twin starts from the
+//! diagram, or from the previous twin when it is `continued`. A problem whose
+//! first twin is labelled `a` has a zero position: the diagram itself is not
+//! solved, only the twins made from it.
+//!
+//! Pieces keep their board (A or B) through every change. Castling rights
+//! follow Popeye: a right exists while king and rook stand on their home
+//! squares, unless it was cancelled in the position the changes start from.
+//! An e.p. square survives only while it stays valid.
+
+use crate::fen::{self, PositionError};
+use crate::position::{castling, Position};
+use crate::problem::{Mirror, Problem, Twin, TwinChange};
+use crate::stipulation::Stipulation;
+use crate::types::{Board, Color, Piece, Role, Square};
+use std::fmt;
+use thiserror::Error;
+
+/// A twin that cannot be made or is illegal.
+#[derive(Debug, Clone, PartialEq, Eq, Error)]
+pub enum TwinError {
+    /// A change names an empty square where it needs a piece.
+    #[error("'{change}': there is no piece on {square}")]
+    EmptySquare { change: String, square: Square },
+    /// A shift would push a piece off the board.
+    #[error("'{change}': a piece would leave the board")]
+    OffBoard { change: String },
+    /// A rotation other than 90, 180 or 270 degrees.
+    #[error("'rotate {0}': only 90, 180 and 270 degrees are possible")]
+    BadRotation(u16),
+    /// The position after the changes is not a legal diagram.
+    #[error("illegal position: {0}")]
+    Illegal(PositionError),
+    /// An error in one twin, with the twin's label.
+    #[error("twin {label}) {error}")]
+    InTwin {
+        label: String,
+        error: Box<TwinError>,
+    },
+}
+
+/// The pieces of a position square by square, for editing.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) struct Placement(pub(crate) [Option<(Piece, Board)>; 64]);
+
+impl Placement {
+    /// No pieces.
+    pub(crate) fn empty() -> Placement {
+        Placement([None; 64])
+    }
+
+    /// The pieces of a position.
+    pub(crate) fn of(pos: &Position) -> Placement {
+        let mut p = Placement::empty();
+        for sq in Square::all() {
+            p.0[sq.index()] = pos.piece_at(sq);
+        }
+        p
+    }
+
+    /// The piece on a square.
+    pub(crate) fn get(&self, sq: Square) -> Option<(Piece, Board)> {
+        self.0[sq.index()]
+    }
+
+    /// Put a piece on a square (or empty it with `None`).
+    pub(crate) fn set(&mut self, sq: Square, piece: Option<(Piece, Board)>) {
+        self.0[sq.index()] = piece;
+    }
+
+    /// The castling rights that king and rook placement allow (Popeye's
+    /// reading: a king and a rook on their home squares may castle).
+    pub(crate) fn home_rights(&self) -> u8 {
+        let at = |file: u8, rank: u8, color, role| {
+            matches!(self.get(Square::from_coords(file, rank)),
+                Some((p, _)) if p == Piece { color, role })
+        };
+        let mut rights = 0;
+        for (color, rank, king_side, queen_side) in [
+            (Color::White, 0, castling::WHITE_KING, castling::WHITE_QUEEN),
+            (Color::Black, 7, castling::BLACK_KING, castling::BLACK_QUEEN),
+        ] {
+            if at(4, rank, color, Role::King) {
+                if at(7, rank, color, Role::Rook) {
+                    rights |= king_side;
+                }
+                if at(0, rank, color, Role::Rook) {
+                    rights |= queen_side;
+                }
+            }
+        }
+        rights
+    }
+
+    /// Build and validate a position (`ep` is kept only when an e.p.
+    /// capture is possible, as [`fen::parse`] does).
+    pub(crate) fn to_position(
+        self,
+        side: Color,
+        rights: u8,
+        ep: Option<Square>,
+    ) -> Result<Position, PositionError> {
+        let mut pos = Position::empty();
+        for sq in Square::all() {
+            if let Some((piece, board)) = self.get(sq) {
+                pos.put(sq, piece, board);
+            }
+        }
+        pos.side = side;
+        pos.castling = rights;
+        fen::validate(&pos, ep)?;
+        pos.ep = ep.filter(|&e| pos.ep_capturable(e));
+        pos.rehash();
+        Ok(pos)
+    }
+}
+
+/// The square a transformation sends `sq` to, or `None` off the board.
+fn transform(sq: Square, f: impl Fn(i8, i8) -> (i8, i8)) -> Option<Square> {
+    let (file, rank) = f(sq.file() as i8, sq.rank() as i8);
+    ((0..8).contains(&file) && (0..8).contains(&rank))
+        .then(|| Square::from_coords(file as u8, rank as u8))
+}
+
+/// Move every piece with a square transformation; `None` when one would
+/// leave the board.
+fn remap(p: &Placement, f: impl Fn(i8, i8) -> (i8, i8)) -> Option<Placement> {
+    let mut out = Placement::empty();
+    for sq in Square::all() {
+        if let Some(piece) = p.get(sq) {
+            out.set(transform(sq, &f)?, Some(piece));
+        }
+    }
+    Some(out)
+}
+
+/// A square transformation on (file, rank) coordinates.
+type Transform = fn(i8, i8) -> (i8, i8);
+
+fn rotation(degrees: u16) -> Result<Transform, TwinError> {
+    // Counter-clockwise, as Popeye turns the board "to the left".
+    match degrees {
+        90 => Ok(|f, r| (7 - r, f)),
+        180 => Ok(|f, r| (7 - f, 7 - r)),
+        270 => Ok(|f, r| (r, 7 - f)),
+        other => Err(TwinError::BadRotation(other)),
+    }
+}
+
+fn mirror(m: Mirror) -> Transform {
+    match m {
+        Mirror::Files => |f, r| (7 - f, r),
+        Mirror::Ranks => |f, r| (f, 7 - r),
+        Mirror::A1H8 => |f, r| (7 - r, 7 - f),
+        Mirror::H1A8 => |f, r| (r, f),
+    }
+}
+
+fn occupied(p: &Placement, sq: Square, change: &TwinChange) -> Result<(Piece, Board), TwinError> {
+    p.get(sq).ok_or_else(|| TwinError::EmptySquare {
+        change: change.to_string(),
+        square: sq,
+    })
+}
+
+/// Apply one change to a placement and stipulation.
+fn apply_one(
+    p: &mut Placement,
+    stip: &mut Stipulation,
+    change: &TwinChange,
+) -> Result<(), TwinError> {
+    match *change {
+        TwinChange::Move { from, to } => {
+            let piece = occupied(p, from, change)?;
+            p.set(from, None);
+            p.set(to, Some(piece));
+        }
+        TwinChange::Add {
+            piece,
+            board,
+            square,
+        } => p.set(square, Some((piece, board))),
+        TwinChange::Remove { square } => {
+            occupied(p, square, change)?;
+            p.set(square, None);
+        }
+        TwinChange::Exchange { a, b } => {
+            let pa = occupied(p, a, change)?;
+            let pb = p.get(b);
+            p.set(a, pb);
+            p.set(b, Some(pa));
+        }
+        TwinChange::Stipulation(s) => *stip = s,
+        TwinChange::Rotate(deg) => *p = remap(p, rotation(deg)?).unwrap_or(*p),
+        TwinChange::Mirror(m) => *p = remap(p, mirror(m)).unwrap_or(*p),
+        TwinChange::SwapColors => {
+            for sq in Square::all() {
+                if let Some((piece, board)) = p.get(sq) {
+                    let swapped = Piece {
+                        color: piece.color.opposite(),
+                        role: piece.role,
+                    };
+                    p.set(sq, Some((swapped, board)));
+                }
+            }
+        }
+        TwinChange::Shift { from, to } => {
+            let df = to.file() as i8 - from.file() as i8;
+            let dr = to.rank() as i8 - from.rank() as i8;
+            *p = remap(p, |f, r| (f + df, r + dr)).ok_or_else(|| TwinError::OffBoard {
+                change: change.to_string(),
+            })?;
+        }
+        TwinChange::Substitute { from, to } => {
+            for sq in Square::all() {
+                if let Some((piece, board)) = p.get(sq) {
+                    if piece.role == from {
+                        p.set(sq, Some((Piece { role: to, ..piece }, board)));
+                    }
+                }
+            }
+        }
+    }
+    Ok(())
+}
+
+/// Apply twin changes to a position and stipulation, and validate the result.
+///
+/// When the stipulation changes, the side to move follows it: Black starts
+/// `h#n` and `ser-h#n`, White everything else (a direct-play position keeps
+/// its side if the old stipulation was direct play too).
+pub fn apply(
+    pos: &Position,
+    stip: &Stipulation,
+    changes: &[TwinChange],
+) -> Result<(Position, Stipulation), TwinError> {
+    let start = Placement::of(pos);
+    let mut placement = start;
+    let mut new_stip = *stip;
+    for change in changes {
+        apply_one(&mut placement, &mut new_stip, change)?;
+    }
+    let side = if new_stip == *stip {
+        pos.side_to_move()
+    } else {
+        match (new_stip.fixed_starter(), stip.fixed_starter()) {
+            (Some(c), _) => c,
+            (None, None) => pos.side_to_move(),
+            (None, Some(_)) => Color::White,
+        }
+    };
+    let cancelled = start.home_rights() & !pos.castling_rights();
+    let rights = placement.home_rights() & !cancelled;
+    let ep = pos.ep_square().filter(|_| side == pos.side_to_move());
+    let built = match placement.to_position(side, rights, ep) {
+        Err(PositionError::BadEnPassant { .. }) => placement.to_position(side, rights, None),
+        other => other,
+    };
+    let new_pos = built.map_err(TwinError::Illegal)?;
+    Ok((new_pos, new_stip))
+}
+
+/// The label of the n-th twin (0-based): `a` … `z`, then `z1`, `z2`, ….
+pub fn label(n: usize) -> String {
+    if n < 26 {
+        ((b'a' + n as u8) as char).to_string()
+    } else {
+        format!("z{}", n - 25)
+    }
+}
+
+impl Problem {
+    /// Whether the diagram is a zero position (not solved itself): the first
+    /// twin is labelled `a`.
+    pub fn has_zero_position(&self) -> bool {
+        self.twins.first().is_some_and(|t| t.label == "a")
+    }
+
+    /// The positions to solve, each with its label and stipulation.
+    ///
+    /// The first entry is the diagram itself, labelled `a` when there are
+    /// twins and `""` otherwise (left out for a zero position). Continued
+    /// twins start from the previous twin, the others from the diagram.
+    pub fn twin_list(&self) -> Result<Vec<(String, Position, Stipulation)>, TwinError> {
+        let mut out = Vec::with_capacity(self.twins.len() + 1);
+        if !self.has_zero_position() {
+            let label = if self.twins.is_empty() { "" } else { "a" };
+            out.push((label.to_string(), self.position, self.stipulation));
+        }
+        let mut previous = (self.position, self.stipulation);
+        for twin in &self.twins {
+            let base = if twin.continued {
+                previous
+            } else {
+                (self.position, self.stipulation)
+            };
+            let made = apply(&base.0, &base.1, &twin.changes).map_err(|e| TwinError::InTwin {
+                label: twin.label.clone(),
+                error: Box::new(e),
+            })?;
+            previous = made;
+            out.push((twin.label.clone(), made.0, made.1));
+        }
+        Ok(out)
+    }
+}
+
+/// A piece as Popeye names it in a piece list: colour word, the `AliceB`
+/// attribute for board B, the letter (`S` for the knight).
+fn piece_words(piece: Piece, board: Board) -> String {
+    let color = match piece.color {
+        Color::White => "white",
+        Color::Black => "black",
+    };
+    let attribute = if board == Board::B { " AliceB" } else { "" };
+    format!("{color}{attribute} {}", piece.role.popeye_letter())
+}
+
+impl fmt::Display for Mirror {
+    /// Popeye's notation: the square a1 (or a8) goes to.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(match self {
+            Mirror::Files => "a1<-->h1",
+            Mirror::Ranks => "a1<-->a8",
+            Mirror::A1H8 => "a1<-->h8",
+            Mirror::H1A8 => "a8<-->h1",
+        })
+    }
+}
+
+impl fmt::Display for TwinChange {
+    /// The change in Popeye's twinning syntax (`Move a1 a2`,
+    /// `Add white AliceB Sa3`).
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            TwinChange::Move { from, to } => write!(f, "Move {from} {to}"),
+            TwinChange::Add {
+                piece,
+                board,
+                square,
+            } => write!(f, "Add {}{square}", piece_words(*piece, *board)),
+            TwinChange::Remove { square } => write!(f, "Remove {square}"),
+            TwinChange::Exchange { a, b } => write!(f, "Exchange {a} {b}"),
+            TwinChange::Stipulation(s) => write!(f, "Stipulation {s}"),
+            TwinChange::Rotate(deg) => write!(f, "Rotate {deg}"),
+            TwinChange::Mirror(m) => write!(f, "Mirror {m}"),
+            TwinChange::SwapColors => f.write_str("PolishType"),
+            TwinChange::Shift { from, to } => write!(f, "Shift {from} {to}"),
+            TwinChange::Substitute { from, to } => write!(
+                f,
+                "Substitute {} {}",
+                from.popeye_letter(),
+                to.popeye_letter()
+            ),
+        }
+    }
+}
+
+impl fmt::Display for Twin {
+    /// The twin's changes in Popeye syntax, `Continued` first when it
+    /// continues the previous twin.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        if self.continued {
+            f.write_str("Continued")?;
+        }
+        for (i, change) in self.changes.iter().enumerate() {
+            if i > 0 || self.continued {
+                f.write_str(" ")?;
+            }
+            write!(f, "{change}")?;
+        }
+        Ok(())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn sq(s: &str) -> Square {
+        Square::parse(s).expect("square")
+    }
+
+    fn pos(f: &str) -> Position {
+        fen::parse(f).expect("fen")
+    }
+
+    #[test]
+    fn rotation_is_counter_clockwise() {
+        let p = pos("7k/8/8/8/8/8/8/K7 w - - 0 1");
+        let st: Stipulation = "#2".parse().expect("stip");
+        let (r, _) = apply(&p, &st, &[TwinChange::Rotate(90)]).expect("rotate");
+        // a1 -> h1, h8 -> a8
+        assert_eq!(fen::write(&r), "k7/8/8/8/8/8/8/7K w - - 0 1");
+    }
+
+    #[test]
+    fn boards_survive_changes() {
+        let p = pos("7k/8/8/8/8/8/8/K*7 w - - 0 1");
+        let st: Stipulation = "#2".parse().expect("stip");
+        let (m, _) = apply(
+            &p,
+            &st,
+            &[TwinChange::Move {
+                from: sq("a1"),
+                to: sq("b2"),
+            }],
+        )
+        .expect("move");
+        assert_eq!(fen::write(&m), "7k/8/8/8/8/8/1K*6/8 w - - 0 1");
+    }
+
+    #[test]
+    fn castling_follows_the_home_squares() {
+        let p = pos("4k3/8/8/8/8/8/8/R3K2R w Q - 0 1");
+        let st: Stipulation = "#2".parse().expect("stip");
+        // The h1 rook's right was cancelled and stays cancelled.
+        let (m, _) = apply(&p, &st, &[TwinChange::Remove { square: sq("a1") }]).expect("ok");
+        assert_eq!(m.castling_rights(), 0);
+    }
+
+    #[test]
+    fn labels() {
+        assert_eq!(label(0), "a");
+        assert_eq!(label(25), "z");
+        assert_eq!(label(26), "z1");
+    }
+}
