@@ -1,6 +1,7 @@
 //! Command-line interface: argument parsing and dispatch to the subcommands.
 
 mod bench;
+mod check;
 mod engine;
 mod progress;
 mod solve;
@@ -73,6 +74,30 @@ enum Command {
         #[arg(long, short = 'j')]
         jobs: Option<usize>,
     },
+    /// Check problem files: solve every problem and twin, compare with the
+    /// intended solutions, and print a report with a summary.
+    ///
+    /// Exit status: 0 when every problem is as intended (ok or duals), 1 when
+    /// some are not, 2 for usage or input errors.
+    Check {
+        /// Problem files (.yaml, .yml, .olv, .inp) and directories.
+        paths: Vec<std::path::PathBuf>,
+        /// Time limit per problem in seconds (0: none).
+        #[arg(long, default_value_t = 60.0)]
+        timeout: f64,
+        /// Write one JSON object per problem (and twin) instead of text.
+        #[arg(long)]
+        json: bool,
+        /// Skip the problems already in this JSON report (from --json).
+        #[arg(long, value_name = "REPORT")]
+        resume: Option<std::path::PathBuf>,
+        /// Analyse tries even where the problem's options do not ask for them.
+        #[arg(long)]
+        tries: bool,
+        /// Worker threads (default: all cores).
+        #[arg(long, short = 'j')]
+        jobs: Option<usize>,
+    },
     /// Measure perft speed (nodes per second) or, with --solve, solving times.
     Bench {
         /// Perft depth for the start position (middlegames use one less).
@@ -91,6 +116,23 @@ const EXIT_INPUT: i32 = 2;
 pub fn run() -> i32 {
     let cli = Cli::parse();
     let result = match cli.command {
+        Command::Check {
+            paths,
+            timeout,
+            json,
+            resume,
+            tries,
+            jobs,
+        } => {
+            return finish(check::run(check::CheckArgs {
+                paths,
+                timeout,
+                json,
+                resume,
+                tries,
+                jobs,
+            }))
+        }
         Command::Show { fen } => engine::show(&fen),
         Command::Moves { fen, san } => engine::moves(&fen, san),
         Command::Perft {
@@ -126,8 +168,13 @@ pub fn run() -> i32 {
             jobs,
         }),
     };
+    finish(result.map(|()| 0))
+}
+
+/// Print an error and turn a command's result into the exit status.
+fn finish(result: Result<i32, CliError>) -> i32 {
     match result {
-        Ok(()) => 0,
+        Ok(code) => code,
         Err(CliError::Input(msg)) => {
             eprintln!("error: {msg}");
             EXIT_INPUT

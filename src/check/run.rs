@@ -1,0 +1,192 @@
+//! Solving a whole problem (every twin) and judging it against the intended
+//! solution: the unit of work of `alice check` and of the snapshot tests.
+
+use super::intended::{self, Intended};
+use super::{compare, Findings, Status};
+use crate::output;
+use crate::position::Position;
+use crate::problem::Problem;
+use crate::search::Stop;
+use crate::solve::direct::{self, DirectError, DirectOptions};
+use crate::solve::help::{self, HelpOptions};
+use crate::solve::NoProgress;
+use crate::stipulation::Stipulation;
+use std::panic::{catch_unwind, AssertUnwindSafe};
+use std::time::{Duration, Instant};
+
+/// How problems are solved in a check.
+#[derive(Clone, Debug, Default)]
+pub struct CheckSettings {
+    /// Analyse tries even when the problem's options do not ask for them.
+    pub tries: bool,
+    /// Time limit per problem (all its twins together).
+    pub timeout: Option<Duration>,
+}
+
+/// The result for one twin (or the problem itself when it has no twins).
+#[derive(Clone, Debug)]
+pub struct TwinOutcome {
+    /// Twin label (`a`, `b`, ...; empty without twins).
+    pub label: String,
+    /// The stipulation solved (twins may change it).
+    pub stipulation: Option<Stipulation>,
+    pub status: Status,
+    /// One line of explanation.
+    pub detail: String,
+    /// The solver's full text output (empty on error).
+    pub text: String,
+    /// The solver's report as JSON (null on error).
+    pub json: serde_json::Value,
+    /// Seconds spent.
+    pub seconds: f64,
+}
+
+/// Solve every twin of `problem` and judge each.
+pub fn check_problem(problem: &Problem, settings: &CheckSettings) -> Vec<TwinOutcome> {
+    let started = Instant::now();
+    let stop = Stop::at(settings.timeout.map(|t| started + t));
+    let error = |label: &str, detail: String| TwinOutcome {
+        label: label.to_string(),
+        stipulation: None,
+        status: Status::Error,
+        detail,
+        text: String::new(),
+        json: serde_json::Value::Null,
+        seconds: started.elapsed().as_secs_f64(),
+    };
+    if !problem.options.unsupported.is_empty() {
+        return vec![error(
+            "",
+            format!("unsupported: {}", problem.options.unsupported.join(", ")),
+        )];
+    }
+    let twins = match problem.twin_list() {
+        Ok(t) => t,
+        Err(e) => return vec![error("", e.to_string())],
+    };
+    let sections = problem
+        .solution
+        .as_deref()
+        .map(intended::twin_sections)
+        .unwrap_or_default();
+    twins
+        .into_iter()
+        .enumerate()
+        .map(|(i, (label, pos, stip))| {
+            let t0 = Instant::now();
+            // The intended solution of this twin: the section with its label,
+            // or the whole text for the first (or only) one.
+            let text = sections
+                .iter()
+                .find(|(l, _)| *l == label)
+                .or_else(|| (i == 0).then(|| sections.first()).flatten())
+                .map(|(_, t)| t.as_str());
+            let result = catch_unwind(AssertUnwindSafe(|| {
+                solve_twin(problem, &pos, &stip, text, settings, &stop)
+            }));
+            let mut outcome = match result {
+                Ok(o) => o,
+                Err(panic) => {
+                    let msg = panic
+                        .downcast_ref::<&str>()
+                        .map(|s| s.to_string())
+                        .or_else(|| panic.downcast_ref::<String>().cloned())
+                        .unwrap_or_else(|| "unknown".into());
+                    error(&label, format!("internal error (panic): {msg}"))
+                }
+            };
+            outcome.label = label;
+            outcome.stipulation = Some(stip);
+            outcome.seconds = t0.elapsed().as_secs_f64();
+            outcome
+        })
+        .collect()
+}
+
+fn solve_twin(
+    problem: &Problem,
+    pos: &Position,
+    stip: &Stipulation,
+    intended_text: Option<&str>,
+    settings: &CheckSettings,
+    stop: &Stop,
+) -> TwinOutcome {
+    let mut out = TwinOutcome {
+        label: String::new(),
+        stipulation: Some(*stip),
+        status: Status::Error,
+        detail: String::new(),
+        text: String::new(),
+        json: serde_json::Value::Null,
+        seconds: 0.0,
+    };
+    let opts = &problem.options;
+    let found = if stip.is_adversarial() {
+        let direct_opts = DirectOptions {
+            tries: settings.tries || opts.tries,
+            max_refutations: opts.refutations.unwrap_or(1).max(1),
+            set_play: opts.set_play,
+            ..DirectOptions::default()
+        };
+        match direct::solve_with(pos, stip, &direct_opts, &NoProgress, stop) {
+            Ok(report) => {
+                out.text = output::direct::render(&report);
+                out.json = output::direct::to_json(&report);
+                Findings::Battle {
+                    keys: report.keys.iter().map(|k| k.text.mv).collect(),
+                    short: !report.short_solutions.is_empty(),
+                    duals: report.duals,
+                }
+            }
+            Err(DirectError::Stopped) => {
+                out.status = Status::Timeout;
+                out.detail = "time limit reached".into();
+                return out;
+            }
+            Err(e) => {
+                out.detail = e.to_string();
+                return out;
+            }
+        }
+    } else {
+        let help_opts = HelpOptions {
+            intended: opts.intended_solutions.unwrap_or(1).max(1),
+            ..HelpOptions::default()
+        };
+        match help::solve(pos, stip, &help_opts) {
+            Ok(report) => {
+                out.text = report.to_text(pos);
+                out.json = report.to_json(pos);
+                Findings::Help {
+                    solutions: report.solutions.iter().map(|l| l.moves.clone()).collect(),
+                    short: report.short.len(),
+                    intended_count: help_opts.intended,
+                }
+            }
+            Err(e) => {
+                out.detail = e.to_string();
+                return out;
+            }
+        }
+    };
+    let intended: Option<Intended> = match intended_text {
+        None => None,
+        Some(text) => {
+            let start = match stip.fixed_starter() {
+                Some(c) => pos.with_side_to_move(c),
+                None => *pos,
+            };
+            match intended::parse(text, &start, stip) {
+                Ok(i) => Some(i),
+                Err(e) => {
+                    out.detail = format!("cannot read the intended solution: {e}");
+                    return out;
+                }
+            }
+        }
+    };
+    let (status, detail) = compare(&found, intended.as_ref());
+    out.status = status;
+    out.detail = detail;
+    out
+}
