@@ -19,6 +19,10 @@ use std::time::{Duration, Instant};
 pub struct CheckSettings {
     /// Analyse tries even when the problem's options do not ask for them.
     pub tries: bool,
+    /// Most refutations of a try (overrides the problem's `defence` option).
+    pub refutations: Option<u32>,
+    /// Analyse set play even when the problem's options do not ask for it.
+    pub set_play: bool,
     /// Time limit per problem (all its twins together).
     pub timeout: Option<Duration>,
 }
@@ -123,9 +127,13 @@ fn solve_twin(
     let opts = &problem.options;
     let found = if stip.is_adversarial() {
         let direct_opts = DirectOptions {
-            tries: settings.tries || opts.tries,
-            max_refutations: opts.refutations.unwrap_or(1).max(1),
-            set_play: opts.set_play,
+            tries: settings.tries || settings.refutations.is_some() || opts.tries,
+            max_refutations: settings
+                .refutations
+                .or(opts.refutations)
+                .unwrap_or(1)
+                .max(1),
+            set_play: settings.set_play || opts.set_play,
             ..DirectOptions::default()
         };
         match direct::solve_with(pos, stip, &direct_opts, &NoProgress, stop) {

@@ -37,14 +37,24 @@ const EXTENSIONS: [&str; 5] = ["yaml", "yml", "olv", "inp", "pop"];
 
 /// One unit of the report: a problem that was read, or a reading error.
 enum Item {
-    Problem { file: String, index: usize, problem: Box<Problem> },
-    Broken { file: String, index: usize, error: String },
+    Problem {
+        file: String,
+        index: usize,
+        problem: Box<Problem>,
+    },
+    Broken {
+        file: String,
+        index: usize,
+        error: String,
+    },
 }
 
 impl Item {
     fn key(&self) -> (String, usize) {
         match self {
-            Item::Problem { file, index, .. } | Item::Broken { file, index, .. } => (file.clone(), *index),
+            Item::Problem { file, index, .. } | Item::Broken { file, index, .. } => {
+                (file.clone(), *index)
+            }
         }
     }
 }
@@ -78,7 +88,11 @@ impl Line {
         } else {
             format!(" {})", self.outcome.label)
         };
-        let stip = self.outcome.stipulation.map(|s| s.to_string()).unwrap_or_default();
+        let stip = self
+            .outcome
+            .stipulation
+            .map(|s| s.to_string())
+            .unwrap_or_default();
         format!(
             "{:<22} {}#{}{} {} — {}",
             self.outcome.status.words(),
@@ -103,7 +117,10 @@ fn collect_files(paths: &[PathBuf]) -> Result<Vec<PathBuf>, CliError> {
         } else if p.exists() {
             out.push(p.clone());
         } else {
-            return Err(CliError::Input(format!("{}: no such file or directory", p.display())));
+            return Err(CliError::Input(format!(
+                "{}: no such file or directory",
+                p.display()
+            )));
         }
     }
     Ok(out)
@@ -130,13 +147,25 @@ fn read_items(files: &[PathBuf]) -> Vec<Item> {
     for f in files {
         let file = f.display().to_string();
         match formats::read_problems(f) {
-            Err(e) => items.push(Item::Broken { file: file.clone(), index: 1, error: format!("{file}: {e}") }),
+            Err(e) => items.push(Item::Broken {
+                file: file.clone(),
+                index: 1,
+                error: format!("{file}: {e}"),
+            }),
             Ok(list) => {
                 for (i, r) in list.into_iter().enumerate() {
                     let index = i + 1;
                     items.push(match r {
-                        Ok(problem) => Item::Problem { file: file.clone(), index, problem: Box::new(problem) },
-                        Err(e) => Item::Broken { file: file.clone(), index, error: e.to_string() },
+                        Ok(problem) => Item::Problem {
+                            file: file.clone(),
+                            index,
+                            problem: Box::new(problem),
+                        },
+                        Err(e) => Item::Broken {
+                            file: file.clone(),
+                            index,
+                            error: e.to_string(),
+                        },
                     });
                 }
             }
@@ -146,14 +175,24 @@ fn read_items(files: &[PathBuf]) -> Vec<Item> {
 }
 
 /// Problems already in a JSON report: (file, problem index).
-fn read_resume(path: &Path) -> Result<(HashSet<(String, usize)>, Vec<serde_json::Value>), CliError> {
+fn read_resume(
+    path: &Path,
+) -> Result<(HashSet<(String, usize)>, Vec<serde_json::Value>), CliError> {
     let text = std::fs::read_to_string(path)
         .map_err(|e| CliError::Input(format!("--resume {}: {e}", path.display())))?;
     let mut done = HashSet::new();
     let mut lines = Vec::new();
-    for (i, line) in text.lines().enumerate().filter(|(_, l)| !l.trim().is_empty()) {
+    for (i, line) in text
+        .lines()
+        .enumerate()
+        .filter(|(_, l)| !l.trim().is_empty())
+    {
         let v: serde_json::Value = serde_json::from_str(line).map_err(|e| {
-            CliError::Input(format!("--resume {}, line {}: not a report line: {e}", path.display(), i + 1))
+            CliError::Input(format!(
+                "--resume {}, line {}: not a report line: {e}",
+                path.display(),
+                i + 1
+            ))
         })?;
         if let (Some(f), Some(n)) = (v["file"].as_str(), v["problem"].as_u64()) {
             done.insert((f.to_string(), n as usize));
@@ -167,16 +206,23 @@ fn read_resume(path: &Path) -> Result<(HashSet<(String, usize)>, Vec<serde_json:
 /// intended, 1 when some are not, 2 when some could not be read.
 pub fn run(args: CheckArgs) -> Result<i32, CliError> {
     if args.paths.is_empty() {
-        return Err(CliError::Input("give problem files or directories: alice check problems/".into()));
+        return Err(CliError::Input(
+            "give problem files or directories: alice check problems/".into(),
+        ));
     }
     let files = collect_files(&args.paths)?;
     let (done, previous) = match &args.resume {
         Some(p) => read_resume(p)?,
         None => (HashSet::new(), Vec::new()),
     };
-    let items: Vec<Item> = read_items(&files).into_iter().filter(|it| !done.contains(&it.key())).collect();
+    let items: Vec<Item> = read_items(&files)
+        .into_iter()
+        .filter(|it| !done.contains(&it.key()))
+        .collect();
     let settings = CheckSettings {
         tries: args.tries,
+        refutations: None,
+        set_play: false,
         timeout: (args.timeout > 0.0).then(|| Duration::from_secs_f64(args.timeout)),
     };
     let pool = thread_pool(args.jobs)?;
@@ -190,16 +236,26 @@ pub fn run(args: CheckArgs) -> Result<i32, CliError> {
         pending: BTreeMap<usize, Vec<Line>>,
         all: Vec<Line>,
     }
-    let printer = Mutex::new(Printer { next: 0, pending: BTreeMap::new(), all: Vec::new() });
+    let printer = Mutex::new(Printer {
+        next: 0,
+        pending: BTreeMap::new(),
+        all: Vec::new(),
+    });
     let json = args.json;
     let emit = |i: usize, lines: Vec<Line>| {
         let Ok(mut p) = printer.lock() else { return };
         p.pending.insert(i, lines);
         loop {
             let n = p.next;
-            let Some(ready) = p.pending.remove(&n) else { break };
+            let Some(ready) = p.pending.remove(&n) else {
+                break;
+            };
             for line in ready {
-                let text = if json { line.json().to_string() } else { line.text() };
+                let text = if json {
+                    line.json().to_string()
+                } else {
+                    line.text()
+                };
                 bar.println(&text);
                 p.all.push(line);
             }
@@ -225,12 +281,21 @@ pub fn run(args: CheckArgs) -> Result<i32, CliError> {
                         seconds: 0.0,
                     },
                 }],
-                Item::Problem { file, index, problem } => {
+                Item::Problem {
+                    file,
+                    index,
+                    problem,
+                } => {
                     // Twins are solved one after the other, problems in parallel.
                     let outcomes = check_problem(problem, &settings);
                     outcomes
                         .into_iter()
-                        .map(|outcome| Line { file: file.clone(), index: *index, name: problem.name.clone(), outcome })
+                        .map(|outcome| Line {
+                            file: file.clone(),
+                            index: *index,
+                            name: problem.name.clone(),
+                            outcome,
+                        })
                         .collect()
                 }
             };
@@ -239,7 +304,9 @@ pub fn run(args: CheckArgs) -> Result<i32, CliError> {
         })
     });
     drop(bar);
-    let printer = printer.into_inner().map_err(|_| CliError::Input("internal error: report lock".into()))?;
+    let printer = printer
+        .into_inner()
+        .map_err(|_| CliError::Input("internal error: report lock".into()))?;
 
     // Summary.
     let mut counts: BTreeMap<Status, usize> = BTreeMap::new();
@@ -247,7 +314,10 @@ pub fn run(args: CheckArgs) -> Result<i32, CliError> {
         *counts.entry(l.outcome.status).or_default() += 1;
     }
     for v in &previous {
-        if let Some(s) = Status::ALL.iter().find(|s| serde_json::to_value(s).ok().as_ref() == Some(&v["status"])) {
+        if let Some(s) = Status::ALL
+            .iter()
+            .find(|s| serde_json::to_value(s).ok().as_ref() == Some(&v["status"]))
+        {
             *counts.entry(*s).or_default() += 1;
         }
     }
@@ -268,7 +338,14 @@ pub fn run(args: CheckArgs) -> Result<i32, CliError> {
     }
     summary_out(format!("{:<22} {:>5}", "total", total));
     if !previous.is_empty() {
-        summary_out(format!("({} from {})", previous.len(), args.resume.as_ref().map(|p| p.display().to_string()).unwrap_or_default()));
+        summary_out(format!(
+            "({} from {})",
+            previous.len(),
+            args.resume
+                .as_ref()
+                .map(|p| p.display().to_string())
+                .unwrap_or_default()
+        ));
     }
     let any_error = counts.get(&Status::Error).copied().unwrap_or(0) > 0;
     let all_intended = counts.iter().all(|(s, _)| s.as_intended());

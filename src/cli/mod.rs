@@ -2,6 +2,7 @@
 
 mod bench;
 mod check;
+mod convert;
 mod engine;
 mod progress;
 mod solve;
@@ -48,7 +49,12 @@ enum Command {
         jobs: Option<usize>,
     },
     /// Solve a problem: keys, threats, variations, tries, verdict.
+    ///
+    /// Either a problem file (YAML or Popeye input; every problem and twin in
+    /// it, compared with the intended solution) or --fen and --stip.
     Solve {
+        /// A problem file (.yaml, .yml, .olv, .inp).
+        file: Option<std::path::PathBuf>,
         /// Alice FEN of the diagram.
         #[arg(long)]
         fen: Option<String>,
@@ -98,6 +104,20 @@ enum Command {
         #[arg(long, short = 'j')]
         jobs: Option<usize>,
     },
+    /// Convert problems between Alice FEN, YAML and Popeye input.
+    Convert {
+        /// A problem file (.yaml, .yml, .olv, .inp); or use --fen and --stip.
+        file: Option<std::path::PathBuf>,
+        /// Alice FEN (with --stip) instead of a file.
+        #[arg(long)]
+        fen: Option<String>,
+        /// Stipulation for --fen.
+        #[arg(long)]
+        stip: Option<String>,
+        /// Output format.
+        #[arg(long, value_enum, default_value_t = convert::Target::Yaml)]
+        to: convert::Target,
+    },
     /// Measure perft speed (nodes per second) or, with --solve, solving times.
     Bench {
         /// Perft depth for the start position (middlegames use one less).
@@ -116,6 +136,12 @@ const EXIT_INPUT: i32 = 2;
 pub fn run() -> i32 {
     let cli = Cli::parse();
     let result = match cli.command {
+        Command::Convert {
+            file,
+            fen,
+            stip,
+            to,
+        } => convert::run(file, fen, stip, to),
         Command::Check {
             paths,
             timeout,
@@ -149,6 +175,7 @@ pub fn run() -> i32 {
             }
         }
         Command::Solve {
+            file,
             fen,
             stip,
             tries,
@@ -158,6 +185,7 @@ pub fn run() -> i32 {
             json,
             jobs,
         } => solve::run(solve::SolveArgs {
+            file,
             fen,
             stip,
             tries,

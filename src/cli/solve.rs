@@ -2,6 +2,7 @@
 
 use super::progress::Bar;
 use super::{parse_fen, thread_pool, CliError};
+use alice::check::run::{check_problem, CheckSettings};
 use alice::output;
 use alice::position::Position;
 use alice::solve::direct::{self, DirectOptions};
@@ -10,6 +11,7 @@ use alice::stipulation::Stipulation;
 
 /// Options of `alice solve` that shape the analysis and the output.
 pub struct SolveArgs {
+    pub file: Option<std::path::PathBuf>,
     pub fen: Option<String>,
     pub stip: Option<String>,
     pub tries: bool,
@@ -47,9 +49,12 @@ impl Settings {
 
 /// Run `alice solve`.
 pub fn run(args: SolveArgs) -> Result<(), CliError> {
+    if let Some(file) = &args.file {
+        return solve_file(file, &args);
+    }
     let (Some(fen), Some(stip)) = (&args.fen, &args.stip) else {
         return Err(CliError::Input(
-            "give a position and a stipulation: alice solve --fen FEN --stip '#2'".into(),
+            "give a problem file or a position and a stipulation: alice solve FILE, alice solve --fen FEN --stip '#2'".into(),
         ));
     };
     let pos = parse_fen(fen)?;
@@ -89,5 +94,65 @@ pub fn solve_one(
         } else {
             Ok(report.to_text(pos))
         }
+    }
+}
+
+/// `alice solve FILE`: every problem and twin of a YAML or Popeye file, with
+/// its header, solution and status against the intended solution.
+fn solve_file(path: &std::path::Path, args: &SolveArgs) -> Result<(), CliError> {
+    let problems = alice::formats::read_problems(path)
+        .map_err(|e| CliError::Input(format!("{}: {e}", path.display())))?;
+    let settings = CheckSettings {
+        tries: args.tries,
+        refutations: args.refutations,
+        set_play: args.set_play,
+        timeout: None,
+    };
+    let pool = thread_pool(args.jobs)?;
+    let mut failed = None;
+    let mut json_out = Vec::new();
+    for (i, problem) in problems.into_iter().enumerate() {
+        match problem {
+            Err(e) => {
+                eprintln!("error: {e}");
+                failed = Some(e.to_string());
+            }
+            Ok(problem) => {
+                let mut problem = problem;
+                if let Some(n) = args.intended {
+                    problem.options.intended_solutions = Some(n);
+                }
+                let outcomes = pool.install(|| check_problem(&problem, &settings));
+                if args.json {
+                    for o in &outcomes {
+                        json_out.push(serde_json::json!({
+                            "file": path.display().to_string(),
+                            "problem": i + 1,
+                            "twin": o.label,
+                            "stipulation": o.stipulation.map(|s| s.to_string()),
+                            "status": o.status,
+                            "detail": o.detail,
+                            "result": o.json,
+                        }));
+                    }
+                } else {
+                    if i > 0 {
+                        println!();
+                    }
+                    print!("{}", output::problem::render(&problem, &outcomes));
+                }
+            }
+        }
+    }
+    if args.json {
+        let text = serde_json::to_string_pretty(&json_out)
+            .map_err(|e| CliError::Input(format!("cannot write JSON: {e}")))?;
+        println!("{text}");
+    }
+    match failed {
+        Some(e) => Err(CliError::Input(format!(
+            "some problems could not be read (last: {e})"
+        ))),
+        None => Ok(()),
     }
 }

@@ -2,3 +2,4 @@
 //! JSON comes from the reports' `serde` derives.
 
 pub mod direct;
+pub mod problem;

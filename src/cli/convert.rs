@@ -1,0 +1,88 @@
+//! `alice convert`: problems between Alice FEN, YAML and Popeye input.
+
+use super::CliError;
+use alice::formats;
+use alice::problem::Problem;
+use std::path::PathBuf;
+
+/// Output formats of `alice convert`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, clap::ValueEnum)]
+pub enum Target {
+    /// YACPDB / Olive YAML (several problems as `---` documents).
+    Yaml,
+    /// Popeye input (`begin` ... `next` ... `end`).
+    Popeye,
+    /// One line per problem: Alice FEN and stipulation.
+    Fen,
+}
+
+/// Run `alice convert`.
+pub fn run(
+    file: Option<PathBuf>,
+    fen: Option<String>,
+    stip: Option<String>,
+    to: Target,
+) -> Result<(), CliError> {
+    let problems: Vec<Problem> = match (&file, &fen) {
+        (Some(path), None) => {
+            let list = formats::read_problems(path)
+                .map_err(|e| CliError::Input(format!("{}: {e}", path.display())))?;
+            list.into_iter()
+                .collect::<Result<Vec<_>, _>>()
+                .map_err(|e| CliError::Input(e.to_string()))?
+        }
+        (None, Some(fen)) => {
+            let stip = stip.as_deref().unwrap_or("#2");
+            vec![formats::problem_from_fen(fen, stip).map_err(|e| CliError::Input(e.to_string()))?]
+        }
+        _ => {
+            return Err(CliError::Input(
+                "give a problem file or --fen FEN --stip STIP (not both)".into(),
+            ))
+        }
+    };
+    match to {
+        Target::Yaml => {
+            for p in &problems {
+                print!("{}", formats::write_yaml(p));
+            }
+        }
+        Target::Popeye => {
+            let texts: Vec<String> = problems.iter().map(formats::write_popeye).collect();
+            print!("{}", join_popeye(&texts));
+        }
+        Target::Fen => {
+            for p in &problems {
+                println!("{}", formats::write_fen_line(p));
+            }
+        }
+    }
+    Ok(())
+}
+
+/// Join single-problem Popeye texts into one input with `next` between them.
+fn join_popeye(texts: &[String]) -> String {
+    if texts.len() <= 1 {
+        return texts.concat();
+    }
+    let mut out = String::new();
+    for (i, t) in texts.iter().enumerate() {
+        let mut body: &str = t;
+        if i > 0 {
+            body = body
+                .trim_start()
+                .strip_prefix("begin")
+                .unwrap_or(body)
+                .trim_start_matches(['\r', '\n']);
+        }
+        if i + 1 < texts.len() {
+            let trimmed = body.trim_end();
+            body = trimmed.strip_suffix("end").unwrap_or(trimmed);
+            out.push_str(body.trim_end());
+            out.push_str("\nnext\n");
+        } else {
+            out.push_str(body);
+        }
+    }
+    out
+}

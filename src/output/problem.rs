@@ -1,0 +1,58 @@
+//! A checked problem as text: its header (authors, source, stipulation),
+//! then for each twin the solver's output and the status against the
+//! intended solution. Used by `alice solve FILE` and the snapshot tests.
+
+use crate::check::run::TwinOutcome;
+use crate::problem::Problem;
+use std::fmt::Write as _;
+
+/// The header lines of a problem.
+pub fn header(problem: &Problem) -> String {
+    let mut out = String::new();
+    if !problem.authors.is_empty() {
+        let _ = writeln!(out, "{}", problem.authors.join("; "));
+    }
+    if let Some(src) = &problem.source {
+        let parts: Vec<&str> = [&src.name, &src.issue, &src.date]
+            .into_iter()
+            .filter_map(|p| p.as_deref())
+            .collect();
+        if !parts.is_empty() {
+            let _ = writeln!(out, "{}", parts.join(", "));
+        }
+    }
+    if let Some(award) = &problem.award {
+        let parts: Vec<&str> = [&award.distinction, &award.tourney]
+            .into_iter()
+            .filter_map(|p| p.as_deref())
+            .collect();
+        if !parts.is_empty() {
+            let _ = writeln!(out, "{}", parts.join(", "));
+        }
+    }
+    if let Some(t) = &problem.title {
+        let _ = writeln!(out, "{t}");
+    }
+    let _ = writeln!(
+        out,
+        "{}  {}",
+        crate::fen::write(&problem.position),
+        problem.stipulation
+    );
+    out
+}
+
+/// Header, each twin's solution and status.
+pub fn render(problem: &Problem, outcomes: &[TwinOutcome]) -> String {
+    let mut out = header(problem);
+    for o in outcomes {
+        out.push('\n');
+        if !o.label.is_empty() {
+            let stip = o.stipulation.map(|s| s.to_string()).unwrap_or_default();
+            let _ = writeln!(out, "{}) {stip}", o.label);
+        }
+        out.push_str(&o.text);
+        let _ = writeln!(out, "status: {} ({})", o.status.words(), o.detail);
+    }
+    out
+}
