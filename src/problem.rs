@@ -28,16 +28,22 @@ impl std::fmt::Display for Origin {
 /// Publication data (YACPDB `source`).
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Source {
+    /// The publication's name (`The Problemist`).
     pub name: Option<String>,
+    /// `1999`, `1999-03`, `1999-03-21` or a span of years `1965-1967`.
     pub date: Option<String>,
+    /// The issue (`01-02`).
     pub issue: Option<String>,
+    /// The problem's number in the source (YACPDB `problemid`).
     pub problem_id: Option<String>,
 }
 
 /// Tourney award (YACPDB `award`).
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Award {
+    /// The tourney's name, or `ditto` when it is the source's.
     pub tourney: Option<String>,
+    /// `1st Prize`, `5th Place`, `HM`, ….
     pub distinction: Option<String>,
 }
 

@@ -713,3 +713,25 @@ proptest! {
         prop_assert_eq!(content(popeye(&write_popeye(&p))), content(p));
     }
 }
+
+#[test]
+fn popeye_concatenated_problems_and_command_words() {
+    let one = "BeginProblem\nPieces White Ka1 Black Kh8\nStipulation #2\nCondition AliceChess\nEndProblem\n";
+    let r = parse_popeye(&format!("{one}{one}"), None);
+    assert_eq!(r.len(), 2);
+    assert!(r.iter().all(Result::is_ok));
+    assert_eq!(r[1].as_ref().map(|p| p.origin.line).ok(), Some(6));
+    // A missing argument does not swallow the next problem.
+    let r = parse_popeye(
+        "BeginProblem\nPieces White Ka1 Black Kh8\nStipulation\nNextProblem\n\
+         Pieces White Ka1 Black Kh8\nStipulation #2\nCondition AliceChess\nEndProblem",
+        None,
+    );
+    assert_eq!(r.len(), 2);
+    assert!(r[0]
+        .as_ref()
+        .expect_err("no stipulation")
+        .to_string()
+        .contains("needs a stipulation"));
+    assert!(r[1].is_ok());
+}

@@ -86,7 +86,8 @@ fn command(tok: &Token) -> Option<&'static str> {
 }
 
 /// Read a Popeye input file: one result per problem (`NextProblem`
-/// separates them). `file` names the file in error messages.
+/// separates them; so does `EndProblem` followed by `BeginProblem`).
+/// `file` names the file in error messages.
 pub fn parse_popeye(text: &str, file: Option<&str>) -> Vec<Result<Problem, FormatError>> {
     let mut t = Tokens::new(text, 1);
     let mut results = Vec::new();
@@ -121,10 +122,17 @@ pub fn parse_popeye(text: &str, file: Option<&str>) -> Vec<Result<Problem, Forma
                 skip_problem(&mut t)
             }
         };
-        if end != End::Next {
-            break;
-        }
-        start = t.line();
+        start = match end {
+            End::Next => t.line(),
+            // Files that concatenate BeginProblem … EndProblem blocks.
+            End::Last
+                if t.peek()
+                    .is_some_and(|n| command(&n) == Some("beginproblem")) =>
+            {
+                t.next_token().map_or(t.line(), |b| b.line)
+            }
+            End::Last | End::Eof => break,
+        };
     }
     name_problems(&mut results, file);
     results
@@ -252,17 +260,13 @@ impl Reader {
                 self.place(&placed, tok.line)?;
             }
             "Forsyth" => {
-                let arg = t
-                    .next_token()
-                    .ok_or_else(|| Fail::syntax(tok.line, "'Forsyth' needs a position"))?;
+                let arg = argument(t, tok, "'Forsyth' needs a position")?;
                 self.placement = Placement::empty();
                 let placed = parse_forsyth(arg.text, arg.line)?;
                 self.place(&placed, tok.line)?;
             }
             "stipulation" => {
-                let arg = t
-                    .next_token()
-                    .ok_or_else(|| Fail::syntax(tok.line, "'Stipulation' needs a stipulation"))?;
+                let arg = argument(t, tok, "'Stipulation' needs a stipulation")?;
                 let s = arg
                     .text
                     .parse()
@@ -384,7 +388,7 @@ impl Reader {
                 }
                 None => self.draft.comments.push(more.to_string()),
             }
-        } else {
+        } else if !text.is_empty() {
             self.draft.comments.push(text.to_string());
         }
         Ok(())
@@ -410,6 +414,17 @@ impl Reader {
             .map(|c| normalize_text(c))
             .collect();
         self.draft.assemble()
+    }
+}
+
+/// The argument of a command: the next token, unless it is a command.
+fn argument<'a>(t: &mut Tokens<'a>, tok: Token<'a>, message: &str) -> Result<Token<'a>, Fail> {
+    match t.peek() {
+        Some(arg) if command(&arg).is_none() => {
+            t.next_token();
+            Ok(arg)
+        }
+        _ => Err(Fail::syntax(tok.line, message)),
     }
 }
 

@@ -187,11 +187,19 @@ fn yaml_fail(e: &serde_saphyr::Error, doc: &Document) -> Fail {
     let message = message.lines().next().unwrap_or("").trim();
     // The parser's own position counts lines from the document's start:
     // keep only its column, the line is given with the file's numbering.
-    let message = match (message.rfind(" at line "), e.location()) {
+    let message = match (trailing_position(message), e.location()) {
         (Some(i), Some(l)) => format!("{} (column {})", &message[..i], l.column()),
         _ => message.to_string(),
     };
     Fail::new(line, FormatErrorKind::Yaml(message))
+}
+
+/// Where a message ends with ` at line N, column M`, the index of that tail.
+fn trailing_position(message: &str) -> Option<usize> {
+    let i = message.rfind(" at line ")?;
+    let (line, column) = message[i + 9..].split_once(", column ")?;
+    let digits = |s: &str| !s.is_empty() && s.bytes().all(|b| b.is_ascii_digit());
+    (digits(line) && digits(column)).then_some(i)
 }
 
 /// A scalar as text (numbers too, as the schema allows them for labels).
@@ -221,6 +229,7 @@ fn text_list(v: &Value, key: &str, line: usize) -> Result<Vec<String>, Fail> {
     match v {
         Value::Array(items) => items
             .iter()
+            .filter(|i| !i.is_null())
             .map(|i| scalar(i).ok_or_else(|| shape(line, key, "a list of texts")))
             .collect(),
         Value::Null => Ok(Vec::new()),
@@ -251,6 +260,9 @@ fn date(v: &Value, line: usize) -> Result<String, Fail> {
 }
 
 fn source(v: &Value, line: usize) -> Result<Source, Fail> {
+    if let Some(text) = scalar(v) {
+        return Ok(super::popeye::parse_source(&text));
+    }
     let m = mapping(v, "source", line)?;
     let field = |k: &str| m.get(k).and_then(scalar);
     Ok(Source {
@@ -262,6 +274,9 @@ fn source(v: &Value, line: usize) -> Result<Source, Fail> {
 }
 
 fn award(v: &Value, line: usize) -> Result<Award, Fail> {
+    if let Some(text) = scalar(v) {
+        return Ok(super::popeye::parse_award(&text));
+    }
     let m = mapping(v, "award", line)?;
     let tourney = match m.get("tourney") {
         Some(Value::Object(t)) => t.get("name").and_then(scalar),
@@ -451,7 +466,13 @@ fn read_key(draft: &mut Draft, doc: &Document, key: &str, v: &Value) -> Result<(
 }
 
 fn read_document(doc: &Document, origin: Origin) -> Result<Problem, Fail> {
-    let value: Value = serde_saphyr::from_str(&doc.text).map_err(|e| yaml_fail(&e, doc))?;
+    // YAML 1.2 booleans (`no` and `on` are texts, as twin labels may be),
+    // and numbers with leading zeros kept as written (problem ids).
+    let mut options = serde_saphyr::Options::default();
+    options.strict_booleans = true;
+    options.leading_zero_numbers_as_strings = true;
+    let value: Value =
+        serde_saphyr::from_str_with_options(&doc.text, options).map_err(|e| yaml_fail(&e, doc))?;
     let map = match value {
         Value::Object(m) => m,
         _ => {
