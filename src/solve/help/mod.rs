@@ -372,6 +372,16 @@ const BENCH: &[(&str, &str, &str)] = &[
         "8/1b6/8/6QN/7k/2R*2n2/pp*K*5/8 b - - 0 1",
         "h#3",
     ),
+    (
+        "h3-two-orders",
+        "3R*2n1/8/8/6K1/1k*5N/3p4/4B*2p*/8 b - - 0 1",
+        "h#3",
+    ),
+    (
+        "h4-rook-promotion",
+        "8/8/2k5/B7/8/7n/4Rp*2/5K*2 b - - 0 1",
+        "h#4",
+    ),
 ];
 
 const BENCH_SOLUTIONS: &[(&str, usize)] = &[
@@ -382,4 +392,6 @@ const BENCH_SOLUTIONS: &[(&str, usize)] = &[
     ("h3-king-walk", 1),
     ("h3-nine-men", 1),
     ("h3-knight-mate", 1),
+    ("h3-two-orders", 2),
+    ("h4-rook-promotion", 1),
 ];
