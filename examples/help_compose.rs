@@ -83,8 +83,10 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
     } else {
         'b'
     };
+    // Stop a search as soon as it shows a cook.
     let opts = HelpOptions {
         intended: wanted as u32,
+        max_solutions: Some(wanted + 1),
         ..HelpOptions::default()
     };
     for _ in 0..tries {
@@ -94,8 +96,10 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
             continue;
         };
         if report.verdict == HelpVerdict::Sound {
-            println!("{text}  nodes {}", report.nodes);
-            print!("{}", report.to_text(&pos));
+            let out = format!("{text}  nodes {}\n{}", report.nodes, report.to_text(&pos));
+            if std::io::Write::write_all(&mut std::io::stdout(), out.as_bytes()).is_err() {
+                return Ok(());
+            }
         }
     }
     Ok(())

@@ -3,7 +3,10 @@
 //! a cross-check of the solver against a naive exhaustive search (no pruning,
 //! no table) on fixed and random positions.
 
-use alice::solve::help::{bench_positions, solve, HelpError, HelpOptions, HelpReport, HelpVerdict};
+use alice::solve::help::{
+    bench_expected_solutions, bench_positions, solve, HelpError, HelpOptions, HelpReport,
+    HelpVerdict,
+};
 use alice::stipulation::{Play, Stipulation};
 use alice::{fen, movegen, Color, Position};
 use std::collections::BTreeSet;
@@ -607,14 +610,91 @@ fn random_series_movers_agree_with_brute_force() {
 // ---------------------------------------------------------------------------
 // Benchmark problems: the counts the bench relies on.
 
+/// The number of help-play solutions with exactly `remaining` single moves
+/// from `pos`, by brute force with an exact memo (full FEN without the move
+/// counters, and the moves left, as the key): independent of the solver's
+/// failure table and check generation.
+fn memo_help_count(
+    pos: &Position,
+    remaining: u32,
+    mate: bool,
+    memo: &mut std::collections::HashMap<(String, u32), u64>,
+) -> u64 {
+    let text = fen::write(pos);
+    let key_text: String = text.rsplitn(3, ' ').nth(2).unwrap_or(&text).to_string();
+    let key = (key_text, remaining);
+    if let Some(&n) = memo.get(&key) {
+        return n;
+    }
+    let mut n = 0;
+    for mv in movegen::legal_move_list(pos).iter() {
+        let next = pos.after(*mv);
+        if remaining == 1 {
+            let goal = next.in_check() == mate && movegen::legal_move_list(&next).is_empty();
+            n += goal as u64;
+        } else {
+            n += memo_help_count(&next, remaining - 1, mate, memo);
+        }
+    }
+    memo.insert(key, n);
+    n
+}
+
+/// Full-length and short solution counts of a help stipulation by brute force.
+fn brute_force_counts(p: &Position, s: &Stipulation) -> (u64, u64) {
+    let start = p.with_side_to_move(s.fixed_starter().unwrap_or(Color::Black));
+    let mate = s.goal == alice::stipulation::Goal::Mate;
+    let mut memo = std::collections::HashMap::new();
+    let full = memo_help_count(&start, s.plies(), mate, &mut memo);
+    let first = if s.half { 0 } else { 1 };
+    let short = (first..s.moves)
+        .map(|k| {
+            let short = Stipulation { moves: k, ..*s };
+            memo_help_count(&start, short.plies(), mate, &mut memo)
+        })
+        .sum();
+    (full, short)
+}
+
 #[test]
-fn bench_positions_are_legal_and_h2_counts_match_brute_force() {
+fn bench_positions_are_sound_as_recorded() {
     for (name, f, s) in bench_positions() {
         let p = pos(f);
         let st = stip(s);
         assert!(matches!(st.play, Play::Help), "{name}");
+        let expected = bench_expected_solutions(name).expect("recorded count");
+        let opts = HelpOptions {
+            intended: expected as u32,
+            ..HelpOptions::default()
+        };
+        let r = solve(&p, &st, &opts).unwrap();
+        assert_eq!(r.solutions.len(), expected, "{name}");
+        assert_eq!(r.verdict, HelpVerdict::Sound, "{name}");
         if st.plies() <= 4 {
             cross_check(&p, &st);
         }
+    }
+}
+
+/// The recorded counts, checked by brute force (slow: run with
+/// `cargo test --release --test help -- --ignored`).
+#[test]
+#[ignore]
+fn bench_counts_match_memoized_brute_force() {
+    for (name, f, s) in bench_positions() {
+        let p = pos(f);
+        let st = stip(s);
+        let t = std::time::Instant::now();
+        let (full, short) = brute_force_counts(&p, &st);
+        eprintln!(
+            "{name} {s}: {full} solutions, {short} short ({:?})",
+            t.elapsed()
+        );
+        assert_eq!(
+            Some(full as usize),
+            bench_expected_solutions(name),
+            "{name}"
+        );
+        assert_eq!(short, 0, "{name}");
     }
 }

@@ -78,7 +78,7 @@
 //!    transpositions are met first; moves are taken in generation order,
 //!    which keeps the output order deterministic before the final sort.
 //!
-//! Parallelism: the root (and, when it has fewer than eight moves a thread,
+//! Parallelism: the root (and, when it has fewer than 32 moves a thread,
 //! the next ply too) is split into work items searched with rayon; results
 //! are concatenated in item order, which is the generation order whatever
 //! the number of threads, then sorted by the moves in coordinate notation.
@@ -286,14 +286,17 @@ fn shorter(stip: &Stipulation) -> Vec<Stipulation> {
         .collect()
 }
 
-/// Table size: small for short problems (cheap to allocate), up to 2^22
-/// slots (64 MiB) from six single moves on.
+/// Table size by length: about what the search can fill (slots of 16 bytes,
+/// from 64 KiB for two single moves to 128 MiB from eight on), since a table
+/// is allocated and zeroed for every problem.
 fn table_bits(plies: u32) -> u32 {
     match plies {
-        0..=3 => 10,
-        4 => 16,
-        5 => 20,
-        _ => 22,
+        0..=3 => 12,
+        4 => 14,
+        5 => 17,
+        6 => 20,
+        7 => 22,
+        _ => 23,
     }
 }
 
@@ -314,15 +317,81 @@ fn verdict(solutions: usize, short: usize, intended: u32, complete: bool) -> Hel
     }
 }
 
-/// Benchmark problems for `alice bench`: (name, Alice FEN, stipulation).
-/// Their solution counts are verified by an independent brute-force search
-/// in the tests (`tests/help.rs`).
+/// Benchmark problems for `alice bench`: (name, Alice FEN, stipulation),
+/// from h#2 to h#4, with one or more solutions and no short solution. The
+/// number of solutions of each is given by [`bench_expected_solutions`] and
+/// checked by a memoized brute-force search in `tests/help.rs`. Apart from
+/// the Caillaud problem they were composed for this purpose with
+/// `examples/help_compose.rs` (random placements kept when sound).
 pub fn bench_positions() -> &'static [(&'static str, &'static str, &'static str)] {
     BENCH
 }
 
-const BENCH: &[(&str, &str, &str)] = &[(
-    "caillaud-andernach-2025",
-    "8/8/8/2Q1k*3/8/2R*5/3p*4/K7 b - - 0 1",
-    "h#2",
-)];
+/// The verified number of full-length solutions of a benchmark problem.
+pub fn bench_expected_solutions(name: &str) -> Option<usize> {
+    BENCH_SOLUTIONS
+        .iter()
+        .find(|(n, _)| *n == name)
+        .map(|&(_, count)| count)
+}
+
+const BENCH: &[(&str, &str, &str)] = &[
+    // Michel Caillaud, Andernach 2025, 5th place.
+    (
+        "caillaud-andernach-2025",
+        "8/8/8/2Q1k*3/8/2R*5/3p*4/K7 b - - 0 1",
+        "h#2",
+    ),
+    (
+        "h2-two-ways",
+        "8/8/2n1k1K1/p*r*2Q3/2B*3p*1/1N6/1R*6/8 b - - 0 1",
+        "h#2",
+    ),
+    (
+        "h2-eleven-men",
+        "N4b2/K*7/Q*3n*3/2Rp1k*2/B7/r*4p2/8/8 b - - 0 1",
+        "h#2",
+    ),
+    (
+        "h3-bishop-rook",
+        "7R*/3k4/8/4B*3/8/4Kp2/8/4n3 b - - 0 1",
+        "h#3",
+    ),
+    (
+        "h3-king-walk",
+        "8/6B1/8/8/4k*p*2/4K3/4n3/4R*3 b - - 0 1",
+        "h#3",
+    ),
+    (
+        "h3-nine-men",
+        "8/5p2/5b*2/1KR5/5k*2/1n3Q*N*1/2p5/8 b - - 0 1",
+        "h#3",
+    ),
+    (
+        "h3-knight-mate",
+        "8/1b6/8/6QN/7k/2R*2n2/pp*K*5/8 b - - 0 1",
+        "h#3",
+    ),
+    (
+        "h3-two-orders",
+        "3R*2n1/8/8/6K1/1k*5N/3p4/4B*2p*/8 b - - 0 1",
+        "h#3",
+    ),
+    (
+        "h4-rook-promotion",
+        "8/8/2k5/B7/8/7n/4Rp*2/5K*2 b - - 0 1",
+        "h#4",
+    ),
+];
+
+const BENCH_SOLUTIONS: &[(&str, usize)] = &[
+    ("caillaud-andernach-2025", 2),
+    ("h2-two-ways", 2),
+    ("h2-eleven-men", 1),
+    ("h3-bishop-rook", 1),
+    ("h3-king-walk", 1),
+    ("h3-nine-men", 1),
+    ("h3-knight-mate", 1),
+    ("h3-two-orders", 2),
+    ("h4-rook-promotion", 1),
+];

@@ -175,11 +175,12 @@ impl Task<'_> {
         found
     }
 
-    /// Work items: the root, expanded one or two plies while there are few
-    /// items for the threads (whatever the split, the concatenated results
-    /// are the same, in generation order).
+    /// Work items: the root, expanded one or two plies while there are
+    /// fewer than 32 items a thread, so that uneven subtrees still balance
+    /// (whatever the split, the concatenated results are the same, in
+    /// generation order).
     fn split(&self, start: &Position, remaining: u32) -> (Vec<Item>, u64) {
-        let target = 8 * rayon::current_num_threads();
+        let target = 32 * rayon::current_num_threads();
         let mut items = vec![Item {
             prefix: [Move::normal(crate::Square::new(0), crate::Square::new(0)); 2],
             len: 0,
