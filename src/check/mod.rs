@@ -136,7 +136,8 @@ pub fn compare(found: &Findings, intended: Option<&Intended>) -> (Status, String
                     ),
                 );
             }
-            (Status::Ok, format!("key {}", uci_list(&keys)))
+            let word = if keys.len() == 1 { "key" } else { "keys" };
+            (Status::Ok, format!("{word} {}", uci_list(&keys)))
         }
         Findings::Help {
             solutions,

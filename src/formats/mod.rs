@@ -205,11 +205,13 @@ pub(crate) fn no_castling_squares(pos: &Position) -> Vec<Square> {
 pub(crate) fn starting_side(
     stip: &Stipulation,
     white_to_play: bool,
+    half_duplex: bool,
     given: Option<Color>,
 ) -> Color {
     match stip.fixed_starter() {
         Some(_) if white_to_play && stip.is_help() => Color::White,
         Some(c) => c,
+        None if half_duplex => Color::Black,
         None => given.unwrap_or(Color::White),
     }
 }
@@ -220,6 +222,7 @@ pub(crate) fn side_is_explicit(problem: &Problem) -> bool {
     let implied = starting_side(
         &problem.stipulation,
         problem.options.white_to_play,
+        problem.options.half_duplex,
         Some(Color::White),
     );
     problem.position.side_to_move() != implied
@@ -243,7 +246,17 @@ impl Draft {
             Fail::new(start, FormatErrorKind::Missing("position (pieces or FEN)"))
         })?;
         let mut options = self.options;
-        let side = starting_side(&stipulation, options.white_to_play, self.side);
+        if options.half_duplex && !stipulation.is_adversarial() {
+            options
+                .unsupported
+                .push("HalfDuplex (help and series play)".into());
+        }
+        let side = starting_side(
+            &stipulation,
+            options.white_to_play,
+            options.half_duplex,
+            self.side,
+        );
         let cancelled = cancelled_rights(&options.no_castling);
         let (placement, rights, ep) = match setup {
             Setup::Pieces(p) => (p, p.home_rights(), None),

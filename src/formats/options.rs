@@ -201,6 +201,7 @@ pub(crate) fn read_option(
         "Variations" => opts.variations = true,
         "Threat" => opts.threat = first_number(),
         "WhiteToPlay" => opts.white_to_play = true,
+        "HalfDuplex" => opts.half_duplex = true,
         "NoCastling" => opts.no_castling.extend(squares()),
         "EnPassant" => opts.en_passant = Some(ep_square(&squares(), line)?),
         _ => {
@@ -297,6 +298,9 @@ pub(crate) fn option_words(opts: &Options, pos: &Position) -> Vec<String> {
     }
     if let Some(n) = opts.threat {
         words.push(format!("Threat {n}"));
+    }
+    if opts.half_duplex {
+        words.push("HalfDuplex".to_string());
     }
     if opts.white_to_play {
         words.push("WhiteToPlay".to_string());

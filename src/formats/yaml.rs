@@ -388,6 +388,33 @@ fn twins(v: &Value, doc: &Document, line: usize) -> Result<Vec<(Twin, usize)>, F
     Ok(out)
 }
 
+/// Check that an `algebraic` placement and a `fen` show the same pieces.
+fn same_pieces(pieces: &Placement, pos: &crate::Position, line: usize) -> Result<(), Fail> {
+    let from_fen = Placement::of(pos);
+    for sq in crate::Square::all() {
+        let (a, b) = (pieces.0[sq.index()], from_fen.0[sq.index()]);
+        if a != b {
+            let show = |x: Option<(crate::Piece, crate::Board)>| match x {
+                Some((p, board)) => format!(
+                    "{}{}",
+                    p.fen_char(),
+                    if board == crate::Board::B { "*" } else { "" }
+                ),
+                None => "empty".to_string(),
+            };
+            return Err(Fail::syntax(
+                line,
+                &format!(
+                    "'algebraic' and 'fen' differ on {sq}: {} in 'algebraic', {} in 'fen'",
+                    show(a),
+                    show(b)
+                ),
+            ));
+        }
+    }
+    Ok(())
+}
+
 /// Read one key into the draft.
 fn read_key(draft: &mut Draft, doc: &Document, key: &str, v: &Value) -> Result<(), Fail> {
     let line = key_line(doc, key);
@@ -402,12 +429,6 @@ fn read_key(draft: &mut Draft, doc: &Document, key: &str, v: &Value) -> Result<(
         "award" => draft.award = Some(award(v, line)?),
         "title" => draft.title = Some(text(v, key, line)?.trim().to_string()),
         "algebraic" | "fen" => {
-            if draft.setup.is_some() {
-                return Err(Fail::syntax(
-                    line,
-                    "give the position either as 'algebraic' or as 'fen', not both",
-                ));
-            }
             let setup = if key == "fen" {
                 let pos = fen::parse(&text(v, key, line)?).map_err(|e| Fail::new(line, e))?;
                 draft.side = Some(pos.side_to_move());
@@ -415,7 +436,24 @@ fn read_key(draft: &mut Draft, doc: &Document, key: &str, v: &Value) -> Result<(
             } else {
                 Setup::Pieces(algebraic(v, doc, line)?)
             };
-            draft.setup = Some((setup, line));
+            // Both given (YACPDB's `algebraic` plus our `fen`, which adds side
+            // to move, castling and e.p.): they must show the same pieces,
+            // and the FEN is kept.
+            let merged = match (draft.setup.take(), setup) {
+                (None, s) => (s, line),
+                (Some((Setup::Fen(pos), l)), Setup::Pieces(p)) => {
+                    same_pieces(&p, &pos, line)?;
+                    (Setup::Fen(pos), l)
+                }
+                (Some((Setup::Pieces(p), _)), Setup::Fen(pos)) => {
+                    same_pieces(&p, &pos, line)?;
+                    (Setup::Fen(pos), line)
+                }
+                (Some(_), _) => {
+                    return Err(Fail::syntax(line, &format!("'{key}' is given twice")));
+                }
+            };
+            draft.setup = Some(merged);
         }
         "stipulation" if v.is_null() => {
             return Err(Fail::syntax(
