@@ -4,7 +4,7 @@
 use alice::fen;
 use alice::formats::{
     parse_fen_line, parse_popeye, parse_yaml, problem_from_fen, read_problems, write_fen_line,
-    write_popeye, write_yaml, FormatError, FormatErrorKind,
+    write_popeye, write_popeye_all, write_yaml, write_yaml_all, FormatError, FormatErrorKind,
 };
 use alice::problem::{Mirror, Problem, TwinChange};
 use alice::stipulation::Stipulation;
@@ -734,4 +734,26 @@ fn popeye_concatenated_problems_and_command_words() {
         .to_string()
         .contains("needs a stipulation"));
     assert!(r[1].is_ok());
+}
+
+#[test]
+fn several_problems_in_one_file_round_trip() {
+    let problems: Vec<Problem> = ["caillaud-andernach-2025.yaml", "udo-marks-1999.yaml"]
+        .iter()
+        .map(|f| content(read_file(f)))
+        .collect();
+    let from_yaml: Vec<Problem> = parse_yaml(&write_yaml_all(&problems), None)
+        .into_iter()
+        .map(|r| content(r.expect("parses")))
+        .collect();
+    let from_popeye: Vec<Problem> = parse_popeye(&write_popeye_all(&problems), None)
+        .into_iter()
+        .map(|r| content(r.expect("parses")))
+        .collect();
+    assert_eq!(from_yaml.len(), 2);
+    assert_eq!(from_yaml, from_popeye);
+    for (a, b) in problems.iter().zip(&from_yaml) {
+        assert_eq!(a.position, b.position);
+        assert_eq!(a.solution, b.solution);
+    }
 }

@@ -3,6 +3,7 @@
 //! - [`parse_yaml`] / [`write_yaml`]: YACPDB entries and Olive `.olv` files,
 //!   one problem per YAML document (see [`yaml`] for the keys).
 //! - [`parse_popeye`] / [`write_popeye`]: Popeye input files (see [`popeye`]).
+//! - [`write_yaml_all`], [`write_popeye_all`]: several problems in one file.
 //! - [`read_problems`]: read a file, choosing the format by its extension.
 //! - [`problem_from_fen`], [`write_fen_line`], [`parse_fen_line`]: an Alice
 //!   FEN and a stipulation.
@@ -406,6 +407,31 @@ pub fn problem_from_fen(fen: &str, stip: &str) -> Result<Problem, FormatError> {
     let mut problem = draft.assemble().map_err(at)?;
     problem.name = String::from("command line");
     Ok(problem)
+}
+
+/// Several problems as one YAML file (Olive's `.olv`): one document each.
+pub fn write_yaml_all(problems: &[Problem]) -> String {
+    problems.iter().map(write_yaml).collect()
+}
+
+/// Several problems as one Popeye input file, separated by `NextProblem`.
+pub fn write_popeye_all(problems: &[Problem]) -> String {
+    let texts: Vec<String> = problems.iter().map(write_popeye).collect();
+    let mut out = String::new();
+    for (i, text) in texts.iter().enumerate() {
+        let body = text.strip_prefix("BeginProblem\n").unwrap_or(text);
+        let body = body.strip_suffix("EndProblem\n").unwrap_or(body);
+        out.push_str(if i == 0 {
+            "BeginProblem\n"
+        } else {
+            "NextProblem\n"
+        });
+        out.push_str(body);
+    }
+    if !texts.is_empty() {
+        out.push_str("EndProblem\n");
+    }
+    out
 }
 
 /// One line with the diagram as an Alice FEN and the stipulation:
