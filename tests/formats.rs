@@ -476,7 +476,10 @@ fn yaml_fen_instead_of_algebraic() {
     assert_eq!(fen_of(&p), CAILLAUD_FEN);
     // Both `fen` and `algebraic`: accepted when they show the same pieces
     // (the FEN adds side to move, castling and e.p.), an error otherwise.
-    let same = yaml(&format!("fen: '4k3/8/8/8/8/8/8/R*3K3 b - - 0 1'\n{}", &doc("'#2'", "")[4..]));
+    let same = yaml(&format!(
+        "fen: '4k3/8/8/8/8/8/8/R*3K3 b - - 0 1'\n{}",
+        &doc("'#2'", "")[4..]
+    ));
     assert_eq!(fen_of(&same), "4k3/8/8/8/8/8/8/R*3K3 b - - 0 1");
     let r = parse_yaml(
         &format!("fen: '{MARKS_FEN}'\n{}", &doc("'#2'", "")[4..]),

@@ -44,13 +44,25 @@ fn collection_snapshots() {
 fn every_collection_problem_is_as_intended() {
     let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("problems");
     let mut checked = 0;
-    let mut entries: Vec<_> = std::fs::read_dir(&dir).unwrap().map(|e| e.unwrap().path()).collect();
+    let mut entries: Vec<_> = std::fs::read_dir(&dir)
+        .unwrap()
+        .map(|e| e.unwrap().path())
+        .collect();
     entries.sort();
-    for path in entries.iter().filter(|p| p.extension().is_some_and(|e| e == "yaml" || e == "inp")) {
+    for path in entries
+        .iter()
+        .filter(|p| p.extension().is_some_and(|e| e == "yaml" || e == "inp"))
+    {
         for p in formats::read_problems(path).unwrap() {
             let problem = p.unwrap_or_else(|e| panic!("{e}"));
             for o in check_problem(&problem, &CheckSettings::default()) {
-                assert!(o.status.as_intended(), "{}: {} {}", path.display(), o.status.words(), o.detail);
+                assert!(
+                    o.status.as_intended(),
+                    "{}: {} {}",
+                    path.display(),
+                    o.status.words(),
+                    o.detail
+                );
                 checked += 1;
             }
         }

@@ -102,7 +102,11 @@ pub fn check_problem(problem: &Problem, settings: &CheckSettings) -> Vec<TwinOut
             outcome.label = label;
             outcome.stipulation = Some(stip);
             if !problem.options.warnings.is_empty() {
-                outcome.detail = format!("{}; notes: {}", outcome.detail, problem.options.warnings.join("; "));
+                outcome.detail = format!(
+                    "{}; notes: {}",
+                    outcome.detail,
+                    problem.options.warnings.join("; ")
+                );
             }
             outcome.seconds = t0.elapsed().as_secs_f64();
             outcome

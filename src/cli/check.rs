@@ -326,7 +326,7 @@ pub fn run(args: CheckArgs) -> Result<i32, CliError> {
         if json {
             eprintln!("{line}");
         } else {
-            println!("{line}");
+            super::print_line(&line);
         }
     };
     summary_out(String::new());

@@ -44,16 +44,16 @@ pub fn run(
     match to {
         Target::Yaml => {
             for p in &problems {
-                print!("{}", formats::write_yaml(p));
+                super::print_text(&formats::write_yaml(p));
             }
         }
         Target::Popeye => {
             let texts: Vec<String> = problems.iter().map(formats::write_popeye).collect();
-            print!("{}", join_popeye(&texts));
+            super::print_text(&join_popeye(&texts));
         }
         Target::Fen => {
             for p in &problems {
-                println!("{}", formats::write_fen_line(p));
+                super::print_line(&formats::write_fen_line(p));
             }
         }
     }

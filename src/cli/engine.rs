@@ -6,7 +6,7 @@ use std::io::{self, BufRead, Write};
 
 pub fn show(text: &str) -> Result<(), CliError> {
     let pos = parse_fen(text)?;
-    print!("{}", display::diagram(&pos));
+    super::print_text(&display::diagram(&pos));
     Ok(())
 }
 

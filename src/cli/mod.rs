@@ -245,3 +245,26 @@ pub fn thread_pool(jobs: Option<usize>) -> Result<rayon::ThreadPool, CliError> {
         .build()
         .map_err(|e| CliError::Input(format!("cannot start worker threads: {e}")))
 }
+
+/// Print a line on standard output; a closed pipe (e.g. `| head`) ends the
+/// program quietly instead of panicking.
+pub fn print_line(line: &str) {
+    use std::io::Write;
+    let mut out = io::stdout().lock();
+    if writeln!(out, "{line}").is_err() {
+        std::process::exit(0);
+    }
+}
+
+/// Print text on standard output (as `print!`), ending quietly on a closed pipe.
+pub fn print_text(text: &str) {
+    use std::io::Write;
+    let mut out = io::stdout().lock();
+    if out
+        .write_all(text.as_bytes())
+        .and_then(|()| out.flush())
+        .is_err()
+    {
+        std::process::exit(0);
+    }
+}

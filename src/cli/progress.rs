@@ -54,7 +54,7 @@ impl Bar {
         if shown {
             self.bar.println(line);
         } else {
-            println!("{line}");
+            super::print_line(line);
         }
     }
 }

@@ -62,7 +62,7 @@ pub fn run(args: SolveArgs) -> Result<(), CliError> {
     let settings = Settings::from_args(&args);
     let pool = thread_pool(args.jobs)?;
     let out = pool.install(|| solve_one(&pos, &stip, &settings))?;
-    print!("{out}");
+    super::print_text(&out);
     Ok(())
 }
 
@@ -137,9 +137,9 @@ fn solve_file(path: &std::path::Path, args: &SolveArgs) -> Result<(), CliError> 
                     }
                 } else {
                     if i > 0 {
-                        println!();
+                        super::print_line("");
                     }
-                    print!("{}", output::problem::render(&problem, &outcomes));
+                    super::print_text(&output::problem::render(&problem, &outcomes));
                 }
             }
         }
@@ -147,7 +147,7 @@ fn solve_file(path: &std::path::Path, args: &SolveArgs) -> Result<(), CliError> 
     if args.json {
         let text = serde_json::to_string_pretty(&json_out)
             .map_err(|e| CliError::Input(format!("cannot write JSON: {e}")))?;
-        println!("{text}");
+        super::print_line(&text);
     }
     match failed {
         Some(e) => Err(CliError::Input(format!(
