@@ -149,7 +149,9 @@ pub enum HelpError {
         .starter.opposite().name()
     )]
     WaitingSideInCheck {
+        /// The stipulation asked for.
         stipulation: Stipulation,
+        /// The side the stipulation makes start.
         starter: Color,
     },
     /// More single moves than the search handles.
@@ -196,13 +198,17 @@ impl HelpVerdict {
 /// [`Line::forced_replies`].
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct Line {
+    /// The stipulation this line solves (shorter than the problem's for a
+    /// short solution).
     pub stipulation: Stipulation,
+    /// The moves, the starter's first.
     pub moves: Vec<Move>,
 }
 
 /// Everything [`solve`] found.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct HelpReport {
+    /// The stipulation solved.
     pub stipulation: Stipulation,
     /// The side that moves first (decided by the stipulation).
     pub starter: Color,
@@ -216,6 +222,7 @@ pub struct HelpReport {
     pub short_searched: bool,
     /// False when the solution limit stopped a search (there may be more).
     pub complete: bool,
+    /// Sound, cooked, too few, short, incomplete or no solution.
     pub verdict: HelpVerdict,
     /// Moves played by the search (may vary with the thread count).
     pub nodes: u64,
