@@ -607,6 +607,13 @@ fn random_series_movers_agree_with_brute_force() {
     random_cross_check(&["ser-h#3"], "R", "BP", 30, 18);
 }
 
+#[test]
+fn random_stalemate_goals_agree_with_brute_force() {
+    random_cross_check(&["h=2"], "Q", "P", 16, 19);
+    random_cross_check(&["ser-=2", "ser-=3"], "Q", "P", 30, 20);
+    random_cross_check(&["ser-h=2"], "Q", "P", 30, 21);
+}
+
 // ---------------------------------------------------------------------------
 // Benchmark problems: the counts the bench relies on.
 

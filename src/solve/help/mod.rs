@@ -26,7 +26,10 @@
 //!   (`1.Kf4/A Qf5/B 2.d1=N/A Rf3/A#`; `1...` first when White starts a
 //!   helpmate; each series move numbered), then the short solutions if any,
 //!   then the verdict. [`HelpReport::to_json`] gives the same as JSON.
-//! * [`bench_positions`] lists the benchmark problems with verified counts.
+//! * [`bench_positions`] lists the benchmark problems, [`bench_expected_solutions`]
+//!   their verified solution counts. `examples/help_bench.rs` times them,
+//!   `examples/help_solve.rs` solves one problem, `examples/help_compose.rs`
+//!   looks for sound problems among random placements.
 //!
 //! # Rules of play
 //!
@@ -56,24 +59,35 @@
 //! A depth-first search over legal moves to exactly the stipulated length,
 //! finding every solution. What keeps it fast without losing any:
 //!
-//! 1. Goal-directed last move: for a mate only the moves giving check are
-//!    played and tested for mate, for a stalemate only the others. The check
-//!    test ([`check`](self) module) decides most moves with a few bitboard
-//!    operations, without playing them: a move gives check either by
-//!    landing on the king's board with the king in its attack set, or by
-//!    leaving the king's board and uncovering a slider (only moves from
-//!    squares on such a line, castling and en passant are played to know).
-//!    The same test enforces the series rule "no check before the last move".
-//!    The mate test uses `has_legal_move`, which stops at the first legal
-//!    move it finds (king moves first).
+//! 1. Goal-directed last move. For a mate only checking moves can succeed.
+//!    Unless the mating side could discover check, castle or capture en
+//!    passant, every checking move is a direct check: a piece from the other
+//!    board landing on the king's board with the king in its attack set. So
+//!    these moves are generated directly from per-position "check squares"
+//!    (pseudo-legal, then one legality test on the position after the move,
+//!    which the mate test needs anyway), without generating the other moves.
+//!    Otherwise all legal moves are generated and filtered with an exact
+//!    bitboard "gives check" test (only moves that may uncover a line,
+//!    castling and en passant are played to know). For a stalemate only
+//!    non-checking moves are tried. The same test enforces the series rule
+//!    "no check before the last move" before a move is played. The mate test
+//!    uses `movegen::has_legal_move`, which stops at the first group of legal
+//!    moves (king moves first). Pruning a ply earlier (moves after which the
+//!    mating side has no check at all) would cost what the direct-check
+//!    generation costs, so it is left to it.
 //! 2. A transposition table of proven failures, shared by all threads: an
-//!    entry means "from this position (hash includes the side to move) with
-//!    r single moves left, there is no solution". It is written only when a
-//!    subtree was searched completely without a solution (never after a stop
-//!    at the solution limit) and read only when the full 64-bit Zobrist hash
-//!    matches (lock-free, two atomic words per slot, XOR-verified). One
-//!    table serves the whole `solve` call (full length and short lengths),
-//!    since the remaining length decides what remains to be played.
+//!    entry means "from this position (the hash includes the side to move,
+//!    castling rights and the e.p. square) with r single moves left, there
+//!    is no solution". It is written only when a subtree was searched
+//!    completely without a solution (never after a stop at the solution
+//!    limit) and read only when the full 64-bit Zobrist hash matches
+//!    (lock-free: two atomic words per slot, XOR-verified, so a torn slot is
+//!    a miss). Positions with one single move left are not stored: probing
+//!    costs more than the goal-directed last move. One table serves the
+//!    whole `solve` call (full length and short lengths), since the remaining
+//!    length decides what remains to be played; its size grows with the
+//!    length (64 KiB for h#1.5, 8 MiB for h#3, 32 MiB for h#4, 128 MiB from
+//!    h#5 on).
 //! 3. Move order: the search is exhaustive, so order changes only which
 //!    transpositions are met first; moves are taken in generation order,
 //!    which keeps the output order deterministic before the final sort.
@@ -135,7 +149,9 @@ pub enum HelpError {
         .starter.opposite().name()
     )]
     WaitingSideInCheck {
+        /// The stipulation asked for.
         stipulation: Stipulation,
+        /// The side the stipulation makes start.
         starter: Color,
     },
     /// More single moves than the search handles.
@@ -182,13 +198,17 @@ impl HelpVerdict {
 /// [`Line::forced_replies`].
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct Line {
+    /// The stipulation this line solves (shorter than the problem's for a
+    /// short solution).
     pub stipulation: Stipulation,
+    /// The moves, the starter's first.
     pub moves: Vec<Move>,
 }
 
 /// Everything [`solve`] found.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct HelpReport {
+    /// The stipulation solved.
     pub stipulation: Stipulation,
     /// The side that moves first (decided by the stipulation).
     pub starter: Color,
@@ -202,6 +222,7 @@ pub struct HelpReport {
     pub short_searched: bool,
     /// False when the solution limit stopped a search (there may be more).
     pub complete: bool,
+    /// Sound, cooked, too few, short, incomplete or no solution.
     pub verdict: HelpVerdict,
     /// Moves played by the search (may vary with the thread count).
     pub nodes: u64,
@@ -286,16 +307,20 @@ fn shorter(stip: &Stipulation) -> Vec<Stipulation> {
         .collect()
 }
 
-/// Table size by length: about what the search can fill (slots of 16 bytes,
-/// from 64 KiB for two single moves to 128 MiB from eight on), since a table
-/// is allocated and zeroed for every problem.
+/// Table size by length: about what the search can use (slots of 16
+/// bytes, from 64 KiB for two single moves to 128 MiB from ten on), since a
+/// table is allocated and zeroed for every problem and a table larger than
+/// needed only costs cache misses (measured on the h#4 benchmark: 2^21 slots
+/// faster than 2^23 or 2^24).
 fn table_bits(plies: u32) -> u32 {
     match plies {
         0..=3 => 12,
         4 => 14,
         5 => 17,
-        6 => 20,
-        7 => 22,
+        6 => 19,
+        7 => 20,
+        8 => 21,
+        9 => 22,
         _ => 23,
     }
 }
