@@ -138,9 +138,18 @@ fn a_slow_problem_times_out_and_the_rest_goes_on() {
     )
     .unwrap();
     std::fs::write(dir.join("c-good.yaml"), GOOD).unwrap();
+    std::fs::write(
+        dir.join("d-slow-help.yaml"),
+        "---\nfen: 'r3k2r/p1ppq*pb1/bn2pnp1/3PN*3/1p*2P3/2N2Q1p/PPPB*BPPP/R3K2R w KQkq - 0 1'\nstipulation: 'h#5'\noptions: [AliceChess]\n",
+    )
+    .unwrap();
     let (code, out, _) = alice(&["check", "--timeout", "0.5", dir.to_str().unwrap()]);
     assert_eq!(code, 1, "{out}");
-    assert!(out.contains("timeout"), "{out}");
+    assert_eq!(
+        out.lines().filter(|l| l.starts_with("timeout ")).count(),
+        2,
+        "{out}"
+    );
     assert_eq!(
         out.lines()
             .filter(|l| l.starts_with("ok ") && l.contains('—'))

@@ -168,7 +168,7 @@ fn solve_twin(
             intended: opts.intended_solutions.unwrap_or(1).max(1),
             ..HelpOptions::default()
         };
-        match help::solve(pos, stip, &help_opts) {
+        match help::solve_with(pos, stip, &help_opts, stop) {
             Ok(report) => {
                 out.text = report.to_text(pos);
                 out.json = report.to_json(pos);
@@ -177,6 +177,11 @@ fn solve_twin(
                     short: report.short.len(),
                     intended_count: help_opts.intended,
                 }
+            }
+            Err(help::HelpError::Stopped) => {
+                out.status = Status::Timeout;
+                out.detail = "time limit reached".into();
+                return out;
             }
             Err(e) => {
                 out.detail = e.to_string();

@@ -107,6 +107,7 @@ mod table;
 
 use crate::moves::Move;
 use crate::position::Position;
+use crate::search::Stop;
 use crate::stipulation::Stipulation;
 use crate::types::Color;
 use search::{Family, Task, MAX_PLIES};
@@ -154,6 +155,9 @@ pub enum HelpError {
         /// The side the stipulation makes start.
         starter: Color,
     },
+    /// The time limit was reached.
+    #[error("stopped: the time limit was reached")]
+    Stopped,
     /// More single moves than the search handles.
     #[error("stipulation {0} is too long (at most {MAX_PLIES} single moves)")]
     TooLong(Stipulation),
@@ -235,6 +239,17 @@ pub fn solve(
     stip: &Stipulation,
     opts: &HelpOptions,
 ) -> Result<HelpReport, HelpError> {
+    solve_with(pos, stip, opts, &Stop::never())
+}
+
+/// [`solve`] with a stop signal (time limit): a stopped solve returns
+/// [`HelpError::Stopped`].
+pub fn solve_with(
+    pos: &Position,
+    stip: &Stipulation,
+    opts: &HelpOptions,
+    stop: &Stop,
+) -> Result<HelpReport, HelpError> {
     let family = Family::of(stip.play).ok_or(HelpError::NotHelpPlay(*stip))?;
     let starter = starter(stip);
     let plies = stip.plies();
@@ -254,6 +269,7 @@ pub fn solve(
         goal: stip.goal,
         table: &table,
         cap: opts.max_solutions,
+        stop,
     };
     let mut nodes = 0;
     let mut complete = true;
@@ -279,6 +295,9 @@ pub fn solve(
         }
     }
     let solutions = search(*stip);
+    if stop.fired() {
+        return Err(HelpError::Stopped);
+    }
     let verdict = verdict(solutions.len(), short.len(), opts.intended, complete);
     Ok(HelpReport {
         stipulation: *stip,

@@ -6,6 +6,7 @@ use super::table::FailTable;
 use crate::movegen::{has_legal_move, legal_moves};
 use crate::moves::{Move, MoveList};
 use crate::position::Position;
+use crate::search::Stop;
 use crate::stipulation::{Goal, Play};
 use rayon::prelude::*;
 use std::sync::atomic::{AtomicUsize, Ordering};
@@ -99,6 +100,8 @@ pub(super) struct Task<'t> {
     pub table: &'t FailTable,
     /// Stop after this many solutions (in generation order).
     pub cap: Option<usize>,
+    /// The time limit; a stopped search's result is discarded by the caller.
+    pub stop: &'t Stop,
 }
 
 /// What an exact-length search found.
@@ -231,6 +234,8 @@ impl Task<'_> {
             index,
             cutoff,
             stopped: false,
+            stop: self.stop,
+            polls: 0,
         };
         s.path[..item.len].copy_from_slice(&item.prefix[..item.len]);
         s.search(&item.pos, item.remaining);
@@ -279,15 +284,22 @@ struct Searcher<'t> {
     cap: usize,
     index: usize,
     cutoff: &'t AtomicUsize,
-    /// The search stopped early (solution limit): nothing more may be
-    /// stored as a failure.
+    /// The search stopped early (solution limit or time limit): nothing
+    /// more may be stored as a failure.
     stopped: bool,
+    stop: &'t Stop,
+    /// Calls of `must_stop`, to look at the clock now and then.
+    polls: u32,
 }
 
 impl Searcher<'_> {
     #[inline(always)]
     fn must_stop(&mut self) -> bool {
         if self.lines.len() >= self.cap || self.cutoff.load(Ordering::Relaxed) < self.index {
+            self.stopped = true;
+        }
+        self.polls = self.polls.wrapping_add(1);
+        if self.polls & 1023 == 0 && self.stop.check() {
             self.stopped = true;
         }
         self.stopped
