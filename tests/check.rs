@@ -146,7 +146,9 @@ fn a_slow_problem_times_out_and_the_rest_goes_on() {
     let (code, out, _) = alice(&["check", "--timeout", "0.5", dir.to_str().unwrap()]);
     assert_eq!(code, 1, "{out}");
     assert_eq!(
-        out.lines().filter(|l| l.starts_with("timeout ") && l.contains('—')).count(),
+        out.lines()
+            .filter(|l| l.starts_with("timeout ") && l.contains('—'))
+            .count(),
         2,
         "{out}"
     );

@@ -3,6 +3,7 @@
 use super::{parse_fen, CliError};
 use alice::perft;
 use alice::solve::direct::{self, DirectOptions};
+use alice::solve::help::{self, HelpOptions};
 use alice::stipulation::Stipulation;
 use std::time::Instant;
 
@@ -119,7 +120,7 @@ where
     Ok((out, t.elapsed().as_secs_f64()))
 }
 
-/// Time the direct-play problems with one thread and with all cores.
+/// Time the direct-play and help-play problems with one thread and with all cores.
 pub fn solve_bench() -> Result<(), CliError> {
     let all = std::thread::available_parallelism()
         .map(|n| n.get())
@@ -144,6 +145,28 @@ pub fn solve_bench() -> Result<(), CliError> {
         let (r1, t1) = time_in_pool(1, || direct::solve(&pos, &st, &opts))?;
         let (_, tn) = time_in_pool(all, || direct::solve(&pos, &st, &opts))?;
         let verdict = r1.map(|r| r.verdict.words()).unwrap_or("error");
+        println!(
+            "{:<24} {:>6} {:>14} {:>9.3}s {:>9.3}s {:>7.2}x",
+            name,
+            stip,
+            verdict,
+            t1,
+            tn,
+            t1 / tn
+        );
+        serial += t1;
+        parallel += tn;
+    }
+    for (name, fen, stip) in help::bench_positions() {
+        let pos = parse_fen(fen)?;
+        let st: Stipulation = stip.parse().map_err(|e| CliError::Input(format!("{e}")))?;
+        let opts = HelpOptions {
+            intended: help::bench_expected_solutions(name).unwrap_or(1) as u32,
+            ..HelpOptions::default()
+        };
+        let (r1, t1) = time_in_pool(1, || help::solve(&pos, &st, &opts))?;
+        let (_, tn) = time_in_pool(all, || help::solve(&pos, &st, &opts))?;
+        let verdict = r1.map(|r| r.verdict.as_str()).unwrap_or("error");
         println!(
             "{:<24} {:>6} {:>14} {:>9.3}s {:>9.3}s {:>7.2}x",
             name,
