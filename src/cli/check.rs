@@ -175,9 +175,10 @@ fn read_items(files: &[PathBuf]) -> Vec<Item> {
 }
 
 /// Problems already in a JSON report: (file, problem index).
-fn read_resume(
-    path: &Path,
-) -> Result<(HashSet<(String, usize)>, Vec<serde_json::Value>), CliError> {
+/// Problems already in a report, and the report's lines.
+type Resumed = (HashSet<(String, usize)>, Vec<serde_json::Value>);
+
+fn read_resume(path: &Path) -> Result<Resumed, CliError> {
     let text = std::fs::read_to_string(path)
         .map_err(|e| CliError::Input(format!("--resume {}: {e}", path.display())))?;
     let mut done = HashSet::new();

@@ -404,7 +404,7 @@ fn same_pieces(pieces: &Placement, pos: &crate::Position, line: usize) -> Result
             };
             return Err(Fail::syntax(
                 line,
-                &format!(
+                format!(
                     "'algebraic' and 'fen' differ on {sq}: {} in 'algebraic', {} in 'fen'",
                     show(a),
                     show(b)
@@ -450,7 +450,7 @@ fn read_key(draft: &mut Draft, doc: &Document, key: &str, v: &Value) -> Result<(
                     (Setup::Fen(pos), line)
                 }
                 (Some(_), _) => {
-                    return Err(Fail::syntax(line, &format!("'{key}' is given twice")));
+                    return Err(Fail::syntax(line, format!("'{key}' is given twice")));
                 }
             };
             draft.setup = Some(merged);

@@ -225,7 +225,7 @@ impl Naive {
             let (f, r) = ((from % 8) as i32, (from / 8) as i32);
             // Destination test: not own on x, empty on y.
             let free =
-                |t: usize| self.on(t, y).is_none() && !self.on(t, x).is_some_and(|m| m.color == us);
+                |t: usize| self.on(t, y).is_none() && self.on(t, x).is_none_or(|m| m.color != us);
             let mut targets = Vec::new();
             match man.role {
                 Role::Knight | Role::King => {
