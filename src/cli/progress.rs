@@ -43,6 +43,17 @@ impl Bar {
         Bar { bar, shown }
     }
 
+    /// A spinner with elapsed time, for work whose size is not known (help
+    /// play); shown under the same conditions as the bar.
+    pub fn spinner(message: &str) -> Bar {
+        let bar = Bar::new(message);
+        let style = ProgressStyle::with_template("{spinner} {msg} {elapsed}")
+            .unwrap_or_else(|_| ProgressStyle::default_spinner());
+        bar.bar.set_style(style);
+        bar.bar.enable_steady_tick(Duration::from_millis(120));
+        bar
+    }
+
     /// The underlying bar (to advance by hand in batch runs).
     pub fn inner(&self) -> &ProgressBar {
         &self.bar

@@ -85,8 +85,11 @@ pub fn solve_one(
             Ok(output::direct::render(&report))
         }
     } else {
+        let bar = Bar::spinner("solving");
         let report =
-            help::solve(pos, stip, &settings.help).map_err(|e| CliError::Input(e.to_string()))?;
+            help::solve(pos, stip, &settings.help).map_err(|e| CliError::Input(e.to_string()));
+        drop(bar);
+        let report = report?;
         if settings.json {
             let text = serde_json::to_string_pretty(&report.to_json(pos))
                 .map_err(|e| CliError::Input(format!("cannot write JSON: {e}")))?;
