@@ -6,6 +6,7 @@ mod common;
 use alice::solve::direct::{self, DirectOptions, Verdict};
 use alice::stipulation::{Goal, Play, Stipulation};
 use alice::{fen, notation, Position};
+use common::random::{random_fen, Rng};
 
 const UDO_MARKS: &str = "4r3/1p6/3nR*3/2n1kR*rb/1P*1N*p*B*2/Q*1b1p1p1/K*7/8 w - - 0 1";
 
@@ -140,63 +141,12 @@ fn seed_short_games_as_mates_in_one() {
     }
 }
 
-/// Small deterministic PRNG.
-struct Rng(u64);
-impl Rng {
-    fn next(&mut self) -> u64 {
-        self.0 ^= self.0 << 13;
-        self.0 ^= self.0 >> 7;
-        self.0 ^= self.0 << 17;
-        self.0
-    }
-    fn below(&mut self, n: usize) -> usize {
-        (self.next() % n as u64) as usize
-    }
-}
-
 /// Random legal positions with a few pieces, both kings and the given side to move.
 fn random_positions(seed: u64, count: usize, pieces: usize) -> Vec<Position> {
     let mut rng = Rng(seed);
-    let letters = ["Q", "R", "B", "N", "P", "q", "r", "b", "n", "p"];
     let mut out = Vec::new();
     while out.len() < count {
-        let mut cells = vec![String::new(); 64];
-        let mut free: Vec<usize> = (0..64).collect();
-        let mut put = |t: &str, rng: &mut Rng, cells: &mut Vec<String>| {
-            let i = free.swap_remove(rng.below(free.len()));
-            let star = if rng.below(2) == 0 { "*" } else { "" };
-            cells[i] = format!("{t}{star}");
-        };
-        put("K", &mut rng, &mut cells);
-        put("k", &mut rng, &mut cells);
-        for _ in 0..pieces {
-            let l = letters[rng.below(letters.len())];
-            put(l, &mut rng, &mut cells);
-        }
-        let mut s = String::new();
-        for rank in (0..8).rev() {
-            let mut e = 0;
-            for file in 0..8 {
-                let c = &cells[rank * 8 + file];
-                if c.is_empty() {
-                    e += 1;
-                } else {
-                    if e > 0 {
-                        s.push_str(&e.to_string());
-                        e = 0;
-                    }
-                    s.push_str(c);
-                }
-            }
-            if e > 0 {
-                s.push_str(&e.to_string());
-            }
-            if rank > 0 {
-                s.push('/');
-            }
-        }
-        let side = if rng.below(2) == 0 { "w" } else { "b" };
-        if let Ok(p) = fen::parse(&format!("{s} {side}")) {
+        if let Ok(p) = fen::parse(&random_fen(&mut rng, pieces)) {
             if !alice::movegen::legal_move_list(&p).is_empty() {
                 out.push(p);
             }

@@ -9,7 +9,10 @@ use alice::solve::help::{
 };
 use alice::stipulation::{Play, Stipulation};
 use alice::{fen, movegen, Color, Position};
+use common::random::Rng;
 use std::collections::BTreeSet;
+
+mod common;
 
 const CAILLAUD: &str = "8/8/8/2Q1k*3/8/2R*5/3p*4/K7 b - - 0 1";
 /// ser-s#1: 1.Rg3/B b2/A#.
@@ -449,20 +452,6 @@ fn naive_series(
             naive_series(&next.with_side_to_move(side), moves - 1, path, out, end);
         }
         path.pop();
-    }
-}
-
-/// Small deterministic PRNG (xorshift64*).
-struct Rng(u64);
-impl Rng {
-    fn next(&mut self) -> u64 {
-        self.0 ^= self.0 >> 12;
-        self.0 ^= self.0 << 25;
-        self.0 ^= self.0 >> 27;
-        self.0.wrapping_mul(0x2545_F491_4F6C_DD1D)
-    }
-    fn below(&mut self, n: usize) -> usize {
-        (self.next() % n as u64) as usize
     }
 }
 

@@ -120,6 +120,19 @@ where
     Ok((out, t.elapsed().as_secs_f64()))
 }
 
+/// One line of the solving benchmark: times with one thread and all cores.
+fn timing_row(name: &str, stip: &str, verdict: &str, serial: f64, parallel: f64) {
+    println!(
+        "{:<24} {:>6} {:>14} {:>9.3}s {:>9.3}s {:>7.2}x",
+        name,
+        stip,
+        verdict,
+        serial,
+        parallel,
+        serial / parallel
+    );
+}
+
 /// Time the direct-play and help-play problems with one thread and with all cores.
 pub fn solve_bench() -> Result<(), CliError> {
     let all = std::thread::available_parallelism()
@@ -145,15 +158,7 @@ pub fn solve_bench() -> Result<(), CliError> {
         let (r1, t1) = time_in_pool(1, || direct::solve(&pos, &st, &opts))?;
         let (_, tn) = time_in_pool(all, || direct::solve(&pos, &st, &opts))?;
         let verdict = r1.map(|r| r.verdict.words()).unwrap_or("error");
-        println!(
-            "{:<24} {:>6} {:>14} {:>9.3}s {:>9.3}s {:>7.2}x",
-            name,
-            stip,
-            verdict,
-            t1,
-            tn,
-            t1 / tn
-        );
+        timing_row(name, stip, verdict, t1, tn);
         serial += t1;
         parallel += tn;
     }
@@ -167,26 +172,10 @@ pub fn solve_bench() -> Result<(), CliError> {
         let (r1, t1) = time_in_pool(1, || help::solve(&pos, &st, &opts))?;
         let (_, tn) = time_in_pool(all, || help::solve(&pos, &st, &opts))?;
         let verdict = r1.map(|r| r.verdict.as_str()).unwrap_or("error");
-        println!(
-            "{:<24} {:>6} {:>14} {:>9.3}s {:>9.3}s {:>7.2}x",
-            name,
-            stip,
-            verdict,
-            t1,
-            tn,
-            t1 / tn
-        );
+        timing_row(name, stip, verdict, t1, tn);
         serial += t1;
         parallel += tn;
     }
-    println!(
-        "{:<24} {:>6} {:>14} {:>9.3}s {:>9.3}s {:>7.2}x",
-        "total",
-        "",
-        "",
-        serial,
-        parallel,
-        serial / parallel
-    );
+    timing_row("total", "", "", serial, parallel);
     Ok(())
 }

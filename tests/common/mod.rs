@@ -1,3 +1,4 @@
 #![allow(dead_code)]
 pub mod battle_ref;
+pub mod random;
 pub mod reference;

@@ -1,0 +1,63 @@
+//! Deterministic random positions for the cross-checking tests.
+
+/// Small deterministic PRNG (xorshift64*).
+pub struct Rng(pub u64);
+
+impl Rng {
+    pub fn next(&mut self) -> u64 {
+        self.0 ^= self.0 >> 12;
+        self.0 ^= self.0 << 25;
+        self.0 ^= self.0 >> 27;
+        self.0.wrapping_mul(0x2545_F491_4F6C_DD1D)
+    }
+
+    /// A number in `0..n`.
+    pub fn below(&mut self, n: usize) -> usize {
+        (self.next() % n as u64) as usize
+    }
+}
+
+/// The FEN letters of the men placed besides the kings.
+pub const MEN: [&str; 10] = ["Q", "R", "B", "N", "P", "q", "r", "b", "n", "p"];
+
+/// A random Alice FEN (it may be illegal): both kings and `men` other men
+/// on random squares of random boards, random side to move.
+pub fn random_fen(rng: &mut Rng, men: usize) -> String {
+    let mut cells = vec![String::new(); 64];
+    let mut free: Vec<usize> = (0..64).collect();
+    let mut put = |text: &str, rng: &mut Rng, cells: &mut Vec<String>| {
+        let i = free.swap_remove(rng.below(free.len()));
+        let star = if rng.below(2) == 0 { "*" } else { "" };
+        cells[i] = format!("{text}{star}");
+    };
+    put("K", rng, &mut cells);
+    put("k", rng, &mut cells);
+    for _ in 0..men {
+        let l = MEN[rng.below(MEN.len())];
+        put(l, rng, &mut cells);
+    }
+    let mut placement = String::new();
+    for rank in (0..8).rev() {
+        let mut empty = 0;
+        for file in 0..8 {
+            let c = &cells[rank * 8 + file];
+            if c.is_empty() {
+                empty += 1;
+            } else {
+                if empty > 0 {
+                    placement.push_str(&empty.to_string());
+                    empty = 0;
+                }
+                placement.push_str(c);
+            }
+        }
+        if empty > 0 {
+            placement.push_str(&empty.to_string());
+        }
+        if rank > 0 {
+            placement.push('/');
+        }
+    }
+    let side = if rng.below(2) == 0 { "w" } else { "b" };
+    format!("{placement} {side}")
+}
