@@ -6,7 +6,7 @@
 //! - [`position`], [`zobrist`]: the two-board position and its hash;
 //! - [`fen`]: Alice FEN reading, writing and validation;
 //! - [`rules`]: the Alice rules that differ from chess, in one place;
-//! - [`movegen`]: legal move generation;
+//! - [`movegen`]: legal move generation; [`gives_check`]: exact check test before playing;
 //! - [`notation`]: coordinate, algebraic (`Kb1/A`) and Popeye move text;
 //! - [`perft`]: node counting, serial and parallel;
 //! - [`display`]: both boards side by side as text;
@@ -19,6 +19,7 @@ pub mod check;
 pub mod display;
 pub mod fen;
 pub mod formats;
+pub mod gives_check;
 pub mod goal;
 pub mod movegen;
 pub mod moves;

@@ -11,6 +11,7 @@
 //! table stores proven bounds, and move ordering (refutation killers per
 //! depth) changes only the order in which an answer is found.
 
+use crate::gives_check::CheckInfo;
 use crate::goal;
 use crate::movegen::legal_moves;
 use crate::moves::{Move, MoveList};
@@ -100,6 +101,15 @@ impl<'t> Prover<'t> {
         if self.battle.play == Play::Reflex && self.can_reach_goal_in_one(pos, moves) {
             // The attacker would be bound to mate: a failure for it.
             return false;
+        }
+        if n == 1 && self.battle.play == Play::Direct && self.battle.goal == Goal::Mate {
+            // Mate in one: only a move that gives check can mate.
+            let Some(info) = CheckInfo::new(pos) else {
+                return false;
+            };
+            return moves
+                .iter()
+                .any(|&a| info.gives_check(pos, a) && self.goal_reached(&pos.after(a)));
         }
         moves
             .iter()

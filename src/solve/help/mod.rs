@@ -100,7 +100,6 @@
 //! so the result does not depend on the thread count either. Only the node
 //! count may vary with the threads (table hits depend on timing).
 
-mod check;
 mod report;
 mod search;
 mod table;

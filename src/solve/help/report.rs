@@ -28,7 +28,7 @@ impl Line {
             out.push(pos);
             let remaining = plies.saturating_sub(i as u32).max(1);
             let node = family.map_or(Node::Free, |f| f.node(remaining));
-            let info = super::check::CheckInfo::new(&pos);
+            let info = crate::gives_check::CheckInfo::new(&pos);
             pos = child(&pos, mv, node, info.as_ref()).unwrap_or_else(|| pos.after(mv));
         }
         out.push(pos);

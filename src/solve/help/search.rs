@@ -1,8 +1,8 @@
 //! The exhaustive search for help and series play: one depth-first search per
 //! work item, work items searched in parallel, results merged in order.
 
-use super::check::CheckInfo;
 use super::table::FailTable;
+use crate::gives_check::CheckInfo;
 use crate::movegen::{has_legal_move, legal_moves};
 use crate::moves::{Move, MoveList};
 use crate::position::Position;

@@ -20,7 +20,7 @@ use crate::position::{castling, Position};
 use crate::types::{Bitboard, Board, Color, Role, Square};
 
 /// What a position's side to move needs to know to test its moves for check.
-pub(super) struct CheckInfo {
+pub(crate) struct CheckInfo {
     /// Enemy king's board.
     king_board: Board,
     /// For each role (pawn to queen; the king never checks), the squares of
@@ -34,7 +34,7 @@ pub(super) struct CheckInfo {
 impl CheckInfo {
     /// The check data of `pos` for its side to move; `None` when the enemy
     /// has no king (no move can give check then).
-    pub(super) fn new(pos: &Position) -> Option<CheckInfo> {
+    pub(crate) fn new(pos: &Position) -> Option<CheckInfo> {
         let us = pos.side_to_move();
         let them = us.opposite();
         let ksq = pos.king_square(them)?;
@@ -60,7 +60,7 @@ impl CheckInfo {
     /// capture en passant: then its checking moves are found among all legal
     /// moves with [`CheckInfo::gives_check`]. Otherwise every checking move
     /// is a direct check, listed by [`CheckInfo::direct_checks`].
-    pub(super) fn needs_full_generation(&self, pos: &Position) -> bool {
+    pub(crate) fn needs_full_generation(&self, pos: &Position) -> bool {
         let rights = match pos.side_to_move() {
             Color::White => castling::WHITE_KING | castling::WHITE_QUEEN,
             Color::Black => castling::BLACK_KING | castling::BLACK_QUEEN,
@@ -74,7 +74,7 @@ impl CheckInfo {
     /// the king's board from which it attacks the king. Such a move is legal
     /// when the mover's king is not attacked after it (the king itself never
     /// gives direct check).
-    pub(super) fn direct_checks(&self, pos: &Position, list: &mut MoveList) {
+    pub(crate) fn direct_checks(&self, pos: &Position, list: &mut MoveList) {
         let us = pos.side_to_move();
         let x = self.king_board.other();
         let occ_x = pos.board_occupancy(x);
@@ -140,7 +140,7 @@ impl CheckInfo {
 
     /// Whether the legal move `mv` of the side to move gives check.
     #[inline(always)]
-    pub(super) fn gives_check(&self, pos: &Position, mv: Move) -> bool {
+    pub(crate) fn gives_check(&self, pos: &Position, mv: Move) -> bool {
         let role = match mv.kind() {
             MoveKind::Castle | MoveKind::EnPassant => return pos.after(mv).in_check(),
             MoveKind::Promotion(r) => r,
