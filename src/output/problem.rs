@@ -22,9 +22,14 @@ pub fn header(problem: &Problem) -> String {
         }
     }
     if let Some(award) = &problem.award {
-        let parts: Vec<&str> = [&award.distinction, &award.tourney]
+        // YACPDB's "ditto": the tourney is the source.
+        let tourney = match award.tourney.as_deref() {
+            Some("ditto") => problem.source.as_ref().and_then(|s| s.name.as_deref()),
+            other => other,
+        };
+        let parts: Vec<&str> = [award.distinction.as_deref(), tourney]
             .into_iter()
-            .filter_map(|p| p.as_deref())
+            .flatten()
             .collect();
         if !parts.is_empty() {
             let _ = writeln!(out, "{}", parts.join(", "));
