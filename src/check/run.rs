@@ -45,6 +45,20 @@ pub struct TwinOutcome {
     pub seconds: f64,
 }
 
+impl TwinOutcome {
+    /// The outcome of a solve that did not finish: a timeout or an error.
+    fn failed(mut self, timed_out: bool, reason: String) -> TwinOutcome {
+        if timed_out {
+            self.status = Status::Timeout;
+            self.detail = "time limit reached".into();
+        } else {
+            self.status = Status::Error;
+            self.detail = reason;
+        }
+        self
+    }
+}
+
 /// Solve every twin of `problem` and judge each.
 pub fn check_problem(problem: &Problem, settings: &CheckSettings) -> Vec<TwinOutcome> {
     let started = Instant::now();
@@ -153,15 +167,7 @@ fn solve_twin(
                     duals: report.duals,
                 }
             }
-            Err(DirectError::Stopped) => {
-                out.status = Status::Timeout;
-                out.detail = "time limit reached".into();
-                return out;
-            }
-            Err(e) => {
-                out.detail = e.to_string();
-                return out;
-            }
+            Err(e) => return out.failed(e == DirectError::Stopped, e.to_string()),
         }
     } else {
         let help_opts = HelpOptions {
@@ -178,15 +184,7 @@ fn solve_twin(
                     intended_count: help_opts.intended,
                 }
             }
-            Err(help::HelpError::Stopped) => {
-                out.status = Status::Timeout;
-                out.detail = "time limit reached".into();
-                return out;
-            }
-            Err(e) => {
-                out.detail = e.to_string();
-                return out;
-            }
+            Err(e) => return out.failed(e == help::HelpError::Stopped, e.to_string()),
         }
     };
     let intended: Option<Intended> = match intended_text {

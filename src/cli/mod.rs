@@ -246,14 +246,9 @@ pub fn thread_pool(jobs: Option<usize>) -> Result<rayon::ThreadPool, CliError> {
         .map_err(|e| CliError::Input(format!("cannot start worker threads: {e}")))
 }
 
-/// Print a line on standard output; a closed pipe (e.g. `| head`) ends the
-/// program quietly instead of panicking.
+/// Print a line on standard output, ending quietly on a closed pipe.
 pub fn print_line(line: &str) {
-    use std::io::Write;
-    let mut out = io::stdout().lock();
-    if writeln!(out, "{line}").is_err() {
-        std::process::exit(0);
-    }
+    print_text(&format!("{line}\n"));
 }
 
 /// Print text on standard output (as `print!`), ending quietly on a closed pipe.

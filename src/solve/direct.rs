@@ -17,7 +17,7 @@
 //! so the report is the same whatever the thread count.
 
 use crate::movegen::legal_move_list;
-use crate::moves::Move;
+use crate::moves::{Move, MoveList};
 use crate::notation;
 use crate::position::Position;
 use crate::search::battle::{Battle, Prover};
@@ -208,8 +208,7 @@ pub fn solve_with(
     let n = stip.moves;
     let table = Table::new(opts.table_bits);
     let nodes = AtomicU64::new(0);
-    let mut root: Vec<Move> = legal_move_list(pos).iter().copied().collect();
-    root.sort_by_key(|m| m.to_string());
+    let root = sorted(&legal_move_list(pos));
     progress.set_total(root.len() as u64);
 
     // Classify the root moves in parallel: key, try (with refutations) or neither.
@@ -326,14 +325,14 @@ fn defences_fail_in_parallel(
     if battle.play == Play::Direct && prover.goal_reached(p) {
         return true;
     }
-    let moves: Vec<Move> = legal_move_list(p).iter().copied().collect();
-    if moves.is_empty() {
+    let list = legal_move_list(p);
+    if list.is_empty() {
         return false;
     }
-    if battle.play == Play::Reflex && prover.can_reach_goal_in_one(p, &legal_move_list(p)) {
+    if battle.play == Play::Reflex && prover.can_reach_goal_in_one(p, &list) {
         return true;
     }
-    let refuted = moves.par_iter().any(|&d| {
+    let refuted = list.as_slice().par_iter().any(|&d| {
         let mut prover = Prover::new(battle, table, stop);
         let r = prover.refutes(p, d, n);
         nodes.fetch_add(prover.nodes, Ordering::Relaxed);
@@ -345,11 +344,10 @@ fn defences_fail_in_parallel(
 /// The defences that refute the attacker's move (defender to move in `p`),
 /// or `None` when there are more than `max`.
 fn refutations(prover: &mut Prover, p: &Position, n: u32, max: u32) -> Option<Vec<Move>> {
-    let mut moves: Vec<Move> = legal_move_list(p).iter().copied().collect();
+    let moves = sorted(&legal_move_list(p));
     if moves.is_empty() {
         return None; // the defender is mated or stalemated: not a try
     }
-    moves.sort_by_key(|m| m.to_string());
     let mut found = Vec::new();
     for d in moves {
         if prover.refutes(p, d, n) {
@@ -411,18 +409,21 @@ fn analyse_attack(prover: &mut Prover, pos: &Position, a: Move, n: u32) -> Attac
     node
 }
 
+/// The moves of a list in coordinate order (the order of every report).
+fn sorted(list: &MoveList) -> Vec<Move> {
+    let mut moves: Vec<Move> = list.iter().copied().collect();
+    moves.sort_by_cached_key(|m| m.to_string());
+    moves
+}
+
 /// The attacker's moves in `pos` that force the goal within `k` (exactly the
 /// winners, in coordinate order).
 fn winning_moves(prover: &mut Prover, pos: &Position, k: u32) -> Vec<Move> {
-    let mut moves: Vec<Move> = legal_move_list(pos).iter().copied().collect();
-    moves.sort_by_key(|m| m.to_string());
-    if prover.battle().play == Play::Reflex {
-        let list = legal_move_list(pos);
-        if prover.can_reach_goal_in_one(pos, &list) {
-            return Vec::new();
-        }
+    let list = legal_move_list(pos);
+    if prover.battle().play == Play::Reflex && prover.can_reach_goal_in_one(pos, &list) {
+        return Vec::new();
     }
-    moves
+    sorted(&list)
         .into_iter()
         .filter(|&m| prover.attack_succeeds(&pos.after(m), k))
         .collect()
@@ -442,8 +443,7 @@ fn defences(
     set: bool,
 ) -> Vec<Defence> {
     let battle = prover.battle();
-    let mut moves: Vec<Move> = legal_move_list(p).iter().copied().collect();
-    moves.sort_by_key(|m| m.to_string());
+    let moves = sorted(&legal_move_list(p));
     // Reflex play: a defender able to mate must do so.
     if battle.play == Play::Reflex {
         let forced: Vec<Move> = moves
@@ -489,11 +489,12 @@ fn defences(
             continue;
         };
         if let Some((threat_moves, t)) = threat {
-            let threat_still_works = m >= *t
-                && threat_moves.iter().any(|&tm| {
-                    legal_move_list(&q).iter().any(|&x| x == tm)
-                        && prover.attack_succeeds(&q.after(tm), *t)
-                });
+            let threat_still_works = m >= *t && {
+                let replies = legal_move_list(&q);
+                threat_moves.iter().any(|&tm| {
+                    replies.iter().any(|&x| x == tm) && prover.attack_succeeds(&q.after(tm), *t)
+                })
+            };
             if threat_still_works {
                 continue;
             }
