@@ -1,6 +1,8 @@
 //! Property tests of the FEN reader: no input panics, and every position it
 //! accepts is written back to a FEN that reads as the same position.
 
+mod common;
+
 use alice::{fen, movegen};
 use proptest::prelude::*;
 
@@ -40,28 +42,7 @@ fn plausible_fen() -> impl Strategy<Value = String> {
             if bk != wk {
                 cells[bk] = "k".into();
             }
-            let mut s = String::new();
-            for rank in (0..8).rev() {
-                let mut empty = 0;
-                for file in 0..8 {
-                    let c = &cells[rank * 8 + file];
-                    if c.is_empty() {
-                        empty += 1;
-                    } else {
-                        if empty > 0 {
-                            s.push_str(&empty.to_string());
-                            empty = 0;
-                        }
-                        s.push_str(c);
-                    }
-                }
-                if empty > 0 {
-                    s.push_str(&empty.to_string());
-                }
-                if rank > 0 {
-                    s.push('/');
-                }
-            }
+            let s = common::random::placement(&cells);
             format!("{s} {} {castle} {ep} 3 17", if side { "w" } else { "b" })
         })
 }

@@ -458,7 +458,7 @@ fn naive_series(
 /// A random legal position: both kings and the given men (besides the
 /// kings) on random squares of random boards, `side` to move.
 fn random_position(rng: &mut Rng, white: &str, black: &str, side: Color) -> Option<Position> {
-    let mut squares: [Option<(char, bool)>; 64] = [None; 64];
+    let mut cells = vec![String::new(); 64];
     let men = std::iter::once('K')
         .chain(white.chars())
         .chain(std::iter::once('k'))
@@ -467,38 +467,19 @@ fn random_position(rng: &mut Rng, white: &str, black: &str, side: Color) -> Opti
         loop {
             let sq = rng.below(64);
             let back_rank = !(8..56).contains(&sq);
-            if squares[sq].is_none() && !(back_rank && c.eq_ignore_ascii_case(&'p')) {
-                squares[sq] = Some((c, rng.below(2) == 1));
+            if cells[sq].is_empty() && !(back_rank && c.eq_ignore_ascii_case(&'p')) {
+                let star = if rng.below(2) == 1 { "*" } else { "" };
+                cells[sq] = format!("{c}{star}");
                 break;
             }
         }
     }
-    let mut rows = Vec::new();
-    for rank in (0..8).rev() {
-        let mut row = String::new();
-        let mut empty = 0;
-        for file in 0..8 {
-            match squares[rank * 8 + file] {
-                None => empty += 1,
-                Some((c, star)) => {
-                    if empty > 0 {
-                        row.push_str(&empty.to_string());
-                        empty = 0;
-                    }
-                    row.push(c);
-                    if star {
-                        row.push('*');
-                    }
-                }
-            }
-        }
-        if empty > 0 {
-            row.push_str(&empty.to_string());
-        }
-        rows.push(row);
-    }
     let side = if side == Color::White { 'w' } else { 'b' };
-    fen::parse(&format!("{} {side} - - 0 1", rows.join("/"))).ok()
+    fen::parse(&format!(
+        "{} {side} - - 0 1",
+        common::random::placement(&cells)
+    ))
+    .ok()
 }
 
 /// Compare the solver (with one and two threads) and the naive search on one

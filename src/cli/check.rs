@@ -23,12 +23,24 @@ use std::sync::Mutex;
 use std::time::Duration;
 
 /// Arguments of `alice check`.
+#[derive(clap::Args)]
 pub struct CheckArgs {
+    /// Problem files (.yaml, .yml, .olv, .inp) and directories.
     pub paths: Vec<PathBuf>,
+    /// Time limit per problem in seconds (0: none).
+    #[arg(long, default_value_t = 60.0)]
     pub timeout: f64,
+    /// Write one JSON object per problem (and twin) instead of text.
+    #[arg(long)]
     pub json: bool,
+    /// Skip the problems already in this JSON report (from --json).
+    #[arg(long, value_name = "REPORT")]
     pub resume: Option<PathBuf>,
+    /// Analyse tries even where the problem's options do not ask for them.
+    #[arg(long)]
     pub tries: bool,
+    /// Worker threads (default: all cores).
+    #[arg(long, short = 'j')]
     pub jobs: Option<usize>,
 }
 

@@ -52,58 +52,13 @@ enum Command {
     ///
     /// Either a problem file (YAML or Popeye input; every problem and twin in
     /// it, compared with the intended solution) or --fen and --stip.
-    Solve {
-        /// A problem file (.yaml, .yml, .olv, .inp).
-        file: Option<std::path::PathBuf>,
-        /// Alice FEN of the diagram.
-        #[arg(long)]
-        fen: Option<String>,
-        /// Stipulation: #n, s#n, r#n, =n, s=n, h#n, h#n.5, ser-h#n, ser-#n.
-        #[arg(long)]
-        stip: Option<String>,
-        /// Show tries: first moves defeated by a single defence.
-        #[arg(long)]
-        tries: bool,
-        /// Show tries with up to K refutations (implies --tries).
-        #[arg(long, value_name = "K")]
-        refutations: Option<u32>,
-        /// Show set play.
-        #[arg(long)]
-        set_play: bool,
-        /// Intended number of solutions (help play; default 1).
-        #[arg(long, value_name = "N")]
-        intended: Option<u32>,
-        /// Print JSON instead of text.
-        #[arg(long)]
-        json: bool,
-        /// Worker threads (default: all cores).
-        #[arg(long, short = 'j')]
-        jobs: Option<usize>,
-    },
+    Solve(solve::SolveArgs),
     /// Check problem files: solve every problem and twin, compare with the
     /// intended solutions, and print a report with a summary.
     ///
     /// Exit status: 0 when every problem is as intended (ok or duals), 1 when
     /// some are not, 2 for usage or input errors.
-    Check {
-        /// Problem files (.yaml, .yml, .olv, .inp) and directories.
-        paths: Vec<std::path::PathBuf>,
-        /// Time limit per problem in seconds (0: none).
-        #[arg(long, default_value_t = 60.0)]
-        timeout: f64,
-        /// Write one JSON object per problem (and twin) instead of text.
-        #[arg(long)]
-        json: bool,
-        /// Skip the problems already in this JSON report (from --json).
-        #[arg(long, value_name = "REPORT")]
-        resume: Option<std::path::PathBuf>,
-        /// Analyse tries even where the problem's options do not ask for them.
-        #[arg(long)]
-        tries: bool,
-        /// Worker threads (default: all cores).
-        #[arg(long, short = 'j')]
-        jobs: Option<usize>,
-    },
+    Check(check::CheckArgs),
     /// Convert problems between Alice FEN, YAML and Popeye input.
     Convert {
         /// A problem file (.yaml, .yml, .olv, .inp); or use --fen and --stip.
@@ -142,23 +97,7 @@ pub fn run() -> i32 {
             stip,
             to,
         } => convert::run(file, fen, stip, to),
-        Command::Check {
-            paths,
-            timeout,
-            json,
-            resume,
-            tries,
-            jobs,
-        } => {
-            return finish(check::run(check::CheckArgs {
-                paths,
-                timeout,
-                json,
-                resume,
-                tries,
-                jobs,
-            }))
-        }
+        Command::Check(args) => return finish(check::run(args)),
         Command::Show { fen } => engine::show(&fen),
         Command::Moves { fen, san } => engine::moves(&fen, san),
         Command::Perft {
@@ -174,27 +113,7 @@ pub fn run() -> i32 {
                 bench::perft_bench(depth)
             }
         }
-        Command::Solve {
-            file,
-            fen,
-            stip,
-            tries,
-            refutations,
-            set_play,
-            intended,
-            json,
-            jobs,
-        } => solve::run(solve::SolveArgs {
-            file,
-            fen,
-            stip,
-            tries,
-            refutations,
-            set_play,
-            intended,
-            json,
-            jobs,
-        }),
+        Command::Solve(args) => solve::run(args),
     };
     finish(result.map(|()| 0))
 }

@@ -10,15 +10,33 @@ use alice::solve::help::{self, HelpOptions};
 use alice::stipulation::Stipulation;
 
 /// Options of `alice solve` that shape the analysis and the output.
+#[derive(clap::Args)]
 pub struct SolveArgs {
+    /// A problem file (.yaml, .yml, .olv, .inp).
     pub file: Option<std::path::PathBuf>,
+    /// Alice FEN of the diagram.
+    #[arg(long)]
     pub fen: Option<String>,
+    /// Stipulation: #n, s#n, r#n, =n, s=n, h#n, h#n.5, ser-h#n, ser-#n.
+    #[arg(long)]
     pub stip: Option<String>,
+    /// Show tries: first moves defeated by a single defence.
+    #[arg(long)]
     pub tries: bool,
+    /// Show tries with up to K refutations (implies --tries).
+    #[arg(long, value_name = "K")]
     pub refutations: Option<u32>,
+    /// Show set play.
+    #[arg(long)]
     pub set_play: bool,
+    /// Intended number of solutions (help play; default 1).
+    #[arg(long, value_name = "N")]
     pub intended: Option<u32>,
+    /// Print JSON instead of text.
+    #[arg(long)]
     pub json: bool,
+    /// Worker threads (default: all cores).
+    #[arg(long, short = 'j')]
     pub jobs: Option<usize>,
 }
 

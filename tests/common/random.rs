@@ -36,6 +36,14 @@ pub fn random_fen(rng: &mut Rng, men: usize) -> String {
         let l = MEN[rng.below(MEN.len())];
         put(l, rng, &mut cells);
     }
+    let placement = placement(&cells);
+    let side = if rng.below(2) == 0 { "w" } else { "b" };
+    format!("{placement} {side}")
+}
+
+/// The FEN placement field of 64 cells (a1 first), each empty or a piece
+/// letter with an optional `*` for board B.
+pub fn placement(cells: &[String]) -> String {
     let mut placement = String::new();
     for rank in (0..8).rev() {
         let mut empty = 0;
@@ -58,6 +66,5 @@ pub fn random_fen(rng: &mut Rng, men: usize) -> String {
             placement.push('/');
         }
     }
-    let side = if rng.below(2) == 0 { "w" } else { "b" };
-    format!("{placement} {side}")
+    placement
 }
