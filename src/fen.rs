@@ -6,6 +6,7 @@
 
 use crate::position::{castling, Position};
 use crate::types::{Bitboard, Board, Color, Piece, Role, Square};
+use crate::variant::Variant;
 use std::fmt::Write as _;
 use thiserror::Error;
 
@@ -16,8 +17,12 @@ pub enum FenError {
     Empty,
     #[error("piece placement has {0} ranks, expected 8 separated by '/'")]
     RankCount(usize),
-    #[error("rank {rank} describes {squares} squares, expected 8")]
-    RankLength { rank: u8, squares: usize },
+    #[error("rank {rank} describes {squares} squares, expected {expected}{}", mini_hint(*.squares, *.expected))]
+    RankLength {
+        rank: u8,
+        squares: usize,
+        expected: usize,
+    },
     #[error("unexpected character '{ch}' in rank {rank}")]
     BadChar { rank: u8, ch: char },
     #[error("'{marker}' without a piece letter in rank {rank}")]
@@ -42,6 +47,15 @@ pub enum FenError {
     Illegal(#[from] PositionError),
 }
 
+/// A hint when the board width suggests another variant.
+fn mini_hint(squares: usize, expected: usize) -> &'static str {
+    match (squares, expected) {
+        (4, 8) => " (a 4x8 Mini Alice position needs the variant mini)",
+        (8, 4) => " (Mini Alice boards have 4 files)",
+        _ => "",
+    }
+}
+
 /// A well-formed FEN that describes an illegal position.
 #[derive(Debug, Clone, PartialEq, Eq, Error)]
 pub enum PositionError {
@@ -61,6 +75,8 @@ pub enum PositionError {
         piece: &'static str,
         square: Square,
     },
+    #[error("piece on {square}: the 4x8 boards of Mini Alice have files a-d only")]
+    OffBoard { square: Square },
     #[error("en passant square {square}: {reason}")]
     BadEnPassant {
         square: Square,
@@ -68,8 +84,17 @@ pub enum PositionError {
     },
 }
 
-/// Parse an Alice FEN (any accepted form) into a validated position.
+/// Parse an Alice FEN (any accepted form) of standard Alice Chess into a
+/// validated position.
 pub fn parse(text: &str) -> Result<Position, FenError> {
+    parse_with(text, &Variant::ALICE)
+}
+
+/// Parse an Alice FEN of a position of `variant` (4 squares a rank for Mini
+/// Alice) into a validated position played by the variant's rules.
+pub fn parse_with(text: &str, variant: &Variant) -> Result<Position, FenError> {
+    let rules = variant.rules();
+    let files = rules.files();
     let tokens: Vec<&str> = text.split_whitespace().collect();
     if tokens.is_empty() {
         return Err(FenError::Empty);
@@ -82,8 +107,8 @@ pub fn parse(text: &str) -> Result<Position, FenError> {
         if left.is_empty() || right.is_empty() {
             return Err(FenError::BadTwoBoardForm);
         }
-        place(&mut pos, left[0], Some(Board::A))?;
-        place(&mut pos, right[0], Some(Board::B))?;
+        place(&mut pos, left[0], Some(Board::A), files)?;
+        place(&mut pos, right[0], Some(Board::B), files)?;
         // pychess-variants: two full FENs; the fields come from the first.
         fields = if left.len() > 1 {
             &left[1..]
@@ -91,7 +116,7 @@ pub fn parse(text: &str) -> Result<Position, FenError> {
             &right[1..]
         };
     } else {
-        place(&mut pos, tokens[0], None)?;
+        place(&mut pos, tokens[0], None, files)?;
         fields = &tokens[1..];
     }
     if fields.len() > 5 {
@@ -108,8 +133,7 @@ pub fn parse(text: &str) -> Result<Position, FenError> {
     pos.fullmove = parse_counter("full-move number", fields.get(4).copied().unwrap_or("1"))?.max(1);
     validate(&pos, ep)?;
     pos.ep = ep.filter(|&e| pos.ep_capturable(e));
-    pos.rehash();
-    Ok(pos)
+    Ok(pos.with_rules(rules)?)
 }
 
 /// Write the canonical single-board Alice FEN (`*` after board-B pieces).
@@ -134,7 +158,7 @@ pub fn placement(pos: &Position) -> String {
     let mut s = String::with_capacity(64);
     for rank in (0..8).rev() {
         let mut empty = 0;
-        for file in 0..8 {
+        for file in 0..pos.rules().files() {
             let sq = Square::from_coords(file, rank);
             match pos.piece_at(sq) {
                 None => empty += 1,
@@ -180,7 +204,13 @@ fn castling_field(rights: u8) -> String {
 
 /// Parse a placement field into `pos`. `forced` puts every piece on that board
 /// (two-board form, where markers are not allowed); `None` reads the markers.
-fn place(pos: &mut Position, field: &str, forced: Option<Board>) -> Result<(), FenError> {
+fn place(
+    pos: &mut Position,
+    field: &str,
+    forced: Option<Board>,
+    files: u8,
+) -> Result<(), FenError> {
+    let files = files as usize;
     let ranks: Vec<&str> = field.split('/').collect();
     if ranks.len() != 8 {
         return Err(FenError::RankCount(ranks.len()));
@@ -239,7 +269,7 @@ fn place(pos: &mut Position, field: &str, forced: Option<Board>) -> Result<(), F
                 }
             };
             pipe_prefix = false;
-            if file >= 8 {
+            if file >= files {
                 file += 1;
                 continue; // reported below as a wrong rank length
             }
@@ -256,10 +286,11 @@ fn place(pos: &mut Position, field: &str, forced: Option<Board>) -> Result<(), F
                 marker: '|',
             });
         }
-        if file != 8 {
+        if file != files {
             return Err(FenError::RankLength {
                 rank: rank_no,
                 squares: file,
+                expected: files,
             });
         }
     }
@@ -440,7 +471,8 @@ mod tests {
             parse("4k4/8/8/8/8/8/8/4K3"),
             Err(RankLength {
                 rank: 8,
-                squares: 9
+                squares: 9,
+                ..
             })
         ));
         assert!(matches!(

@@ -57,15 +57,19 @@ impl CheckInfo {
     }
 
     /// Whether a move of the side to move may discover check, castle or
-    /// capture en passant: then its checking moves are found among all legal
-    /// moves with [`CheckInfo::gives_check`]. Otherwise every checking move
+    /// capture en passant (or, under `block=strict`, the mover is in check,
+    /// where legality is more than king safety): then its checking moves are
+    /// found among all legal moves with [`CheckInfo::gives_check`]. Otherwise every checking move
     /// is a direct check, listed by [`CheckInfo::direct_checks`].
     pub(crate) fn needs_full_generation(&self, pos: &Position) -> bool {
         let rights = match pos.side_to_move() {
             Color::White => castling::WHITE_KING | castling::WHITE_QUEEN,
             Color::Black => castling::BLACK_KING | castling::BLACK_QUEEN,
         };
-        self.discover.any() || pos.ep_square().is_some() || pos.castling_rights() & rights != 0
+        self.discover.any()
+            || pos.ep_square().is_some()
+            || pos.castling_rights() & rights != 0
+            || (pos.rules().has_strict_block() && pos.in_check())
     }
 
     /// The pseudo-legal moves giving direct check (no castling or en
@@ -79,7 +83,7 @@ impl CheckInfo {
         let x = self.king_board.other();
         let occ_x = pos.board_occupancy(x);
         let own_x = pos.by_color(us) & occ_x;
-        let landing = !(pos.board_occupancy(self.king_board) | own_x);
+        let landing = !(pos.board_occupancy(self.king_board) | own_x) & pos.rules().on_board();
         let d = &self.direct;
         let mut push = |from: Square, targets: Bitboard| {
             for to in targets {
@@ -99,6 +103,15 @@ impl CheckInfo {
             push(from, attacks::queen(from, occ_x) & d[4] & landing);
         }
         self.pawn_checks(pos, own_x & pos.by_role(Role::Pawn), list);
+        if pos.rules().has_zero_moves() {
+            // A zero move onto the king's board checks from its own square.
+            let free = !pos.board_occupancy(self.king_board);
+            for role in [Role::Pawn, Role::Knight, Role::Bishop, Role::Rook, Role::Queen] {
+                for sq in own_x & pos.by_role(role) & d[role.index()] & free {
+                    list.push(Move::zero(sq));
+                }
+            }
+        }
     }
 
     /// Pawn moves on the board away from the king that give direct check,
@@ -120,7 +133,10 @@ impl CheckInfo {
                 if !occupied.has(fwd) {
                     targets |= fwd.bb();
                 }
-                if from.rank() == start_rank && !occupied.has(fwd.offset(step)) {
+                if from.rank() == start_rank
+                    && pos.rules().has_double_step()
+                    && !occupied.has(fwd.offset(step))
+                {
                     targets |= fwd.offset(step).bb();
                 }
             }
@@ -144,7 +160,7 @@ impl CheckInfo {
         let role = match mv.kind() {
             MoveKind::Castle | MoveKind::EnPassant => return pos.after(mv).in_check(),
             MoveKind::Promotion(r) => r,
-            MoveKind::Normal => pos.role_at(mv.from()),
+            MoveKind::Normal | MoveKind::Zero => pos.role_at(mv.from()),
         };
         if pos.board_of(mv.from()) == self.king_board {
             // Leaves the king's board: only a discovered check is possible.

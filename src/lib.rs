@@ -5,7 +5,9 @@
 //! - [`attacks`]: single-board attack tables (build-time magic bitboards);
 //! - [`position`], [`zobrist`]: the two-board position and its hash;
 //! - [`fen`]: Alice FEN reading, writing and validation;
-//! - [`rules`]: the Alice rules that differ from chess, in one place;
+//! - [`rules`]: the Alice rules that differ from chess, in one place, with the
+//!   variant flags of the fast engine ([`rules::Rules`]);
+//! - [`variant`]: the games of the Alice family and the rule readings;
 //! - [`movegen`]: legal move generation; [`gives_check`]: exact check test before playing;
 //! - [`notation`]: coordinate, algebraic (`Kb1/A`) and Popeye move text;
 //! - [`perft`]: node counting, serial and parallel;
@@ -32,8 +34,10 @@ pub mod rules;
 pub mod search;
 pub mod solve;
 pub mod stipulation;
+pub mod text;
 pub mod twin;
 pub mod types;
+pub mod variant;
 pub mod zobrist;
 
 pub use moves::{Move, MoveKind, MoveList};

@@ -59,6 +59,10 @@ pub fn has_legal_move(pos: &Position) -> bool {
         }
     }
     gen.castling_moves(&mut list);
+    if !list.is_empty() {
+        return true;
+    }
+    gen.zero_moves(&mut list);
     !list.is_empty()
 }
 
@@ -125,6 +129,7 @@ impl<'a> Generator<'a> {
         }
         self.king_moves(list);
         self.castling_moves(list);
+        self.zero_moves(list);
     }
 
     /// For pieces standing on board `x` (other than the king): the squares
@@ -144,6 +149,10 @@ impl<'a> Generator<'a> {
             // Leaving the king's board: only capturing the checker can help,
             // and the capturer's departure may uncover another line.
             (self.checkers, true)
+        } else if self.pos.rules().has_strict_block() {
+            // block=strict: played on its own board, the move leaves the
+            // king in check there; a block from the other board never counts.
+            (Bitboard::EMPTY, false)
         } else {
             // Arriving on the king's board: only a block helps.
             let checker = self.checkers.first().unwrap_or(ksq);
@@ -234,7 +243,7 @@ impl<'a> Generator<'a> {
                 if !occupied.has(fwd) {
                     targets |= fwd.bb();
                 }
-                if from.rank() == start_rank {
+                if from.rank() == start_rank && pos.rules().has_double_step() {
                     let fwd2 = fwd.offset(step);
                     if !occupied.has(fwd2) {
                         targets |= fwd2.bb();
@@ -256,7 +265,9 @@ impl<'a> Generator<'a> {
                 }
             }
             if let Some(ep) = pos.ep_square() {
-                if attacks::pawn(self.us, from).has(ep) && rules::en_passant_possible(pos, from, ep)
+                if attacks::pawn(self.us, from).has(ep)
+                    && rules::en_passant_possible(pos, from, ep)
+                    && mask.any()
                 {
                     self.push_checked(list, Move::en_passant(from, ep), true);
                 }
@@ -276,11 +287,42 @@ impl<'a> Generator<'a> {
         }
     }
 
+    /// Zero moves (Ms. Alice): a piece transfers to the same square of the
+    /// other board, which must be empty; never a capture. The king may not
+    /// make one while in check; another piece may (it can block a check on
+    /// the king's board, unless `block=strict`). Legality as for any move:
+    /// a piece leaving the king's board on an exposing line is tested by
+    /// playing, a king must not land on an attacked square.
+    fn zero_moves(&self, list: &mut MoveList) {
+        let pos = self.pos;
+        if !pos.rules().has_zero_moves() {
+            return;
+        }
+        for x in Board::ALL {
+            let (mask, filter_test) = self.filter(x);
+            let own_x = pos.by_color(self.us) & pos.board_occupancy(x);
+            let free_y = !pos.board_occupancy(x.other());
+            let exposing = self.exposing_on(x);
+            for sq in own_x & free_y & mask & !pos.by_role(Role::King) {
+                self.push_from(list, Move::zero(sq), exposing, filter_test);
+            }
+        }
+        if let Some((ksq, kb)) = self.king {
+            let y = kb.other();
+            if self.checkers.is_empty()
+                && !pos.board_occupancy(y).has(ksq)
+                && !pos.is_attacked(ksq, y, self.them)
+            {
+                list.push(Move::zero(ksq));
+            }
+        }
+    }
+
     fn castling_moves(&self, list: &mut MoveList) {
         let Some((ksq, kb)) = self.king else {
             return;
         };
-        if self.checkers.any() {
+        if self.checkers.any() || !self.pos.rules().has_castling() {
             return;
         }
         let pos = self.pos;

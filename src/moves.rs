@@ -13,6 +13,9 @@ pub enum MoveKind {
     EnPassant,
     /// Pawn promotion to the given role.
     Promotion(Role),
+    /// A zero move (Ms. Alice): the piece transfers to the same square of
+    /// the other board without moving; written with the from-square twice.
+    Zero,
 }
 
 /// A move, packed in 16 bits: from (6), to (6), kind (4).
@@ -22,6 +25,7 @@ pub struct Move(u16);
 const KIND_NORMAL: u16 = 0;
 const KIND_CASTLE: u16 = 1;
 const KIND_EP: u16 = 2;
+const KIND_ZERO: u16 = 3;
 const KIND_PROMO: u16 = 4; // 4 + (role - knight)
 
 impl Move {
@@ -48,6 +52,12 @@ impl Move {
         Move::pack(from, to, KIND_EP)
     }
 
+    /// A zero move of the piece on `sq` (Ms. Alice).
+    #[inline(always)]
+    pub const fn zero(sq: Square) -> Move {
+        Move::pack(sq, sq, KIND_ZERO)
+    }
+
     /// Promotion to `role` (knight, bishop, rook or queen).
     #[inline(always)]
     pub const fn promotion(from: Square, to: Square, role: Role) -> Move {
@@ -72,6 +82,7 @@ impl Move {
         match self.0 >> 12 {
             KIND_CASTLE => MoveKind::Castle,
             KIND_EP => MoveKind::EnPassant,
+            KIND_ZERO => MoveKind::Zero,
             k if k >= KIND_PROMO => MoveKind::Promotion(Role::from_index(
                 (k - KIND_PROMO) as usize + Role::Knight as usize,
             )),
@@ -227,6 +238,8 @@ mod tests {
         }
         assert_eq!(Move::castle(a, b).kind(), MoveKind::Castle);
         assert_eq!(Move::en_passant(a, b).kind(), MoveKind::EnPassant);
+        assert_eq!(Move::zero(a).kind(), MoveKind::Zero);
+        assert_eq!(Move::zero(a).to_string(), "e7e7");
         assert_eq!(Move::normal(a, b).to_string(), "e7e8");
         assert_eq!(Move::promotion(a, b, Role::Knight).to_string(), "e7e8n");
     }

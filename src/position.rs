@@ -7,6 +7,7 @@
 
 use crate::attacks;
 use crate::moves::{Move, MoveKind};
+use crate::rules::Rules;
 use crate::types::{Bitboard, Board, Color, Piece, Role, Square};
 use crate::zobrist;
 
@@ -52,6 +53,8 @@ pub struct Position {
     pub(crate) halfmove: u32,
     pub(crate) fullmove: u32,
     pub(crate) hash: u64,
+    /// The variant's and reading's rules (not part of the hash: fixed for a game).
+    pub(crate) rules: Rules,
 }
 
 impl Position {
@@ -67,6 +70,7 @@ impl Position {
             halfmove: 0,
             fullmove: 1,
             hash: 0,
+            rules: Rules::STANDARD,
         }
     }
 
@@ -74,6 +78,31 @@ impl Position {
     pub fn startpos() -> Position {
         crate::fen::parse("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1")
             .expect("the start position is valid")
+    }
+
+    /// The rules this position is played by.
+    #[inline(always)]
+    pub fn rules(&self) -> Rules {
+        self.rules
+    }
+
+    /// The same position played by `rules`: castling rights and the e.p.
+    /// square are dropped where the rules have none. Fails when a piece
+    /// stands outside the rules' boards (files e-h in Mini Alice).
+    pub fn with_rules(&self, rules: Rules) -> Result<Position, crate::fen::PositionError> {
+        if let Some(square) = (self.occupied() & !rules.on_board()).first() {
+            return Err(crate::fen::PositionError::OffBoard { square });
+        }
+        let mut p = *self;
+        p.rules = rules;
+        if !rules.has_castling() {
+            p.castling = 0;
+        }
+        if !rules.has_en_passant() {
+            p.ep = None;
+        }
+        p.rehash();
+        Ok(p)
     }
 
     /// Side to move.
@@ -349,7 +378,10 @@ impl Position {
         self.side = them;
         self.hash ^= zobrist::BLACK_TO_MOVE;
 
-        if role == Role::Pawn && (to.index() as i32 - from.index() as i32).abs() == 16 {
+        if role == Role::Pawn
+            && (to.index() as i32 - from.index() as i32).abs() == 16
+            && self.rules.has_en_passant()
+        {
             let mid = Square::new(((from.index() + to.index()) / 2) as u8);
             if self.ep_capturable(mid) {
                 self.ep = Some(mid);

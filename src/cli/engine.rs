@@ -1,11 +1,12 @@
 //! The engine commands: show, moves, perft, bench.
 
-use super::{parse_fen, thread_pool, CliError};
+use super::{parse_fen_for, thread_pool, CliError};
+use alice::variant::Variant;
 use alice::{display, fen, movegen, notation, perft, Position};
 use std::io::{self, BufRead, Write};
 
-pub fn show(text: &str) -> Result<(), CliError> {
-    let pos = parse_fen(text)?;
+pub fn show(text: &str, variant: &Variant) -> Result<(), CliError> {
+    let pos = parse_fen_for(text, variant)?;
     super::print_text(&display::diagram(&pos));
     Ok(())
 }
@@ -26,14 +27,14 @@ fn sorted_moves(pos: &Position, san: bool) -> Vec<String> {
         .collect()
 }
 
-pub fn moves(text: &str, san: bool) -> Result<(), CliError> {
+pub fn moves(text: &str, san: bool, variant: &Variant) -> Result<(), CliError> {
     let stdout = io::stdout();
     let mut out = io::BufWriter::new(stdout.lock());
     if text.trim() == "-" {
         let mut failed = false;
         for (i, line) in io::stdin().lock().lines().enumerate() {
             let line = line?;
-            match fen::parse(&line) {
+            match fen::parse_with(&line, variant) {
                 Ok(pos) => writeln!(out, "{}", sorted_moves(&pos, san).join(" "))?,
                 Err(e) => {
                     // Keep the output aligned with the input: an empty line,
@@ -52,7 +53,7 @@ pub fn moves(text: &str, san: bool) -> Result<(), CliError> {
         }
         return Ok(());
     }
-    let pos = parse_fen(text)?;
+    let pos = parse_fen_for(text, variant)?;
     for m in sorted_moves(&pos, san) {
         writeln!(out, "{m}")?;
     }
@@ -60,8 +61,14 @@ pub fn moves(text: &str, san: bool) -> Result<(), CliError> {
     Ok(())
 }
 
-pub fn perft(text: &str, depth: u32, divide: bool, jobs: Option<usize>) -> Result<(), CliError> {
-    let pos = parse_fen(text)?;
+pub fn perft(
+    text: &str,
+    depth: u32,
+    divide: bool,
+    jobs: Option<usize>,
+    variant: &Variant,
+) -> Result<(), CliError> {
+    let pos = parse_fen_for(text, variant)?;
     let pool = thread_pool(jobs)?;
     let counts = pool.install(|| perft::divide(&pos, depth));
     let stdout = io::stdout();

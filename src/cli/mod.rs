@@ -6,6 +6,7 @@ mod convert;
 mod engine;
 mod progress;
 mod solve;
+mod variant;
 
 use clap::{Parser, Subcommand};
 use std::io;
@@ -21,23 +22,27 @@ struct Cli {
 enum Command {
     /// Print both boards of a position side by side.
     Show {
-        /// Alice FEN (pieces on board B marked with '*').
+        /// Alice FEN (pieces on board B marked with '*'), or 'start'.
         fen: String,
+        #[command(flatten)]
+        variant: variant::VariantArgs,
     },
     /// Print the legal moves in coordinate notation, one per line.
     ///
     /// With '-' instead of a FEN, read one FEN per line from standard input
     /// and print one line per FEN with its moves separated by spaces.
     Moves {
-        /// Alice FEN, or '-' to read FENs from standard input.
+        /// Alice FEN, 'start', or '-' to read FENs from standard input.
         fen: String,
         /// Also print the readable form with the arrival board (e.g. Kb1/A).
         #[arg(long)]
         san: bool,
+        #[command(flatten)]
+        variant: variant::VariantArgs,
     },
     /// Count the leaf nodes of the move tree to a depth (parallel over root moves).
     Perft {
-        /// Alice FEN.
+        /// Alice FEN, or 'start' for the variant's initial array.
         fen: String,
         /// Depth in plies.
         depth: u32,
@@ -47,6 +52,8 @@ enum Command {
         /// Worker threads (default: all cores).
         #[arg(long, short = 'j')]
         jobs: Option<usize>,
+        #[command(flatten)]
+        variant: variant::VariantArgs,
     },
     /// Solve a problem: keys, threats, variations, tries, verdict.
     ///
@@ -98,14 +105,21 @@ pub fn run() -> i32 {
             to,
         } => convert::run(file, fen, stip, to),
         Command::Check(args) => return finish(check::run(args)),
-        Command::Show { fen } => engine::show(&fen),
-        Command::Moves { fen, san } => engine::moves(&fen, san),
+        Command::Show { fen, variant } => variant
+            .variant()
+            .and_then(|v| engine::show(&fen, &v)),
+        Command::Moves { fen, san, variant } => variant
+            .variant()
+            .and_then(|v| engine::moves(&fen, san, &v)),
         Command::Perft {
             fen,
             depth,
             divide,
             jobs,
-        } => engine::perft(&fen, depth, divide, jobs),
+            variant,
+        } => variant
+            .variant()
+            .and_then(|v| engine::perft(&fen, depth, divide, jobs, &v)),
         Command::Bench { depth, solve } => {
             if solve {
                 bench::solve_bench()
@@ -149,9 +163,27 @@ impl From<io::Error> for CliError {
     }
 }
 
-/// Parse a FEN given on the command line.
+/// Parse a FEN given on the command line (standard Alice).
 pub fn parse_fen(text: &str) -> Result<alice::Position, CliError> {
-    alice::fen::parse(text).map_err(|e| CliError::Input(format!("FEN '{}': {e}", text.trim())))
+    parse_fen_for(text, &alice::variant::Variant::ALICE)
+}
+
+/// Parse a FEN given on the command line for `variant`; `start` (or
+/// `startpos`) is the variant's initial array.
+pub fn parse_fen_for(
+    text: &str,
+    variant: &alice::variant::Variant,
+) -> Result<alice::Position, CliError> {
+    let text = match text.trim() {
+        "start" | "startpos" => variant.kind.initial_fen(),
+        t => t,
+    };
+    alice::fen::parse_with(text, variant).map_err(|e| {
+        CliError::Input(format!(
+            "FEN '{}': {e}",
+            alice::text::bounded(text.trim())
+        ))
+    })
 }
 
 /// A rayon pool with `jobs` threads (default: all cores).

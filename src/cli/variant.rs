@@ -1,0 +1,36 @@
+//! `--variant NAME` and `--rule NAME=VALUE`: the game a command plays,
+//! shared by every command that takes a position or a problem.
+
+use super::CliError;
+use alice::variant::Variant;
+
+/// The variant options of a command.
+#[derive(clap::Args, Clone, Debug, Default)]
+pub struct VariantArgs {
+    /// Variant: alice (default), alice2, ms-alice, mini.
+    #[arg(long, value_name = "NAME")]
+    pub variant: Option<String>,
+    /// A rule reading NAME=VALUE (repeatable): castling=on|off,
+    /// en-passant=same-board|off, block=transfer|strict.
+    #[arg(long = "rule", value_name = "NAME=VALUE")]
+    pub rules: Vec<String>,
+}
+
+impl VariantArgs {
+    /// The variant asked for (standard Alice when none is given).
+    pub fn variant(&self) -> Result<Variant, CliError> {
+        let mut v = match &self.variant {
+            Some(name) => Variant::from_name(name).map_err(|e| CliError::Input(e.to_string()))?,
+            None => Variant::ALICE,
+        };
+        for r in &self.rules {
+            v.set_rule(r).map_err(|e| CliError::Input(e.to_string()))?;
+        }
+        Ok(v)
+    }
+
+    /// Whether a variant or a reading was given.
+    pub fn given(&self) -> bool {
+        self.variant.is_some() || !self.rules.is_empty()
+    }
+}
