@@ -272,7 +272,10 @@ mod tests {
             assert_eq!(VariantKind::from_word(k.name()), Some(k));
             assert_eq!(VariantKind::from_word(k.condition()), Some(k));
         }
-        assert_eq!(VariantKind::from_word("Ms. Alice"), Some(VariantKind::MsAlice));
+        assert_eq!(
+            VariantKind::from_word("Ms. Alice"),
+            Some(VariantKind::MsAlice)
+        );
         assert!(Variant::from_name("duo-alice").is_err());
     }
 

@@ -105,12 +105,10 @@ pub fn run() -> i32 {
             to,
         } => convert::run(file, fen, stip, to),
         Command::Check(args) => return finish(check::run(args)),
-        Command::Show { fen, variant } => variant
-            .variant()
-            .and_then(|v| engine::show(&fen, &v)),
-        Command::Moves { fen, san, variant } => variant
-            .variant()
-            .and_then(|v| engine::moves(&fen, san, &v)),
+        Command::Show { fen, variant } => variant.variant().and_then(|v| engine::show(&fen, &v)),
+        Command::Moves { fen, san, variant } => {
+            variant.variant().and_then(|v| engine::moves(&fen, san, &v))
+        }
         Command::Perft {
             fen,
             depth,
@@ -178,12 +176,8 @@ pub fn parse_fen_for(
         "start" | "startpos" => variant.kind.initial_fen(),
         t => t,
     };
-    alice::fen::parse_with(text, variant).map_err(|e| {
-        CliError::Input(format!(
-            "FEN '{}': {e}",
-            alice::text::bounded(text.trim())
-        ))
-    })
+    alice::fen::parse_with(text, variant)
+        .map_err(|e| CliError::Input(format!("FEN '{}': {e}", alice::text::bounded(text.trim()))))
 }
 
 /// A rayon pool with `jobs` threads (default: all cores).

@@ -23,8 +23,13 @@ pub const MEN: [&str; 10] = ["Q", "R", "B", "N", "P", "q", "r", "b", "n", "p"];
 /// A random Alice FEN (it may be illegal): both kings and `men` other men
 /// on random squares of random boards, random side to move.
 pub fn random_fen(rng: &mut Rng, men: usize) -> String {
+    random_fen_on(rng, men, 8)
+}
+
+/// [`random_fen`] on boards of `files` files (8, or 4 for Mini Alice).
+pub fn random_fen_on(rng: &mut Rng, men: usize, files: usize) -> String {
     let mut cells = vec![String::new(); 64];
-    let mut free: Vec<usize> = (0..64).collect();
+    let mut free: Vec<usize> = (0..64).filter(|i| i % 8 < files).collect();
     let mut put = |text: &str, rng: &mut Rng, cells: &mut Vec<String>| {
         let i = free.swap_remove(rng.below(free.len()));
         let star = if rng.below(2) == 0 { "*" } else { "" };
@@ -36,7 +41,7 @@ pub fn random_fen(rng: &mut Rng, men: usize) -> String {
         let l = MEN[rng.below(MEN.len())];
         put(l, rng, &mut cells);
     }
-    let placement = placement(&cells);
+    let placement = placement_on(&cells, files);
     let side = if rng.below(2) == 0 { "w" } else { "b" };
     format!("{placement} {side}")
 }
@@ -44,10 +49,15 @@ pub fn random_fen(rng: &mut Rng, men: usize) -> String {
 /// The FEN placement field of 64 cells (a1 first), each empty or a piece
 /// letter with an optional `*` for board B.
 pub fn placement(cells: &[String]) -> String {
+    placement_on(cells, 8)
+}
+
+/// [`placement`] of the first `files` files of each rank.
+pub fn placement_on(cells: &[String], files: usize) -> String {
     let mut placement = String::new();
     for rank in (0..8).rev() {
         let mut empty = 0;
-        for file in 0..8 {
+        for file in 0..files {
             let c = &cells[rank * 8 + file];
             if c.is_empty() {
                 empty += 1;

@@ -1,6 +1,8 @@
 //! A deliberately naive Alice Chess move generator written straight from the
 //! rules text (mailbox, ray walking, play-and-test legality), used only to
-//! cross-check the fast bitboard generator.
+//! cross-check the fast bitboard generator. The variants and readings of
+//! `VARIANTS.md` that the fast engine plays are [`RefRules`], read from their
+//! names here, independently of the engine's own `Rules`.
 
 use alice::{fen, Board, Color, Position, Role, Square};
 
@@ -11,12 +13,72 @@ pub struct Man {
     pub board: Board,
 }
 
+/// The rules of a variant and its readings, as `VARIANTS.md` states them.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct RefRules {
+    /// Ms. Alice: zero moves.
+    pub zero: bool,
+    /// Mini Alice: 4 files, no castling, no double step.
+    pub mini: bool,
+    /// `castling=on`.
+    pub castling: bool,
+    /// `en-passant=same-board`.
+    pub en_passant: bool,
+    /// `block=strict`.
+    pub strict: bool,
+}
+
+impl RefRules {
+    /// Standard Alice Chess.
+    pub const ALICE: RefRules = RefRules {
+        zero: false,
+        mini: false,
+        castling: true,
+        en_passant: true,
+        strict: false,
+    };
+
+    /// The rules of a variant name (`alice`, `alice2`, `ms-alice`, `mini`)
+    /// with `NAME=VALUE` readings.
+    pub fn of(variant: &str, readings: &[&str]) -> RefRules {
+        let mut r = RefRules::ALICE;
+        match variant {
+            "alice" | "alice2" => {}
+            "ms-alice" => r.zero = true,
+            "mini" => {
+                r.mini = true;
+                r.castling = false;
+                r.en_passant = false;
+            }
+            other => panic!("no reference rules for {other}"),
+        }
+        for reading in readings {
+            match *reading {
+                "castling=off" => r.castling = false,
+                "en-passant=off" => r.en_passant = false,
+                "block=strict" => r.strict = true,
+                other => panic!("unknown reading {other}"),
+            }
+        }
+        r
+    }
+
+    fn files(self) -> i32 {
+        if self.mini {
+            4
+        } else {
+            8
+        }
+    }
+}
+
 #[derive(Clone, Debug)]
 pub struct Naive {
     pub sq: [Option<Man>; 64],
     pub side: Color,
     pub castling: [bool; 4], // K Q k q
     pub ep: Option<usize>,
+    pub rules: RefRules,
 }
 
 const KNIGHT: [(i32, i32); 8] = [
@@ -42,12 +104,19 @@ const KING: [(i32, i32); 8] = [
 const ROOK: [(i32, i32); 4] = [(1, 0), (-1, 0), (0, 1), (0, -1)];
 const BISHOP: [(i32, i32); 4] = [(1, 1), (1, -1), (-1, 1), (-1, -1)];
 
-fn at(f: i32, r: i32) -> Option<usize> {
-    ((0..8).contains(&f) && (0..8).contains(&r)).then(|| (r * 8 + f) as usize)
-}
-
 impl Naive {
+    /// The square at file `f`, rank `r`, if it is on the boards.
+    fn at(&self, f: i32, r: i32) -> Option<usize> {
+        ((0..self.rules.files()).contains(&f) && (0..8).contains(&r)).then(|| (r * 8 + f) as usize)
+    }
+
+    /// The position of standard Alice Chess.
     pub fn from_position(pos: &Position) -> Naive {
+        Naive::with_rules(pos, RefRules::ALICE)
+    }
+
+    /// The position under the given rules.
+    pub fn with_rules(pos: &Position, rules: RefRules) -> Naive {
         let mut sq = [None; 64];
         for s in Square::all() {
             if let Some((p, b)) = pos.piece_at(s) {
@@ -72,6 +141,7 @@ impl Naive {
                 c.contains('q'),
             ],
             ep: Square::parse(fields[3]).map(|s| s.index()),
+            rules,
         }
     }
 
@@ -82,6 +152,7 @@ impl Naive {
     /// Is square `s` attacked on `board` by `by`?
     pub fn attacked(&self, s: usize, board: Board, by: Color) -> bool {
         let (f, r) = ((s % 8) as i32, (s / 8) as i32);
+        let at = |f, r| self.at(f, r);
         let hit = |t: Option<usize>, roles: &[Role]| {
             t.and_then(|t| self.on(t, board))
                 .is_some_and(|m| m.color == by && roles.contains(&m.role))
@@ -176,10 +247,35 @@ impl Naive {
             }
         }
         n.ep = None;
-        if man.role == Role::Pawn && (to as i32 - from as i32).abs() == 16 {
+        if man.role == Role::Pawn && (to as i32 - from as i32).abs() == 16 && self.rules.en_passant
+        {
             n.ep = Some((from + to) / 2);
         }
         n.side = self.side.opposite();
+        n
+    }
+
+    /// The position after a move played on its board, before the transfer:
+    /// the piece (and a castling rook) on the destination of the board it
+    /// moved on, a captured piece removed. A zero move does not move there.
+    fn on_its_board(&self, from: usize, to: usize, ep: bool, castle: bool) -> Naive {
+        let mut n = self.clone();
+        if from == to {
+            return n;
+        }
+        let man = n.sq[from].take().unwrap();
+        if ep {
+            n.sq[(from / 8) * 8 + to % 8] = None;
+        }
+        n.sq[to] = Some(man);
+        if castle {
+            let (rf, rt) = if to % 8 == 6 {
+                (to + 1, to - 1)
+            } else {
+                (to - 2, to + 1)
+            };
+            n.sq[rt] = n.sq[rf].take();
+        }
         n
     }
 
@@ -196,7 +292,7 @@ impl Naive {
                    castle: bool,
                    out: &mut Vec<(String, Naive)>| {
             let man = self.sq[from].unwrap();
-            if man.role == Role::King && !castle {
+            if man.role == Role::King && !castle && from != to {
                 // Must not be attacked on the destination of its own board.
                 let mut on_x = self.clone();
                 on_x.sq[from] = None;
@@ -204,6 +300,11 @@ impl Naive {
                 if on_x.attacked(to, man.board, them) {
                     return;
                 }
+            }
+            if self.rules.strict && self.on_its_board(from, to, ep, castle).in_check(us) {
+                // block=strict: played on its board, before the transfer,
+                // the move must not leave the king in check either.
+                return;
             }
             let n = self.apply(from, to, promo, ep, castle);
             if n.in_check(us) {
@@ -215,6 +316,7 @@ impl Naive {
             }
             out.push((text, n));
         };
+        let at = |f, r| self.at(f, r);
         for from in 0..64 {
             let Some(man) = self.sq[from] else { continue };
             if man.color != us {
@@ -223,6 +325,14 @@ impl Naive {
             let x = man.board;
             let y = x.other();
             let (f, r) = ((from % 8) as i32, (from / 8) as i32);
+            // Ms. Alice: the zero move to the same square of the other board,
+            // never for a king in check.
+            if self.rules.zero
+                && self.on(from, y).is_none()
+                && !(man.role == Role::King && self.in_check(us))
+            {
+                add(from, from, None, false, false, &mut out);
+            }
             // Destination test: not own on x, empty on y.
             let free =
                 |t: usize| self.on(t, y).is_none() && self.on(t, x).is_none_or(|m| m.color != us);
@@ -267,7 +377,7 @@ impl Naive {
                         if self.sq[t].is_none() {
                             pawn_targets.push((t, false));
                         }
-                        if r == start && self.on(t, x).is_none() {
+                        if r == start && !self.rules.mini && self.on(t, x).is_none() {
                             let t2 = at(f, r + 2 * dir).unwrap();
                             if self.sq[t2].is_none() {
                                 pawn_targets.push((t2, false));
@@ -281,7 +391,7 @@ impl Naive {
                             {
                                 pawn_targets.push((t, false));
                             }
-                            if self.ep == Some(t) && self.sq[t].is_none() {
+                            if self.rules.en_passant && self.ep == Some(t) && self.sq[t].is_none() {
                                 let victim = (r * 8 + f + df) as usize;
                                 if self
                                     .on(victim, x)
@@ -310,7 +420,7 @@ impl Naive {
                 }
             }
             // Castling.
-            if man.role == Role::King {
+            if man.role == Role::King && self.rules.castling && !self.rules.mini {
                 let home = if us == Color::White { 4 } else { 60 };
                 let (kr, qr) = if us == Color::White { (0, 1) } else { (2, 3) };
                 if from == home && !self.in_check(us) {
