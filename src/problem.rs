@@ -4,6 +4,7 @@
 use crate::position::Position;
 use crate::stipulation::Stipulation;
 use crate::types::{Board, Piece, Role, Square};
+use crate::variant::Variant;
 
 /// Where a problem came from, for error messages and reports.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
@@ -145,7 +146,9 @@ pub struct Problem {
     pub source: Option<Source>,
     pub award: Option<Award>,
     pub title: Option<String>,
-    /// The diagram position.
+    /// The game of the Alice family and its rule readings.
+    pub variant: Variant,
+    /// The diagram position (played by the variant's rules).
     pub position: Position,
     pub stipulation: Stipulation,
     pub options: Options,
@@ -166,6 +169,7 @@ impl Problem {
             source: None,
             award: None,
             title: None,
+            variant: Variant::ALICE,
             position,
             stipulation,
             options: Options::default(),

@@ -14,6 +14,7 @@
 use crate::fen::{self, PositionError};
 use crate::position::{castling, Position};
 use crate::problem::{Mirror, Problem, Twin, TwinChange};
+use crate::rules::Rules;
 use crate::stipulation::Stipulation;
 use crate::types::{Board, Color, Piece, Role, Square};
 use std::fmt;
@@ -102,6 +103,7 @@ impl Placement {
         side: Color,
         rights: u8,
         ep: Option<Square>,
+        rules: Rules,
     ) -> Result<Position, PositionError> {
         let mut pos = Position::empty();
         for sq in Square::all() {
@@ -113,8 +115,7 @@ impl Placement {
         pos.castling = rights;
         fen::validate(&pos, ep)?;
         pos.ep = ep.filter(|&e| pos.ep_capturable(e));
-        pos.rehash();
-        Ok(pos)
+        pos.with_rules(rules)
     }
 }
 
@@ -255,8 +256,9 @@ pub fn apply(
     let cancelled = start.home_rights() & !pos.castling_rights();
     let rights = placement.home_rights() & !cancelled;
     let ep = pos.ep_square().filter(|_| side == pos.side_to_move());
-    let built = match placement.to_position(side, rights, ep) {
-        Err(PositionError::BadEnPassant { .. }) => placement.to_position(side, rights, None),
+    let rules = pos.rules();
+    let built = match placement.to_position(side, rights, ep, rules) {
+        Err(PositionError::BadEnPassant { .. }) => placement.to_position(side, rights, None, rules),
         other => other,
     };
     let new_pos = built.map_err(TwinError::Illegal)?;

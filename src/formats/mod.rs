@@ -21,6 +21,7 @@
 pub mod popeye;
 pub mod yaml;
 
+mod conditions;
 mod options;
 mod pieces;
 mod tokens;
@@ -35,6 +36,8 @@ use crate::problem::{Options, Origin, Problem, Twin};
 use crate::stipulation::{Stipulation, StipulationError};
 use crate::twin::{Placement, TwinError};
 use crate::types::{Color, Square};
+use crate::variant::{Variant, VariantError, VariantKind};
+use conditions::Condition;
 use std::fmt;
 use std::io;
 use std::path::Path;
@@ -62,6 +65,8 @@ pub enum FormatErrorKind {
     #[error("{0}")]
     Twin(#[from] TwinError),
     /// A fairy condition other than `AliceChess`.
+    #[error("{0}")]
+    Variant(#[from] VariantError),
     #[error("condition '{0}' is not supported: this tool solves Alice Chess problems only")]
     UnsupportedCondition(String),
     /// A fairy piece, piece attribute or command this tool cannot represent.
@@ -159,8 +164,8 @@ pub(crate) struct Draft {
     pub side: Option<Color>,
     pub stipulation: Option<(Stipulation, usize)>,
     pub options: Options,
-    /// Whether the `AliceChess` condition was given.
-    pub alice: bool,
+    /// The conditions given (variant and readings), with their lines.
+    pub conditions: Vec<(Condition, usize)>,
     /// The twins and the line of each.
     pub twins: Vec<(Twin, usize)>,
     pub solution: Option<String>,
@@ -236,6 +241,49 @@ pub(crate) fn normalize_text(text: &str) -> String {
     lines.join("\n").trim_end().to_string()
 }
 
+/// Read a problem's FEN before its conditions are known: an 8x8 Alice FEN,
+/// or a 4x8 one read with Mini Alice's rules (the problem must be MiniAlice).
+pub(crate) fn read_fen(text: &str) -> Result<Position, FenError> {
+    match fen::parse(text) {
+        Err(FenError::RankLength { squares: 4, .. }) => {
+            fen::parse_with(text, &Variant::new(VariantKind::Mini))
+        }
+        other => other,
+    }
+}
+
+/// The variant stated by a problem's conditions: at most one variant word
+/// (standard Alice when none), then the readings.
+fn variant_of(conditions: &[(Condition, usize)], start: usize) -> Result<Variant, Fail> {
+    let mut kind = None;
+    for (c, line) in conditions {
+        if let Condition::Variant(k) = c {
+            match kind {
+                Some(prev) if prev != *k => {
+                    return Err(Fail::syntax(
+                        *line,
+                        format!(
+                            "two variants given: {} and {}",
+                            VariantKind::condition(prev),
+                            k.condition()
+                        ),
+                    ))
+                }
+                _ => kind = Some(*k),
+            }
+        }
+    }
+    let mut variant = Variant::new(kind.unwrap_or(VariantKind::Alice));
+    for (c, line) in conditions {
+        if let Condition::Reading(switch) = c {
+            variant
+                .set_rule(switch)
+                .map_err(|e| Fail::new(if *line == 0 { start } else { *line }, e))?;
+        }
+    }
+    Ok(variant)
+}
+
 impl Draft {
     /// Check the draft and build the problem.
     pub(crate) fn assemble(self) -> Result<Problem, Fail> {
@@ -259,6 +307,10 @@ impl Draft {
             self.side,
         );
         let cancelled = cancelled_rights(&options.no_castling);
+        let fen_rules = match &setup {
+            Setup::Fen(pos) => Some(pos.rules()),
+            Setup::Pieces(_) => None,
+        };
         let (placement, rights, ep) = match setup {
             Setup::Pieces(p) => (p, p.home_rights(), None),
             Setup::Fen(pos) => {
@@ -267,12 +319,22 @@ impl Draft {
             }
         };
         let ep = options.en_passant.or(ep);
+        let variant = variant_of(&self.conditions, start)?;
+        let mini_fen = fen_rules.map(|r| r.is_mini());
+        if mini_fen.is_some_and(|m| m != (variant.kind == VariantKind::Mini)) {
+            let why = if mini_fen == Some(true) {
+                "a FEN with 4 squares a rank is a Mini Alice diagram: add the MiniAlice condition"
+            } else {
+                "a MiniAlice problem needs its FEN with 4 squares a rank (files a-d)"
+            };
+            return Err(Fail::syntax(setup_line, why));
+        }
         let position = placement
-            .to_position(side, rights & !cancelled, ep)
+            .to_position(side, rights & !cancelled, ep, variant.rules())
             .map_err(|e| Fail::new(setup_line, e))?;
         options.no_castling = no_castling_squares(&position);
         options.en_passant = position.ep_square();
-        if !self.alice {
+        if self.conditions.is_empty() {
             options.warnings.push(
                 "no AliceChess condition: the problem is read as an Alice Chess problem".into(),
             );
@@ -285,6 +347,7 @@ impl Draft {
             source: self.source,
             award: self.award,
             title: self.title,
+            variant,
             position,
             stipulation,
             options,
@@ -401,7 +464,7 @@ pub fn problem_from_fen(fen: &str, stip: &str) -> Result<Problem, FormatError> {
         setup: Some((Setup::Fen(pos), 0)),
         side: Some(pos.side_to_move()),
         stipulation: Some((stipulation, 0)),
-        alice: true,
+        conditions: vec![(Condition::Variant(crate::variant::VariantKind::Alice), 0)],
         ..Draft::default()
     };
     let mut problem = draft.assemble().map_err(at)?;

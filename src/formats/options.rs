@@ -4,9 +4,10 @@
 //! Mapped to [`Options`]: `Try`, `Defence n` (implies `Try`), `SetPlay`,
 //! `Variations`, `Threat n`, `WhiteToPlay`, `NoCastling squares`,
 //! `EnPassant squares`. Every other Popeye option is kept, as Popeye writes
-//! it with its arguments, in `options.unsupported`. The only condition is
-//! `AliceChess`; any other condition is an error.
+//! it with its arguments, in `options.unsupported`. The conditions are those
+//! of the Alice family ([`super::conditions`]); any other is an error.
 
+use super::conditions::{condition, Condition};
 use super::pieces::square_list;
 use super::tokens::{lookup, Lookup, Tokens};
 use super::{Fail, FormatErrorKind};
@@ -79,15 +80,6 @@ fn args_of(name: &str) -> Args {
         "LastCapture" => Args::TwoWords,
         _ => Args::None,
     }
-}
-
-/// The name of the one condition this tool knows.
-pub(crate) const ALICE: &str = "AliceChess";
-
-/// Whether a word names the `AliceChess` condition (any prefix of at least
-/// three letters, any case).
-pub(crate) fn is_alice(word: &str) -> bool {
-    word.len() >= 3 && lookup(word, &[ALICE]) == Lookup::Found(0)
 }
 
 /// The option a word names, if any; an ambiguous abbreviation is an error.
@@ -247,20 +239,24 @@ pub(crate) fn read_option_command(
 }
 
 /// Read one item of a YAML `options` list (`SetPlay`, `Defence 2`,
-/// `AliceChess`). Returns whether it was the `AliceChess` condition.
-pub(crate) fn read_option_item(item: &str, line: usize, opts: &mut Options) -> Result<bool, Fail> {
+/// `AliceChess`). Returns the condition when it was one.
+pub(crate) fn read_option_item(
+    item: &str,
+    line: usize,
+    opts: &mut Options,
+) -> Result<Option<Condition>, Fail> {
     let mut t = Tokens::on_line(item, line);
     let Some(first) = t.next_token() else {
         return Err(Fail::syntax(line, "empty item in 'options'"));
     };
-    if is_alice(first.text) {
+    if let Some(c) = condition(first.text) {
         if let Some(extra) = t.peek() {
             return Err(Fail::syntax(
                 line,
-                format!("unexpected '{}' after AliceChess", extra.text),
+                format!("unexpected '{}' after {}", extra.text, first.text),
             ));
         }
-        return Ok(true);
+        return Ok(Some(c));
     }
     match option_name(first.text, line)? {
         Some(name) => {
@@ -271,7 +267,7 @@ pub(crate) fn read_option_item(item: &str, line: usize, opts: &mut Options) -> R
                     format!("unexpected '{}' after option {name}", extra.text),
                 ));
             }
-            Ok(false)
+            Ok(None)
         }
         None => Err(Fail::new(
             line,
@@ -372,6 +368,9 @@ mod tests {
                 kind: FormatErrorKind::UnsupportedCondition(_)
             })
         ));
-        assert_eq!(read_option_item("AliceChess", 4, &mut o), Ok(true));
+        assert_eq!(
+            read_option_item("AliceChess", 4, &mut o),
+            Ok(Some(Condition::Variant(crate::variant::VariantKind::Alice)))
+        );
     }
 }

@@ -29,7 +29,8 @@
 //! remarks are comments (`Remark | …` continues the previous one). `Origin`
 //! reads `name, issue X, no. Y, date`; `Award` reads `distinction (tourney)`.
 
-use super::options::{is_alice, option_words, read_option_command, ALICE};
+use super::conditions::{condition, words};
+use super::options::{option_words, read_option_command};
 use super::pieces::{parse_forsyth, parse_groups, popeye_groups, Placed};
 use super::tokens::{lookup, Lookup, Token, Tokens};
 use super::twins::parse_changes;
@@ -309,17 +310,18 @@ impl Reader {
     fn condition<'a>(&mut self, t: &mut Tokens<'a>, tok: Token<'a>) -> Result<(), Fail> {
         let mut count = 0;
         while let Some(c) = t.peek() {
-            if command(&c).is_some() && !is_alice(c.text) {
+            let known = condition(c.text);
+            if command(&c).is_some() && known.is_none() {
                 break;
             }
             t.next_token();
-            if !is_alice(c.text) {
+            let Some(known) = known else {
                 return Err(Fail::new(
                     c.line,
                     FormatErrorKind::UnsupportedCondition(c.text.to_string()),
                 ));
-            }
-            self.draft.alice = true;
+            };
+            self.draft.conditions.push((known, c.line));
             count += 1;
         }
         if count == 0 {
@@ -600,7 +602,7 @@ pub fn write_popeye(problem: &Problem) -> String {
     out.push_str(&format!("Pieces {}\n", groups.join("\n       ")));
     let mut line = |key: &str, value: &str| out.push_str(&format!("{key} {}\n", one_line(value)));
     line("Stipulation", &problem.stipulation.to_string());
-    line("Condition", ALICE);
+    line("Condition", &words(&problem.variant).join(" "));
     let words = option_words(&problem.options, &problem.position);
     if !words.is_empty() {
         line("Option", &words.join(" "));

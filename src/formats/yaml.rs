@@ -35,9 +35,11 @@
 //!
 //! The YAML parsing itself is done by `serde-saphyr`, used only here.
 
-use super::options::{option_words, read_option_item, ALICE};
+use super::conditions::words;
+use super::options::{option_words, read_option_item};
 use super::pieces::parse_groups;
 use super::popeye::{is_date, placed_pieces};
+use super::read_fen;
 use super::tokens::Tokens;
 use super::twins::parse_changes;
 use super::{
@@ -430,7 +432,7 @@ fn read_key(draft: &mut Draft, doc: &Document, key: &str, v: &Value) -> Result<(
         "title" => draft.title = Some(text(v, key, line)?.trim().to_string()),
         "algebraic" | "fen" => {
             let setup = if key == "fen" {
-                let pos = fen::parse(&text(v, key, line)?).map_err(|e| Fail::new(line, e))?;
+                let pos = read_fen(&text(v, key, line)?).map_err(|e| Fail::new(line, e))?;
                 draft.side = Some(pos.side_to_move());
                 Setup::Fen(pos)
             } else {
@@ -470,7 +472,9 @@ fn read_key(draft: &mut Draft, doc: &Document, key: &str, v: &Value) -> Result<(
         "options" => {
             for item in text_list(v, key, line)? {
                 let item_line = item_line(doc, line, &item);
-                draft.alice |= read_option_item(&item, item_line, &mut draft.options)?;
+                if let Some(c) = read_option_item(&item, item_line, &mut draft.options)? {
+                    draft.conditions.push((c, item_line));
+                }
             }
         }
         "twins" => draft.twins = twins(v, doc, line)?,
@@ -708,7 +712,10 @@ pub fn write_yaml(problem: &Problem) -> String {
         }
     }
     out.push_str(&format!("stipulation: '{}'\n", problem.stipulation));
-    let mut options = vec![ALICE.to_string()];
+    let mut options: Vec<String> = words(&problem.variant)
+        .into_iter()
+        .map(String::from)
+        .collect();
     options.extend(
         option_words(&problem.options, &problem.position)
             .into_iter()

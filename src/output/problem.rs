@@ -1,4 +1,5 @@
-//! A checked problem as text: its header (authors, source, stipulation),
+//! A checked problem as text: its header (authors, source, stipulation, and
+//! the variant when it is not standard Alice Chess),
 //! then for each twin the solver's output and the status against the
 //! intended solution. Used by `alice solve FILE` and the snapshot tests.
 
@@ -38,12 +39,16 @@ pub fn header(problem: &Problem) -> String {
     if let Some(t) = &problem.title {
         let _ = writeln!(out, "{t}");
     }
-    let _ = writeln!(
+    let _ = write!(
         out,
         "{}  {}",
         crate::fen::write(&problem.position),
         problem.stipulation
     );
+    if !problem.variant.is_standard() {
+        let _ = write!(out, "  {}", problem.variant);
+    }
+    out.push('\n');
     out
 }
 

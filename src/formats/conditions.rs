@@ -1,0 +1,112 @@
+//! The condition words of the Alice family, in YAML `options` and Popeye's
+//! `condition` line: a variant (`AliceChess`, `AliceChess2`, `MsAlice`,
+//! `MiniAlice`) and the rule readings (`AliceCastlingOff`,
+//! `AliceEnPassantOff`, `AliceStrictBlock`).
+//!
+//! Popeye's own `AliceChess` keeps its abbreviations (any prefix of three
+//! letters or more, as Popeye reads it); the other words are matched whole
+//! or by an unambiguous prefix.
+
+use super::tokens::{lookup, Lookup};
+use crate::variant::{Variant, VariantKind};
+
+/// Popeye's name of standard Alice Chess.
+pub(crate) const ALICE: &str = "AliceChess";
+
+/// A condition word read from a problem.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Condition {
+    /// A variant of the family.
+    Variant(VariantKind),
+    /// A rule reading, as its `NAME=VALUE` switch.
+    Reading(&'static str),
+}
+
+/// The reading words and their switches.
+const READINGS: [(&str, &str); 3] = [
+    ("AliceCastlingOff", "castling=off"),
+    ("AliceEnPassantOff", "en-passant=off"),
+    ("AliceStrictBlock", "block=strict"),
+];
+
+/// Every word, variants first (aliases after the canonical words).
+const WORDS: [&str; 9] = [
+    "AliceChess",
+    "AliceChess2",
+    "MsAlice",
+    "MiniAlice",
+    "LookingGlassAlice",
+    "AliceZero",
+    "AliceCastlingOff",
+    "AliceEnPassantOff",
+    "AliceStrictBlock",
+];
+
+/// The condition a word names, if any.
+pub(crate) fn condition(word: &str) -> Option<Condition> {
+    let exact = WORDS.iter().find(|w| w.eq_ignore_ascii_case(word));
+    let word = match exact {
+        Some(w) => *w,
+        None if word.len() >= 3 && lookup(word, &[ALICE]) == Lookup::Found(0) => ALICE,
+        None => match lookup(word, &WORDS) {
+            Lookup::Found(i) if word.len() >= 3 => WORDS[i],
+            _ => return None,
+        },
+    };
+    if let Some((_, switch)) = READINGS.iter().find(|(w, _)| *w == word) {
+        return Some(Condition::Reading(switch));
+    }
+    VariantKind::from_word(word).map(Condition::Variant)
+}
+
+/// The condition words that state a variant and its readings.
+pub(crate) fn words(variant: &Variant) -> Vec<&'static str> {
+    let mut out = vec![variant.kind.condition()];
+    for switch in variant.non_default_readings() {
+        if let Some((word, _)) = READINGS.iter().find(|(_, s)| *s == switch) {
+            out.push(word);
+        }
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn words_are_read_back() {
+        assert_eq!(
+            condition("AliceChess"),
+            Some(Condition::Variant(VariantKind::Alice))
+        );
+        assert_eq!(
+            condition("alice"),
+            Some(Condition::Variant(VariantKind::Alice))
+        );
+        assert_eq!(
+            condition("Ali"),
+            Some(Condition::Variant(VariantKind::Alice))
+        );
+        assert_eq!(
+            condition("MsAlice"),
+            Some(Condition::Variant(VariantKind::MsAlice))
+        );
+        assert_eq!(
+            condition("minialice"),
+            Some(Condition::Variant(VariantKind::Mini))
+        );
+        assert_eq!(
+            condition("AliceChess2"),
+            Some(Condition::Variant(VariantKind::Alice2))
+        );
+        assert_eq!(
+            condition("AliceStrictBlock"),
+            Some(Condition::Reading("block=strict"))
+        );
+        assert_eq!(condition("Circe"), None);
+        let mut v = Variant::new(VariantKind::MsAlice);
+        v.set_rule("castling=off").unwrap();
+        assert_eq!(words(&v), ["MsAlice", "AliceCastlingOff"]);
+    }
+}
