@@ -4,8 +4,10 @@
 //! pychess-variants' two complete FENs joined by ` | `, and Fairy-Stockfish's
 //! `|` prefix for board-B pieces. Output is always the `*` form.
 
+pub use crate::position::PositionError;
 use crate::position::{castling, Position};
-use crate::types::{Bitboard, Board, Color, Piece, Role, Square};
+use crate::setup::{Placed, Setup};
+use crate::types::{Board, Color, Piece, Square};
 use crate::variant::Variant;
 use std::fmt::Write as _;
 use thiserror::Error;
@@ -39,8 +41,6 @@ pub enum FenError {
     BadCounter { field: &'static str, value: String },
     #[error("unexpected extra text '{0}' after the FEN fields")]
     ExtraFields(String),
-    #[error("two-board form: square {0} is occupied on both boards")]
-    BothBoards(Square),
     #[error("two-board form: expected '<board A> | <board B> [fields]'")]
     BadTwoBoardForm,
     #[error("illegal position: {0}")]
@@ -56,34 +56,6 @@ fn mini_hint(squares: usize, expected: usize) -> &'static str {
     }
 }
 
-/// A well-formed FEN that describes an illegal position.
-#[derive(Debug, Clone, PartialEq, Eq, Error)]
-pub enum PositionError {
-    #[error("{color} has {count} kings, expected exactly one")]
-    KingCount { color: &'static str, count: u32 },
-    #[error("{color} pawn on {square}: pawns may not stand on rank 1 or 8")]
-    PawnOnBackRank { color: &'static str, square: Square },
-    #[error("{color} is in check (from {checker}) but it is {mover} to move")]
-    SideNotToMoveInCheck {
-        color: &'static str,
-        checker: Square,
-        mover: &'static str,
-    },
-    #[error("castling right '{right}' needs the {piece} on {square}")]
-    CastlingWithoutPiece {
-        right: char,
-        piece: &'static str,
-        square: Square,
-    },
-    #[error("piece on {square}: the 4x8 boards of Mini Alice have files a-d only")]
-    OffBoard { square: Square },
-    #[error("en passant square {square}: {reason}")]
-    BadEnPassant {
-        square: Square,
-        reason: &'static str,
-    },
-}
-
 /// Parse an Alice FEN (any accepted form) of standard Alice Chess into a
 /// validated position.
 pub fn parse(text: &str) -> Result<Position, FenError> {
@@ -93,22 +65,41 @@ pub fn parse(text: &str) -> Result<Position, FenError> {
 /// Parse an Alice FEN of a position of `variant` (4 squares a rank for Mini
 /// Alice) into a validated position played by the variant's rules.
 pub fn parse_with(text: &str, variant: &Variant) -> Result<Position, FenError> {
+    let setup = parse_setup(text)?;
     let rules = variant.rules();
-    let files = rules.files();
+    if setup.files != rules.files() {
+        return Err(FenError::RankLength {
+            rank: 8,
+            squares: setup.files as usize,
+            expected: rules.files() as usize,
+        });
+    }
+    Ok(Position::from_setup(&setup, rules)?)
+}
+
+/// Read an Alice FEN (any accepted form) into a setup, without checking it
+/// against any rules. The boards have 8 files, or 4 when every rank
+/// describes 4 squares (Mini Alice).
+pub fn parse_setup(text: &str) -> Result<Setup, FenError> {
     let tokens: Vec<&str> = text.split_whitespace().collect();
     if tokens.is_empty() {
         return Err(FenError::Empty);
     }
-    let mut pos = Position::empty();
     let fields: &[&str];
+    let mut pieces = Vec::new();
+    let files;
     if let Some(bar) = tokens.iter().position(|t| *t == "|") {
         // Two-board form.
         let (left, right) = (&tokens[..bar], &tokens[bar + 1..]);
         if left.is_empty() || right.is_empty() {
             return Err(FenError::BadTwoBoardForm);
         }
-        place(&mut pos, left[0], Some(Board::A), files)?;
-        place(&mut pos, right[0], Some(Board::B), files)?;
+        let files_a = place(&mut pieces, left[0], Some(Board::A))?;
+        let files_b = place(&mut pieces, right[0], Some(Board::B))?;
+        if files_a != files_b {
+            return Err(FenError::BadTwoBoardForm);
+        }
+        files = files_a;
         // pychess-variants: two full FENs; the fields come from the first.
         fields = if left.len() > 1 {
             &left[1..]
@@ -116,51 +107,75 @@ pub fn parse_with(text: &str, variant: &Variant) -> Result<Position, FenError> {
             &right[1..]
         };
     } else {
-        place(&mut pos, tokens[0], None, files)?;
+        files = place(&mut pieces, tokens[0], None)?;
         fields = &tokens[1..];
     }
     if fields.len() > 5 {
         return Err(FenError::ExtraFields(fields[5..].join(" ")));
     }
-    pos.side = match fields.first().copied().unwrap_or("w") {
+    let side = match fields.first().copied().unwrap_or("w") {
         "w" | "W" => Color::White,
         "b" | "B" => Color::Black,
         other => return Err(FenError::BadSide(other.to_string())),
     };
-    pos.castling = parse_castling(fields.get(1).copied().unwrap_or("-"))?;
-    let ep = parse_ep(fields.get(2).copied().unwrap_or("-"))?;
-    pos.halfmove = parse_counter("half-move clock", fields.get(3).copied().unwrap_or("0"))?;
-    pos.fullmove = parse_counter("full-move number", fields.get(4).copied().unwrap_or("1"))?.max(1);
-    validate(&pos, ep)?;
-    pos.ep = ep.filter(|&e| pos.ep_capturable(e));
-    Ok(pos.with_rules(rules)?)
+    Ok(Setup {
+        files,
+        pieces,
+        side,
+        castling: parse_castling(fields.get(1).copied().unwrap_or("-"))?,
+        ep: parse_ep(fields.get(2).copied().unwrap_or("-"))?,
+        halfmove: parse_counter("half-move clock", fields.get(3).copied().unwrap_or("0"))?,
+        fullmove: parse_counter("full-move number", fields.get(4).copied().unwrap_or("1"))?.max(1),
+    })
 }
 
 /// Write the canonical single-board Alice FEN (`*` after board-B pieces).
 pub fn write(pos: &Position) -> String {
+    write_setup(&pos.to_setup())
+}
+
+/// Write a setup as Alice FEN: the `*` form, or the two-board form
+/// `<board A> | <board B> <fields>` when a square is occupied on both boards.
+pub fn write_setup(setup: &Setup) -> String {
     let mut s = String::with_capacity(80);
-    s.push_str(&placement(pos));
+    let doubled = setup.pieces.iter().any(|p| setup.at(p.square).count() > 1);
+    if doubled {
+        s.push_str(&placement_of(setup, Some(Board::A)));
+        s.push_str(" | ");
+        s.push_str(&placement_of(setup, Some(Board::B)));
+    } else {
+        s.push_str(&placement_of(setup, None));
+    }
     s.push(' ');
-    s.push(if pos.side == Color::White { 'w' } else { 'b' });
+    s.push(if setup.side == Color::White { 'w' } else { 'b' });
     s.push(' ');
-    s.push_str(&castling_field(pos.castling));
+    s.push_str(&castling_field(setup.castling));
     s.push(' ');
-    match pos.ep {
+    match setup.ep {
         Some(e) => write!(s, "{e}").unwrap_or(()),
         None => s.push('-'),
     }
-    write!(s, " {} {}", pos.halfmove, pos.fullmove).unwrap_or(());
+    write!(s, " {} {}", setup.halfmove, setup.fullmove).unwrap_or(());
     s
 }
 
 /// The placement field alone (`*` form).
 pub fn placement(pos: &Position) -> String {
+    placement_of(&pos.to_setup(), None)
+}
+
+/// The placement field of one board (`Some`), or of both in the `*` form.
+fn placement_of(setup: &Setup, only: Option<Board>) -> String {
     let mut s = String::with_capacity(64);
     for rank in (0..8).rev() {
         let mut empty = 0;
-        for file in 0..pos.rules().files() {
+        for file in 0..setup.files {
             let sq = Square::from_coords(file, rank);
-            match pos.piece_at(sq) {
+            let piece = match only {
+                Some(b) => setup.on(sq, b).map(|p| (p, b)),
+                None => setup.at(sq).next().map(|p| (p.piece, p.board)),
+            };
+            match piece {
                 None => empty += 1,
                 Some((p, b)) => {
                     if empty > 0 {
@@ -168,7 +183,7 @@ pub fn placement(pos: &Position) -> String {
                         empty = 0;
                     }
                     s.push(p.fen_char());
-                    if b == Board::B {
+                    if b == Board::B && only.is_none() {
                         s.push('*');
                     }
                 }
@@ -202,99 +217,111 @@ fn castling_field(rights: u8) -> String {
     s
 }
 
-/// Parse a placement field into `pos`. `forced` puts every piece on that board
+/// Parse a placement field into `pieces`; the number of files (8, or 4 when
+/// every rank describes 4 squares). `forced` puts every piece on that board
 /// (two-board form, where markers are not allowed); `None` reads the markers.
-fn place(
-    pos: &mut Position,
-    field: &str,
-    forced: Option<Board>,
-    files: u8,
-) -> Result<(), FenError> {
-    let files = files as usize;
+fn place(pieces: &mut Vec<Placed>, field: &str, forced: Option<Board>) -> Result<u8, FenError> {
     let ranks: Vec<&str> = field.split('/').collect();
     if ranks.len() != 8 {
         return Err(FenError::RankCount(ranks.len()));
     }
+    let mut found = Vec::new();
+    let mut lengths = Vec::with_capacity(8);
     for (i, rank_text) in ranks.iter().enumerate() {
         let rank = 7 - i as u8;
-        let rank_no = rank + 1;
-        let mut file: usize = 0;
-        let mut pipe_prefix = false;
-        let mut chars = rank_text.chars().peekable();
-        while let Some(ch) = chars.next() {
-            if let Some(d) = ch.to_digit(10) {
-                if d == 0 || pipe_prefix {
-                    return Err(FenError::BadChar { rank: rank_no, ch });
-                }
-                file += d as usize;
-                continue;
+        lengths.push(place_rank(&mut found, rank_text, rank, forced)?);
+    }
+    let files = if lengths.iter().all(|&n| n == 4) {
+        4
+    } else {
+        8
+    };
+    if let Some(i) = lengths.iter().position(|&n| n != files) {
+        return Err(FenError::RankLength {
+            rank: 8 - i as u8,
+            squares: lengths[i],
+            expected: files,
+        });
+    }
+    pieces.extend(found);
+    Ok(files as u8)
+}
+
+/// Parse one rank (0 = rank 1); the number of squares it describes.
+fn place_rank(
+    pieces: &mut Vec<Placed>,
+    rank_text: &str,
+    rank: u8,
+    forced: Option<Board>,
+) -> Result<usize, FenError> {
+    let rank_no = rank + 1;
+    let mut file: usize = 0;
+    let mut pipe_prefix = false;
+    let mut chars = rank_text.chars().peekable();
+    while let Some(ch) = chars.next() {
+        if let Some(d) = ch.to_digit(10) {
+            if d == 0 || pipe_prefix {
+                return Err(FenError::BadChar { rank: rank_no, ch });
             }
-            if ch == '|' && forced.is_none() {
-                if pipe_prefix {
-                    return Err(FenError::StrayMarker {
-                        rank: rank_no,
-                        marker: '|',
-                    });
-                }
-                pipe_prefix = true;
-                continue;
-            }
-            if ch == '*' {
-                return Err(FenError::StrayMarker {
-                    rank: rank_no,
-                    marker: '*',
-                });
-            }
-            let piece = Piece::from_fen_char(ch).ok_or(FenError::BadChar { rank: rank_no, ch })?;
-            let mut stars = 0;
-            while chars.peek() == Some(&'*') {
-                chars.next();
-                stars += 1;
-            }
-            if forced.is_some() && (stars > 0) {
-                return Err(FenError::StrayMarker {
-                    rank: rank_no,
-                    marker: '*',
-                });
-            }
-            let board = match (forced, stars + pipe_prefix as u32) {
-                (Some(b), _) => b,
-                (None, 0) => Board::A,
-                (None, 1) => Board::B,
-                (None, n) => {
-                    return Err(FenError::TooManyBoards {
-                        rank: rank_no,
-                        board: (b'A' + n as u8) as char,
-                    })
-                }
-            };
-            pipe_prefix = false;
-            if file >= files {
-                file += 1;
-                continue; // reported below as a wrong rank length
-            }
-            let sq = Square::from_coords(file as u8, rank);
-            if pos.occupied().has(sq) {
-                return Err(FenError::BothBoards(sq));
-            }
-            pos.put(sq, piece, board);
-            file += 1;
+            file += d as usize;
+            continue;
         }
-        if pipe_prefix {
+        if ch == '|' && forced.is_none() {
+            if pipe_prefix {
+                return Err(FenError::StrayMarker {
+                    rank: rank_no,
+                    marker: '|',
+                });
+            }
+            pipe_prefix = true;
+            continue;
+        }
+        if ch == '*' {
             return Err(FenError::StrayMarker {
                 rank: rank_no,
-                marker: '|',
+                marker: '*',
             });
         }
-        if file != files {
-            return Err(FenError::RankLength {
+        let piece = Piece::from_fen_char(ch).ok_or(FenError::BadChar { rank: rank_no, ch })?;
+        let mut stars = 0;
+        while chars.peek() == Some(&'*') {
+            chars.next();
+            stars += 1;
+        }
+        if forced.is_some() && (stars > 0) {
+            return Err(FenError::StrayMarker {
                 rank: rank_no,
-                squares: file,
-                expected: files,
+                marker: '*',
             });
         }
+        let board = match (forced, stars + pipe_prefix as u32) {
+            (Some(b), _) => b,
+            (None, 0) => Board::A,
+            (None, 1) => Board::B,
+            (None, n) => {
+                return Err(FenError::TooManyBoards {
+                    rank: rank_no,
+                    board: (b'A' + n as u8) as char,
+                })
+            }
+        };
+        pipe_prefix = false;
+        if file < 8 {
+            pieces.push(Placed {
+                square: Square::from_coords(file as u8, rank),
+                board,
+                piece,
+            });
+        }
+        file += 1;
     }
-    Ok(())
+    if pipe_prefix {
+        return Err(FenError::StrayMarker {
+            rank: rank_no,
+            marker: '|',
+        });
+    }
+    Ok(file)
 }
 
 fn parse_castling(field: &str) -> Result<u8, FenError> {
@@ -333,99 +360,6 @@ fn parse_counter(field: &'static str, value: &str) -> Result<u32, FenError> {
         field,
         value: value.to_string(),
     })
-}
-
-/// Check that a position is legal as a diagram (see [`PositionError`]).
-pub fn validate(pos: &Position, ep: Option<Square>) -> Result<(), PositionError> {
-    for color in Color::ALL {
-        let count = pos.pieces(color, Role::King).count();
-        if count != 1 {
-            return Err(PositionError::KingCount {
-                color: color.name(),
-                count,
-            });
-        }
-        if let Some(square) = (pos.pieces(color, Role::Pawn) & Bitboard::BACK_RANKS).first() {
-            return Err(PositionError::PawnOnBackRank {
-                color: color.name(),
-                square,
-            });
-        }
-    }
-    let waiting = pos.side.opposite();
-    if let Some(checker) = pos.checkers_of(waiting).first() {
-        return Err(PositionError::SideNotToMoveInCheck {
-            color: waiting.name(),
-            checker,
-            mover: pos.side.name(),
-        });
-    }
-    for (bit, right, rank, rook_file, color) in [
-        (castling::WHITE_KING, 'K', 0, 7, Color::White),
-        (castling::WHITE_QUEEN, 'Q', 0, 0, Color::White),
-        (castling::BLACK_KING, 'k', 7, 7, Color::Black),
-        (castling::BLACK_QUEEN, 'q', 7, 0, Color::Black),
-    ] {
-        if pos.castling & bit == 0 {
-            continue;
-        }
-        let king = Square::from_coords(4, rank);
-        let rook = Square::from_coords(rook_file, rank);
-        if !pos.pieces(color, Role::King).has(king) {
-            return Err(PositionError::CastlingWithoutPiece {
-                right,
-                piece: if color == Color::White {
-                    "white king"
-                } else {
-                    "black king"
-                },
-                square: king,
-            });
-        }
-        if !pos.pieces(color, Role::Rook).has(rook) {
-            return Err(PositionError::CastlingWithoutPiece {
-                right,
-                piece: if color == Color::White {
-                    "white rook"
-                } else {
-                    "black rook"
-                },
-                square: rook,
-            });
-        }
-    }
-    if let Some(square) = ep {
-        validate_ep(pos, square)?;
-    }
-    Ok(())
-}
-
-fn validate_ep(pos: &Position, square: Square) -> Result<(), PositionError> {
-    let bad = |reason| Err(PositionError::BadEnPassant { square, reason });
-    let (expected_rank, pawn_sq, start_sq) = match pos.side {
-        Color::White => (5, square.offset(-8), square.offset(8)),
-        Color::Black => (2, square.offset(8), square.offset(-8)),
-    };
-    if square.rank() != expected_rank {
-        return bad(if pos.side == Color::White {
-            "with White to move it must be on rank 6"
-        } else {
-            "with Black to move it must be on rank 3"
-        });
-    }
-    if !pos.pieces(pos.side.opposite(), Role::Pawn).has(pawn_sq) {
-        return bad("no pawn of the side that just moved stands beyond it");
-    }
-    if pos.occupied().has(start_sq) {
-        return bad("the pawn's start square is occupied");
-    }
-    // The pawn moved on the board other than the one it landed on: the
-    // passed-over square had to be empty there.
-    let moved_on = pos.board_of(pawn_sq).other();
-    if pos.board_occupancy(moved_on).has(square) {
-        return bad("the pawn could not have passed over it (occupied on the board it moved on)");
-    }
-    Ok(())
 }
 
 #[cfg(test)]
@@ -502,7 +436,7 @@ mod tests {
         ));
         assert!(matches!(
             parse("4k3/8/8/8/8/8/8/4K3 | 4k3/8/8/8/8/8/8/8"),
-            Err(BothBoards(_))
+            Err(Illegal(PositionError::BothBoards(_)))
         ));
     }
 

@@ -3,8 +3,11 @@
 //! Architecture (one module, one purpose):
 //! - [`types`], [`moves`]: squares, pieces, boards, bitboards, the move type;
 //! - [`attacks`]: single-board attack tables (build-time magic bitboards);
-//! - [`position`], [`zobrist`]: the two-board position and its hash;
-//! - [`fen`]: Alice FEN reading, writing and validation;
+//! - [`position`], [`zobrist`]: the two-board position (built from a setup
+//!   with its legality checks) and its hash;
+//! - [`setup`]: a position as engine-free data (pieces with boards, side,
+//!   rights, e.p., clocks, geometry), read and written by FEN, formats, twins;
+//! - [`fen`]: Alice FEN reading and writing;
 //! - [`rules`]: the Alice rules that differ from chess, in one place, with the
 //!   variant flags of the fast engine ([`rules::Rules`]);
 //! - [`variant`]: the games of the Alice family and the rule readings;
@@ -32,6 +35,7 @@ pub mod position;
 pub mod problem;
 pub mod rules;
 pub mod search;
+pub mod setup;
 pub mod solve;
 pub mod stipulation;
 pub mod text;

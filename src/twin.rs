@@ -11,10 +11,11 @@
 //! squares, unless it was cancelled in the position the changes start from.
 //! An e.p. square survives only while it stays valid.
 
-use crate::fen::{self, PositionError};
+use crate::position::PositionError;
 use crate::position::{castling, Position};
 use crate::problem::{Mirror, Problem, Twin, TwinChange};
 use crate::rules::Rules;
+use crate::setup::{Placed, Setup};
 use crate::stipulation::Stipulation;
 use crate::types::{Board, Color, Piece, Role, Square};
 use std::fmt;
@@ -105,17 +106,24 @@ impl Placement {
         ep: Option<Square>,
         rules: Rules,
     ) -> Result<Position, PositionError> {
-        let mut pos = Position::empty();
-        for sq in Square::all() {
-            if let Some((piece, board)) = self.get(sq) {
-                pos.put(sq, piece, board);
-            }
-        }
-        pos.side = side;
-        pos.castling = rights;
-        fen::validate(&pos, ep)?;
-        pos.ep = ep.filter(|&e| pos.ep_capturable(e));
-        pos.with_rules(rules)
+        let pieces = Square::all()
+            .filter_map(|square| {
+                self.get(square).map(|(piece, board)| Placed {
+                    square,
+                    board,
+                    piece,
+                })
+            })
+            .collect();
+        let setup = Setup {
+            files: rules.files(),
+            pieces,
+            side,
+            castling: rights,
+            ep,
+            ..Setup::empty(rules.files())
+        };
+        Position::from_setup(&setup, rules)
     }
 }
 
@@ -381,6 +389,7 @@ impl fmt::Display for Twin {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::fen;
 
     fn sq(s: &str) -> Square {
         Square::parse(s).expect("square")

@@ -5,6 +5,10 @@
 //! Moves are applied with copy-make: [`Position::play`] changes the position
 //! in place and callers keep a copy when they need to go back.
 
+mod build;
+
+pub use build::PositionError;
+
 use crate::attacks;
 use crate::moves::{Move, MoveKind};
 use crate::rules::Rules;
@@ -76,33 +80,13 @@ impl Position {
 
     /// The standard start position (everything on board A).
     pub fn startpos() -> Position {
-        crate::fen::parse("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1")
-            .expect("the start position is valid")
+        crate::variant::Variant::ALICE.initial_position()
     }
 
     /// The rules this position is played by.
     #[inline(always)]
     pub fn rules(&self) -> Rules {
         self.rules
-    }
-
-    /// The same position played by `rules`: castling rights and the e.p.
-    /// square are dropped where the rules have none. Fails when a piece
-    /// stands outside the rules' boards (files e-h in Mini Alice).
-    pub fn with_rules(&self, rules: Rules) -> Result<Position, crate::fen::PositionError> {
-        if let Some(square) = (self.occupied() & !rules.on_board()).first() {
-            return Err(crate::fen::PositionError::OffBoard { square });
-        }
-        let mut p = *self;
-        p.rules = rules;
-        if !rules.has_castling() {
-            p.castling = 0;
-        }
-        if !rules.has_en_passant() {
-            p.ep = None;
-        }
-        p.rehash();
-        Ok(p)
     }
 
     /// Side to move.
@@ -263,7 +247,7 @@ impl Position {
     }
 
     /// Put a piece on an empty square (used when building positions).
-    pub(crate) fn put(&mut self, sq: Square, piece: Piece, board: Board) {
+    fn put(&mut self, sq: Square, piece: Piece, board: Board) {
         let b = sq.bb();
         self.boards[board.index()] |= b;
         self.colors[piece.color.index()] |= b;
@@ -283,7 +267,7 @@ impl Position {
     /// Whether an en passant capture onto `ep` is pseudo-legal for the side to
     /// move: the passed-over square is empty on both boards and an own pawn on
     /// the board of the double-stepped pawn attacks it.
-    pub(crate) fn ep_capturable(&self, ep: Square) -> bool {
+    fn ep_capturable(&self, ep: Square) -> bool {
         let us = self.side;
         let pawn_sq = match us {
             Color::White => ep.offset(-8),
@@ -300,7 +284,7 @@ impl Position {
     }
 
     /// Recompute the hash from scratch (after building a position).
-    pub(crate) fn rehash(&mut self) {
+    fn rehash(&mut self) {
         let mut h = 0;
         for sq in self.occupied() {
             if let Some((p, b)) = self.piece_at(sq) {

@@ -1,0 +1,64 @@
+//! An engine-free description of a position: the pieces with their boards,
+//! the side to move, castling rights, the e.p. square, the clocks and the
+//! board geometry. FEN, the problem formats and twins read and write a
+//! [`Setup`]; an engine builds its position from one (validating it for its
+//! rules, e.g. [`crate::Position::from_setup`]) and describes its positions
+//! as one.
+
+use crate::types::{Board, Color, Piece, Square};
+
+/// A piece on a square of a board.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Placed {
+    /// The square (files beyond the geometry's width are not used).
+    pub square: Square,
+    /// The board it stands on.
+    pub board: Board,
+    /// The piece.
+    pub piece: Piece,
+}
+
+/// A position as data, not yet checked against any rules.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Setup {
+    /// Files of each board: 8, or 4 for the 4x8 boards of Mini Alice.
+    pub files: u8,
+    /// The pieces, in any order (a square may appear on several boards;
+    /// whether that is legal is the engine's question).
+    pub pieces: Vec<Placed>,
+    /// The side to move.
+    pub side: Color,
+    /// Castling rights, as the bits of [`crate::position::castling`].
+    pub castling: u8,
+    /// The e.p. square given (the passed-over square of a double step).
+    pub ep: Option<Square>,
+    /// Half-move clock.
+    pub halfmove: u32,
+    /// Full-move number (at least 1).
+    pub fullmove: u32,
+}
+
+impl Setup {
+    /// No pieces on boards of `files` files, White to move, no rights.
+    pub fn empty(files: u8) -> Setup {
+        Setup {
+            files,
+            pieces: Vec::new(),
+            side: Color::White,
+            castling: 0,
+            ep: None,
+            halfmove: 0,
+            fullmove: 1,
+        }
+    }
+
+    /// The pieces standing on `square`, on any board.
+    pub fn at(&self, square: Square) -> impl Iterator<Item = &Placed> {
+        self.pieces.iter().filter(move |p| p.square == square)
+    }
+
+    /// The piece on `square` of `board`, if any.
+    pub fn on(&self, square: Square, board: Board) -> Option<Piece> {
+        self.at(square).find(|p| p.board == board).map(|p| p.piece)
+    }
+}
