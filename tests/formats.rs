@@ -764,3 +764,27 @@ fn several_problems_in_one_file_round_trip() {
         assert_eq!(a.solution, b.solution);
     }
 }
+
+/// Every problem of the collection (variants included) survives YAML ->
+/// Popeye -> problem, and the Popeye text keeps within Popeye's 255
+/// characters a line (long comments are wrapped, then joined back).
+#[test]
+fn collection_round_trips_through_popeye_within_its_line_length() {
+    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("problems");
+    let mut files: Vec<_> = std::fs::read_dir(&dir)
+        .expect("problems/")
+        .filter_map(|e| e.ok().map(|e| e.path()))
+        .filter(|p| p.extension().is_some_and(|e| e == "yaml"))
+        .collect();
+    files.sort();
+    assert!(files.len() > 20);
+    for path in files {
+        let text = std::fs::read_to_string(&path).expect("file");
+        let a = yaml(&text);
+        let pop = write_popeye(&a);
+        let longest = pop.lines().map(str::len).max().unwrap_or(0);
+        assert!(longest <= 255, "{}: a line of {longest}", path.display());
+        let b = popeye(&pop);
+        assert_eq!(content(b), content(a), "{}:\n{pop}", path.display());
+    }
+}

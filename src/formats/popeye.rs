@@ -26,7 +26,9 @@
 //! side to move in direct play; this tool writes them as remarks it reads
 //! back: `Remark keyword: …`, `Remark intended-solutions: 2`,
 //! `Remark solution: …` (one per line), `Remark side-to-move: black`. Other
-//! remarks are comments (`Remark | …` continues the previous one). `Origin`
+//! remarks are comments (`Remark | …` continues the previous one on a new
+//! line, `Remark + …` on the same line: long lines are wrapped to stay
+//! within Popeye's 255 characters). `Origin`
 //! reads `name, issue X, no. Y, date`; `Award` reads `distinction (tourney)`.
 
 use super::conditions::{condition, words};
@@ -381,6 +383,16 @@ impl Reader {
             self.draft
                 .comments
                 .push(c.strip_prefix(' ').unwrap_or(c).to_string());
+        } else if let Some(more) = text.strip_prefix('+') {
+            // A long line wrapped to fit Popeye's line length: same line.
+            let more = more.strip_prefix(' ').unwrap_or(more);
+            match self.draft.comments.last_mut() {
+                Some(last) => {
+                    last.push(' ');
+                    last.push_str(more);
+                }
+                None => self.draft.comments.push(more.to_string()),
+            }
         } else if let Some(more) = text.strip_prefix('|') {
             let more = more.strip_prefix(' ').unwrap_or(more);
             match self.draft.comments.last_mut() {
@@ -561,20 +573,52 @@ fn comment_remarks(comment: &str, out: &mut String) {
         "comment:",
     ];
     for (i, line) in comment.split('\n').enumerate() {
+        let mut chunks = wrap(line, REMARK_WIDTH).into_iter();
+        let first = chunks.next().unwrap_or_default();
         if i > 0 {
-            out.push_str(&format!("Remark | {line}\n"));
-            continue;
-        }
-        let plain = !line.is_empty()
-            && line.trim() == line
-            && !line.starts_with('|')
-            && LABELS.iter().all(|l| strip_label(line, l).is_none());
-        if plain {
-            out.push_str(&format!("Remark {line}\n"));
+            out.push_str(&format!("Remark | {first}\n"));
         } else {
-            out.push_str(&format!("Remark comment: {line}\n"));
+            let plain = !line.is_empty()
+                && line.trim() == line
+                && !line.starts_with(['|', '+'])
+                && LABELS.iter().all(|l| strip_label(line, l).is_none());
+            if plain {
+                out.push_str(&format!("Remark {first}\n"));
+            } else {
+                out.push_str(&format!("Remark comment: {first}\n"));
+            }
+        }
+        for more in chunks {
+            out.push_str(&format!("Remark + {more}\n"));
         }
     }
+}
+
+/// The longest text written after a `Remark` label: Popeye reads input
+/// lines of at most 255 characters.
+const REMARK_WIDTH: usize = 200;
+
+/// A line cut at single spaces into pieces of at most `width` bytes where
+/// possible (a longer word stays whole); joined with one space they give
+/// the line back.
+fn wrap(line: &str, width: usize) -> Vec<&str> {
+    let mut out = Vec::new();
+    let mut rest = line;
+    while rest.len() > width {
+        let cut = rest
+            .char_indices()
+            .filter(|&(i, c)| c == ' ' && i > 0 && i <= width && !rest[i + 1..].starts_with(' '))
+            .map(|(i, _)| i)
+            .last();
+        let Some(cut) = cut else { break };
+        if rest[..cut].ends_with(' ') {
+            break;
+        }
+        out.push(&rest[..cut]);
+        rest = &rest[cut + 1..];
+    }
+    out.push(rest);
+    out
 }
 
 /// Write a problem as Popeye input, from `BeginProblem` to `EndProblem`.
