@@ -229,9 +229,13 @@ impl<'a> Generator<'a> {
         }
         let enemy_x = pos.by_color(self.them) & occ_x;
         let (mask, filter_test) = self.filter(x);
-        let (step, start_rank, last_rank): (i8, u8, u8) = match self.us {
-            Color::White => (8, 1, 7),
-            Color::Black => (-8, 6, 0),
+        // No double step on the 4x8 boards: a start rank no pawn stands on.
+        let double = pos.rules().has_double_step();
+        let (step, start_rank, last_rank): (i8, u8, u8) = match (self.us, double) {
+            (Color::White, true) => (8, 1, 7),
+            (Color::Black, true) => (-8, 6, 0),
+            (Color::White, false) => (8, 8, 7),
+            (Color::Black, false) => (-8, 8, 0),
         };
         let exposing = self.exposing_on(x);
         for from in pawns {
@@ -243,7 +247,7 @@ impl<'a> Generator<'a> {
                 if !occupied.has(fwd) {
                     targets |= fwd.bb();
                 }
-                if from.rank() == start_rank && pos.rules().has_double_step() {
+                if from.rank() == start_rank {
                     let fwd2 = fwd.offset(step);
                     if !occupied.has(fwd2) {
                         targets |= fwd2.bb();
