@@ -23,6 +23,11 @@ use crate::stipulation::{Goal, Play};
 /// Deepest n handled (the killer table size).
 const MAX_DEPTH: usize = 64;
 
+/// Nodes between two readings of the clock (a node takes well under a
+/// microsecond to a few microseconds, so the stop is seen within
+/// milliseconds of the deadline).
+const POLL_INTERVAL: u32 = 256;
+
 /// The kind of battle play, with its goal.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Battle {
@@ -37,6 +42,8 @@ pub struct Prover<'t> {
     tt: &'t Table,
     stop: &'t Stop,
     stopped: bool,
+    /// Nodes since the clock was last read (every node type advances it).
+    polls: u32,
     killers: [Option<Move>; MAX_DEPTH + 1],
     /// Positions visited (attacker and defender nodes).
     pub nodes: u64,
@@ -50,7 +57,8 @@ impl<'t> Prover<'t> {
             battle,
             tt,
             stop,
-            stopped: false,
+            stopped: stop.fired(),
+            polls: 0,
             killers: [None; MAX_DEPTH + 1],
             nodes: 0,
         }
@@ -58,6 +66,20 @@ impl<'t> Prover<'t> {
 
     /// Whether this prover was stopped (its answers since are meaningless).
     pub fn stopped(&self) -> bool {
+        self.stopped
+    }
+
+    /// Count a node and say whether the search must end: the stop signal is
+    /// read at every node (a relaxed atomic load), the clock every
+    /// [`POLL_INTERVAL`] nodes of any kind.
+    #[inline(always)]
+    fn poll(&mut self) -> bool {
+        self.polls = self.polls.wrapping_add(1);
+        if self.polls % POLL_INTERVAL == 0 {
+            self.stopped |= self.stop.check();
+        } else {
+            self.stopped |= self.stop.fired();
+        }
         self.stopped
     }
 
@@ -78,10 +100,7 @@ impl<'t> Prover<'t> {
             return false;
         }
         self.nodes += 1;
-        if self.nodes & 1023 == 0 && self.stop.check() {
-            self.stopped = true;
-        }
-        if self.stopped {
+        if self.poll() {
             return false;
         }
         let hash = pos.hash();
@@ -168,6 +187,9 @@ impl<'t> Prover<'t> {
             return false; // stalemate or mate of the defender: not the goal here
         }
         self.nodes += 1;
+        if self.poll() {
+            return false;
+        }
         let depth = (n as usize).min(MAX_DEPTH);
         // Try the last refutation found at this depth first.
         if let Some(k) = self.killers[depth] {

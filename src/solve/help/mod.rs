@@ -100,6 +100,7 @@
 //! so the result does not depend on the thread count either. Only the node
 //! count may vary with the threads (table hits depend on timing).
 
+mod lines;
 mod report;
 mod search;
 mod table;
@@ -276,16 +277,19 @@ pub fn solve_with(
         let found = task.run(&start, s.plies());
         nodes += found.nodes;
         complete &= !found.capped;
-        let mut lines: Vec<Line> = found
+        if stop.fired() {
+            // Partial work is dropped at once, never sorted or shown.
+            return Vec::new();
+        }
+        found
             .lines
+            .sorted()
             .into_iter()
             .map(|moves| Line {
                 stipulation: s,
-                moves,
+                moves: moves.to_vec(),
             })
-            .collect();
-        lines.sort_by_cached_key(|l| l.uci());
-        lines
+            .collect::<Vec<Line>>()
     };
     let mut short = Vec::new();
     if opts.find_short {

@@ -158,8 +158,18 @@ impl HelpReport {
     /// line, the short solutions (when there are any) and the verdict.
     /// `start` is the diagram given to [`super::solve`].
     pub fn to_text(&self, start: &Position) -> String {
-        let mut out = format!(
-            "{} ({} starts): {}{}\n",
+        let mut out = Vec::new();
+        // Writing to a vector cannot fail.
+        let _ = self.write_text(start, &mut out);
+        String::from_utf8_lossy(&out).into_owned()
+    }
+
+    /// [`HelpReport::to_text`] written to `out` line by line (no text of
+    /// the whole report is built, whatever the number of solutions).
+    pub fn write_text(&self, start: &Position, out: &mut dyn std::io::Write) -> std::io::Result<()> {
+        writeln!(
+            out,
+            "{} ({} starts): {}{}",
             self.stipulation,
             self.starter.name(),
             plural(self.solutions.len(), "solution"),
@@ -168,19 +178,17 @@ impl HelpReport {
             } else {
                 " (limit reached)"
             }
-        );
+        )?;
         for line in &self.solutions {
-            out.push_str(&line.to_text(start));
-            out.push('\n');
+            writeln!(out, "{}", line.to_text(start))?;
         }
         if !self.short.is_empty() {
-            out.push_str(&format!("short solutions: {}\n", self.short.len()));
+            writeln!(out, "short solutions: {}", self.short.len())?;
             for line in &self.short {
-                out.push_str(&format!("{}: {}\n", line.stipulation, line.to_text(start)));
+                writeln!(out, "{}: {}", line.stipulation, line.to_text(start))?;
             }
         }
-        out.push_str(&format!("verdict: {}\n", self.verdict_text()));
-        out
+        writeln!(out, "verdict: {}", self.verdict_text())
     }
 
     /// The report as JSON: stipulation, starter, verdict, the solutions in

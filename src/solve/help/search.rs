@@ -1,6 +1,7 @@
 //! The exhaustive search for help and series play: one depth-first search per
 //! work item, work items searched in parallel, results merged in order.
 
+use super::lines::Lines;
 use super::table::FailTable;
 use crate::gives_check::CheckInfo;
 use crate::movegen::{has_legal_move, legal_moves};
@@ -107,7 +108,7 @@ pub(super) struct Task<'t> {
 /// What an exact-length search found.
 pub(super) struct Found {
     /// The solutions' moves, in generation order (the first `cap` of them).
-    pub lines: Vec<Vec<Move>>,
+    pub lines: Lines,
     /// Moves played.
     pub nodes: u64,
     /// The solution limit was reached: there may be more.
@@ -125,7 +126,7 @@ struct Item {
 
 /// What one work item found.
 struct ItemResult {
-    lines: Vec<Vec<Move>>,
+    lines: Lines,
     nodes: u64,
 }
 
@@ -140,6 +141,13 @@ impl Task<'_> {
     /// All solutions from `start` (its side to move starts) with exactly
     /// `remaining` single moves.
     pub(super) fn run(&self, start: &Position, remaining: u32) -> Found {
+        if self.stop.check() {
+            return Found {
+                lines: Lines::default(),
+                nodes: 0,
+                capped: false,
+            };
+        }
         let (items, split_nodes) = self.split(start, remaining);
         let cap = self.cap.unwrap_or(usize::MAX).max(1);
         let cutoff = AtomicUsize::new(usize::MAX);
@@ -161,14 +169,14 @@ impl Task<'_> {
             .collect();
         let last = cutoff.load(Ordering::Relaxed);
         let mut found = Found {
-            lines: Vec::new(),
+            lines: Lines::default(),
             nodes: split_nodes,
             capped: false,
         };
         for (index, result) in results.into_iter().enumerate() {
             found.nodes += result.nodes;
             if index <= last {
-                found.lines.extend(result.lines);
+                found.lines.append(result.lines);
             }
         }
         if found.lines.len() >= cap {
@@ -228,12 +236,12 @@ impl Task<'_> {
             table: self.table,
             path: [item.prefix[0]; MAX_PLIES],
             len: item.len,
-            lines: Vec::new(),
+            lines: Lines::default(),
             nodes: 0,
             cap,
             index,
             cutoff,
-            stopped: false,
+            stopped: self.stop.fired(),
             stop: self.stop,
             polls: 0,
         };
@@ -279,7 +287,7 @@ struct Searcher<'t> {
     table: &'t FailTable,
     path: [Move; MAX_PLIES],
     len: usize,
-    lines: Vec<Vec<Move>>,
+    lines: Lines,
     nodes: u64,
     cap: usize,
     index: usize,
@@ -293,14 +301,19 @@ struct Searcher<'t> {
 }
 
 impl Searcher<'_> {
+    /// Whether the search must end: the solution limit, or the stop signal
+    /// (read at every call, a relaxed atomic load; the clock is read every
+    /// 256 calls).
     #[inline(always)]
     fn must_stop(&mut self) -> bool {
         if self.lines.len() >= self.cap || self.cutoff.load(Ordering::Relaxed) < self.index {
             self.stopped = true;
         }
         self.polls = self.polls.wrapping_add(1);
-        if self.polls & 1023 == 0 && self.stop.check() {
-            self.stopped = true;
+        if self.polls & 255 == 0 {
+            self.stopped |= self.stop.check();
+        } else {
+            self.stopped |= self.stop.fired();
         }
         self.stopped
     }
@@ -426,9 +439,12 @@ impl Searcher<'_> {
 
     /// Keep the current line (plus `last`) as a solution.
     fn record(&mut self, last: Option<Move>) {
-        let mut line = Vec::with_capacity(self.len + 1);
-        line.extend_from_slice(&self.path[..self.len]);
-        line.extend(last);
-        self.lines.push(line);
+        match last {
+            Some(mv) => {
+                self.path[self.len] = mv;
+                self.lines.push(&self.path[..self.len + 1]);
+            }
+            None => self.lines.push(&self.path[..self.len]),
+        }
     }
 }

@@ -1,0 +1,108 @@
+//! The solutions of one exact-length search, stored flat: every solution of
+//! a length has the same number of moves, so a list of them is one vector of
+//! moves (two bytes a move, one allocation for them all, freed at once).
+
+use crate::moves::Move;
+use std::cmp::Ordering;
+
+/// Solutions of equal length, in the order they were added.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub(super) struct Lines {
+    /// Moves a solution.
+    width: usize,
+    /// How many solutions.
+    count: usize,
+    /// The solutions one after the other.
+    moves: Vec<Move>,
+}
+
+impl Lines {
+    /// The number of solutions.
+    pub(super) fn len(&self) -> usize {
+        self.count
+    }
+
+    /// Add a solution (of the same length as the others).
+    pub(super) fn push(&mut self, line: &[Move]) {
+        if self.count == 0 {
+            self.width = line.len();
+        }
+        debug_assert_eq!(line.len(), self.width, "solutions of one search differ in length");
+        self.moves.extend_from_slice(line);
+        self.count += 1;
+    }
+
+    /// Add all of `other`'s solutions after these.
+    pub(super) fn append(&mut self, other: Lines) {
+        if other.count == 0 {
+            return;
+        }
+        if self.count == 0 {
+            *self = other;
+            return;
+        }
+        debug_assert_eq!(other.width, self.width);
+        self.moves.extend_from_slice(&other.moves);
+        self.count += other.count;
+    }
+
+    /// Keep the first `n` solutions.
+    pub(super) fn truncate(&mut self, n: usize) {
+        if n < self.count {
+            self.count = n;
+            self.moves.truncate(n * self.width);
+        }
+    }
+
+    /// Solution `i`.
+    fn get(&self, i: usize) -> &[Move] {
+        &self.moves[i * self.width..(i + 1) * self.width]
+    }
+
+    /// The solutions in coordinate order (move by move, each move ordered as
+    /// its coordinate text), without writing any text.
+    pub(super) fn sorted(&self) -> Vec<&[Move]> {
+        let mut lines: Vec<&[Move]> = (0..self.count).map(|i| self.get(i)).collect();
+        lines.sort_by(|a, b| compare(a, b));
+        lines
+    }
+}
+
+/// Coordinate order of two lines of moves.
+fn compare(a: &[Move], b: &[Move]) -> Ordering {
+    a.iter()
+        .map(|m| m.coordinate_key())
+        .cmp(b.iter().map(|m| m.coordinate_key()))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::types::Square;
+
+    #[test]
+    fn flat_lines_sort_as_their_text() {
+        let sq = |i: u8| Square::new(i);
+        let mut lines = Lines::default();
+        let mut texts = Vec::new();
+        let mut seed = 7u64;
+        for _ in 0..500 {
+            let mut line = Vec::new();
+            for _ in 0..3 {
+                seed = seed.wrapping_mul(6364136223846793005).wrapping_add(1442695040888963407);
+                line.push(Move::normal(sq((seed >> 33) as u8 % 64), sq((seed >> 45) as u8 % 64)));
+            }
+            texts.push(line.iter().map(|m| m.to_string()).collect::<Vec<_>>().join(" "));
+            lines.push(&line);
+        }
+        texts.sort();
+        let sorted: Vec<String> = lines
+            .sorted()
+            .iter()
+            .map(|l| l.iter().map(|m| m.to_string()).collect::<Vec<_>>().join(" "))
+            .collect();
+        assert_eq!(sorted, texts);
+        lines.truncate(10);
+        assert_eq!(lines.len(), 10);
+    }
+}
