@@ -6,10 +6,10 @@ pub mod run;
 
 use crate::Move;
 use intended::Intended;
-use serde::Serialize;
+use serde::{Deserialize, Serialize};
 
 /// The result of checking one problem or twin.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum Status {
     /// As intended (or, without an intended solution, sound).
@@ -28,6 +28,8 @@ pub enum Status {
     Error,
     /// The time limit was reached.
     Timeout,
+    /// Stopped by the user (Ctrl-C) before it was done: no result.
+    Interrupted,
 }
 
 impl Status {
@@ -42,6 +44,7 @@ impl Status {
             Status::DiffersFromIntended => "differs from intended",
             Status::Error => "error",
             Status::Timeout => "timeout",
+            Status::Interrupted => "interrupted",
         }
     }
 
@@ -51,7 +54,7 @@ impl Status {
     }
 
     /// All statuses, in report order.
-    pub const ALL: [Status; 8] = [
+    pub const ALL: [Status; 9] = [
         Status::Ok,
         Status::Duals,
         Status::ShortSolution,
@@ -60,6 +63,7 @@ impl Status {
         Status::DiffersFromIntended,
         Status::Error,
         Status::Timeout,
+        Status::Interrupted,
     ];
 }
 
@@ -77,6 +81,9 @@ pub enum Findings {
         solutions: Vec<Vec<Move>>,
         short: usize,
         intended_count: u32,
+        /// False when the solution limit stopped the search (there are at
+        /// least `solutions.len()` solutions).
+        complete: bool,
     },
 }
 
@@ -143,7 +150,23 @@ pub fn compare(found: &Findings, intended: Option<&Intended>) -> (Status, String
             solutions,
             short,
             intended_count,
+            complete,
         } => {
+            let want = match intended {
+                Some(Intended::Lines(w)) => w.len(),
+                _ => *intended_count as usize,
+            };
+            if !complete && solutions.len() > want {
+                // The limit stopped the search past the intended number:
+                // cooked for sure, however many there are.
+                return (
+                    Status::Cooked,
+                    format!(
+                        "at least {} solutions, {want} intended (search stopped at the solution limit)",
+                        solutions.len()
+                    ),
+                );
+            }
             if solutions.is_empty() {
                 return if *short > 0 {
                     (

@@ -25,6 +25,9 @@ pub struct CheckSettings {
     pub set_play: bool,
     /// Time limit per problem (all its twins together).
     pub timeout: Option<Duration>,
+    /// Help and series play: stop after this many solutions of each length
+    /// (the verdict stays exact: past the intended number it is cooked).
+    pub max_solutions: Option<usize>,
 }
 
 /// The result for one twin (or the problem itself when it has no twins).
@@ -48,7 +51,10 @@ pub struct TwinOutcome {
 impl TwinOutcome {
     /// The outcome of a solve that did not finish: a timeout or an error.
     fn failed(mut self, timed_out: bool, reason: String) -> TwinOutcome {
-        if timed_out {
+        if timed_out && crate::search::interrupted() {
+            self.status = Status::Interrupted;
+            self.detail = "interrupted".into();
+        } else if timed_out {
             self.status = Status::Timeout;
             self.detail = "time limit reached".into();
         } else {
@@ -146,6 +152,22 @@ fn solve_twin(
         seconds: 0.0,
     };
     let opts = &problem.options;
+    let intended: Option<Intended> = match intended_text {
+        None => None,
+        Some(text) => {
+            let start = match stip.fixed_starter() {
+                Some(c) => pos.with_side_to_move(c),
+                None => *pos,
+            };
+            match intended::parse(text, &start, stip) {
+                Ok(i) => Some(i),
+                Err(e) => {
+                    out.detail = format!("cannot read the intended solution: {e}");
+                    return out;
+                }
+            }
+        }
+    };
     let found = if stip.is_adversarial() {
         let direct_opts = DirectOptions {
             tries: settings.tries || settings.refutations.is_some() || opts.tries,
@@ -170,8 +192,16 @@ fn solve_twin(
             Err(e) => return out.failed(e == DirectError::Stopped, e.to_string()),
         }
     } else {
+        let count = opts.intended_solutions.unwrap_or(1).max(1);
+        let want = match &intended {
+            Some(Intended::Lines(lines)) => lines.len().max(count as usize),
+            _ => count as usize,
+        };
         let help_opts = HelpOptions {
-            intended: opts.intended_solutions.unwrap_or(1).max(1),
+            intended: count,
+            // Above the intended number, so that a search stopped at the
+            // limit is known to be cooked.
+            max_solutions: settings.max_solutions.map(|m| m.max(want + 1)),
             ..HelpOptions::default()
         };
         match help::solve_with(pos, stip, &help_opts, stop) {
@@ -182,25 +212,10 @@ fn solve_twin(
                     solutions: report.solutions.iter().map(|l| l.moves.clone()).collect(),
                     short: report.short.len(),
                     intended_count: help_opts.intended,
+                    complete: report.complete,
                 }
             }
             Err(e) => return out.failed(e == help::HelpError::Stopped, e.to_string()),
-        }
-    };
-    let intended: Option<Intended> = match intended_text {
-        None => None,
-        Some(text) => {
-            let start = match stip.fixed_starter() {
-                Some(c) => pos.with_side_to_move(c),
-                None => *pos,
-            };
-            match intended::parse(text, &start, stip) {
-                Ok(i) => Some(i),
-                Err(e) => {
-                    out.detail = format!("cannot read the intended solution: {e}");
-                    return out;
-                }
-            }
         }
     };
     let (status, detail) = compare(&found, intended.as_ref());

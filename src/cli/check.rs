@@ -2,13 +2,16 @@
 //! directories, compare with the intended solutions, and report.
 //!
 //! Problems are solved in parallel with a time limit each; a broken, slow or
-//! panicking problem is reported and the others go on. Results are printed
-//! in input order (a reorder buffer keeps the order whatever the thread
-//! count), one line per twin, then a summary table. With `--json`, one JSON
-//! object per twin is written instead, each as soon as it and the problems
-//! before it are done; `--resume REPORT` skips the problems such a report
-//! already holds.
+//! panicking problem, or a path that cannot be read, is reported and the
+//! others go on. Results are printed in input order (a reorder buffer keeps
+//! the order whatever the thread count), one line per twin, then a summary
+//! table. With `--json`, one JSON object per twin is written instead, each
+//! as soon as it and the problems before it are done; `--resume REPORT`
+//! skips the problems such a report already holds. Ctrl-C stops the
+//! problems in flight: the rows already written stay, the summary counts the
+//! rest as interrupted (no row, so a resume solves them).
 
+use super::inputs::{self, path_key, RowKey, Source};
 use super::progress::Bar;
 use super::{thread_pool, CliError};
 use alice::check::run::{check_problem, CheckSettings, TwinOutcome};
@@ -18,7 +21,7 @@ use alice::problem::Problem;
 use rayon::prelude::*;
 use std::collections::{BTreeMap, HashSet};
 use std::io::Write;
-use std::path::{Path, PathBuf};
+use std::path::PathBuf;
 use std::sync::Mutex;
 use std::time::Duration;
 
@@ -28,7 +31,7 @@ pub struct CheckArgs {
     /// Problem files (.yaml, .yml, .olv, .inp) and directories.
     pub paths: Vec<PathBuf>,
     /// Time limit per problem in seconds (0: none).
-    #[arg(long, default_value_t = 60.0)]
+    #[arg(long, default_value_t = 60.0, value_parser = super::parse_seconds)]
     pub timeout: f64,
     /// Write one JSON object per problem (and twin) instead of text.
     #[arg(long)]
@@ -39,50 +42,49 @@ pub struct CheckArgs {
     /// Analyse tries even where the problem's options do not ask for them.
     #[arg(long)]
     pub tries: bool,
-    /// Worker threads (default: all cores).
-    #[arg(long, short = 'j')]
+    /// Help and series play: stop after N solutions of each length (more
+    /// than intended is a cook however many there are; 0: no limit).
+    #[arg(long, value_name = "N", default_value_t = 1000)]
+    pub max_solutions: usize,
+    /// Worker threads, 1 to 256 (default: all cores).
+    #[arg(long, short = 'j', value_parser = super::parse_jobs)]
     pub jobs: Option<usize>,
+    #[command(flatten)]
+    pub variant: super::variant::VariantArgs,
 }
-
-/// File extensions read as problem files.
-const EXTENSIONS: [&str; 5] = ["yaml", "yml", "olv", "inp", "pop"];
 
 /// One unit of the report: a problem that was read, or a reading error.
 enum Item {
     Problem {
         file: String,
+        key: String,
         index: usize,
         problem: Box<Problem>,
     },
     Broken {
         file: String,
+        key: String,
         index: usize,
         error: String,
     },
 }
 
-impl Item {
-    fn key(&self) -> (String, usize) {
-        match self {
-            Item::Problem { file, index, .. } | Item::Broken { file, index, .. } => {
-                (file.clone(), *index)
-            }
-        }
-    }
-}
-
 /// One finished line of the report.
 struct Line {
     file: String,
+    key: String,
     index: usize,
     name: String,
+    /// The variant, when it is not standard Alice Chess.
+    variant: Option<String>,
     outcome: TwinOutcome,
 }
 
 impl Line {
     fn json(&self) -> serde_json::Value {
-        serde_json::json!({
+        let mut row = serde_json::json!({
             "file": self.file,
+            "path": self.key,
             "problem": self.index,
             "name": self.name,
             "twin": self.outcome.label,
@@ -91,7 +93,11 @@ impl Line {
             "detail": self.outcome.detail,
             "seconds": (self.outcome.seconds * 1000.0).round() / 1000.0,
             "result": self.outcome.json,
-        })
+        });
+        if let Some(v) = &self.variant {
+            row["variant"] = v.clone().into();
+        }
+        row
     }
 
     fn text(&self) -> String {
@@ -100,11 +106,14 @@ impl Line {
         } else {
             format!(" {})", self.outcome.label)
         };
-        let stip = self
+        let mut stip = self
             .outcome
             .stipulation
             .map(|s| s.to_string())
             .unwrap_or_default();
+        if let Some(v) = &self.variant {
+            stip = format!("{stip} {v}");
+        }
         format!(
             "{:<22} {}#{}{} {} — {}",
             self.outcome.status.words(),
@@ -117,67 +126,44 @@ impl Line {
     }
 }
 
-/// Collect problem files from files and directories (sorted, recursive).
-fn collect_files(paths: &[PathBuf]) -> Result<Vec<PathBuf>, CliError> {
-    let mut out = Vec::new();
-    for p in paths {
-        if p.is_dir() {
-            let mut found = Vec::new();
-            walk(p, &mut found).map_err(|e| CliError::Input(format!("{}: {e}", p.display())))?;
-            found.sort();
-            out.extend(found);
-        } else if p.exists() {
-            out.push(p.clone());
-        } else {
-            return Err(CliError::Input(format!(
-                "{}: no such file or directory",
-                p.display()
-            )));
-        }
-    }
-    Ok(out)
-}
-
-fn walk(dir: &Path, out: &mut Vec<PathBuf>) -> std::io::Result<()> {
-    for entry in std::fs::read_dir(dir)? {
-        let path = entry?.path();
-        if path.is_dir() {
-            walk(&path, out)?;
-        } else if path
-            .extension()
-            .and_then(|e| e.to_str())
-            .is_some_and(|e| EXTENSIONS.contains(&e.to_ascii_lowercase().as_str()))
-        {
-            out.push(path);
-        }
-    }
-    Ok(())
-}
-
-fn read_items(files: &[PathBuf]) -> Vec<Item> {
+fn read_items(sources: Vec<Source>, args: &CheckArgs) -> Vec<Item> {
     let mut items = Vec::new();
-    for f in files {
-        let file = f.display().to_string();
-        match formats::read_problems(f) {
-            Err(e) => items.push(Item::Broken {
-                file: file.clone(),
-                index: 1,
-                error: format!("{file}: {e}"),
-            }),
+    for source in sources {
+        let (path, bad) = match source {
+            Source::File(p) => (p, None),
+            Source::Bad(p, why) => (p, Some(why)),
+        };
+        let file = path.display().to_string();
+        let key = path_key(&path);
+        let broken = |index, error| Item::Broken {
+            file: file.clone(),
+            key: key.clone(),
+            index,
+            error,
+        };
+        if let Some(why) = bad {
+            items.push(broken(1, format!("{file}: {why}")));
+            continue;
+        }
+        match formats::read_problems(&path) {
+            Err(e) => items.push(broken(1, format!("{file}: {e}"))),
             Ok(list) => {
                 for (i, r) in list.into_iter().enumerate() {
                     let index = i + 1;
-                    items.push(match r {
+                    let problem = r.map_err(|e| e.to_string()).and_then(|mut p| {
+                        args.variant.apply(&mut p).map(|()| p).map_err(|e| match e {
+                            CliError::Input(m) => m,
+                            other => format!("{other:?}"),
+                        })
+                    });
+                    items.push(match problem {
                         Ok(problem) => Item::Problem {
                             file: file.clone(),
+                            key: key.clone(),
                             index,
                             problem: Box::new(problem),
                         },
-                        Err(e) => Item::Broken {
-                            file: file.clone(),
-                            index,
-                            error: e.to_string(),
-                        },
+                        Err(e) => broken(index, e),
                     });
                 }
             }
@@ -186,73 +172,95 @@ fn read_items(files: &[PathBuf]) -> Vec<Item> {
     items
 }
 
-/// Problems already in a JSON report: (file, problem index).
-/// Problems already in a report, and the report's lines.
-type Resumed = (HashSet<(String, usize)>, Vec<serde_json::Value>);
-
-fn read_resume(path: &Path) -> Result<Resumed, CliError> {
-    let text = std::fs::read_to_string(path)
-        .map_err(|e| CliError::Input(format!("--resume {}: {e}", path.display())))?;
-    let mut done = HashSet::new();
-    let mut lines = Vec::new();
-    for (i, line) in text
-        .lines()
-        .enumerate()
-        .filter(|(_, l)| !l.trim().is_empty())
-    {
-        let v: serde_json::Value = serde_json::from_str(line).map_err(|e| {
-            CliError::Input(format!(
-                "--resume {}, line {}: not a report line: {e}",
-                path.display(),
-                i + 1
-            ))
-        })?;
-        if let (Some(f), Some(n)) = (v["file"].as_str(), v["problem"].as_u64()) {
-            done.insert((f.to_string(), n as usize));
-            lines.push(v);
-        }
-    }
-    Ok((done, lines))
+/// The report keys of a problem's twins.
+fn twin_keys(key: &str, index: usize, problem: &Problem) -> Vec<RowKey> {
+    let labels: Vec<String> = match problem.twin_list() {
+        Ok(twins) => twins.into_iter().map(|(label, _, _)| label).collect(),
+        Err(_) => vec![String::new()],
+    };
+    labels
+        .into_iter()
+        .map(|l| (key.to_string(), index, l))
+        .collect()
 }
 
+/// Counts by status for the summary (nothing else of a row is kept, so a
+/// batch's memory does not grow with its reports).
+type Counts = BTreeMap<Status, usize>;
+
 /// Run `alice check`; the exit status is 0 when every problem is as
-/// intended, 1 when some are not, 2 when some could not be read.
+/// intended, 1 when some are not, 2 when some could not be read, 130 after
+/// Ctrl-C.
 pub fn run(args: CheckArgs) -> Result<i32, CliError> {
     if args.paths.is_empty() {
         return Err(CliError::Input(
             "give problem files or directories: alice check problems/".into(),
         ));
     }
-    let files = collect_files(&args.paths)?;
-    let (done, previous) = match &args.resume {
-        Some(p) => read_resume(p)?,
-        None => (HashSet::new(), Vec::new()),
+    args.variant.variant()?; // a bad --variant or --rule is a usage error
+    let resumed = match &args.resume {
+        Some(p) => inputs::read_resume(p)?,
+        None => inputs::Resumed::default(),
     };
-    let items: Vec<Item> = read_items(&files)
+    if resumed.cut_line {
+        eprintln!("note: the last line of the report was cut short; its problem is checked again");
+    }
+    let mut counts = Counts::new();
+    let mut from_report = 0;
+    let mut seen: HashSet<RowKey> = HashSet::new();
+    let items: Vec<Item> = read_items(inputs::collect(&args.paths), &args)
         .into_iter()
-        .filter(|it| !done.contains(&it.key()))
+        .filter(|item| {
+            let Item::Problem {
+                key,
+                index,
+                problem,
+                ..
+            } = item
+            else {
+                return true;
+            };
+            let keys = twin_keys(key, *index, problem);
+            let statuses: Option<Vec<Status>> =
+                keys.iter().map(|k| resumed.rows.get(k).copied()).collect();
+            match statuses {
+                // Every twin is in the report (and not interrupted): done.
+                Some(s) if s.iter().all(|&s| s != Status::Interrupted) => {
+                    for (k, st) in keys.into_iter().zip(s) {
+                        if seen.insert(k) {
+                            *counts.entry(st).or_default() += 1;
+                            from_report += 1;
+                        }
+                    }
+                    false
+                }
+                _ => true,
+            }
+        })
         .collect();
+    drop(resumed);
     let settings = CheckSettings {
         tries: args.tries,
         refutations: None,
         set_play: false,
         timeout: (args.timeout > 0.0).then(|| Duration::from_secs_f64(args.timeout)),
+        max_solutions: (args.max_solutions > 0).then_some(args.max_solutions),
     };
     let pool = thread_pool(args.jobs)?;
     let bar = Bar::new("checking");
     bar.inner().set_length(items.len() as u64);
 
     // Reorder buffer: results are printed in input order as soon as all
-    // earlier ones are done.
+    // earlier ones are done; only the counts are kept after printing.
     struct Printer {
         next: usize,
         pending: BTreeMap<usize, Vec<Line>>,
-        all: Vec<Line>,
+        counts: Counts,
     }
     let printer = Mutex::new(Printer {
         next: 0,
         pending: BTreeMap::new(),
-        all: Vec::new(),
+        counts,
     });
     let json = args.json;
     let emit = |i: usize, lines: Vec<Line>| {
@@ -264,13 +272,16 @@ pub fn run(args: CheckArgs) -> Result<i32, CliError> {
                 break;
             };
             for line in ready {
+                *p.counts.entry(line.outcome.status).or_default() += 1;
+                if line.outcome.status == Status::Interrupted {
+                    continue; // no result: a resume solves it again
+                }
                 let text = if json {
                     line.json().to_string()
                 } else {
                     line.text()
                 };
                 bar.println(&text);
-                p.all.push(line);
             }
             p.next += 1;
         }
@@ -280,10 +291,17 @@ pub fn run(args: CheckArgs) -> Result<i32, CliError> {
     pool.install(|| {
         items.par_iter().enumerate().for_each(|(i, item)| {
             let lines = match item {
-                Item::Broken { file, index, error } => vec![Line {
+                Item::Broken {
+                    file,
+                    key,
+                    index,
+                    error,
+                } => vec![Line {
                     file: file.clone(),
+                    key: key.clone(),
                     index: *index,
                     name: String::new(),
+                    variant: None,
                     outcome: TwinOutcome {
                         label: String::new(),
                         stipulation: None,
@@ -296,17 +314,21 @@ pub fn run(args: CheckArgs) -> Result<i32, CliError> {
                 }],
                 Item::Problem {
                     file,
+                    key,
                     index,
                     problem,
                 } => {
                     // Twins are solved one after the other, problems in parallel.
-                    let outcomes = check_problem(problem, &settings);
-                    outcomes
+                    let variant =
+                        (!problem.variant.is_standard()).then(|| problem.variant.to_string());
+                    check_problem(problem, &settings)
                         .into_iter()
                         .map(|outcome| Line {
                             file: file.clone(),
+                            key: key.clone(),
                             index: *index,
                             name: problem.name.clone(),
+                            variant: variant.clone(),
                             outcome,
                         })
                         .collect()
@@ -317,56 +339,43 @@ pub fn run(args: CheckArgs) -> Result<i32, CliError> {
         })
     });
     drop(bar);
-    let printer = printer
+    let counts = printer
         .into_inner()
-        .map_err(|_| CliError::Input("internal error: report lock".into()))?;
+        .map_err(|_| CliError::Input("internal error: report lock".into()))?
+        .counts;
+    summary(&counts, from_report, &args);
+    let count = |s: Status| counts.get(&s).copied().unwrap_or(0);
+    Ok(if count(Status::Interrupted) > 0 {
+        super::EXIT_INTERRUPTED
+    } else if count(Status::Error) > 0 {
+        2
+    } else if counts.iter().all(|(s, _)| s.as_intended()) {
+        0
+    } else {
+        1
+    })
+}
 
-    // Summary.
-    let mut counts: BTreeMap<Status, usize> = BTreeMap::new();
-    for l in &printer.all {
-        *counts.entry(l.outcome.status).or_default() += 1;
-    }
-    for v in &previous {
-        if let Some(s) = Status::ALL
-            .iter()
-            .find(|s| serde_json::to_value(s).ok().as_ref() == Some(&v["status"]))
-        {
-            *counts.entry(*s).or_default() += 1;
-        }
-    }
-    let total: usize = counts.values().sum();
-    let summary_out = |line: String| {
-        if json {
+/// Print the summary table (standard output for text, standard error
+/// with `--json`).
+fn summary(counts: &Counts, from_report: usize, args: &CheckArgs) {
+    let out = |line: String| {
+        if args.json {
             eprintln!("{line}");
         } else {
             super::print_line(&line);
         }
     };
-    summary_out(String::new());
-    summary_out(format!("{:<22} {:>5}", "status", "count"));
+    let total: usize = counts.values().sum();
+    out(String::new());
+    out(format!("{:<22} {:>5}", "status", "count"));
     for s in Status::ALL {
         if let Some(n) = counts.get(&s) {
-            summary_out(format!("{:<22} {:>5}", s.words(), n));
+            out(format!("{:<22} {:>5}", s.words(), n));
         }
     }
-    summary_out(format!("{:<22} {:>5}", "total", total));
-    if !previous.is_empty() {
-        summary_out(format!(
-            "({} from {})",
-            previous.len(),
-            args.resume
-                .as_ref()
-                .map(|p| p.display().to_string())
-                .unwrap_or_default()
-        ));
+    out(format!("{:<22} {:>5}", "total", total));
+    if let (Some(report), true) = (&args.resume, from_report > 0) {
+        out(format!("({from_report} from {})", report.display()));
     }
-    let any_error = counts.get(&Status::Error).copied().unwrap_or(0) > 0;
-    let all_intended = counts.iter().all(|(s, _)| s.as_intended());
-    Ok(if any_error {
-        2
-    } else if all_intended {
-        0
-    } else {
-        1
-    })
 }

@@ -32,15 +32,28 @@ pub fn moves(text: &str, san: bool, variant: &Variant) -> Result<(), CliError> {
     let mut out = io::BufWriter::new(stdout.lock());
     if text.trim() == "-" {
         let mut failed = false;
-        for (i, line) in io::stdin().lock().lines().enumerate() {
-            let line = line?;
-            match fen::parse_with(&line, variant) {
+        let mut input = io::stdin().lock();
+        let mut buf = Vec::new();
+        let mut number = 0;
+        loop {
+            buf.clear();
+            if input.read_until(b'\n', &mut buf)? == 0 {
+                break;
+            }
+            number += 1;
+            let parsed = std::str::from_utf8(&buf)
+                .map_err(|_| "not valid UTF-8".to_string())
+                .and_then(|line| {
+                    fen::parse_with(line, variant)
+                        .map_err(|e| format!("FEN '{}': {e}", alice::text::bounded(line.trim())))
+                });
+            match parsed {
                 Ok(pos) => writeln!(out, "{}", sorted_moves(&pos, san).join(" "))?,
-                Err(e) => {
+                Err(why) => {
                     // Keep the output aligned with the input: an empty line,
                     // and the reason on standard error.
                     writeln!(out)?;
-                    eprintln!("error: line {}: FEN '{}': {e}", i + 1, line.trim());
+                    eprintln!("error: line {number}: {why}");
                     failed = true;
                 }
             }

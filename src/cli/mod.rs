@@ -4,6 +4,7 @@ mod bench;
 mod check;
 mod convert;
 mod engine;
+mod inputs;
 mod progress;
 mod solve;
 mod variant;
@@ -44,13 +45,14 @@ enum Command {
     Perft {
         /// Alice FEN, or 'start' for the variant's initial array.
         fen: String,
-        /// Depth in plies.
+        /// Depth in plies (0 to 30).
+        #[arg(value_parser = clap::value_parser!(u32).range(0..=MAX_PERFT_DEPTH as i64))]
         depth: u32,
         /// First print each root move with its count.
         #[arg(long)]
         divide: bool,
-        /// Worker threads (default: all cores).
-        #[arg(long, short = 'j')]
+        /// Worker threads, 1 to 256 (default: all cores).
+        #[arg(long, short = 'j', value_parser = parse_jobs)]
         jobs: Option<usize>,
         #[command(flatten)]
         variant: variant::VariantArgs,
@@ -82,8 +84,8 @@ enum Command {
     },
     /// Measure perft speed (nodes per second) or, with --solve, solving times.
     Bench {
-        /// Perft depth for the start position (middlegames use one less).
-        #[arg(long, default_value_t = 6)]
+        /// Perft depth for the start position, 2 to 10 (middlegames use one less).
+        #[arg(long, default_value_t = 6, value_parser = clap::value_parser!(u32).range(2..=10))]
         depth: u32,
         /// Time the solver on fixed problems instead, with 1 thread and all cores.
         #[arg(long)]
@@ -91,12 +93,58 @@ enum Command {
     },
 }
 
-/// Exit status for usage or input errors.
-const EXIT_INPUT: i32 = 2;
+/// Exit status for usage or input errors, and for output that could not
+/// be written.
+pub const EXIT_INPUT: i32 = 2;
+/// Exit status of `alice solve` when the time limit stopped it (no verdict).
+pub const EXIT_TIMEOUT: i32 = 3;
+/// Exit status after Ctrl-C (128 + SIGINT, as shells report it).
+pub const EXIT_INTERRUPTED: i32 = 130;
+/// The deepest perft asked for (a deeper one could never finish).
+pub const MAX_PERFT_DEPTH: u32 = 30;
+/// The most worker threads.
+pub const MAX_JOBS: usize = 256;
+/// The longest time limit, in seconds (about 31 years).
+pub const MAX_TIMEOUT: f64 = 1e9;
+
+/// `-j N`: a number of threads from 1 to [`MAX_JOBS`].
+pub fn parse_jobs(text: &str) -> Result<usize, String> {
+    match text.trim().parse::<usize>() {
+        Ok(n) if (1..=MAX_JOBS).contains(&n) => Ok(n),
+        _ => Err(format!(
+            "'{}' is not a number of threads from 1 to {MAX_JOBS}",
+            alice::text::bounded(text)
+        )),
+    }
+}
+
+/// `--timeout SECS`: a finite number of seconds from 0 to [`MAX_TIMEOUT`].
+pub fn parse_seconds(text: &str) -> Result<f64, String> {
+    match text.trim().parse::<f64>() {
+        Ok(v) if v.is_finite() && (0.0..=MAX_TIMEOUT).contains(&v) => Ok(v),
+        _ => Err(format!(
+            "'{}' is not a number of seconds from 0 to {MAX_TIMEOUT:e}",
+            alice::text::bounded(text)
+        )),
+    }
+}
+
+/// Ctrl-C stops every search (the commands then report what was finished
+/// and say that the rest was interrupted); a second Ctrl-C ends the process
+/// at once.
+fn install_interrupt_handler() {
+    let _ = ctrlc::set_handler(|| {
+        if alice::search::interrupted() {
+            std::process::exit(EXIT_INTERRUPTED);
+        }
+        alice::search::interrupt();
+    });
+}
 
 /// Parse the command line, run the command and return the exit status.
 pub fn run() -> i32 {
     let cli = Cli::parse();
+    install_interrupt_handler();
     let result = match cli.command {
         Command::Convert {
             file,
@@ -138,11 +186,27 @@ fn finish(result: Result<i32, CliError>) -> i32 {
             eprintln!("error: {msg}");
             EXIT_INPUT
         }
-        Err(CliError::Io(e)) if e.kind() == io::ErrorKind::BrokenPipe => 0,
-        Err(CliError::Io(e)) => {
-            eprintln!("error: {e}");
-            1
+        Err(CliError::Io(e)) => write_failed(&e),
+        Err(CliError::Timeout(msg)) => {
+            eprintln!("timeout: {msg}");
+            EXIT_TIMEOUT
         }
+        Err(CliError::Interrupted) => {
+            eprintln!("interrupted: no verdict (the search was stopped by Ctrl-C)");
+            EXIT_INTERRUPTED
+        }
+    }
+}
+
+/// The exit status after output failed: 0 for a closed pipe (the reader
+/// had enough, as with `| head`), else 2 with a message, never a silent
+/// truncation.
+fn write_failed(e: &io::Error) -> i32 {
+    if e.kind() == io::ErrorKind::BrokenPipe {
+        0
+    } else {
+        eprintln!("error: cannot write output: {e}");
+        EXIT_INPUT
     }
 }
 
@@ -151,8 +215,12 @@ fn finish(result: Result<i32, CliError>) -> i32 {
 pub enum CliError {
     /// Bad input or usage (exit status 2).
     Input(String),
-    /// Output failed.
+    /// Output failed (exit status 2; 0 for a closed pipe).
     Io(io::Error),
+    /// The time limit stopped the search: no verdict (exit status 3).
+    Timeout(String),
+    /// Ctrl-C stopped the search: no verdict (exit status 130).
+    Interrupted,
 }
 
 impl From<io::Error> for CliError {
@@ -184,7 +252,7 @@ pub fn parse_fen_for(
 pub fn thread_pool(jobs: Option<usize>) -> Result<rayon::ThreadPool, CliError> {
     let mut builder = rayon::ThreadPoolBuilder::new();
     if let Some(n) = jobs {
-        builder = builder.num_threads(n.max(1));
+        builder = builder.num_threads(n.clamp(1, MAX_JOBS));
     }
     builder
         .build()
@@ -196,15 +264,13 @@ pub fn print_line(line: &str) {
     print_text(&format!("{line}\n"));
 }
 
-/// Print text on standard output (as `print!`), ending quietly on a closed pipe.
+/// Print text on standard output (as `print!`). On a closed pipe the
+/// process ends quietly (status 0); any other write error ends it with a
+/// message and status 2.
 pub fn print_text(text: &str) {
     use std::io::Write;
     let mut out = io::stdout().lock();
-    if out
-        .write_all(text.as_bytes())
-        .and_then(|()| out.flush())
-        .is_err()
-    {
-        std::process::exit(0);
+    if let Err(e) = out.write_all(text.as_bytes()).and_then(|()| out.flush()) {
+        std::process::exit(write_failed(&e));
     }
 }

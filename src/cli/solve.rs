@@ -1,13 +1,20 @@
 //! `alice solve`: solve one problem given by FEN and stipulation (or a file).
 
 use super::progress::Bar;
-use super::{parse_fen, thread_pool, CliError};
+use super::{parse_fen_for, thread_pool, CliError};
 use alice::check::run::{check_problem, CheckSettings};
+use alice::check::Status;
 use alice::output;
 use alice::position::Position;
+use alice::search::Stop;
+use alice::solve::direct::DirectError;
 use alice::solve::direct::{self, DirectOptions};
+use alice::solve::help::HelpError;
 use alice::solve::help::{self, HelpOptions};
 use alice::stipulation::Stipulation;
+use alice::variant::Variant;
+use std::io::Write;
+use std::time::{Duration, Instant};
 
 /// Options of `alice solve` that shape the analysis and the output.
 #[derive(clap::Args)]
@@ -35,9 +42,19 @@ pub struct SolveArgs {
     /// Print JSON instead of text.
     #[arg(long)]
     pub json: bool,
-    /// Worker threads (default: all cores).
-    #[arg(long, short = 'j')]
+    /// Time limit in seconds (default: none); when reached, no verdict is
+    /// given and the exit status is 3.
+    #[arg(long, value_name = "SECS", value_parser = super::parse_seconds)]
+    pub timeout: Option<f64>,
+    /// Help and series play: stop after N solutions of each length (the
+    /// verdict then says the count is a lower bound).
+    #[arg(long, value_name = "N")]
+    pub max_solutions: Option<usize>,
+    /// Worker threads, 1 to 256 (default: all cores).
+    #[arg(long, short = 'j', value_parser = super::parse_jobs)]
     pub jobs: Option<usize>,
+    #[command(flatten)]
+    pub variant: super::variant::VariantArgs,
 }
 
 /// How one position and stipulation are solved and shown.
@@ -45,6 +62,8 @@ pub struct Settings {
     pub direct: DirectOptions,
     pub help: HelpOptions,
     pub json: bool,
+    /// The time limit.
+    pub timeout: Option<f64>,
 }
 
 impl Settings {
@@ -58,9 +77,32 @@ impl Settings {
             },
             help: HelpOptions {
                 intended: args.intended.unwrap_or(1).max(1),
+                max_solutions: args.max_solutions,
                 ..HelpOptions::default()
             },
             json: args.json,
+            timeout: args.timeout,
+        }
+    }
+
+    /// The stop signal of one solve (its time limit).
+    fn stop(&self) -> Stop {
+        Stop::at(
+            self.timeout
+                .filter(|&t| t > 0.0)
+                .map(|t| Instant::now() + Duration::from_secs_f64(t)),
+        )
+    }
+
+    /// The error for a stopped solve: Ctrl-C or the time limit.
+    fn stopped(&self) -> CliError {
+        if alice::search::interrupted() {
+            CliError::Interrupted
+        } else {
+            CliError::Timeout(format!(
+                "no verdict, the time limit of {} s was reached",
+                self.timeout.unwrap_or(0.0)
+            ))
         }
     }
 }
@@ -75,47 +117,72 @@ pub fn run(args: SolveArgs) -> Result<(), CliError> {
             "give a problem file or a position and a stipulation: alice solve FILE, alice solve --fen FEN --stip '#2'".into(),
         ));
     };
-    let pos = parse_fen(fen)?;
+    let variant = args.variant.variant()?;
+    let pos = parse_fen_for(fen, &variant)?;
     let stip: Stipulation = stip.parse().map_err(|e| CliError::Input(format!("{e}")))?;
     let settings = Settings::from_args(&args);
     let pool = thread_pool(args.jobs)?;
-    let out = pool.install(|| solve_one(&pos, &stip, &settings))?;
-    super::print_text(&out);
-    Ok(())
+    pool.install(|| solve_one(&pos, &stip, &variant, &settings))
 }
 
-/// Solve one position and stipulation; the text or JSON to print.
+/// Solve one position and stipulation and print the text or JSON (written
+/// line by line: a report with millions of solutions is never held as one
+/// text). Output starts only once the solve is complete, so a stopped
+/// solve prints no partial result.
 pub fn solve_one(
     pos: &Position,
     stip: &Stipulation,
+    variant: &Variant,
     settings: &Settings,
-) -> Result<String, CliError> {
-    if stip.is_adversarial() {
-        let bar = Bar::new("solving");
-        let report = direct::solve_with_progress(pos, stip, &settings.direct, &bar)
-            .map_err(|e| CliError::Input(e.to_string()))?;
-        drop(bar);
-        if settings.json {
-            let text = serde_json::to_string_pretty(&output::direct::to_json(&report))
-                .map_err(|e| CliError::Input(format!("cannot write JSON: {e}")))?;
-            Ok(format!("{text}\n"))
+) -> Result<(), CliError> {
+    let stop = settings.stop();
+    let stdout = std::io::stdout();
+    let mut out = std::io::BufWriter::new(stdout.lock());
+    let heading = |out: &mut dyn Write| -> std::io::Result<()> {
+        if variant.is_standard() {
+            Ok(())
         } else {
-            Ok(output::direct::render(&report))
+            writeln!(out, "variant: {variant}")
         }
+    };
+    let mut json = if stip.is_adversarial() {
+        let bar = Bar::new("solving");
+        let report = direct::solve_with(pos, stip, &settings.direct, &bar, &stop);
+        drop(bar);
+        let report = match report {
+            Err(DirectError::Stopped) => return Err(settings.stopped()),
+            other => other.map_err(|e| CliError::Input(e.to_string()))?,
+        };
+        if !settings.json {
+            heading(&mut out)?;
+            out.write_all(output::direct::render(&report).as_bytes())?;
+            return Ok(out.flush()?);
+        }
+        output::direct::to_json(&report)
     } else {
         let bar = Bar::spinner("solving");
-        let report =
-            help::solve(pos, stip, &settings.help).map_err(|e| CliError::Input(e.to_string()));
+        let report = help::solve_with(pos, stip, &settings.help, &stop);
         drop(bar);
-        let report = report?;
-        if settings.json {
-            let text = serde_json::to_string_pretty(&report.to_json(pos))
-                .map_err(|e| CliError::Input(format!("cannot write JSON: {e}")))?;
-            Ok(format!("{text}\n"))
-        } else {
-            Ok(report.to_text(pos))
+        let report = match report {
+            Err(HelpError::Stopped) => return Err(settings.stopped()),
+            other => other.map_err(|e| CliError::Input(e.to_string()))?,
+        };
+        if !settings.json {
+            heading(&mut out)?;
+            report.write_text(pos, &mut out)?;
+            return Ok(out.flush()?);
+        }
+        report.to_json(pos)
+    };
+    if !variant.is_standard() {
+        if let Some(obj) = json.as_object_mut() {
+            obj.insert("variant".into(), variant.to_string().into());
         }
     }
+    serde_json::to_writer_pretty(&mut out, &json)
+        .map_err(|e| CliError::Io(std::io::Error::other(e)))?;
+    writeln!(out)?;
+    Ok(out.flush()?)
 }
 
 /// `alice solve FILE`: every problem and twin of a YAML or Popeye file, with
@@ -127,10 +194,15 @@ fn solve_file(path: &std::path::Path, args: &SolveArgs) -> Result<(), CliError> 
         tries: args.tries,
         refutations: args.refutations,
         set_play: args.set_play,
-        timeout: None,
+        timeout: args
+            .timeout
+            .filter(|&t| t > 0.0)
+            .map(Duration::from_secs_f64),
+        max_solutions: args.max_solutions,
     };
     let pool = thread_pool(args.jobs)?;
     let mut failed = None;
+    let mut stopped = None;
     let mut json_out = Vec::new();
     for (i, problem) in problems.into_iter().enumerate() {
         match problem {
@@ -143,10 +215,23 @@ fn solve_file(path: &std::path::Path, args: &SolveArgs) -> Result<(), CliError> 
                 if let Some(n) = args.intended {
                     problem.options.intended_solutions = Some(n);
                 }
+                args.variant.apply(&mut problem)?;
                 let outcomes = pool.install(|| check_problem(&problem, &settings));
+                for o in &outcomes {
+                    match o.status {
+                        Status::Interrupted => stopped = Some(CliError::Interrupted),
+                        Status::Timeout if stopped.is_none() => {
+                            stopped = Some(CliError::Timeout(format!(
+                                "no verdict for some problems, the time limit of {} s was reached",
+                                args.timeout.unwrap_or(0.0)
+                            )))
+                        }
+                        _ => {}
+                    }
+                }
                 if args.json {
                     for o in &outcomes {
-                        json_out.push(serde_json::json!({
+                        let mut row = serde_json::json!({
                             "file": path.display().to_string(),
                             "problem": i + 1,
                             "twin": o.label,
@@ -154,7 +239,11 @@ fn solve_file(path: &std::path::Path, args: &SolveArgs) -> Result<(), CliError> 
                             "status": o.status,
                             "detail": o.detail,
                             "result": o.json,
-                        }));
+                        });
+                        if !problem.variant.is_standard() {
+                            row["variant"] = problem.variant.to_string().into();
+                        }
+                        json_out.push(row);
                     }
                 } else {
                     if i > 0 {
@@ -169,6 +258,9 @@ fn solve_file(path: &std::path::Path, args: &SolveArgs) -> Result<(), CliError> 
         let text = serde_json::to_string_pretty(&json_out)
             .map_err(|e| CliError::Input(format!("cannot write JSON: {e}")))?;
         super::print_line(&text);
+    }
+    if let Some(e) = stopped {
+        return Err(e);
     }
     match failed {
         Some(e) => Err(CliError::Input(format!(

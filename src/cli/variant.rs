@@ -2,6 +2,7 @@
 //! shared by every command that takes a position or a problem.
 
 use super::CliError;
+use alice::problem::Problem;
 use alice::variant::Variant;
 
 /// The variant options of a command.
@@ -29,8 +30,27 @@ impl VariantArgs {
         Ok(v)
     }
 
-    /// Whether a variant or a reading was given.
-    pub fn given(&self) -> bool {
-        self.variant.is_some() || !self.rules.is_empty()
+    /// Play a problem read from a file by the variant and readings given
+    /// on the command line, if any: `--variant` replaces the file's variant,
+    /// each `--rule` is applied on top of the file's readings.
+    pub fn apply(&self, problem: &mut Problem) -> Result<(), CliError> {
+        if self.variant.is_none() && self.rules.is_empty() {
+            return Ok(());
+        }
+        let mut v = problem.variant;
+        if let Some(name) = &self.variant {
+            v.kind = Variant::from_name(name)
+                .map_err(|e| CliError::Input(e.to_string()))?
+                .kind;
+        }
+        for r in &self.rules {
+            v.set_rule(r).map_err(|e| CliError::Input(e.to_string()))?;
+        }
+        problem.position = problem
+            .position
+            .with_rules(v.rules())
+            .map_err(|e| CliError::Input(format!("{}: {e}", problem.name)))?;
+        problem.variant = v;
+        Ok(())
     }
 }

@@ -7,8 +7,22 @@ pub mod tt;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::Instant;
 
-/// A shared stop signal: a deadline and/or a flag another thread can raise.
-/// Searches poll it now and then; a stopped search's result is discarded.
+/// Raised once for the whole process (Ctrl-C): every [`Stop`] fires.
+static INTERRUPTED: AtomicBool = AtomicBool::new(false);
+
+/// Ask every search of the process to end (what Ctrl-C does).
+pub fn interrupt() {
+    INTERRUPTED.store(true, Ordering::Relaxed);
+}
+
+/// Whether [`interrupt`] was called.
+pub fn interrupted() -> bool {
+    INTERRUPTED.load(Ordering::Relaxed)
+}
+
+/// A shared stop signal: a deadline and/or a flag another thread can raise,
+/// and the process-wide interrupt. Searches read it at every node (the
+/// clock now and then); a stopped search's result is discarded.
 #[derive(Debug, Default)]
 pub struct Stop {
     deadline: Option<Instant>,
@@ -36,7 +50,7 @@ impl Stop {
 
     /// Whether the search must end (checks the clock).
     pub fn check(&self) -> bool {
-        if self.raised.load(Ordering::Relaxed) {
+        if self.fired() {
             return true;
         }
         if self.deadline.is_some_and(|d| Instant::now() >= d) {
@@ -47,7 +61,8 @@ impl Stop {
     }
 
     /// Whether the stop has fired (without looking at the clock).
+    #[inline(always)]
     pub fn fired(&self) -> bool {
-        self.raised.load(Ordering::Relaxed)
+        self.raised.load(Ordering::Relaxed) || INTERRUPTED.load(Ordering::Relaxed)
     }
 }

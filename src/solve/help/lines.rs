@@ -27,7 +27,11 @@ impl Lines {
         if self.count == 0 {
             self.width = line.len();
         }
-        debug_assert_eq!(line.len(), self.width, "solutions of one search differ in length");
+        debug_assert_eq!(
+            line.len(),
+            self.width,
+            "solutions of one search differ in length"
+        );
         self.moves.extend_from_slice(line);
         self.count += 1;
     }
@@ -89,17 +93,32 @@ mod tests {
         for _ in 0..500 {
             let mut line = Vec::new();
             for _ in 0..3 {
-                seed = seed.wrapping_mul(6364136223846793005).wrapping_add(1442695040888963407);
-                line.push(Move::normal(sq((seed >> 33) as u8 % 64), sq((seed >> 45) as u8 % 64)));
+                seed = seed
+                    .wrapping_mul(6364136223846793005)
+                    .wrapping_add(1442695040888963407);
+                line.push(Move::normal(
+                    sq((seed >> 33) as u8 % 64),
+                    sq((seed >> 45) as u8 % 64),
+                ));
             }
-            texts.push(line.iter().map(|m| m.to_string()).collect::<Vec<_>>().join(" "));
+            texts.push(
+                line.iter()
+                    .map(|m| m.to_string())
+                    .collect::<Vec<_>>()
+                    .join(" "),
+            );
             lines.push(&line);
         }
         texts.sort();
         let sorted: Vec<String> = lines
             .sorted()
             .iter()
-            .map(|l| l.iter().map(|m| m.to_string()).collect::<Vec<_>>().join(" "))
+            .map(|l| {
+                l.iter()
+                    .map(|m| m.to_string())
+                    .collect::<Vec<_>>()
+                    .join(" ")
+            })
             .collect();
         assert_eq!(sorted, texts);
         lines.truncate(10);

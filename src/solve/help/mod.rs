@@ -105,10 +105,11 @@ mod report;
 mod search;
 mod table;
 
+use crate::goal;
 use crate::moves::Move;
 use crate::position::Position;
 use crate::search::Stop;
-use crate::stipulation::Stipulation;
+use crate::stipulation::{Goal, Stipulation};
 use crate::types::Color;
 use search::{Family, Task, MAX_PLIES};
 use table::FailTable;
@@ -263,6 +264,22 @@ pub fn solve_with(
             starter,
         });
     }
+    if stip.goal == Goal::Mate && !goal::can_ever_mate(&start, mating_side(family, starter, plies))
+    {
+        // Exact: the side that must mate has only its king, and no move
+        // ever gives it another piece; no length has a solution.
+        return Ok(HelpReport {
+            stipulation: *stip,
+            starter,
+            intended: opts.intended,
+            solutions: Vec::new(),
+            short: Vec::new(),
+            short_searched: opts.find_short,
+            complete: true,
+            verdict: HelpVerdict::NoSolution,
+            nodes: 0,
+        });
+    }
     let table = FailTable::with_bits(table_bits(plies));
     let task = Task {
         family,
@@ -313,6 +330,19 @@ pub fn solve_with(
         verdict,
         nodes,
     })
+}
+
+/// The side whose move reaches the goal: in help play the side making the
+/// last single move (the same for every shorter length, which keeps the
+/// parity), in series play the side after the series (`ser-h#`, `ser-s#`)
+/// or the series side itself (`ser-#`).
+fn mating_side(family: Family, starter: Color, plies: u32) -> Color {
+    match family {
+        Family::Help if plies % 2 == 1 => starter,
+        Family::Help => starter.opposite(),
+        Family::SeriesDirect => starter,
+        Family::SeriesHelp | Family::SeriesSelf => starter.opposite(),
+    }
 }
 
 /// The side that starts a help or series stipulation (always fixed by the

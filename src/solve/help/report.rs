@@ -166,7 +166,11 @@ impl HelpReport {
 
     /// [`HelpReport::to_text`] written to `out` line by line (no text of
     /// the whole report is built, whatever the number of solutions).
-    pub fn write_text(&self, start: &Position, out: &mut dyn std::io::Write) -> std::io::Result<()> {
+    pub fn write_text(
+        &self,
+        start: &Position,
+        out: &mut dyn std::io::Write,
+    ) -> std::io::Result<()> {
         writeln!(
             out,
             "{} ({} starts): {}{}",

@@ -1,0 +1,173 @@
+//! What `alice check` reads besides the problems themselves: the paths it
+//! is given (files and directories, walked safely) and a previous report to
+//! resume from.
+
+use super::CliError;
+use alice::check::Status;
+use std::collections::{HashMap, HashSet};
+use std::io::{BufRead, BufReader};
+use std::path::{Path, PathBuf};
+
+/// File extensions read as problem files.
+const EXTENSIONS: [&str; 5] = ["yaml", "yml", "olv", "inp", "pop"];
+
+/// A path given to `check` or found in a directory: a problem file to read,
+/// or why it cannot be (one error row of the report).
+pub enum Source {
+    /// A regular file to read.
+    File(PathBuf),
+    /// A path that cannot be read (missing, unreadable, not a regular file,
+    /// a symlink loop), with the reason.
+    Bad(PathBuf, String),
+}
+
+/// The problem files of `paths`, in order: files as given, directories
+/// walked recursively (sorted, problem extensions only). Nothing is opened
+/// here, so a FIFO or a device never blocks: it becomes an error row, as do
+/// missing or unreadable paths and symlink loops; the other paths go on.
+pub fn collect(paths: &[PathBuf]) -> Vec<Source> {
+    let mut out = Vec::new();
+    for p in paths {
+        match std::fs::metadata(p) {
+            Err(e) => out.push(Source::Bad(p.clone(), e.to_string())),
+            Ok(m) if m.is_dir() => {
+                let mut visited = HashSet::new();
+                let mut found = Vec::new();
+                walk(p, &mut visited, &mut found);
+                found.sort_by(|a, b| source_path(a).cmp(source_path(b)));
+                out.extend(found);
+            }
+            Ok(m) if m.is_file() => out.push(Source::File(p.clone())),
+            Ok(_) => out.push(Source::Bad(
+                p.clone(),
+                "not a regular file (a FIFO, socket or device): skipped".into(),
+            )),
+        }
+    }
+    out
+}
+
+fn source_path(s: &Source) -> &Path {
+    match s {
+        Source::File(p) | Source::Bad(p, _) => p,
+    }
+}
+
+/// Walk a directory; `visited` holds the canonical directories already
+/// walked, so a symlink loop is reported once instead of followed forever.
+fn walk(dir: &Path, visited: &mut HashSet<PathBuf>, out: &mut Vec<Source>) {
+    let canonical = match std::fs::canonicalize(dir) {
+        Ok(c) => c,
+        Err(e) => return out.push(Source::Bad(dir.to_path_buf(), e.to_string())),
+    };
+    if !visited.insert(canonical) {
+        return out.push(Source::Bad(
+            dir.to_path_buf(),
+            "symlink loop: this directory is already being checked".into(),
+        ));
+    }
+    let entries = match std::fs::read_dir(dir) {
+        Ok(e) => e,
+        Err(e) => return out.push(Source::Bad(dir.to_path_buf(), e.to_string())),
+    };
+    for entry in entries {
+        let path = match entry {
+            Ok(e) => e.path(),
+            Err(e) => {
+                out.push(Source::Bad(dir.to_path_buf(), e.to_string()));
+                continue;
+            }
+        };
+        match std::fs::metadata(&path) {
+            Ok(m) if m.is_dir() => walk(&path, visited, out),
+            _ if !has_problem_extension(&path) => {}
+            Ok(m) if m.is_file() => out.push(Source::File(path)),
+            Ok(_) => out.push(Source::Bad(
+                path,
+                "not a regular file (a FIFO, socket or device): skipped".into(),
+            )),
+            Err(e) => out.push(Source::Bad(path, e.to_string())),
+        }
+    }
+}
+
+fn has_problem_extension(path: &Path) -> bool {
+    path.extension()
+        .and_then(|e| e.to_str())
+        .is_some_and(|e| EXTENSIONS.contains(&e.to_ascii_lowercase().as_str()))
+}
+
+/// The key of a file in reports: its canonical path (so a report resumes
+/// from any working directory), or the path as given when it has none.
+pub fn path_key(path: &Path) -> String {
+    std::fs::canonicalize(path)
+        .unwrap_or_else(|_| path.to_path_buf())
+        .display()
+        .to_string()
+}
+
+/// A report row's identity: canonical file, problem index, twin label.
+pub type RowKey = (String, usize, String);
+
+/// What a previous report holds: the status of each row, by key (a row
+/// given twice counts once). Kept small: keys and statuses only.
+#[derive(Default)]
+pub struct Resumed {
+    pub rows: HashMap<RowKey, Status>,
+    /// A last line cut short (a killed run) was ignored.
+    pub cut_line: bool,
+}
+
+/// Read a JSON report line by line. A last line without its newline that
+/// does not parse is the trace of a killed run: it is ignored, and its
+/// problem is solved again. Any other line that is not a report row is an
+/// error with its line number.
+pub fn read_resume(path: &Path) -> Result<Resumed, CliError> {
+    let fail = |line: usize, what: String| {
+        CliError::Input(format!("--resume {}, line {line}: {what}", path.display()))
+    };
+    let file = std::fs::File::open(path)
+        .map_err(|e| CliError::Input(format!("--resume {}: {e}", path.display())))?;
+    let mut reader = BufReader::new(file);
+    let mut resumed = Resumed::default();
+    let mut buf = Vec::new();
+    let mut number = 0;
+    loop {
+        buf.clear();
+        let n = reader
+            .read_until(b'\n', &mut buf)
+            .map_err(|e| fail(number + 1, e.to_string()))?;
+        if n == 0 {
+            break;
+        }
+        number += 1;
+        let complete = buf.ends_with(b"\n");
+        let text = String::from_utf8_lossy(&buf);
+        if text.trim().is_empty() {
+            continue;
+        }
+        let row: serde_json::Value = match serde_json::from_str(text.trim()) {
+            Ok(v) => v,
+            Err(_) if !complete => {
+                resumed.cut_line = true;
+                break;
+            }
+            Err(e) => return Err(fail(number, format!("not a report line: {e}"))),
+        };
+        let (Some(file), Some(index)) = (row["file"].as_str(), row["problem"].as_u64()) else {
+            continue; // not a problem row (e.g. a summary): nothing to resume
+        };
+        let key_path = match row["path"].as_str() {
+            Some(p) => p.to_string(),
+            None => path_key(Path::new(file)),
+        };
+        let twin = row["twin"].as_str().unwrap_or("").to_string();
+        let Some(status) = serde_json::from_value::<Status>(row["status"].clone()).ok() else {
+            return Err(fail(number, "a row without a known status".into()));
+        };
+        resumed
+            .rows
+            .insert((key_path, index as usize, twin), status);
+    }
+    Ok(resumed)
+}
