@@ -607,9 +607,9 @@ fn wrap(line: &str, width: usize) -> Vec<&str> {
     while rest.len() > width {
         let cut = rest
             .char_indices()
-            .filter(|&(i, c)| c == ' ' && i > 0 && i <= width && !rest[i + 1..].starts_with(' '))
-            .map(|(i, _)| i)
-            .last();
+            .rev()
+            .find(|&(i, c)| c == ' ' && i > 0 && i <= width && !rest[i + 1..].starts_with(' '))
+            .map(|(i, _)| i);
         let Some(cut) = cut else { break };
         if rest[..cut].ends_with(' ') {
             break;

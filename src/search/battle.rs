@@ -75,7 +75,7 @@ impl<'t> Prover<'t> {
     #[inline(always)]
     fn poll(&mut self) -> bool {
         self.polls = self.polls.wrapping_add(1);
-        if self.polls % POLL_INTERVAL == 0 {
+        if self.polls.is_multiple_of(POLL_INTERVAL) {
             self.stopped |= self.stop.check();
         } else {
             self.stopped |= self.stop.fired();
