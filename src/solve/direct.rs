@@ -216,6 +216,10 @@ pub fn solve_with(
         .par_iter()
         .map(|&a| {
             let mut prover = Prover::new(battle, &table, stop);
+            if prover.stopped() {
+                progress.advance();
+                return (a, None); // meaningless; reported as a stop below
+            }
             let p = pos.after(a);
             let succeeds = if n >= PARALLEL_DEFENCE_DEPTH {
                 defences_fail_in_parallel(battle, &table, stop, &p, n, &nodes)
@@ -234,6 +238,11 @@ pub fn solve_with(
             (a, result)
         })
         .collect();
+
+    // A stopped classification is meaningless: no analysis, no verdict.
+    if stop.fired() {
+        return Err(DirectError::Stopped);
+    }
 
     // Analyse keys and tries in parallel, keeping the order.
     let analysed: Vec<(bool, AttackNode)> = classified
@@ -275,7 +284,9 @@ pub fn solve_with(
         None
     };
 
-    if stop.fired() {
+    // The clock too: a run that ends past its limit reports the limit, so
+    // no verdict is ever built from a stopped search.
+    if stop.check() {
         return Err(DirectError::Stopped);
     }
     let verdict = match keys.len() {
@@ -350,6 +361,9 @@ fn refutations(prover: &mut Prover, p: &Position, n: u32, max: u32) -> Option<Ve
     }
     let mut found = Vec::new();
     for d in moves {
+        if prover.stopped() {
+            return None; // meaningless; the caller reports the stop
+        }
         if prover.refutes(p, d, n) {
             found.push(d);
             if found.len() > max as usize {
@@ -409,10 +423,11 @@ fn analyse_attack(prover: &mut Prover, pos: &Position, a: Move, n: u32) -> Attac
     node
 }
 
-/// The moves of a list in coordinate order (the order of every report).
+/// The moves of a list in coordinate order (the order of every report),
+/// without writing them out.
 fn sorted(list: &MoveList) -> Vec<Move> {
     let mut moves: Vec<Move> = list.iter().copied().collect();
-    moves.sort_by_cached_key(|m| m.to_string());
+    moves.sort_by_key(|m| m.coordinate_key());
     moves
 }
 
@@ -423,10 +438,16 @@ fn winning_moves(prover: &mut Prover, pos: &Position, k: u32) -> Vec<Move> {
     if prover.battle().play == Play::Reflex && prover.can_reach_goal_in_one(pos, &list) {
         return Vec::new();
     }
-    sorted(&list)
-        .into_iter()
-        .filter(|&m| prover.attack_succeeds(&pos.after(m), k))
-        .collect()
+    let mut winners = Vec::new();
+    for m in sorted(&list) {
+        if prover.stopped() {
+            break; // meaningless from here; the caller reports the stop
+        }
+        if prover.attack_succeeds(&pos.after(m), k) {
+            winners.push(m);
+        }
+    }
+    winners
 }
 
 /// The defences shown after an attacker's move (defender to move in `p`, the
@@ -465,6 +486,9 @@ fn defences(
     }
     let mut out = Vec::new();
     for d in moves {
+        if prover.stopped() {
+            break; // meaningless from here; the caller reports the stop
+        }
         let q = p.after(d);
         let text = MoveText::new(p, d);
         if battle.play != Play::Direct && prover.goal_reached(&q) {
