@@ -670,3 +670,46 @@ mod properties {
         (dir, report)
     }
 }
+
+/// `#30` on every position of the collection (some overran a 1 s limit by
+/// 30 s and more): within the bound, a stop or a finished verdict.
+#[test]
+fn long_mates_on_every_collection_position_respect_the_limit() {
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("problems");
+    let mut files: Vec<PathBuf> = std::fs::read_dir(&dir)
+        .unwrap()
+        .filter_map(|e| e.ok().map(|e| e.path()))
+        .filter(|p| p.extension().is_some_and(|e| e == "yaml"))
+        .collect();
+    files.sort();
+    let limit = Duration::from_millis(200);
+    for path in files {
+        let problem = alice::formats::read_problems(&path)
+            .unwrap()
+            .remove(0)
+            .unwrap();
+        let stip: Stipulation = "#30".parse().unwrap();
+        let start = Instant::now();
+        let stop = Stop::at(Some(start + limit));
+        let r = direct::solve_with(
+            &problem.position,
+            &stip,
+            &DirectOptions::default(),
+            &NoProgress,
+            &stop,
+        );
+        assert!(
+            start.elapsed() < bound(limit),
+            "{}: {:?}",
+            path.display(),
+            start.elapsed()
+        );
+        if r.is_ok() {
+            assert!(
+                !stop.fired(),
+                "{}: a verdict after the stop",
+                path.display()
+            );
+        }
+    }
+}

@@ -311,3 +311,75 @@ fn mini_boards() {
     // Castling rights have no meaning there.
     assert!(fen::parse_with("r1k1/4/4/4/4/4/4/R1K1 w Q - 0 1", &mini).is_err());
 }
+
+/// `--variant` and `--rule` reach every command that takes a position or a
+/// problem, and the output names them.
+#[test]
+fn variant_options_on_the_command_line() {
+    let alice = |args: &[&str]| {
+        let out = std::process::Command::new(env!("CARGO_BIN_EXE_alice"))
+            .args(args)
+            .output()
+            .expect("alice runs");
+        (
+            out.status.code(),
+            String::from_utf8_lossy(&out.stdout).into_owned(),
+        )
+    };
+    let (code, text) = alice(&["perft", "start", "3", "--variant", "ms-alice"]);
+    assert_eq!((code, text.trim()), (Some(0), "51202"));
+    let (code, text) = alice(&["perft", "start", "5", "--rule", "block=strict"]);
+    assert_eq!((code, text.trim()), (Some(0), "5910377"));
+    let (code, text) = alice(&[
+        "convert",
+        "--fen",
+        "rqkr/nbbn/pppp/4/4/PPPP/NBBN/RQKR w - - 0 1",
+        "--stip",
+        "#3",
+        "--variant",
+        "mini",
+        "--rule",
+        "block=strict",
+    ]);
+    assert_eq!(code, Some(0));
+    assert!(
+        text.contains("- MiniAlice") && text.contains("- AliceStrictBlock"),
+        "{text}"
+    );
+    let (code, text) = alice(&[
+        "solve",
+        "--fen",
+        "k6K/1RN*5/8/8/8/b2p*4/8/8 w - - 0 1",
+        "--stip",
+        "#2",
+        "--variant",
+        "ms-alice",
+    ]);
+    assert_eq!(code, Some(0));
+    assert!(
+        text.starts_with("variant: ms-alice\n") && text.contains("1.Rb7/B!"),
+        "{text}"
+    );
+    // The same position in standard Alice: no zero key.
+    let (_, text) = alice(&[
+        "solve",
+        "--fen",
+        "k6K/1RN*5/8/8/8/b2p*4/8/8 w - - 0 1",
+        "--stip",
+        "#2",
+    ]);
+    assert!(
+        !text.contains("1.Rb7/B!") && !text.contains("variant"),
+        "{text}"
+    );
+    let (code, _) = alice(&["moves", "start", "--variant", "duo-chess"]);
+    assert_eq!(code, Some(2));
+    let (code, _) = alice(&["moves", "start", "--rule", "gravity=on"]);
+    assert_eq!(code, Some(2));
+    let file = concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/problems/marks-the-problemist-1999.yaml"
+    );
+    let (_, text) = alice(&["check", file, "--rule", "block=strict"]);
+    assert!(text.contains("#2 alice (block=strict)"), "{text}");
+}

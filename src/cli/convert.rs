@@ -1,5 +1,6 @@
 //! `alice convert`: problems between Alice FEN, YAML and Popeye input.
 
+use super::variant::VariantArgs;
 use super::CliError;
 use alice::formats;
 use alice::problem::Problem;
@@ -22,18 +23,27 @@ pub fn run(
     fen: Option<String>,
     stip: Option<String>,
     to: Target,
+    variant: &VariantArgs,
 ) -> Result<(), CliError> {
     let problems: Vec<Problem> = match (&file, &fen) {
         (Some(path), None) => {
             let list = formats::read_problems(path)
                 .map_err(|e| CliError::Input(format!("{}: {e}", path.display())))?;
-            list.into_iter()
+            let mut problems = list
+                .into_iter()
                 .collect::<Result<Vec<_>, _>>()
-                .map_err(|e| CliError::Input(e.to_string()))?
+                .map_err(|e| CliError::Input(e.to_string()))?;
+            for p in &mut problems {
+                variant.apply(p)?;
+            }
+            problems
         }
         (None, Some(fen)) => {
             let stip = stip.as_deref().unwrap_or("#2");
-            vec![formats::problem_from_fen(fen, stip).map_err(|e| CliError::Input(e.to_string()))?]
+            vec![
+                formats::problem_from_fen_with(fen, stip, &variant.variant()?)
+                    .map_err(|e| CliError::Input(e.to_string()))?,
+            ]
         }
         _ => {
             return Err(CliError::Input(

@@ -81,6 +81,8 @@ enum Command {
         /// Output format.
         #[arg(long, value_enum, default_value_t = convert::Target::Yaml)]
         to: convert::Target,
+        #[command(flatten)]
+        variant: variant::VariantArgs,
     },
     /// Measure perft speed (nodes per second) or, with --solve, solving times.
     Bench {
@@ -151,7 +153,8 @@ pub fn run() -> i32 {
             fen,
             stip,
             to,
-        } => convert::run(file, fen, stip, to),
+            variant,
+        } => convert::run(file, fen, stip, to, &variant),
         Command::Check(args) => return finish(check::run(args)),
         Command::Show { fen, variant } => variant.variant().and_then(|v| engine::show(&fen, &v)),
         Command::Moves { fen, san, variant } => {

@@ -454,17 +454,33 @@ pub fn read_problems(path: &Path) -> Result<Vec<Result<Problem, FormatError>>, i
 /// side to move follows the stipulation when it fixes who starts (`h#2`:
 /// Black); for direct, self and reflex play the FEN's side decides.
 pub fn problem_from_fen(fen: &str, stip: &str) -> Result<Problem, FormatError> {
+    problem_from_fen_with(fen, stip, &Variant::ALICE)
+}
+
+/// [`problem_from_fen`] for a problem of `variant` (a 4x8 FEN for Mini Alice).
+pub fn problem_from_fen_with(
+    fen: &str,
+    stip: &str,
+    variant: &Variant,
+) -> Result<Problem, FormatError> {
     let at = |e: Fail| e.locate(None, 0);
     let stipulation: Stipulation = stip
         .parse()
         .map_err(|e| at(Fail::new(0, FormatErrorKind::from(e))))?;
-    let pos = fen::parse(fen).map_err(|e| at(Fail::new(0, FormatErrorKind::from(e))))?;
+    let pos = read_fen(fen).map_err(|e| at(Fail::new(0, FormatErrorKind::from(e))))?;
+    let mut conditions = vec![(Condition::Variant(variant.kind), 0)];
+    conditions.extend(
+        variant
+            .non_default_readings()
+            .into_iter()
+            .map(|r| (Condition::Reading(r), 0)),
+    );
     let draft = Draft {
         origin: Origin::default(),
         setup: Some((Setup::Fen(pos), 0)),
         side: Some(pos.side_to_move()),
         stipulation: Some((stipulation, 0)),
-        conditions: vec![(Condition::Variant(crate::variant::VariantKind::Alice), 0)],
+        conditions,
         ..Draft::default()
     };
     let mut problem = draft.assemble().map_err(at)?;
