@@ -20,7 +20,7 @@ use crate::position::{castling, Position};
 use crate::types::{Bitboard, Board, Color, Role, Square};
 
 /// What a position's side to move needs to know to test its moves for check.
-pub(crate) struct CheckInfo {
+pub struct CheckInfo {
     /// Enemy king's board.
     king_board: Board,
     /// For each role (pawn to queen; the king never checks), the squares of

@@ -4,14 +4,6 @@ use crate::movegen::has_legal_move;
 use crate::position::Position;
 use crate::stipulation::Goal;
 
-/// Whether `color` can ever give mate: it needs a piece besides its king
-/// (a king never gives check, and no move adds a piece to a side that has
-/// none; a pawn counts, it may promote).
-#[inline]
-pub fn can_ever_mate(pos: &Position, color: crate::types::Color) -> bool {
-    (pos.by_color(color) & !pos.pieces(color, crate::types::Role::King)).any()
-}
-
 /// Whether the side to move is checkmated.
 #[inline]
 pub fn is_checkmate(pos: &Position) -> bool {

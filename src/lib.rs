@@ -1,6 +1,7 @@
 //! Alice Chess problem solver: position and notation, move generation, perft.
 //!
 //! Architecture (one module, one purpose):
+//! - [`game`]: the interface between the searches and an engine ([`game::Game`]);
 //! - [`types`], [`moves`]: squares, pieces, boards, bitboards, the move type;
 //! - [`attacks`]: single-board attack tables (build-time magic bitboards);
 //! - [`position`], [`zobrist`]: the two-board position (built from a setup
@@ -24,6 +25,7 @@ pub mod check;
 pub mod display;
 pub mod fen;
 pub mod formats;
+pub mod game;
 pub mod gives_check;
 pub mod goal;
 pub mod movegen;

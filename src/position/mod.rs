@@ -6,6 +6,7 @@
 //! in place and callers keep a copy when they need to go back.
 
 mod build;
+mod game;
 
 pub use build::PositionError;
 

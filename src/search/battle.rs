@@ -11,11 +11,7 @@
 //! table stores proven bounds, and move ordering (refutation killers per
 //! depth) changes only the order in which an answer is found.
 
-use crate::gives_check::CheckInfo;
-use crate::goal;
-use crate::movegen::legal_moves;
-use crate::moves::{Move, MoveList};
-use crate::position::Position;
+use crate::game::{Game, MoveBuffer};
 use crate::search::tt::Table;
 use crate::search::Stop;
 use crate::stipulation::{Goal, Play};
@@ -37,22 +33,22 @@ pub struct Battle {
 
 /// One thread's prover. Shares the transposition table; owns its killers
 /// and node counter.
-pub struct Prover<'t> {
+pub struct Prover<'t, G: Game> {
     battle: Battle,
     tt: &'t Table,
     stop: &'t Stop,
     stopped: bool,
     /// Nodes since the clock was last read (every node type advances it).
     polls: u32,
-    killers: [Option<Move>; MAX_DEPTH + 1],
+    killers: [Option<G::Move>; MAX_DEPTH + 1],
     /// Positions visited (attacker and defender nodes).
     pub nodes: u64,
 }
 
-impl<'t> Prover<'t> {
+impl<'t, G: Game> Prover<'t, G> {
     /// A prover for `battle` using the shared table `tt`, ending early (with
     /// meaningless answers) once `stop` fires.
-    pub fn new(battle: Battle, tt: &'t Table, stop: &'t Stop) -> Prover<'t> {
+    pub fn new(battle: Battle, tt: &'t Table, stop: &'t Stop) -> Prover<'t, G> {
         Prover {
             battle,
             tt,
@@ -90,12 +86,12 @@ impl<'t> Prover<'t> {
 
     /// Whether the side to move in `p` (the victim of the goal) has reached it.
     #[inline]
-    pub fn goal_reached(&self, p: &Position) -> bool {
-        goal::reached(p, self.battle.goal)
+    pub fn goal_reached(&self, p: &G) -> bool {
+        p.goal_reached(self.battle.goal)
     }
 
     /// Attacker to move: does it force the goal within `n` moves?
-    pub fn attacker_wins(&mut self, pos: &Position, n: u32) -> bool {
+    pub fn attacker_wins(&mut self, pos: &G, n: u32) -> bool {
         if n == 0 {
             return false;
         }
@@ -107,8 +103,8 @@ impl<'t> Prover<'t> {
         if let Some(known) = self.tt.get(hash).answer(n) {
             return known;
         }
-        let mut moves = MoveList::new();
-        legal_moves(pos, &mut moves);
+        let mut moves = G::Moves::default();
+        pos.legal_moves(&mut moves);
         let won = self.any_attack_wins(pos, &moves, n);
         if !self.stopped {
             self.tt.record(hash, n, won);
@@ -116,28 +112,30 @@ impl<'t> Prover<'t> {
         won
     }
 
-    fn any_attack_wins(&mut self, pos: &Position, moves: &MoveList, n: u32) -> bool {
+    fn any_attack_wins(&mut self, pos: &G, moves: &G::Moves, n: u32) -> bool {
         if self.battle.play == Play::Reflex && self.can_reach_goal_in_one(pos, moves) {
             // The attacker would be bound to mate: a failure for it.
             return false;
         }
         if n == 1 && self.battle.play == Play::Direct && self.battle.goal == Goal::Mate {
             // Mate in one: only a move that gives check can mate.
-            let Some(info) = CheckInfo::new(pos) else {
+            let Some(probe) = pos.check_probe() else {
                 return false;
             };
             return moves
+                .as_slice()
                 .iter()
-                .any(|&a| info.gives_check(pos, a) && self.goal_reached(&pos.after(a)));
+                .any(|&a| pos.gives_check(&probe, a) && self.goal_reached(&pos.after(a)));
         }
         moves
+            .as_slice()
             .iter()
             .any(|&a| self.attack_succeeds(&pos.after(a), n))
     }
 
     /// The attacker has just moved (it had `n` moves including this one) and
     /// `p` is the position with the defender to move: does the attack succeed?
-    pub fn attack_succeeds(&mut self, p: &Position, n: u32) -> bool {
+    pub fn attack_succeeds(&mut self, p: &G, n: u32) -> bool {
         match self.battle.play {
             Play::Direct => {
                 if self.goal_reached(p) {
@@ -147,8 +145,8 @@ impl<'t> Prover<'t> {
             }
             Play::SelfPlay => self.all_defences_fail_self(p, n),
             Play::Reflex => {
-                let mut moves = MoveList::new();
-                legal_moves(p, &mut moves);
+                let mut moves = G::Moves::default();
+                p.legal_moves(&mut moves);
                 if self.can_reach_goal_in_one(p, &moves) {
                     return true; // the defender must mate
                 }
@@ -160,17 +158,17 @@ impl<'t> Prover<'t> {
     }
 
     /// Defender to move in direct play, the attacker having `n` more moves.
-    fn all_defences_fail(&mut self, p: &Position, n: u32) -> bool {
-        let mut moves = MoveList::new();
-        legal_moves(p, &mut moves);
+    fn all_defences_fail(&mut self, p: &G, n: u32) -> bool {
+        let mut moves = G::Moves::default();
+        p.legal_moves(&mut moves);
         self.all_defences_fail_in(p, &moves, n, false)
     }
 
     /// Defender to move in self play: every defence either reaches the goal
     /// against the attacker or leaves it a win in `n - 1`.
-    fn all_defences_fail_self(&mut self, p: &Position, n: u32) -> bool {
-        let mut moves = MoveList::new();
-        legal_moves(p, &mut moves);
+    fn all_defences_fail_self(&mut self, p: &G, n: u32) -> bool {
+        let mut moves = G::Moves::default();
+        p.legal_moves(&mut moves);
         self.all_defences_fail_in(p, &moves, n - 1, true)
     }
 
@@ -178,8 +176,8 @@ impl<'t> Prover<'t> {
     /// against the attacker (self play). The attacker has `n` more moves.
     fn all_defences_fail_in(
         &mut self,
-        p: &Position,
-        moves: &MoveList,
+        p: &G,
+        moves: &G::Moves,
         n: u32,
         goal_ok: bool,
     ) -> bool {
@@ -193,11 +191,11 @@ impl<'t> Prover<'t> {
         let depth = (n as usize).min(MAX_DEPTH);
         // Try the last refutation found at this depth first.
         if let Some(k) = self.killers[depth] {
-            if moves.iter().any(|&m| m == k) && self.defence_refutes(p, k, n, goal_ok) {
+            if moves.as_slice().contains(&k) && self.defence_refutes(p, k, n, goal_ok) {
                 return false;
             }
         }
-        for &d in moves.iter() {
+        for &d in moves.as_slice() {
             if Some(d) == self.killers[depth] {
                 continue;
             }
@@ -210,7 +208,7 @@ impl<'t> Prover<'t> {
     }
 
     #[inline]
-    fn defence_refutes(&mut self, p: &Position, d: Move, n: u32, goal_ok: bool) -> bool {
+    fn defence_refutes(&mut self, p: &G, d: G::Move, n: u32, goal_ok: bool) -> bool {
         let q = p.after(d);
         if goal_ok && self.goal_reached(&q) {
             return false;
@@ -219,13 +217,16 @@ impl<'t> Prover<'t> {
     }
 
     /// Whether some move in `moves` reaches the goal against the opponent.
-    pub fn can_reach_goal_in_one(&self, pos: &Position, moves: &MoveList) -> bool {
-        moves.iter().any(|&m| self.goal_reached(&pos.after(m)))
+    pub fn can_reach_goal_in_one(&self, pos: &G, moves: &G::Moves) -> bool {
+        moves
+            .as_slice()
+            .iter()
+            .any(|&m| self.goal_reached(&pos.after(m)))
     }
 
     /// After the attacker's move (defender to move in `p`, attacker having had
     /// `n` moves including it): the defender's move `d` refutes the attack.
-    pub fn refutes(&mut self, p: &Position, d: Move, n: u32) -> bool {
+    pub fn refutes(&mut self, p: &G, d: G::Move, n: u32) -> bool {
         match self.battle.play {
             Play::Direct => n <= 1 || !self.attacker_wins(&p.after(d), n - 1),
             Play::SelfPlay => {
@@ -233,8 +234,8 @@ impl<'t> Prover<'t> {
                 !self.goal_reached(&q) && (n <= 1 || !self.attacker_wins(&q, n - 1))
             }
             Play::Reflex => {
-                let mut moves = MoveList::new();
-                legal_moves(p, &mut moves);
+                let mut moves = G::Moves::default();
+                p.legal_moves(&mut moves);
                 if self.can_reach_goal_in_one(p, &moves) {
                     return false;
                 }
@@ -245,13 +246,13 @@ impl<'t> Prover<'t> {
     }
 
     /// The smallest k in `1..=max` such that the attacker (to move) wins within k.
-    pub fn shortest_win(&mut self, pos: &Position, max: u32) -> Option<u32> {
+    pub fn shortest_win(&mut self, pos: &G, max: u32) -> Option<u32> {
         (1..=max).find(|&k| self.attacker_wins(pos, k))
     }
 
     /// The smallest k in `1..=max` such that the attacker's move already
     /// played (defender to move in `p`) succeeds within k.
-    pub fn shortest_success(&mut self, p: &Position, max: u32) -> Option<u32> {
+    pub fn shortest_success(&mut self, p: &G, max: u32) -> Option<u32> {
         (1..=max).find(|&k| self.attack_succeeds(p, k))
     }
 }

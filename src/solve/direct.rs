@@ -354,7 +354,7 @@ fn defences_fail_in_parallel(
 
 /// The defences that refute the attacker's move (defender to move in `p`),
 /// or `None` when there are more than `max`.
-fn refutations(prover: &mut Prover, p: &Position, n: u32, max: u32) -> Option<Vec<Move>> {
+fn refutations(prover: &mut Prover<Position>, p: &Position, n: u32, max: u32) -> Option<Vec<Move>> {
     let moves = sorted(&legal_move_list(p));
     if moves.is_empty() {
         return None; // the defender is mated or stalemated: not a try
@@ -375,7 +375,7 @@ fn refutations(prover: &mut Prover, p: &Position, n: u32, max: u32) -> Option<Ve
 }
 
 /// Analyse the attacker's move `a` from `pos` with a budget of `n` moves.
-fn analyse_attack(prover: &mut Prover, pos: &Position, a: Move, n: u32) -> AttackNode {
+fn analyse_attack(prover: &mut Prover<Position>, pos: &Position, a: Move, n: u32) -> AttackNode {
     let p = pos.after(a);
     let text = MoveText::new(pos, a);
     let capture =
@@ -433,7 +433,7 @@ fn sorted(list: &MoveList) -> Vec<Move> {
 
 /// The attacker's moves in `pos` that force the goal within `k` (exactly the
 /// winners, in coordinate order).
-fn winning_moves(prover: &mut Prover, pos: &Position, k: u32) -> Vec<Move> {
+fn winning_moves(prover: &mut Prover<Position>, pos: &Position, k: u32) -> Vec<Move> {
     let list = legal_move_list(pos);
     if prover.battle().play == Play::Reflex && prover.can_reach_goal_in_one(pos, &list) {
         return Vec::new();
@@ -456,7 +456,7 @@ fn winning_moves(prover: &mut Prover, pos: &Position, k: u32) -> Vec<Move> {
 /// shows only defences that have an answer (set play). `_level` is reserved
 /// for depth limits.
 fn defences(
-    prover: &mut Prover,
+    prover: &mut Prover<Position>,
     p: &Position,
     n: u32,
     threat: Option<&(Vec<Move>, u32)>,

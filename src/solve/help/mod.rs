@@ -105,7 +105,7 @@ mod report;
 mod search;
 mod table;
 
-use crate::goal;
+use crate::game::Game;
 use crate::moves::Move;
 use crate::position::Position;
 use crate::search::Stop;
@@ -264,7 +264,7 @@ pub fn solve_with(
             starter,
         });
     }
-    if stip.goal == Goal::Mate && !goal::can_ever_mate(&start, mating_side(family, starter, plies))
+    if stip.goal == Goal::Mate && !start.can_ever_mate(mating_side(family, starter, plies))
     {
         // Exact: the side that must mate has only its king, and no move
         // ever gives it another piece; no length has a solution.

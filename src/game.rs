@@ -1,0 +1,98 @@
+//! The interface between the searches and an engine: what a solver needs to
+//! know about a game, whatever the boards and rules behind it.
+//!
+//! A solver written against [`Game`] is monomorphised for each engine (no
+//! dynamic dispatch in the hot loop): the fast bitboard engine of the
+//! two-board variants ([`crate::Position`]) implements it today; an engine
+//! for the variants that break its invariants (three boards, optional
+//! transfers, 10x10 boards) implements the same trait.
+
+use crate::stipulation::Goal;
+use crate::types::Color;
+use std::fmt;
+use std::hash::Hash;
+
+/// A list of moves an engine fills (on the stack, no allocation).
+pub trait MoveBuffer<M>: Default + Send {
+    /// The moves.
+    fn as_slice(&self) -> &[M];
+
+    /// Number of moves.
+    #[inline(always)]
+    fn len(&self) -> usize {
+        self.as_slice().len()
+    }
+
+    /// Whether there is none.
+    #[inline(always)]
+    fn is_empty(&self) -> bool {
+        self.as_slice().is_empty()
+    }
+}
+
+/// A position of a game, played by copy-make.
+pub trait Game: Copy + Send + Sync + fmt::Debug + 'static {
+    /// A move of this game.
+    type Move: Copy + Eq + Hash + Send + Sync + fmt::Debug + fmt::Display + 'static;
+    /// The move list [`Game::legal_moves`] fills.
+    type Moves: MoveBuffer<Self::Move>;
+    /// What a position knows to tell, before playing a move, whether the move
+    /// gives check (computed once per position).
+    type CheckProbe;
+
+    /// The legal moves of the side to move (the list is cleared first).
+    fn legal_moves(&self, list: &mut Self::Moves);
+
+    /// Whether the side to move has a legal move (may stop at the first).
+    fn has_legal_move(&self) -> bool;
+
+    /// Play a legal move in place.
+    fn play(&mut self, mv: Self::Move);
+
+    /// The position after a legal move.
+    #[inline(always)]
+    fn after(&self, mv: Self::Move) -> Self {
+        let mut p = *self;
+        p.play(mv);
+        p
+    }
+
+    /// The side to move.
+    fn side_to_move(&self) -> Color;
+
+    /// Whether the side to move is in check.
+    fn in_check(&self) -> bool;
+
+    /// A hash of everything that decides the future of the game (pieces and
+    /// boards, side to move, rights, e.p.).
+    fn hash(&self) -> u64;
+
+    /// The same position with the other side to move (a null move, for
+    /// threats); meaningful only when the side to move is not in check.
+    fn null_move(&self) -> Self;
+
+    /// The check probe of this position, or `None` when no move can give
+    /// check (the opponent has no king).
+    fn check_probe(&self) -> Option<Self::CheckProbe>;
+
+    /// Whether the legal move `mv` gives check, with this position's probe.
+    fn gives_check(&self, probe: &Self::CheckProbe, mv: Self::Move) -> bool;
+
+    /// A key whose order is the order of the moves' coordinate notation (the
+    /// order of every report).
+    fn coordinate_key(mv: Self::Move) -> u64;
+
+    /// Whether `color` can ever give mate from here (exactly: false only when
+    /// no sequence of moves can lead to a mate by that side).
+    fn can_ever_mate(&self, color: Color) -> bool;
+
+    /// Whether the side to move has reached `goal` against it: mated or
+    /// stalemated.
+    #[inline]
+    fn goal_reached(&self, goal: Goal) -> bool {
+        match goal {
+            Goal::Mate => self.in_check() && !self.has_legal_move(),
+            Goal::Stalemate => !self.in_check() && !self.has_legal_move(),
+        }
+    }
+}
