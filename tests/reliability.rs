@@ -319,7 +319,7 @@ fn ctrl_c_during_check_keeps_rows_and_counts_the_rest() {
 
 #[test]
 fn ctrl_c_during_solve_gives_no_verdict() {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_alice"))
+    let child = Command::new(env!("CARGO_BIN_EXE_alice"))
         .args(["solve", "--fen", RITTIRSCH, "--stip", "=9"])
         .stdout(Stdio::piped())
         .stderr(Stdio::piped())

@@ -174,13 +174,7 @@ impl<'t, G: Game> Prover<'t, G> {
 
     /// Shared defender loop: `goal_ok` accepts defences that reach the goal
     /// against the attacker (self play). The attacker has `n` more moves.
-    fn all_defences_fail_in(
-        &mut self,
-        p: &G,
-        moves: &G::Moves,
-        n: u32,
-        goal_ok: bool,
-    ) -> bool {
+    fn all_defences_fail_in(&mut self, p: &G, moves: &G::Moves, n: u32, goal_ok: bool) -> bool {
         if moves.is_empty() {
             return false; // stalemate or mate of the defender: not the goal here
         }

@@ -264,8 +264,7 @@ pub fn solve_with(
             starter,
         });
     }
-    if stip.goal == Goal::Mate && !start.can_ever_mate(mating_side(family, starter, plies))
-    {
+    if stip.goal == Goal::Mate && !start.can_ever_mate(mating_side(family, starter, plies)) {
         // Exact: the side that must mate has only its king, and no move
         // ever gives it another piece; no length has a solution.
         return Ok(HelpReport {
