@@ -184,7 +184,7 @@ fn solve_twin(
                 out.text = output::direct::render(&report);
                 out.json = output::direct::to_json(&report);
                 Findings::Battle {
-                    keys: report.keys.iter().map(|k| k.text.mv).collect(),
+                    keys: report.keys.iter().map(|k| k.text.uci.clone()).collect(),
                     short: !report.short_solutions.is_empty(),
                     duals: report.duals,
                 }
@@ -209,7 +209,11 @@ fn solve_twin(
                 out.text = report.to_text(pos);
                 out.json = report.to_json(pos);
                 Findings::Help {
-                    solutions: report.solutions.iter().map(|l| l.moves.clone()).collect(),
+                    solutions: report
+                        .solutions
+                        .iter()
+                        .map(|l| l.moves.iter().map(|m| m.to_string()).collect())
+                        .collect(),
                     short: report.short.len(),
                     intended_count: help_opts.intended,
                     complete: report.complete,

@@ -2,4 +2,5 @@
 //! JSON comes from the reports' `serde` derives.
 
 pub mod direct;
+pub mod notation;
 pub mod problem;
