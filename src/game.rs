@@ -66,7 +66,8 @@ pub trait MoveBuffer<M>: Default + Send {
 /// A position of a game, played by copy-make.
 pub trait Game: Copy + Send + Sync + fmt::Debug + 'static {
     /// A move of this game.
-    type Move: Copy + Eq + Hash + Send + Sync + fmt::Debug + fmt::Display + 'static;
+    /// (`Default` gives a placeholder, never played.)
+    type Move: Copy + Default + Eq + Hash + Send + Sync + fmt::Debug + fmt::Display + 'static;
     /// The move list [`Game::legal_moves`] fills.
     type Moves: MoveBuffer<Self::Move>;
     /// What a position knows to tell, before playing a move, whether the move
