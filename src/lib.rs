@@ -23,6 +23,7 @@
 pub mod attacks;
 pub mod check;
 pub mod display;
+pub mod engine;
 pub mod fen;
 pub mod formats;
 pub mod game;

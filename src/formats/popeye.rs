@@ -42,7 +42,7 @@ use super::{
 };
 use crate::problem::{Award, Origin, Problem, Source, Twin};
 use crate::twin::{label, Placement};
-use crate::types::{Color, Square};
+use crate::types::Color;
 
 /// The commands of a problem (English).
 const COMMANDS: [&str; 21] = [
@@ -548,18 +548,9 @@ fn one_line(text: &str) -> String {
 
 /// The pieces of a position, for the writers.
 pub(crate) fn placed_pieces(problem: &Problem) -> Vec<Placed> {
-    Square::all()
-        .filter_map(|square| {
-            problem
-                .position
-                .piece_at(square)
-                .map(|(piece, board)| Placed {
-                    piece,
-                    board,
-                    square,
-                })
-        })
-        .collect()
+    let mut pieces = problem.setup.pieces.clone();
+    pieces.sort_by_key(|p| (p.square.index(), p.board.index()));
+    pieces
 }
 
 /// A comment as remarks: the first line alone when it cannot be mistaken
@@ -647,12 +638,12 @@ pub fn write_popeye(problem: &Problem) -> String {
     let mut line = |key: &str, value: &str| out.push_str(&format!("{key} {}\n", one_line(value)));
     line("Stipulation", &problem.stipulation.to_string());
     line("Condition", &words(&problem.variant).join(" "));
-    let words = option_words(&problem.options, &problem.position);
+    let words = option_words(&problem.options, &problem.setup);
     if !words.is_empty() {
         line("Option", &words.join(" "));
     }
     if side_is_explicit(problem) {
-        let side = match problem.position.side_to_move() {
+        let side = match problem.setup.side {
             Color::White => "white",
             Color::Black => "black",
         };

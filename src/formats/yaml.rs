@@ -701,7 +701,10 @@ pub fn write_yaml(problem: &Problem) -> String {
     write_bibliography(&mut out, problem);
     let use_fen = side_is_explicit(problem);
     if use_fen {
-        out.push_str(&format!("fen: {}\n", quote(&fen::write(&problem.position))));
+        out.push_str(&format!(
+            "fen: {}\n",
+            quote(&fen::write_setup(&problem.setup))
+        ));
     } else {
         out.push_str("algebraic:\n");
         for (key, color) in [("white", Color::White), ("black", Color::Black)] {
@@ -717,7 +720,7 @@ pub fn write_yaml(problem: &Problem) -> String {
         .map(String::from)
         .collect();
     options.extend(
-        option_words(&problem.options, &problem.position)
+        option_words(&problem.options, &problem.setup)
             .into_iter()
             .filter(|w| !(use_fen && (w.starts_with("NoCastling") || w.starts_with("EnPassant")))),
     );

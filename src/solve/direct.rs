@@ -208,7 +208,7 @@ pub fn solve_with<G: Game>(
     progress.set_total(root.len() as u64);
 
     // Classify the root moves in parallel: key, try (with refutations) or neither.
-    let classified: Vec<(G::Move, Option<Vec<G::Move>>)> = root
+    let classified: Vec<Classified<G::Move>> = root
         .par_iter()
         .map(|&a| {
             let mut prover = Prover::new(battle, &table, stop);
@@ -312,6 +312,10 @@ pub fn solve_with<G: Game>(
         nodes: nodes.load(Ordering::Relaxed),
     })
 }
+
+/// A root move with its refutations: none for a key, some for a try,
+/// `None` for neither.
+type Classified<M> = (M, Option<Vec<M>>);
 
 /// From this many moves on, the defences after each first move are also
 /// searched in parallel (below it the root moves alone keep the cores busy).

@@ -31,6 +31,11 @@ impl<M: Copy> Lines<M> {
         self.count
     }
 
+    /// Whether there is none.
+    pub fn is_empty(&self) -> bool {
+        self.count == 0
+    }
+
     /// Add a solution (of the same length as the others).
     pub fn push(&mut self, line: &[M]) {
         if self.count == 0 {
