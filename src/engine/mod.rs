@@ -5,6 +5,8 @@
 //! the fast two-board engine ([`Position`]); a variant that breaks its
 //! invariants gets its engine here, and nothing else changes.
 
+pub mod fast;
+
 use crate::game::Game;
 use crate::position::{Position, PositionError};
 use crate::setup::Setup;
