@@ -43,11 +43,10 @@ pub fn legal_move_list(pos: &Position) -> MoveList {
 /// castling.
 pub fn has_legal_move(pos: &Position) -> bool {
     let gen = Generator::new(pos);
-    let mut list = MoveList::new();
-    gen.king_moves(&mut list);
-    if !list.is_empty() {
+    if gen.has_king_move() {
         return true;
     }
+    let mut list = MoveList::new();
     for x in Board::ALL {
         gen.piece_moves(x, &mut list);
         if !list.is_empty() {
@@ -277,6 +276,21 @@ impl<'a> Generator<'a> {
                 }
             }
         }
+    }
+
+    /// Whether the king has a legal move (stops at the first).
+    #[inline(always)]
+    fn has_king_move(&self) -> bool {
+        let Some((ksq, kb)) = self.king else {
+            return false;
+        };
+        let pos = self.pos;
+        for to in attacks::king(ksq) & rules::landing_squares(pos, kb, self.us) {
+            if rules::king_move_safe(pos, ksq, kb, to, self.them) {
+                return true;
+            }
+        }
+        false
     }
 
     fn king_moves(&self, list: &mut MoveList) {
