@@ -108,6 +108,26 @@ impl<'t, G: Game> Prover<'t, G> {
             self.tt.record(hash, 1, won);
             return won;
         }
+        if n >= 2 && self.battle.play == Play::Direct {
+            // A shorter win first (iterative deepening): it is usually far
+            // cheaper to find, and a failure stays in the table for the
+            // full-length search below. Exact: a win within n - 1 is a win
+            // within n. (Measured: it costs 1-2% in self and reflex play,
+            // where the attacker rarely wins early, so only direct play.)
+            let mate_in_one = self.battle.goal == Goal::Mate;
+            let won = if n == 2 && mate_in_one {
+                self.mates_in_one(pos)
+            } else {
+                self.attacker_wins(pos, n - 1)
+            };
+            if won {
+                self.tt.record(hash, n - 1, true);
+                return true;
+            }
+            if self.stopped {
+                return false;
+            }
+        }
         let mut moves = G::Moves::default();
         pos.legal_moves(&mut moves);
         let won = self.any_attack_wins(pos, &moves, n);
