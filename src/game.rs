@@ -121,6 +121,20 @@ pub trait Game: Copy + Send + Sync + fmt::Debug + 'static {
         false
     }
 
+    /// Visit every legal move that gives no check and may leave the opponent
+    /// without a legal move (a stalemating last move), with the position
+    /// after it, if the engine can skip moves that certainly leave the
+    /// opponent a move; `visit` returns false to stop. Returns false, having
+    /// visited nothing, when it cannot: the caller then tries every move.
+    #[inline]
+    fn visit_quiet_finals(
+        &self,
+        _probe: Option<&Self::CheckProbe>,
+        _visit: impl FnMut(Self::Move, &Self) -> bool,
+    ) -> bool {
+        false
+    }
+
     /// Whether the side to move is in check.
     fn in_check(&self) -> bool;
 

@@ -584,6 +584,16 @@ fn random_stalemate_goals_agree_with_brute_force() {
     random_cross_check(&["ser-h=2"], "Q", "P", 30, 21);
 }
 
+/// The stalemate last move skips moves that leave the king a flight: more
+/// material on both boards, so that every kind of last move is met.
+#[test]
+fn random_stalemates_with_more_men_agree_with_brute_force() {
+    random_cross_check(&["h=1", "h=0.5"], "QRN", "P", 3000, 22);
+    random_cross_check(&["h=1.5"], "RB", "NP", 40, 23);
+    random_cross_check(&["h=2"], "QR", "P", 16, 24);
+    random_cross_check(&["ser-=2"], "RBN", "P", 40, 25);
+}
+
 // ---------------------------------------------------------------------------
 // Benchmark problems: the counts the bench relies on.
 

@@ -383,7 +383,19 @@ impl<G: Game> Searcher<'_, G> {
                     self.final_by_generation(pos, info.as_ref());
                 }
             }
-            _ => self.final_by_generation(pos, info.as_ref()),
+            (_, Goal::Stalemate) => {
+                let listed = pos.visit_quiet_finals(info.as_ref(), |mv, next| {
+                    self.nodes += 1;
+                    if next.has_legal_move() {
+                        return true;
+                    }
+                    self.record(Some(mv));
+                    !self.must_stop()
+                });
+                if !listed {
+                    self.final_by_generation(pos, info.as_ref());
+                }
+            }
         }
     }
 

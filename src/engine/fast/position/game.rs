@@ -1,11 +1,12 @@
 //! The fast engine behind the solvers' [`Game`] interface.
 
 use super::Position;
+use crate::attacks;
 use crate::game::{Game, MoveBuffer, MoveFacts, Special};
 use crate::gives_check::CheckInfo;
 use crate::movegen;
 use crate::moves::{Move, MoveKind, MoveList};
-use crate::types::{Color, Role};
+use crate::types::{Bitboard, Color, Role};
 
 impl MoveBuffer<Move> for MoveList {
     #[inline(always)]
@@ -81,6 +82,74 @@ impl Game for Position {
                 continue;
             }
             if !visit(mv, &next) {
+                break;
+            }
+        }
+        true
+    }
+
+    /// Moves that cannot take away every flight of the opponent's king are
+    /// skipped (exact, for the transfer reading of blocks). A king move is
+    /// legal when its square is free of own men on the king's board, empty
+    /// on the other board, and attacked on neither (`rules::king_move_safe`).
+    /// With two boards, a move of ours either leaves the board the king
+    /// would land on (it may open lines there: always kept) or comes from
+    /// the king's board and arrives on the other one. Such a move can take
+    /// a flight only by occupying it, attacking it from its arrival square
+    /// (a superset: its empty-board attacks), or opening a line on the
+    /// king's board through its departure square or a captured man's square
+    /// (a superset: every square on a line with them); no move of ours adds
+    /// an own man of the king's side. So a move whose covered squares miss
+    /// a current flight leaves the opponent a king move.
+    fn visit_quiet_finals(
+        &self,
+        probe: Option<&CheckInfo>,
+        mut visit: impl FnMut(Move, &Self) -> bool,
+    ) -> bool {
+        if self.rules().has_strict_block() {
+            return false;
+        }
+        let us = Position::side_to_move(self);
+        let Some(k) = self.king_square(us.opposite()) else {
+            return false;
+        };
+        let king_board = self.board_of(k);
+        // The opponent's king moves now, as if it were to move.
+        let opponent = Position::null_move(self);
+        let mut list = MoveList::new();
+        movegen::legal_moves(&opponent, &mut list);
+        let mut flights = Bitboard::EMPTY;
+        for m in list.iter() {
+            if m.from() == k && m.kind() != MoveKind::Castle {
+                flights |= m.to().bb();
+            }
+        }
+        movegen::legal_moves(self, &mut list);
+        for &mv in list.iter() {
+            if probe.is_some_and(|p| p.gives_check(self, mv)) {
+                continue;
+            }
+            let keeps_a_flight = flights.any()
+                && self.board_of(mv.from()) == king_board
+                && !matches!(mv.kind(), MoveKind::Castle | MoveKind::EnPassant)
+                && {
+                    let role = mv.promotion_role().unwrap_or(self.role_at(mv.from()));
+                    // Lines through the vacated square (and a captured man's
+                    // square) may open on the king's board, where a king
+                    // move must not be attacked either.
+                    let mut opened = attacks::queen(mv.from(), Bitboard::EMPTY);
+                    if self.board_occupancy(king_board).has(mv.to()) {
+                        opened |= attacks::queen(mv.to(), Bitboard::EMPTY);
+                    }
+                    let covered = mv.to().bb()
+                        | attacks::attacks(role, us, mv.to(), Bitboard::EMPTY)
+                        | opened;
+                    (flights & !covered).any()
+                };
+            if keeps_a_flight {
+                continue;
+            }
+            if !visit(mv, &Position::after(self, mv)) {
                 break;
             }
         }
