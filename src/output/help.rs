@@ -9,7 +9,7 @@ use crate::types::Color;
 use serde_json::{json, Value};
 use std::fmt::Display;
 
-impl<M: Copy + Display> Line<M> {
+impl<M: Copy + Display + PartialEq> Line<M> {
     /// The moves in coordinate notation (`e5f4`, `d2d1n`).
     pub fn uci(&self) -> Vec<String> {
         self.moves.iter().map(|m| m.to_string()).collect()
@@ -38,12 +38,49 @@ impl<M: Copy + Display> Line<M> {
     /// The moves in readable notation with the arrival board (`Kf4/A`,
     /// `Rf3/A#`).
     pub fn readable<G: Game<Move = M>>(&self, start: &G) -> Vec<String> {
-        let positions = self.positions(start);
-        self.moves
-            .iter()
-            .zip(&positions)
-            .map(|(&mv, pos)| san(pos, mv))
-            .collect()
+        self.readable_with(start, &mut Prefix::default())
+    }
+
+    /// [`Line::readable`], reusing what `prefix` kept of the previous line
+    /// written (sorted solutions share long prefixes: only the moves after
+    /// the first difference are replayed and written).
+    fn readable_with<G: Game<Move = M>>(&self, start: &G, prefix: &mut Prefix<G>) -> Vec<String> {
+        let same = if prefix.stipulation == Some(self.stipulation) {
+            prefix
+                .moves
+                .iter()
+                .zip(&self.moves)
+                .take_while(|(a, b)| a == b)
+                .count()
+        } else {
+            0
+        };
+        if same == 0 {
+            *prefix = Prefix {
+                stipulation: Some(self.stipulation),
+                ..Prefix::default()
+            };
+        }
+        prefix.moves.truncate(same);
+        prefix.texts.truncate(same);
+        prefix.after.truncate(same);
+        let family = Family::of(self.stipulation.play);
+        let starter = self.stipulation.fixed_starter().unwrap_or(Color::White);
+        let plies = self.stipulation.plies();
+        for (i, &mv) in self.moves.iter().enumerate().skip(same) {
+            let pos = match i {
+                0 => start.with_side_to_move(starter),
+                _ => prefix.after[i - 1],
+            };
+            prefix.texts.push(san(&pos, mv));
+            let remaining = plies.saturating_sub(i as u32).max(1);
+            let node = family.map_or(Node::Free, |f| f.node(remaining));
+            let info = pos.check_probe();
+            let next = child(&pos, mv, node, info.as_ref()).unwrap_or_else(|| pos.after(mv));
+            prefix.moves.push(mv);
+            prefix.after.push(next);
+        }
+        prefix.texts.clone()
     }
 
     /// For `ser-s#n`: Black's moves after the series (each of them mates).
@@ -78,7 +115,11 @@ impl<M: Copy + Display> Line<M> {
     /// series move numbered (`1.e4/B 2.e5/A 3.Qxf7/A#`), the other side's
     /// final move unnumbered after the series.
     pub fn to_text<G: Game<Move = M>>(&self, start: &G) -> String {
-        let moves = self.readable(start);
+        self.to_text_with(start, &mut Prefix::default())
+    }
+
+    fn to_text_with<G: Game<Move = M>>(&self, start: &G, prefix: &mut Prefix<G>) -> String {
+        let moves = self.readable_with(start, prefix);
         let mut words = Vec::with_capacity(moves.len() + 1);
         match Family::of(self.stipulation.play) {
             Some(Family::Help) | None => {
@@ -109,6 +150,27 @@ impl<M: Copy + Display> Line<M> {
     }
 }
 
+/// The moves, texts and positions of the last line written, for the next.
+struct Prefix<G: Game> {
+    stipulation: Option<crate::stipulation::Stipulation>,
+    moves: Vec<G::Move>,
+    /// The readable text of each move.
+    texts: Vec<String>,
+    /// The position after each move (where the next is played).
+    after: Vec<G>,
+}
+
+impl<G: Game> Default for Prefix<G> {
+    fn default() -> Self {
+        Prefix {
+            stipulation: None,
+            moves: Vec::new(),
+            texts: Vec::new(),
+            after: Vec::new(),
+        }
+    }
+}
+
 /// Move `i` of a helpmate with its number: Black-first `1.B W 2.B W`,
 /// White-first `1...W 2.B W`.
 fn help_move_text(i: usize, white_first: bool, m: &str) -> String {
@@ -128,7 +190,7 @@ fn plural(n: usize, word: &str) -> String {
     }
 }
 
-impl<M: Copy + Display> HelpReport<M> {
+impl<M: Copy + Display + PartialEq> HelpReport<M> {
     /// The verdict as a sentence: `sound (2 solutions as intended)`.
     pub fn verdict_text(&self) -> String {
         let n = self.solutions.len();
@@ -187,13 +249,19 @@ impl<M: Copy + Display> HelpReport<M> {
                 " (limit reached)"
             }
         )?;
+        let mut prefix = Prefix::default();
         for line in &self.solutions {
-            writeln!(out, "{}", line.to_text(start))?;
+            writeln!(out, "{}", line.to_text_with(start, &mut prefix))?;
         }
         if !self.short.is_empty() {
             writeln!(out, "short solutions: {}", self.short.len())?;
             for line in &self.short {
-                writeln!(out, "{}: {}", line.stipulation, line.to_text(start))?;
+                writeln!(
+                    out,
+                    "{}: {}",
+                    line.stipulation,
+                    line.to_text_with(start, &mut prefix)
+                )?;
             }
         }
         writeln!(out, "verdict: {}", self.verdict_text())
@@ -204,7 +272,12 @@ impl<M: Copy + Display> HelpReport<M> {
     /// stipulation, counts and nodes (`forced_replies` only for `ser-s#`).
     pub fn to_json<G: Game<Move = M>>(&self, start: &G) -> Value {
         let uci: Vec<Vec<String>> = self.solutions.iter().map(Line::uci).collect();
-        let readable: Vec<Vec<String>> = self.solutions.iter().map(|l| l.readable(start)).collect();
+        let mut prefix = Prefix::default();
+        let readable: Vec<Vec<String>> = self
+            .solutions
+            .iter()
+            .map(|l| l.readable_with(start, &mut prefix))
+            .collect();
         let short: Vec<Value> = self
             .short
             .iter()
