@@ -73,7 +73,7 @@ impl<M: Copy> Lines<M> {
     }
 
     /// Solution `i`.
-    fn get(&self, i: usize) -> &[M] {
+    pub fn get(&self, i: usize) -> &[M] {
         &self.moves[i * self.width..(i + 1) * self.width]
     }
 

@@ -13,8 +13,18 @@ use crate::game::{Game, MoveBuffer};
 use crate::search::Stop;
 use crate::stipulation::{Goal, Play};
 use rayon::prelude::*;
+use std::collections::HashMap;
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::Mutex;
+
+/// Positions with at most this many single moves left have their
+/// continuations remembered once found (per work item): a transposition
+/// then adds them without a search.
+const MEMO_MAX_REMAINING: u32 = 3;
+
+/// Moves stored in one work item's memo at most (then nothing more is
+/// remembered; 8 M moves are 16 MB for the fast engine).
+const MEMO_MAX_MOVES: usize = 8 << 20;
 
 /// The longest play searched, in single moves (h#60 has 120, h#60.5 121).
 pub(crate) const MAX_PLIES: usize = 128;
@@ -253,6 +263,8 @@ impl Task<'_> {
             stopped: self.stop.fired(),
             stop: self.stop,
             polls: 0,
+            successes: HashMap::new(),
+            memo_moves: 0,
         };
         s.path[..item.len].copy_from_slice(&item.prefix[..item.len]);
         s.search(&item.pos, item.remaining);
@@ -307,6 +319,11 @@ struct Searcher<'t, G: Game> {
     stop: &'t Stop,
     /// Calls of `must_stop`, to look at the clock now and then.
     polls: u32,
+    /// The continuations found from positions with few moves left, by
+    /// (hash, moves left): (moves a continuation, the continuations).
+    successes: HashMap<(u64, u32), (usize, Vec<G::Move>)>,
+    /// Moves held in `successes`.
+    memo_moves: usize,
 }
 
 impl<G: Game> Searcher<'_, G> {
@@ -337,6 +354,21 @@ impl<G: Game> Searcher<'_, G> {
         if cached && self.table.known_failure(pos.hash(), remaining) {
             return false;
         }
+        let memo = remaining <= MEMO_MAX_REMAINING && cached;
+        if memo {
+            if let Some(suffixes) = self.successes.get(&(pos.hash(), remaining)) {
+                // The same position with the same moves left: the same
+                // continuations, after this path.
+                let width = suffixes.0;
+                let mut line = [G::Move::default(); MAX_PLIES];
+                line[..self.len].copy_from_slice(&self.path[..self.len]);
+                for suffix in suffixes.1.chunks(width.max(1)) {
+                    line[self.len..self.len + width].copy_from_slice(&suffix[..width]);
+                    self.lines.push(&line[..self.len + width]);
+                }
+                return true;
+            }
+        }
         let before = self.lines.len();
         match self.family.node(remaining) {
             Node::Final => self.final_move(pos),
@@ -346,6 +378,20 @@ impl<G: Game> Searcher<'_, G> {
         let found = self.lines.len() > before;
         if cached && !found && !self.stopped {
             self.table.store_failure(pos.hash(), remaining);
+        }
+        if memo && found && !self.stopped && self.memo_moves < MEMO_MAX_MOVES {
+            let mut suffixes = Vec::new();
+            let mut width = 0;
+            for i in before..self.lines.len() {
+                let line = self.lines.get(i);
+                width = line.len() - self.len;
+                suffixes.extend_from_slice(&line[self.len..]);
+            }
+            if width > 0 {
+                self.memo_moves += suffixes.len();
+                self.successes
+                    .insert((pos.hash(), remaining), (width, suffixes));
+            }
         }
         found
     }
