@@ -2,6 +2,7 @@
 //! table ([`tt`]).
 
 pub mod battle;
+pub mod proof;
 pub mod tt;
 
 use std::sync::atomic::{AtomicBool, Ordering};

@@ -55,6 +55,7 @@ impl Family {
             Play::SeriesDirect => Some(Family::SeriesDirect),
             Play::SeriesSelf => Some(Family::SeriesSelf),
             Play::Direct | Play::SelfPlay | Play::Reflex => None,
+            Play::Proof | Play::SeriesProof | Play::AToB => None,
         }
     }
 

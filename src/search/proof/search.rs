@@ -1,0 +1,312 @@
+//! The depth-first enumeration of every game of exactly the given length
+//! from the start to the target, with the exact cuts of [`super`].
+
+use super::bound::{pawn_captures, side_bound, Men, SideTarget};
+use super::dist::Distances;
+use super::game::ProofGame;
+use super::table::FailTable;
+use crate::game::MoveBuffer;
+use crate::search::Stop;
+use crate::types::Color;
+use rayon::prelude::*;
+
+/// Who moves.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Mode {
+    /// The sides alternate (`dia n`, `a=>b n`).
+    Alternate,
+    /// The side to move at the start plays every move (`ser-dia n`); it may
+    /// not give check before its last move (the other side would be in
+    /// check while not to move).
+    Series,
+}
+
+/// A proof-game question: from `start`, `plies` single moves to a
+/// position with the placement `target`.
+pub struct Spec<G: ProofGame> {
+    /// The position to start from (its side to move starts).
+    pub start: G,
+    /// The target position (only its placement counts).
+    pub target: G,
+    /// Single moves.
+    pub plies: u32,
+    /// Alternating or series play.
+    pub mode: Mode,
+}
+
+/// What a search found.
+pub struct Found<M> {
+    /// Every game found, in no particular order, `plies` moves each, flat.
+    pub moves: Vec<M>,
+    /// How many games.
+    pub count: usize,
+    /// Whether a solution limit stopped some part of the search.
+    pub capped: bool,
+    /// Nodes visited.
+    pub nodes: u64,
+}
+
+/// Why the search gave no answer.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum SearchError {
+    /// The stop signal fired.
+    Stopped,
+    /// A side has more men than the bound arrays hold.
+    TooManyMen,
+}
+
+/// The shared, read-only part of a search.
+struct Shared<'a, G: ProofGame> {
+    spec: &'a Spec<G>,
+    placement: G::Placement,
+    targets: [SideTarget; 2],
+    dist: Distances,
+    table: FailTable,
+    stop: &'a Stop,
+    cap: usize,
+}
+
+/// One work item's search state.
+struct Worker<'s, 'a, G: ProofGame> {
+    shared: &'s Shared<'a, G>,
+    line: Vec<G::Move>,
+    moves: Vec<G::Move>,
+    count: usize,
+    capped: bool,
+    nodes: u64,
+}
+
+/// Table size by length (slots of 16 bytes): 1 MiB up to 6 single moves,
+/// 64 MiB from 12 on.
+fn table_bits(plies: u32) -> u32 {
+    match plies {
+        0..=6 => 16,
+        7..=8 => 18,
+        9..=11 => 20,
+        _ => 22,
+    }
+}
+
+/// Every game of the spec (up to `cap` per work item, `None`: all), in
+/// parallel on the current rayon pool.
+pub fn run<G: ProofGame>(
+    spec: &Spec<G>,
+    cap: Option<usize>,
+    stop: &Stop,
+) -> Result<Found<G::Move>, SearchError> {
+    let mut targets = Vec::with_capacity(2);
+    for color in Color::ALL {
+        let mut men = Men::default();
+        if !spec.target.men(color, &mut men) || !spec.start.men(color, &mut Men::default()) {
+            return Err(SearchError::TooManyMen);
+        }
+        targets.push(SideTarget::new(color, &men));
+    }
+    let black = targets.pop().ok_or(SearchError::TooManyMen)?;
+    let white = targets.pop().ok_or(SearchError::TooManyMen)?;
+    let shared = Shared {
+        spec,
+        placement: spec.target.placement(),
+        targets: [white, black],
+        dist: Distances::new(spec.start.has_zero_moves()),
+        table: FailTable::with_bits(table_bits(spec.plies)),
+        stop,
+        cap: cap.unwrap_or(usize::MAX).max(1),
+    };
+    // Work items: the first one or two single moves.
+    let depth = if spec.plies >= 3 { 2 } else { 0 };
+    let mut items: Vec<Vec<G::Move>> = vec![Vec::new()];
+    for d in 0..depth {
+        let mut next = Vec::new();
+        for prefix in &items {
+            let pos = replay(spec, prefix);
+            let left = spec.plies - d as u32;
+            if !shared.feasible(&pos, left) {
+                continue;
+            }
+            for mv in shared.children(&pos, left) {
+                let mut p = prefix.clone();
+                p.push(mv);
+                next.push(p);
+            }
+        }
+        items = next;
+    }
+    let results: Vec<Worker<G>> = items
+        .par_iter()
+        .map(|prefix| {
+            let mut w = Worker {
+                shared: &shared,
+                line: prefix.clone(),
+                moves: Vec::new(),
+                count: 0,
+                capped: false,
+                nodes: 0,
+            };
+            w.line.reserve(spec.plies as usize);
+            let pos = replay(spec, prefix);
+            w.node(&pos, spec.plies - prefix.len() as u32);
+            w
+        })
+        .collect();
+    if stop.fired() {
+        return Err(SearchError::Stopped);
+    }
+    let mut found = Found {
+        moves: Vec::new(),
+        count: 0,
+        capped: false,
+        nodes: 0,
+    };
+    for w in results {
+        found.nodes += w.nodes;
+        found.capped |= w.capped;
+        found.moves.extend_from_slice(&w.moves);
+        found.count += w.count;
+    }
+    if found.count > shared.cap {
+        found.count = shared.cap;
+        found.moves.truncate(shared.cap * spec.plies as usize);
+        found.capped = true;
+    }
+    Ok(found)
+}
+
+/// The position after `prefix` from the start (series play: the series
+/// side to move again).
+fn replay<G: ProofGame>(spec: &Spec<G>, prefix: &[G::Move]) -> G {
+    let mut pos = spec.start;
+    for &mv in prefix {
+        pos.play(mv);
+        if spec.mode == Mode::Series {
+            pos = pos.null_move();
+        }
+    }
+    pos
+}
+
+impl<G: ProofGame> Shared<'_, G> {
+    /// The legal moves worth playing with `left` single moves left (series:
+    /// no check before the last move).
+    fn children(&self, pos: &G, left: u32) -> Vec<G::Move> {
+        let mut list = G::Moves::default();
+        pos.legal_moves(&mut list);
+        let mut out: Vec<G::Move> = list.as_slice().to_vec();
+        if self.spec.mode == Mode::Series && left > 1 {
+            if let Some(probe) = pos.check_probe() {
+                out.retain(|&m| !pos.gives_check(&probe, m));
+            }
+        }
+        out
+    }
+
+    /// Whether the target may still be reached in `left` single moves:
+    /// false only when an exact cut proves it cannot (see the module
+    /// documentation of [`super`]).
+    #[inline]
+    fn feasible(&self, pos: &G, left: u32) -> bool {
+        let mover = pos.side_to_move();
+        let (mine, theirs) = match self.spec.mode {
+            Mode::Alternate => (left.div_ceil(2), left / 2),
+            Mode::Series => (left, 0),
+        };
+        let mut rem = [0u32; 2];
+        rem[mover.index()] = mine;
+        rem[mover.opposite().index()] = theirs;
+        let mut men = [Men::default(), Men::default()];
+        for c in Color::ALL {
+            if !pos.men(c, &mut men[c.index()]) {
+                return false;
+            }
+        }
+        for c in Color::ALL {
+            let i = c.index();
+            let o = c.opposite().index();
+            let target = &self.targets[i];
+            // Men of the other side that must still be captured, each by a
+            // move of this side.
+            let Some(removable) = men[o].len.checked_sub(self.targets[o].count()) else {
+                return false;
+            };
+            if removable as u32 > rem[i] {
+                return false;
+            }
+            if pawn_captures(&men[i], target) > removable as u32 {
+                return false;
+            }
+            let Some(bound) = side_bound(&self.dist, &men[i], target, removable > 0) else {
+                return false;
+            };
+            // A castling moves king and rook: one move may gain two.
+            let bound = bound.saturating_sub(pos.may_castle(c) as u32);
+            if bound > rem[i] {
+                return false;
+            }
+        }
+        true
+    }
+}
+
+impl<G: ProofGame> Worker<'_, '_, G> {
+    /// Search from `pos` (reached by `line`) with `left` single moves to
+    /// play; true when some game was found.
+    fn node(&mut self, pos: &G, left: u32) -> bool {
+        self.nodes += 1;
+        let shared = self.shared;
+        if left == 0 {
+            if pos.placement() == shared.placement {
+                self.count += 1;
+                self.moves.extend_from_slice(&self.line);
+                if self.count >= shared.cap {
+                    self.capped = true;
+                }
+                return true;
+            }
+            return false;
+        }
+        if self.nodes & 1023 == 0 {
+            if shared.stop.check() {
+                return false;
+            }
+        } else if shared.stop.fired() {
+            return false;
+        }
+        let key = pos.hash();
+        if left >= 2 && shared.table.known_failure(key, left) {
+            return false;
+        }
+        if !shared.feasible(pos, left) {
+            return false;
+        }
+        let mut list = G::Moves::default();
+        pos.legal_moves(&mut list);
+        let series = shared.spec.mode == Mode::Series;
+        let probe = if series && left > 1 {
+            pos.check_probe()
+        } else {
+            None
+        };
+        let mut found = false;
+        for &mv in list.as_slice() {
+            if let Some(p) = &probe {
+                if pos.gives_check(p, mv) {
+                    continue;
+                }
+            }
+            let mut child = pos.after(mv);
+            if series && left > 1 {
+                child = child.null_move();
+            }
+            self.line.push(mv);
+            found |= self.node(&child, left - 1);
+            self.line.pop();
+            if self.capped || shared.stop.fired() {
+                return found;
+            }
+        }
+        if !found && left >= 2 {
+            shared.table.store_failure(key, left);
+        }
+        found
+    }
+}
