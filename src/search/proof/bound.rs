@@ -132,20 +132,49 @@ pub fn side_bound(d: &Distances, men: &Men, target: &SideTarget, captures: bool)
             n += 1;
         }
     }
-    let t = target.others.as_slice();
-    let m = t.len();
+    // Men standing on a target man's state with its kind are assigned to
+    // it at cost 0, exactly: if an optimal assignment gave that target man
+    // to another man k and this man to target man t' (or to capture),
+    // giving this man its own state and k the target t' costs no more,
+    // since k's distance to t' is at most its distance to here plus the
+    // distance from here to t' (the tables are shortest paths, and the
+    // promotion tables minimise over the promotion states).
+    let mut placed = [false; MAX_MEN];
+    let mut rest = [Man::default(); MAX_MEN];
+    let mut m = 0;
+    for tm in target.others.as_slice() {
+        match others[..n]
+            .iter()
+            .position(|om| om.state == tm.state && om.role == tm.role)
+        {
+            Some(j) if !placed[j] => placed[j] = true,
+            _ => {
+                rest[m] = *tm;
+                m += 1;
+            }
+        }
+    }
     if m == 0 {
         return Some(total);
     }
+    let mut free = [Man::default(); MAX_MEN];
+    let mut f = 0;
+    for (j, om) in others[..n].iter().enumerate() {
+        if !placed[j] {
+            free[f] = *om;
+            f += 1;
+        }
+    }
+    let n = f;
     if m > n {
         return None;
     }
     // cost[i][j]: target man i from man j (1-based, as the method wants).
     let mut cost = [[NO; MAX_MEN + 1]; MAX_MEN + 1];
-    for (i, tm) in t.iter().enumerate() {
+    for (i, tm) in rest[..m].iter().enumerate() {
         let row = &mut cost[i + 1];
         let mut any = false;
-        for (j, om) in others[..n].iter().enumerate() {
+        for (j, om) in free[..n].iter().enumerate() {
             let c = d.get(color, om.role, om.state, tm.role, tm.state, captures);
             if c != INF {
                 row[j + 1] = c as i32;
@@ -155,6 +184,10 @@ pub fn side_bound(d: &Distances, men: &Men, target: &SideTarget, captures: bool)
         if !any {
             return None;
         }
+    }
+    if m == 1 {
+        let best = cost[1][1..=n].iter().copied().min().unwrap_or(NO);
+        return (best < NO).then(|| total + best as u32);
     }
     let best = hungarian(&cost, m, n);
     if best >= NO {

@@ -145,7 +145,7 @@ pub fn run<G: ProofGame>(
             };
             w.line.reserve(spec.plies as usize);
             let pos = replay(spec, prefix);
-            w.node(&pos, spec.plies - prefix.len() as u32);
+            w.node(&pos, spec.plies - prefix.len() as u32, None);
             w
         })
         .collect();
@@ -203,8 +203,18 @@ impl<G: ProofGame> Shared<'_, G> {
     /// Whether the target may still be reached in `left` single moves:
     /// false only when an exact cut proves it cannot (see the module
     /// documentation of [`super`]).
-    #[inline]
     fn feasible(&self, pos: &G, left: u32) -> bool {
+        self.feasible_after(pos, left, None).is_some()
+    }
+
+    /// [`Shared::feasible`], returning the number of men on the board when
+    /// feasible. `parent_men`: the number of men before the last move, when
+    /// that position passed this test. Without a capture since, the side
+    /// that did not make the last move has the same men, castling rights
+    /// and capture allowance as there, and the same number of moves to
+    /// come, so its routing bound is not computed again.
+    #[inline]
+    fn feasible_after(&self, pos: &G, left: u32, parent_men: Option<usize>) -> Option<usize> {
         let mover = pos.side_to_move();
         let (mine, theirs) = match self.spec.mode {
             Mode::Alternate => (left.div_ceil(2), left / 2),
@@ -216,41 +226,47 @@ impl<G: ProofGame> Shared<'_, G> {
         let mut men = [Men::default(), Men::default()];
         for c in Color::ALL {
             if !pos.men(c, &mut men[c.index()]) {
-                return false;
+                return None;
             }
         }
+        let count = men[0].len + men[1].len;
+        let just_moved = match self.spec.mode {
+            Mode::Alternate => mover.opposite(),
+            Mode::Series => mover,
+        };
+        let unchanged = parent_men == Some(count);
         for c in Color::ALL {
             let i = c.index();
             let o = c.opposite().index();
             let target = &self.targets[i];
             // Men of the other side that must still be captured, each by a
             // move of this side.
-            let Some(removable) = men[o].len.checked_sub(self.targets[o].count()) else {
-                return false;
-            };
+            let removable = men[o].len.checked_sub(self.targets[o].count())?;
             if removable as u32 > rem[i] {
-                return false;
+                return None;
             }
-            if pawn_captures(&men[i], target) > removable as u32 {
-                return false;
+            if unchanged && c != just_moved {
+                continue;
             }
-            let Some(bound) = side_bound(&self.dist, &men[i], target, removable > 0) else {
-                return false;
-            };
+            // Without captures to come, the pawn tables keep the files.
+            if removable > 0 && pawn_captures(&men[i], target) > removable as u32 {
+                return None;
+            }
+            let bound = side_bound(&self.dist, &men[i], target, removable > 0)?;
             // A castling moves king and rook: one move may gain two.
             let bound = bound.saturating_sub(pos.may_castle(c) as u32);
             if bound > rem[i] {
-                return false;
+                return None;
             }
         }
-        true
+        Some(count)
     }
 }
 
 impl<G: ProofGame> Worker<'_, '_, G> {
     /// Search from `pos` (reached by `line`) with `left` single moves to
     /// play; true when some game was found.
-    fn node(&mut self, pos: &G, left: u32) -> bool {
+    fn node(&mut self, pos: &G, left: u32, parent_men: Option<usize>) -> bool {
         self.nodes += 1;
         let shared = self.shared;
         if left == 0 {
@@ -275,9 +291,9 @@ impl<G: ProofGame> Worker<'_, '_, G> {
         if left >= 2 && shared.table.known_failure(key, left) {
             return false;
         }
-        if !shared.feasible(pos, left) {
+        let Some(men) = shared.feasible_after(pos, left, parent_men) else {
             return false;
-        }
+        };
         let mut list = G::Moves::default();
         pos.legal_moves(&mut list);
         let series = shared.spec.mode == Mode::Series;
@@ -298,7 +314,7 @@ impl<G: ProofGame> Worker<'_, '_, G> {
                 child = child.null_move();
             }
             self.line.push(mv);
-            found |= self.node(&child, left - 1);
+            found |= self.node(&child, left - 1, Some(men));
             self.line.pop();
             if self.capped || shared.stop.fired() {
                 return found;

@@ -1,0 +1,231 @@
+//! Proof games (`alice::solve::proof`): the Michielsen dia10.5, Popeye's
+//! `a=>b6` regression, and the solver against plain enumeration of every
+//! game on random short games of every variant (`dia`, `ser-dia`, `a=>b`).
+
+use alice::movegen::legal_move_list;
+use alice::search::Stop;
+use alice::solve::proof::{self, ProofOptions, ProofReport, ProofVerdict};
+use alice::stipulation::Stipulation;
+use alice::variant::{Variant, VariantKind};
+use alice::{fen, Move, Position};
+use common::random::Rng;
+use std::collections::BTreeSet;
+
+mod common;
+
+/// Joost Michielsen, Andernach 2025, 2nd place: dia10.5.
+const MICHIELSEN: &str = "Rk*1q1bnr/1b*pppppp/n*p*6/p*7/r*7/N*7/1PPPPPPP/R1BQKBNR b - - 0 1";
+
+fn stip(text: &str) -> Stipulation {
+    text.parse().expect("valid stipulation")
+}
+
+fn solve(variant: &Variant, diagram: &Position, second: Option<&Position>, s: &str) -> ProofReport {
+    let s = stip(s);
+    let (start, target) =
+        proof::start_and_target(variant, diagram, second, &s).expect("start and target");
+    proof::solve_with(&start, &target, &s, &ProofOptions::default(), &Stop::never())
+        .expect("solved")
+}
+
+fn games(report: &ProofReport) -> BTreeSet<Vec<String>> {
+    report
+        .solutions
+        .iter()
+        .map(|g| g.iter().map(|m| m.to_string()).collect())
+        .collect()
+}
+
+#[test]
+fn michielsen_dia_10_5_is_sound_with_popeyes_solution() {
+    let diagram = fen::parse(MICHIELSEN).unwrap();
+    let report = solve(&Variant::ALICE, &diagram, None, "dia10.5");
+    assert_eq!(report.verdict, ProofVerdict::Sound);
+    assert_eq!(report.solutions.len(), 1);
+    // Popeye 4.104: 1.a2-a4B b7-b6B 2.a4-a5A Bc8-b7B 3.a5-a6B a7-a5B
+    // 4.Sb1-a3B Ra8-a4B 5.a6-a7A Sb8-a6B 6.a7-a8=RB Qd8-b8B 7.Ra8-a7A
+    // Ke8-d8B 8.Ra7-a2B Kd8-c8A 9.Ra1-a7B Qb8-d8A 10.Ra2-a1A Kc8-b8B
+    // 11.Ra7-a8A dia
+    assert_eq!(
+        report.game_text(&report.solutions[0]),
+        "1.a4/B b6/B 2.a5/A Bb7/B 3.a6/B a5/B 4.Na3/B Ra4/B 5.a7/A Na6/B \
+         6.a8=R/B Qb8/B 7.R8a7/A Kd8/B 8.R7a2/B Kc8/A 9.Ra7/B Qd8/A \
+         10.Ra1/A Kb8/B 11.R7a8/A"
+    );
+    let popeye = "a2a4 b7b6 a4a5 c8b7 a5a6 a7a5 b1a3 a8a4 a6a7 b8a6 a7a8r d8b8 \
+                  a8a7 e8d8 a7a2 d8c8 a1a7 b8d8 a2a1 c8b8 a7a8";
+    let want: Vec<String> = popeye.split_whitespace().map(String::from).collect();
+    assert_eq!(games(&report).into_iter().next().unwrap(), want);
+}
+
+#[test]
+fn popeye_regression_a_to_b_6() {
+    // Popeye's REGRESSIONS/4_99_to_4_101.inp (a=>b6, Option WhiteToPlay):
+    // 1.Bc1-g5B Kf8-e8A 2.Qd1-c1B Bc5-f8A 3.Sc3-d1A c7*d6B 4.Qc1-c7A
+    // Sh6-g8A 5.c2-c3B Rf6-h6B 6.Bg5-f6A Rh6-h8A a=>b, the only solution.
+    let a = fen::parse("1nb2k*2/1pppp1pp/2RB1r1n*/2b*2p*2/P*2P*4/P*1N*5/2P1P1PP/r*1BQKBNR w - - 0 1")
+        .unwrap();
+    let b = fen::parse("1nb1kbnr/1pQpp1pp/2Rp*1B2/5p*2/P*2P*4/P*1P*5/4P1PP/r*2NKBNR w - - 0 1")
+        .unwrap();
+    let report = solve(&Variant::ALICE, &a, Some(&b), "a=>b6");
+    assert_eq!(report.solutions.len(), 1, "{}", report.to_text());
+    assert_eq!(
+        report.game_text(&report.solutions[0]),
+        "1.Bg5/B Ke8/A 2.Qc1/B Bf8/A 3.Nd1/A cxd6/B 4.Qc7/A Ng8/A 5.c3/B Rh6/B 6.Bf6/A Rh8/A"
+    );
+}
+
+/// Every game of `left` single moves from `pos` whose final placement is
+/// `target`'s (plain enumeration, no pruning). Series: the side to move
+/// plays every move and may not check before the last one.
+fn naive(
+    pos: &Position,
+    left: u32,
+    series: bool,
+    target: &Position,
+    line: &mut Vec<Move>,
+    out: &mut BTreeSet<Vec<String>>,
+) {
+    if left == 0 {
+        if same_placement(pos, target) {
+            out.insert(line.iter().map(|m| m.to_string()).collect());
+        }
+        return;
+    }
+    for &mv in legal_move_list(pos).iter() {
+        let mut child = pos.after(mv);
+        if series && left > 1 {
+            if child.in_check() {
+                continue;
+            }
+            child = child.null_move();
+        }
+        line.push(mv);
+        naive(&child, left - 1, series, target, line, out);
+        line.pop();
+    }
+}
+
+fn same_placement(a: &Position, b: &Position) -> bool {
+    use alice::{Board, Color, Role};
+    a.board_occupancy(Board::A) == b.board_occupancy(Board::A)
+        && a.board_occupancy(Board::B) == b.board_occupancy(Board::B)
+        && a.by_color(Color::White) == b.by_color(Color::White)
+        && Role::ALL.iter().all(|&r| a.by_role(r) == b.by_role(r))
+}
+
+/// A random game of `plies` single moves from `start` (series: one side).
+fn random_game(rng: &mut Rng, start: &Position, plies: u32, series: bool) -> Option<Position> {
+    let mut pos = *start;
+    for i in 0..plies {
+        let mut moves: Vec<Move> = legal_move_list(&pos).iter().copied().collect();
+        if series && i + 1 < plies {
+            moves.retain(|&m| !pos.after(m).in_check());
+        }
+        if moves.is_empty() {
+            return None;
+        }
+        pos.play(moves[rng.below(moves.len())]);
+        if series && i + 1 < plies {
+            pos = pos.null_move();
+        }
+    }
+    Some(pos)
+}
+
+fn dia_stip(plies: u32) -> String {
+    if plies % 2 == 0 {
+        format!("dia{}", plies / 2)
+    } else {
+        format!("dia{}.5", plies / 2)
+    }
+}
+
+/// Solver against enumeration on random games from the initial array.
+fn cross_check(kind: VariantKind, lengths: &[u32], seed: u64, series: bool) {
+    let variant = Variant::new(kind);
+    let start = variant.initial_position();
+    let mut rng = Rng(seed);
+    for &plies in lengths {
+        let Some(end) = random_game(&mut rng, &start, plies, series) else {
+            continue;
+        };
+        let s = if series {
+            format!("ser-dia{plies}")
+        } else {
+            dia_stip(plies)
+        };
+        let report = solve(&variant, &end, None, &s);
+        let mut want = BTreeSet::new();
+        naive(&start, plies, series, &end, &mut Vec::new(), &mut want);
+        assert!(!want.is_empty());
+        assert_eq!(
+            games(&report),
+            want,
+            "{kind:?} {s} to {}",
+            fen::write(&end)
+        );
+    }
+}
+
+#[test]
+fn dia_against_enumeration_alice() {
+    cross_check(VariantKind::Alice, &[2, 3, 4, 5, 4, 5, 5, 3], 0x5eed_0001, false);
+}
+
+#[test]
+fn dia_against_enumeration_alice2_and_mini() {
+    cross_check(VariantKind::Alice2, &[2, 3, 4, 5, 5], 0x5eed_0002, false);
+    cross_check(VariantKind::Mini, &[2, 4, 5, 6, 6, 6], 0x5eed_0003, false);
+}
+
+#[test]
+fn dia_against_enumeration_ms_alice() {
+    cross_check(VariantKind::MsAlice, &[2, 3, 4, 4, 4], 0x5eed_0004, false);
+}
+
+#[test]
+fn ser_dia_against_enumeration() {
+    cross_check(VariantKind::Alice, &[2, 3, 4, 5, 5], 0x5eed_0005, true);
+    cross_check(VariantKind::MsAlice, &[2, 3, 4], 0x5eed_0006, true);
+}
+
+#[test]
+fn a_to_b_against_enumeration() {
+    let variant = Variant::ALICE;
+    let mut rng = Rng(0x5eed_0007);
+    for &(before, plies) in &[(3, 4), (4, 4), (5, 5), (6, 3), (7, 4)] {
+        let initial = variant.initial_position();
+        let Some(a) = random_game(&mut rng, &initial, before, false) else {
+            continue;
+        };
+        let Some(b) = random_game(&mut rng, &a, plies, false) else {
+            continue;
+        };
+        // a=>b n from the diagram's side to move; n.5 when odd.
+        let s = if plies % 2 == 0 {
+            format!("a=>b{}", plies / 2)
+        } else {
+            format!("a=>b{}.5", plies / 2)
+        };
+        let report = solve(&variant, &a, Some(&b), &s);
+        let mut want = BTreeSet::new();
+        naive(&a, plies, false, &b, &mut Vec::new(), &mut want);
+        assert_eq!(games(&report), want, "{s} {} => {}", fen::write(&a), fen::write(&b));
+    }
+}
+
+#[test]
+fn same_games_with_one_and_two_threads() {
+    let variant = Variant::ALICE;
+    let mut rng = Rng(0x5eed_0008);
+    let end = random_game(&mut rng, &variant.initial_position(), 7, false).unwrap();
+    let run = |threads: usize| {
+        let pool = rayon::ThreadPoolBuilder::new()
+            .num_threads(threads)
+            .build()
+            .unwrap();
+        pool.install(|| solve(&variant, &end, None, "dia3.5").to_text())
+    };
+    assert_eq!(run(1), run(2));
+}
