@@ -151,6 +151,9 @@ pub struct Problem {
     /// The diagram position (played by the variant's rules).
     pub position: Position,
     pub stipulation: Stipulation,
+    /// The second position of an `a=>b` proof game (the target; only its
+    /// placement counts).
+    pub target: Option<Position>,
     pub options: Options,
     pub twins: Vec<Twin>,
     /// The intended solution as text (Popeye style), if the file gives one.
@@ -172,6 +175,7 @@ impl Problem {
             variant: Variant::ALICE,
             position,
             stipulation,
+            target: None,
             options: Options::default(),
             twins: Vec::new(),
             solution: None,

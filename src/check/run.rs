@@ -50,7 +50,7 @@ pub struct TwinOutcome {
 
 impl TwinOutcome {
     /// The outcome of a solve that did not finish: a timeout or an error.
-    fn failed(mut self, timed_out: bool, reason: String) -> TwinOutcome {
+    pub(super) fn failed(mut self, timed_out: bool, reason: String) -> TwinOutcome {
         if timed_out && crate::search::interrupted() {
             self.status = Status::Interrupted;
             self.detail = "interrupted".into();
@@ -152,6 +152,9 @@ fn solve_twin(
         seconds: 0.0,
     };
     let opts = &problem.options;
+    if stip.is_proof() {
+        return super::proof::solve_proof_twin(problem, pos, stip, intended_text, settings, stop, out);
+    }
     let intended: Option<Intended> = match intended_text {
         None => None,
         Some(text) => {

@@ -41,6 +41,7 @@ use super::{
     Setup,
 };
 use crate::problem::{Award, Origin, Problem, Source, Twin};
+use crate::stipulation::Play;
 use crate::twin::{label, Placement};
 use crate::types::{Color, Square};
 
@@ -161,6 +162,8 @@ struct Reader {
     draft: Draft,
     placement: Placement,
     pieces_line: Option<usize>,
+    /// The second position of `a=>b`: pieces given after the stipulation.
+    target: Option<(Placement, usize)>,
     origin_text: Option<String>,
     award_text: Option<String>,
     intended: Option<(String, usize)>,
@@ -177,6 +180,7 @@ impl Reader {
             },
             placement: Placement::empty(),
             pieces_line: None,
+            target: None,
             origin_text: None,
             award_text: None,
             intended: None,
@@ -260,7 +264,17 @@ impl Reader {
             }
             "pieces" => {
                 let placed = parse_groups(t, None)?;
-                self.place(&placed, tok.line)?;
+                let a_to_b = self
+                    .draft
+                    .stipulation
+                    .is_some_and(|(s, _)| s.play == Play::AToB);
+                if a_to_b && self.pieces_line.is_some() {
+                    // Popeye's a=>b: the pieces after the stipulation are
+                    // the second position.
+                    self.place_target(&placed, tok.line)?;
+                } else {
+                    self.place(&placed, tok.line)?;
+                }
             }
             "Forsyth" => {
                 let arg = argument(t, tok, "'Forsyth' needs a position")?;
@@ -306,6 +320,21 @@ impl Reader {
             self.placement.set(p.square, Some((p.piece, p.board)));
         }
         self.pieces_line.get_or_insert(line);
+        Ok(())
+    }
+
+    /// Put pieces on the second (a=>b) position.
+    fn place_target(&mut self, placed: &[Placed], line: usize) -> Result<(), Fail> {
+        let (target, _) = self.target.get_or_insert((Placement::empty(), line));
+        for p in placed {
+            if target.get(p.square).is_some() {
+                return Err(Fail::syntax(
+                    line,
+                    format!("square {} is given twice", p.square),
+                ));
+            }
+            target.set(p.square, Some((p.piece, p.board)));
+        }
         Ok(())
     }
 
@@ -412,6 +441,9 @@ impl Reader {
     fn finish(mut self) -> Result<Problem, Fail> {
         if let Some(line) = self.pieces_line {
             self.draft.setup = Some((Setup::Pieces(self.placement), line));
+        }
+        if let Some((target, line)) = self.target {
+            self.draft.target = Some((Setup::Pieces(target), line));
         }
         self.draft.source = self.origin_text.as_deref().map(parse_source);
         self.draft.award = self.award_text.as_deref().map(parse_award);
@@ -548,10 +580,14 @@ fn one_line(text: &str) -> String {
 
 /// The pieces of a position, for the writers.
 pub(crate) fn placed_pieces(problem: &Problem) -> Vec<Placed> {
+    pieces_of(&problem.position)
+}
+
+/// The pieces of a position, square by square.
+fn pieces_of(position: &crate::position::Position) -> Vec<Placed> {
     Square::all()
         .filter_map(|square| {
-            problem
-                .position
+            position
                 .piece_at(square)
                 .map(|(piece, board)| Placed {
                     piece,
@@ -646,6 +682,16 @@ pub fn write_popeye(problem: &Problem) -> String {
     out.push_str(&format!("Pieces {}\n", groups.join("\n       ")));
     let mut line = |key: &str, value: &str| out.push_str(&format!("{key} {}\n", one_line(value)));
     line("Stipulation", &problem.stipulation.to_string());
+    if let Some(target) = &problem.target {
+        // Popeye's a=>b form: the second position's pieces after the
+        // stipulation.
+        let groups: Vec<String> = popeye_groups(&pieces_of(target))
+            .iter()
+            .map(|g| one_line(g))
+            .collect();
+        out.push_str(&format!("Pieces {}\n", groups.join("\n       ")));
+    }
+    let mut line = |key: &str, value: &str| out.push_str(&format!("{key} {}\n", one_line(value)));
     line("Condition", &words(&problem.variant).join(" "));
     let words = option_words(&problem.options, &problem.position);
     if !words.is_empty() {

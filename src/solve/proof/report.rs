@@ -96,6 +96,9 @@ impl ProofReport {
                 " (limit reached)"
             }
         )?;
+        if self.stipulation.play == Play::AToB {
+            writeln!(out, "=> {}", crate::fen::write(&self.target))?;
+        }
         for game in &self.solutions {
             writeln!(out, "{}", self.game_text(game))?;
         }
