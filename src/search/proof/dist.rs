@@ -24,6 +24,7 @@
 //!   table when the rules allow them.
 
 use crate::types::{Color, Role};
+use std::sync::OnceLock;
 
 /// No route: larger than any stipulated length.
 pub const INF: u8 = u8::MAX;
@@ -166,7 +167,17 @@ fn table() -> [u8; STATES * STATES] {
     [INF; STATES * STATES]
 }
 
+static PLAIN: OnceLock<Distances> = OnceLock::new();
+static ZERO: OnceLock<Distances> = OnceLock::new();
+
 impl Distances {
+    /// The tables for the rules with (`zero`) or without zero moves, built
+    /// once per process.
+    pub fn get_or_build(zero: bool) -> &'static Distances {
+        let cell = if zero { &ZERO } else { &PLAIN };
+        cell.get_or_init(|| Distances::new(zero))
+    }
+
     /// The tables for the rules with (`zero`) or without zero moves.
     pub fn new(zero: bool) -> Distances {
         let mut queue = Vec::with_capacity(STATES);
@@ -217,28 +228,25 @@ impl Distances {
                 // Promotion states: the last rank, either board.
                 let last = if color == Color::White { 7 } else { 0 };
                 let promo: Vec<usize> = (0..16).map(|i| last * 16 + i).collect();
-                for kind in 0..4 {
-                    let piece = &pieces[kind];
+                for piece in &pieces[..4] {
                     let mut p = table();
                     for s in 0..STATES {
                         let rank = s / 16;
                         if rank == 0 || rank == 7 {
                             continue;
                         }
-                        for to in 0..STATES {
-                            let mut best = INF as u32;
-                            for &q in &promo {
-                                let a = t[s * STATES + q];
-                                let b = piece[q * STATES + to];
-                                if a != INF && b != INF {
-                                    best = best.min(a as u32 + b as u32);
+                        let row = &mut p[s * STATES..(s + 1) * STATES];
+                        for &q in &promo {
+                            let a = t[s * STATES + q];
+                            if a == INF {
+                                continue;
+                            }
+                            let from_q = &piece[q * STATES..(q + 1) * STATES];
+                            for (cell, &b) in row.iter_mut().zip(from_q) {
+                                if b != INF {
+                                    *cell = (*cell).min(a.saturating_add(b).min(INF - 1));
                                 }
                             }
-                            p[s * STATES + to] = if best >= INF as u32 {
-                                INF
-                            } else {
-                                best as u8
-                            };
                         }
                     }
                     promotions.push(p);

@@ -60,7 +60,7 @@ struct Shared<'a, G: ProofGame> {
     spec: &'a Spec<G>,
     placement: G::Placement,
     targets: [SideTarget; 2],
-    dist: Distances,
+    dist: &'static Distances,
     table: FailTable,
     stop: &'a Stop,
     cap: usize,
@@ -108,7 +108,7 @@ pub fn run<G: ProofGame>(
         spec,
         placement: spec.target.placement(),
         targets: [white, black],
-        dist: Distances::new(spec.start.has_zero_moves()),
+        dist: Distances::get_or_build(spec.start.has_zero_moves()),
         table: FailTable::with_bits(table_bits(spec.plies)),
         stop,
         cap: cap.unwrap_or(usize::MAX).max(1),
@@ -252,7 +252,7 @@ impl<G: ProofGame> Shared<'_, G> {
             if removable > 0 && pawn_captures(&men[i], target) > removable as u32 {
                 return None;
             }
-            let bound = side_bound(&self.dist, &men[i], target, removable > 0)?;
+            let bound = side_bound(self.dist, &men[i], target, removable > 0)?;
             // A castling moves king and rook: one move may gain two.
             let bound = bound.saturating_sub(pos.may_castle(c) as u32);
             if bound > rem[i] {
