@@ -11,7 +11,7 @@
 //! cheapest assignment is computed exactly (Hungarian method), so the bound
 //! is the best this relaxation gives.
 
-use super::dist::{Distances, INF};
+use super::dist::{Distances, INF, STATES};
 use crate::types::{Color, Role};
 
 /// The most men a side may have here (the arrays are fixed).
@@ -68,12 +68,16 @@ impl Men {
 pub struct SideTarget {
     /// The side.
     pub color: Color,
-    /// All its men.
+    /// All its men (in the order [`crate::search::proof::ProofGame::men`]
+    /// gives them).
     pub all: Men,
     /// The men except the king.
     pub others: Men,
     /// The king's state, if the side has a king.
     pub king: Option<u8>,
+    /// For each state, the index in `others` of the target man there, or
+    /// `u8::MAX`.
+    at: [u8; STATES],
 }
 
 impl SideTarget {
@@ -81,10 +85,12 @@ impl SideTarget {
     pub fn new(color: Color, men: &Men) -> SideTarget {
         let mut others = Men::default();
         let mut king = None;
+        let mut at = [u8::MAX; STATES];
         for m in men.as_slice() {
             if m.role == Role::King {
                 king = Some(m.state);
             } else {
+                at[m.state as usize] = others.len as u8;
                 others.push(*m);
             }
         }
@@ -93,6 +99,7 @@ impl SideTarget {
             all: *men,
             others,
             king,
+            at,
         }
     }
 
@@ -101,23 +108,55 @@ impl SideTarget {
     pub fn count(&self) -> usize {
         self.all.len
     }
+
+    /// Whether `men` are exactly the target's men (same order of listing).
+    #[inline(always)]
+    pub fn is_reached(&self, men: &Men) -> bool {
+        men.as_slice() == self.all.as_slice()
+    }
 }
 
 /// Cost of an impossible pairing in the assignment.
 const NO: i32 = 10_000;
 
+/// What [`side_bound`] finds for one side.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct SideBound {
+    /// The least number of moves the side still makes.
+    pub moves: u32,
+    /// The least number of captures its pawns still make.
+    pub pawn_captures: u32,
+}
+
 /// The least number of moves the side of `target` needs to turn `men` into
 /// the target's men (`captures`: whether the side may still capture;
-/// without captures a pawn keeps its file), or `None` when it cannot at all
-/// (fewer men than the target, a target man no man can become).
-pub fn side_bound(d: &Distances, men: &Men, target: &SideTarget, captures: bool) -> Option<u32> {
+/// without captures a pawn keeps its file), and the least number of
+/// captures its pawns need, or `None` when it cannot at all (fewer men than
+/// the target, a target man no man can become).
+///
+/// Men standing on a target man's state with its kind are assigned to it
+/// at cost 0, exactly: if an optimal assignment gave that target man to
+/// another man k and this man to target man t' (or to capture), giving
+/// this man its own state and k the target t' costs no more, since k's
+/// distance to t' is at most its distance to here plus the distance from
+/// here to t' (the tables are shortest paths, and the promotion tables
+/// minimise over the promotion states). The remaining target men are
+/// assigned by the Hungarian method.
+///
+/// Pawn captures: each target pawn comes from a distinct pawn of now, which
+/// changes file only by capturing, one file a capture; the least file
+/// change among all pawns of now, summed over the target pawns, is a lower
+/// bound (a target pawn with a pawn on its state counts 0).
+pub fn side_bound(d: &Distances, men: &Men, target: &SideTarget, captures: bool) -> Option<SideBound> {
     if men.len < target.count() {
         return None;
     }
     let color = target.color;
     let mut total = 0u32;
-    let mut others = [Man::default(); MAX_MEN];
+    let mut free = [Man::default(); MAX_MEN];
     let mut n = 0;
+    // Bit i: target man i (of `others`) has its man in place.
+    let mut placed: u32 = 0;
     for m in men.as_slice() {
         if m.role == Role::King {
             if let Some(k) = target.king {
@@ -127,97 +166,75 @@ pub fn side_bound(d: &Distances, men: &Men, target: &SideTarget, captures: bool)
                 }
                 total += c as u32;
             }
+            continue;
+        }
+        let t = target.at[m.state as usize];
+        if t != u8::MAX && target.others.men[t as usize].role == m.role {
+            placed |= 1 << t;
         } else {
-            others[n] = *m;
+            free[n] = *m;
             n += 1;
         }
     }
-    // Men standing on a target man's state with its kind are assigned to
-    // it at cost 0, exactly: if an optimal assignment gave that target man
-    // to another man k and this man to target man t' (or to capture),
-    // giving this man its own state and k the target t' costs no more,
-    // since k's distance to t' is at most its distance to here plus the
-    // distance from here to t' (the tables are shortest paths, and the
-    // promotion tables minimise over the promotion states).
-    let mut placed = [false; MAX_MEN];
+    let all = target.others.as_slice();
     let mut rest = [Man::default(); MAX_MEN];
     let mut m = 0;
-    for tm in target.others.as_slice() {
-        match others[..n]
-            .iter()
-            .position(|om| om.state == tm.state && om.role == tm.role)
-        {
-            Some(j) if !placed[j] => placed[j] = true,
-            _ => {
-                rest[m] = *tm;
-                m += 1;
-            }
+    let mut pawn_captures = 0;
+    for (i, tm) in all.iter().enumerate() {
+        if placed & (1 << i) != 0 {
+            continue;
+        }
+        rest[m] = *tm;
+        m += 1;
+        if tm.role == Role::Pawn {
+            let tf = (tm.state / 2 % 8) as i32;
+            pawn_captures += men
+                .as_slice()
+                .iter()
+                .filter(|x| x.role == Role::Pawn)
+                .map(|x| ((x.state / 2 % 8) as i32 - tf).unsigned_abs())
+                .min()
+                .unwrap_or(0);
         }
     }
+    let done = |moves: u32| {
+        Some(SideBound {
+            moves,
+            pawn_captures,
+        })
+    };
     if m == 0 {
-        return Some(total);
+        return done(total);
     }
-    let mut free = [Man::default(); MAX_MEN];
-    let mut f = 0;
-    for (j, om) in others[..n].iter().enumerate() {
-        if !placed[j] {
-            free[f] = *om;
-            f += 1;
-        }
-    }
-    let n = f;
     if m > n {
         return None;
     }
     // cost[i][j]: target man i from man j (1-based, as the method wants).
     let mut cost = [[NO; MAX_MEN + 1]; MAX_MEN + 1];
+    let mut row_min_sum = 0;
     for (i, tm) in rest[..m].iter().enumerate() {
         let row = &mut cost[i + 1];
-        let mut any = false;
+        let mut best = NO;
         for (j, om) in free[..n].iter().enumerate() {
             let c = d.get(color, om.role, om.state, tm.role, tm.state, captures);
             if c != INF {
                 row[j + 1] = c as i32;
-                any = true;
+                best = best.min(c as i32);
             }
         }
-        if !any {
+        if best == NO {
             return None;
         }
+        row_min_sum += best;
     }
     if m == 1 {
-        let best = cost[1][1..=n].iter().copied().min().unwrap_or(NO);
-        return (best < NO).then(|| total + best as u32);
+        return done(total + row_min_sum as u32);
     }
     let best = hungarian(&cost, m, n);
     if best >= NO {
         return None;
     }
-    Some(total + best as u32)
-}
-
-/// The least number of captures the side of `target` must still make for
-/// its pawns: each target pawn comes from a distinct pawn of now, which
-/// changes file only by capturing; the sum over the target pawns of the
-/// least file change among the pawns of now (a relaxation of the
-/// assignment, so a lower bound).
-pub fn pawn_captures(men: &Men, target: &SideTarget) -> u32 {
-    let mut total = 0;
-    for tm in target.others.as_slice() {
-        if tm.role != Role::Pawn {
-            continue;
-        }
-        let tf = (tm.state / 2 % 8) as i32;
-        let best = men
-            .as_slice()
-            .iter()
-            .filter(|m| m.role == Role::Pawn)
-            .map(|m| ((m.state / 2 % 8) as i32 - tf).unsigned_abs())
-            .min()
-            .unwrap_or(0);
-        total += best;
-    }
-    total
+    done(total + best as u32)
 }
 
 /// The least total cost of assigning rows 1..=m to distinct columns

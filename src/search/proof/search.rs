@@ -1,7 +1,7 @@
 //! The depth-first enumeration of every game of exactly the given length
 //! from the start to the target, with the exact cuts of [`super`].
 
-use super::bound::{pawn_captures, side_bound, Men, SideTarget};
+use super::bound::{side_bound, Men, SideTarget};
 use super::dist::Distances;
 use super::game::ProofGame;
 use super::table::FailTable;
@@ -75,6 +75,10 @@ struct Worker<'s, 'a, G: ProofGame> {
     capped: bool,
     nodes: u64,
 }
+
+/// Positions with fewer single moves left are not looked up or stored:
+/// searching them again costs less than the table's cache misses.
+const MIN_TABLED: u32 = 2;
 
 /// Table size by length (slots of 16 bytes): 1 MiB up to 6 single moves,
 /// 64 MiB from 12 on.
@@ -248,14 +252,22 @@ impl<G: ProofGame> Shared<'_, G> {
             if unchanged && c != just_moved {
                 continue;
             }
+            if rem[i] == 0 && removable == 0 && men[i].len == target.count() {
+                // No move and no capture left: the side's men must be the
+                // target's now (the general bound below says the same).
+                if !target.is_reached(&men[i]) {
+                    return None;
+                }
+                continue;
+            }
             // Without captures to come, the pawn tables keep the files.
-            if removable > 0 && pawn_captures(&men[i], target) > removable as u32 {
+            let bound = side_bound(self.dist, &men[i], target, removable > 0)?;
+            if removable > 0 && bound.pawn_captures > removable as u32 {
                 return None;
             }
-            let bound = side_bound(self.dist, &men[i], target, removable > 0)?;
             // A castling moves king and rook: one move may gain two.
-            let bound = bound.saturating_sub(pos.may_castle(c) as u32);
-            if bound > rem[i] {
+            let moves = bound.moves.saturating_sub(pos.may_castle(c) as u32);
+            if moves > rem[i] {
                 return None;
             }
         }
@@ -287,13 +299,16 @@ impl<G: ProofGame> Worker<'_, '_, G> {
         } else if shared.stop.fired() {
             return false;
         }
-        let key = pos.hash();
-        if left >= 2 && shared.table.known_failure(key, left) {
-            return false;
-        }
+        // The bounds first: they cost no memory access, the table probe a
+        // cache miss. Near the leaves the table is not used at all.
         let Some(men) = shared.feasible_after(pos, left, parent_men) else {
             return false;
         };
+        let key = pos.hash();
+        let tabled = left >= MIN_TABLED;
+        if tabled && shared.table.known_failure(key, left) {
+            return false;
+        }
         let mut list = G::Moves::default();
         pos.legal_moves(&mut list);
         let series = shared.spec.mode == Mode::Series;
@@ -320,7 +335,7 @@ impl<G: ProofGame> Worker<'_, '_, G> {
                 return found;
             }
         }
-        if !found && left >= 2 {
+        if !found && tabled {
             shared.table.store_failure(key, left);
         }
         found
