@@ -109,10 +109,10 @@ impl SideTarget {
         self.all.len
     }
 
-    /// Whether `men` are exactly the target's men (same order of listing).
+    /// Whether a man of the side stands on `state` in the target.
     #[inline(always)]
-    pub fn is_reached(&self, men: &Men) -> bool {
-        men.as_slice() == self.all.as_slice()
+    pub fn has_man_at(&self, state: u8) -> bool {
+        self.at[state as usize] != u8::MAX || self.king == Some(state)
     }
 }
 
@@ -209,7 +209,8 @@ pub fn side_bound(d: &Distances, men: &Men, target: &SideTarget, captures: bool)
     if m > n {
         return None;
     }
-    // cost[i][j]: target man i from man j (1-based, as the method wants).
+    // cost[i][j]: target man i from man j (1-based, as the method wants;
+    // only rows 1..=m and columns 1..=n are read).
     let mut cost = [[NO; MAX_MEN + 1]; MAX_MEN + 1];
     let mut row_min_sum = 0;
     for (i, tm) in rest[..m].iter().enumerate() {
@@ -217,10 +218,8 @@ pub fn side_bound(d: &Distances, men: &Men, target: &SideTarget, captures: bool)
         let mut best = NO;
         for (j, om) in free[..n].iter().enumerate() {
             let c = d.get(color, om.role, om.state, tm.role, tm.state, captures);
-            if c != INF {
-                row[j + 1] = c as i32;
-                best = best.min(c as i32);
-            }
+            row[j + 1] = if c == INF { NO } else { c as i32 };
+            best = best.min(row[j + 1]);
         }
         if best == NO {
             return None;

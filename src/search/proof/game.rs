@@ -5,6 +5,7 @@
 use super::bound::{Man, Men};
 use crate::game::Game;
 use crate::position::Position;
+use crate::moves::Move;
 use crate::types::{Color, Role};
 use std::fmt;
 
@@ -20,6 +21,16 @@ pub trait ProofGame: Game {
     /// The men of `color` (kind and state); false when there are more than
     /// [`super::bound::MAX_MEN`].
     fn men(&self, color: Color, out: &mut Men) -> bool;
+
+    /// The state (square index * 2 + board index) the moving man arrives
+    /// on (the king's for castling).
+    fn arrival(&self, mv: Self::Move) -> u8;
+
+    /// Whether the men of `color` stand exactly as in `other`.
+    fn same_side(&self, other: &Self, color: Color) -> bool;
+
+    /// How many men `color` has.
+    fn count(&self, color: Color) -> usize;
 
     /// Whether `color` still holds a castling right (a castling move moves
     /// two men at once).
@@ -58,6 +69,30 @@ impl ProofGame for Position {
             }
         }
         true
+    }
+
+    #[inline(always)]
+    fn arrival(&self, mv: Move) -> u8 {
+        // Every move (a zero move too) ends on the other board.
+        let board = self.board_of(mv.from()).other();
+        mv.to().index() as u8 * 2 + board.index() as u8
+    }
+
+    #[inline(always)]
+    fn same_side(&self, other: &Position, color: Color) -> bool {
+        let mine = self.colors[color.index()];
+        mine == other.colors[color.index()]
+            && (self.boards[1] & mine) == (other.boards[1] & mine)
+            && self
+                .roles
+                .iter()
+                .zip(&other.roles)
+                .all(|(&a, &b)| (a & mine) == (b & mine))
+    }
+
+    #[inline(always)]
+    fn count(&self, color: Color) -> usize {
+        self.by_color(color).count() as usize
     }
 
     #[inline(always)]

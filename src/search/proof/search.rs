@@ -80,13 +80,14 @@ struct Worker<'s, 'a, G: ProofGame> {
 /// searching them again costs less than the table's cache misses.
 const MIN_TABLED: u32 = 2;
 
-/// Table size by length (slots of 16 bytes): 1 MiB up to 6 single moves,
-/// 64 MiB from 12 on.
+/// Table size by length (slots of 16 bytes): 256 KiB up to 6 single
+/// moves, 4 MiB up to 11, 16 MiB up to 15, 64 MiB from 16 on (allocating
+/// and clearing a larger table costs more than it saves on the short ones).
 fn table_bits(plies: u32) -> u32 {
     match plies {
-        0..=6 => 16,
-        7..=8 => 18,
-        9..=11 => 20,
+        0..=6 => 14,
+        7..=11 => 18,
+        12..=15 => 20,
         _ => 22,
     }
 }
@@ -227,13 +228,8 @@ impl<G: ProofGame> Shared<'_, G> {
         let mut rem = [0u32; 2];
         rem[mover.index()] = mine;
         rem[mover.opposite().index()] = theirs;
-        let mut men = [Men::default(), Men::default()];
-        for c in Color::ALL {
-            if !pos.men(c, &mut men[c.index()]) {
-                return None;
-            }
-        }
-        let count = men[0].len + men[1].len;
+        let counts = [pos.count(Color::White), pos.count(Color::Black)];
+        let count = counts[0] + counts[1];
         let just_moved = match self.spec.mode {
             Mode::Alternate => mover.opposite(),
             Mode::Series => mover,
@@ -245,23 +241,28 @@ impl<G: ProofGame> Shared<'_, G> {
             let target = &self.targets[i];
             // Men of the other side that must still be captured, each by a
             // move of this side.
-            let removable = men[o].len.checked_sub(self.targets[o].count())?;
+            let removable = counts[o].checked_sub(self.targets[o].count())?;
             if removable as u32 > rem[i] {
                 return None;
             }
             if unchanged && c != just_moved {
                 continue;
             }
-            if rem[i] == 0 && removable == 0 && men[i].len == target.count() {
-                // No move and no capture left: the side's men must be the
-                // target's now (the general bound below says the same).
-                if !target.is_reached(&men[i]) {
+            if rem[i] == 0 && counts[i] == target.count() {
+                // No move left and none of its men to lose: the side's men
+                // must stand as in the target now (the bound below says the
+                // same, at more cost).
+                if !pos.same_side(&self.spec.target, c) {
                     return None;
                 }
                 continue;
             }
+            let mut men = Men::default();
+            if !pos.men(c, &mut men) {
+                return None;
+            }
             // Without captures to come, the pawn tables keep the files.
-            let bound = side_bound(self.dist, &men[i], target, removable > 0)?;
+            let bound = side_bound(self.dist, &men, target, removable > 0)?;
             if removable > 0 && bound.pawn_captures > removable as u32 {
                 return None;
             }
@@ -318,7 +319,13 @@ impl<G: ProofGame> Worker<'_, '_, G> {
             None
         };
         let mut found = false;
+        // The last move must land where the target has a man of the mover.
+        let last = left == 1;
+        let target = &shared.targets[pos.side_to_move().index()];
         for &mv in list.as_slice() {
+            if last && !target.has_man_at(pos.arrival(mv)) {
+                continue;
+            }
             if let Some(p) = &probe {
                 if pos.gives_check(p, mv) {
                     continue;
