@@ -319,9 +319,16 @@ impl<G: ProofGame> Worker<'_, '_, G> {
             None
         };
         let mut found = false;
-        // The last move must land where the target has a man of the mover.
-        let last = left == 1;
-        let target = &shared.targets[pos.side_to_move().index()];
+        // The mover's last move (none of its men to lose after it) must
+        // land where the target has a man of the mover: that man never
+        // moves again and is never captured.
+        let mover = pos.side_to_move();
+        let target = &shared.targets[mover.index()];
+        let mover_left = match shared.spec.mode {
+            Mode::Alternate => left.div_ceil(2),
+            Mode::Series => left,
+        };
+        let last = mover_left == 1 && pos.count(mover) == target.count();
         for &mv in list.as_slice() {
             if last && !target.has_man_at(pos.arrival(mv)) {
                 continue;
