@@ -75,9 +75,29 @@ fn popeye_regression_a_to_b_6() {
     );
 }
 
+#[test]
+fn earlier_arrival_ends_the_game_as_in_popeye() {
+    // Popeye 4.104 (-maxmem 0) on this dia3 (1.d4 d5 reached): 265 games
+    // of full length and the dia1 `1.d2-d4B d7-d5B dia`; games passing
+    // through the diagram after move 1 are not games of length 3.
+    let diagram = fen::parse("rnbqkbnr/ppp1pppp/8/3p*4/3P*4/8/PPP1PPPP/RNBQKBNR w KQkq - 0 1").unwrap();
+    let report = solve(&Variant::ALICE, &diagram, None, "dia3");
+    assert_eq!(report.solutions.len(), 265);
+    assert_eq!(report.short.len(), 1);
+    assert_eq!(report.verdict, ProofVerdict::Short);
+    // ser-dia5 to 1.d4 2.e3: Popeye lists 78 series (2 of two moves, 76 of
+    // four), none of five (Alice parity).
+    let diagram = fen::parse("rnbqkbnr/pppppppp/8/8/3P*4/4P*3/PPP2PPP/RNBQKBNR b KQkq - 0 1").unwrap();
+    let report = solve(&Variant::ALICE, &diagram, None, "ser-dia5");
+    assert_eq!(report.solutions.len(), 0);
+    assert_eq!(report.short.len(), 78);
+}
+
 /// Every game of `left` single moves from `pos` whose final placement is
-/// `target`'s (plain enumeration, no pruning). Series: the side to move
-/// plays every move and may not check before the last one.
+/// `target`'s and that does not reach it earlier with the same side to
+/// move (plain enumeration, no pruning). Series: the side to move plays
+/// every move and may not check before the last one; reaching the target
+/// after any move ends the series.
 fn naive(
     pos: &Position,
     left: u32,
@@ -90,6 +110,9 @@ fn naive(
         if same_placement(pos, target) {
             out.insert(line.iter().map(|m| m.to_string()).collect());
         }
+        return;
+    }
+    if !line.is_empty() && (series || left % 2 == 0) && same_placement(pos, target) {
         return;
     }
     for &mv in legal_move_list(pos).iter() {
@@ -158,13 +181,29 @@ fn cross_check(kind: VariantKind, lengths: &[u32], seed: u64, series: bool) {
         let report = solve(&variant, &end, None, &s);
         let mut want = BTreeSet::new();
         naive(&start, plies, series, &end, &mut Vec::new(), &mut want);
-        assert!(!want.is_empty());
         assert_eq!(
             games(&report),
             want,
             "{kind:?} {s} to {}",
             fen::write(&end)
         );
+        // The shorter games: every length of the same parity (series:
+        // every length).
+        let step = if series { 1 } else { 2 };
+        let mut short = BTreeSet::new();
+        let mut k = plies % step;
+        while k < plies {
+            if k > 0 {
+                naive(&start, k, series, &end, &mut Vec::new(), &mut short);
+            }
+            k += step;
+        }
+        let got: BTreeSet<Vec<String>> = report
+            .short
+            .iter()
+            .map(|g| g.iter().map(|m| m.to_string()).collect())
+            .collect();
+        assert_eq!(got, short, "{kind:?} {s} short games");
     }
 }
 
@@ -211,6 +250,15 @@ fn a_to_b_against_enumeration() {
         let report = solve(&variant, &a, Some(&b), &s);
         let mut want = BTreeSet::new();
         naive(&a, plies, false, &b, &mut Vec::new(), &mut want);
+        let mut short = BTreeSet::new();
+        let mut k = plies % 2;
+        while k < plies {
+            if k > 0 {
+                naive(&a, k, false, &b, &mut Vec::new(), &mut short);
+            }
+            k += 2;
+        }
+        assert_eq!(report.short.len(), short.len(), "{s} short games");
         assert_eq!(games(&report), want, "{s} {} => {}", fen::write(&a), fen::write(&b));
     }
 }

@@ -57,7 +57,7 @@ pub(super) fn solve_proof_twin(
     out.json = report.to_json();
     let found = Findings::Help {
         solutions: report.solutions.clone(),
-        short: 0,
+        short: report.short.len(),
         intended_count: count,
         complete: report.complete,
     };

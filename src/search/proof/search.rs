@@ -267,8 +267,17 @@ impl<G: ProofGame> Shared<'_, G> {
                 return None;
             }
             // A castling moves king and rook: one move may gain two.
-            let moves = bound.moves.saturating_sub(pos.may_castle(c) as u32);
+            let castle = pos.may_castle(c);
+            let moves = bound.moves.saturating_sub(castle as u32);
             if moves > rem[i] {
+                return None;
+            }
+            // Alice parity: every move flips the board of exactly one man
+            // of the mover (castling: two), and every route of the tables
+            // has the parity of its board change. So when no man of this
+            // side is still to be captured and it cannot castle, its moves
+            // to come and its bound have the same parity.
+            if !castle && counts[i] == target.count() && (rem[i] - moves) % 2 == 1 {
                 return None;
             }
         }
@@ -291,6 +300,16 @@ impl<G: ProofGame> Worker<'_, '_, G> {
                 }
                 return true;
             }
+            return false;
+        }
+        // Reaching the target earlier, with the side to move it has at
+        // the end (series: after any series move), ends the game there (a
+        // shorter game, as in Popeye): no game of this length goes through.
+        let ends_here = match shared.spec.mode {
+            Mode::Alternate => left % 2 == 0,
+            Mode::Series => true,
+        };
+        if ends_here && !self.line.is_empty() && pos.placement() == shared.placement {
             return false;
         }
         if self.nodes & 1023 == 0 {

@@ -3,10 +3,17 @@
 //!
 //! * `dia n` / `dia n.5`: from the variant's initial array, White starts;
 //!   the diagram is reached after exactly n full moves (n.5: and one more
-//!   White move). As in Popeye, a `dia n` has no short solutions: only games
-//!   of exactly that length are searched.
+//!   White move).
 //! * `ser-dia n`: White plays n moves in a row from the initial array; it
 //!   may not give check before its last move.
+//!
+//! As Popeye 4.104 does, a game that reaches the target before its end
+//! (with the side to move it has at the end; in series play after any
+//! series move) is not a game of the full length: it ends there. The
+//! shorter games (`dia k` for k < n with the same starter and last mover,
+//! `ser-dia k` for k < n) are searched and reported as short solutions;
+//! Popeye prints them with the others (e.g. `1.d2-d4B d7-d5B dia` under a
+//! `dia3`).
 //! * `a=>b n` (`a=>b n.5`): from the diagram (its side to move starts: Black
 //!   unless the problem says `WhiteToPlay`, as in Popeye, or `.5`) to a
 //!   second position in exactly 2n (2n+1) single moves.
@@ -71,6 +78,8 @@ pub enum ProofVerdict {
     Cooked,
     /// Some games, fewer than intended.
     TooFew,
+    /// A shorter game reaches the diagram.
+    Short,
     /// The solution limit stopped the search before the count exceeded the
     /// intended number.
     Incomplete,
@@ -85,6 +94,7 @@ impl ProofVerdict {
             ProofVerdict::Sound => "sound",
             ProofVerdict::Cooked => "cooked",
             ProofVerdict::TooFew => "too-few",
+            ProofVerdict::Short => "short",
             ProofVerdict::Incomplete => "incomplete",
             ProofVerdict::NoSolution => "no-solution",
         }
@@ -104,6 +114,9 @@ pub struct ProofReport {
     pub intended: u32,
     /// Every game, sorted by its moves in coordinate notation.
     pub solutions: Vec<Vec<Move>>,
+    /// Shorter games (`dia k` for `dia n`, k < n; `ser-dia k`; `a=>b k`),
+    /// shortest first, each length sorted.
+    pub short: Vec<Vec<Move>>,
     /// False when the solution limit stopped the search.
     pub complete: bool,
     /// The verdict.
@@ -168,51 +181,74 @@ pub fn solve_with(
         Play::AToB => *start,
         _ => start.with_side_to_move(Color::White),
     };
-    let spec = Spec {
-        start,
-        target: *target,
-        plies: stip.plies(),
-        mode: if stip.play == Play::SeriesProof {
-            Mode::Series
-        } else {
-            Mode::Alternate
-        },
-    };
-    let found = proof::run(&spec, opts.max_solutions, stop).map_err(|e| match e {
-        SearchError::Stopped => ProofError::Stopped,
-        SearchError::TooManyMen => ProofError::TooManyMen,
-    })?;
-    if stop.fired() {
-        return Err(ProofError::Stopped);
-    }
-    let width = spec.plies as usize;
-    let mut solutions: Vec<Vec<Move>> = if width == 0 {
-        vec![Vec::new(); found.count]
+    let mode = if stip.play == Play::SeriesProof {
+        Mode::Series
     } else {
-        found.moves.chunks(width).map(|c| c.to_vec()).collect()
+        Mode::Alternate
     };
-    solutions.sort_by(|a, b| {
-        a.iter()
-            .map(|m| m.coordinate_key())
-            .cmp(b.iter().map(|m| m.coordinate_key()))
-    });
-    let complete = !found.capped;
-    let verdict = verdict(solutions.len(), opts.intended, complete);
+    let mut nodes = 0;
+    let mut complete = true;
+    let mut search = |plies: u32| -> Result<Vec<Vec<Move>>, ProofError> {
+        let spec = Spec {
+            start,
+            target: *target,
+            plies,
+            mode,
+        };
+        let found = proof::run(&spec, opts.max_solutions, stop).map_err(|e| match e {
+            SearchError::Stopped => ProofError::Stopped,
+            SearchError::TooManyMen => ProofError::TooManyMen,
+        })?;
+        if stop.fired() {
+            return Err(ProofError::Stopped);
+        }
+        nodes += found.nodes;
+        complete &= !found.capped;
+        let width = plies as usize;
+        let mut games: Vec<Vec<Move>> = if width == 0 {
+            vec![Vec::new(); found.count]
+        } else {
+            found.moves.chunks(width).map(|c| c.to_vec()).collect()
+        };
+        games.sort_by(|a, b| {
+            a.iter()
+                .map(|m| m.coordinate_key())
+                .cmp(b.iter().map(|m| m.coordinate_key()))
+        });
+        Ok(games)
+    };
+    // Shorter games with the same starter and the same last mover (Popeye
+    // prints them with the others): every second length for alternating
+    // play, every length for series play.
+    let mut short = Vec::new();
+    let step = if mode == Mode::Series { 1 } else { 2 };
+    let mut plies = stip.plies() % step;
+    while plies < stip.plies() {
+        if plies > 0 {
+            short.extend(search(plies)?);
+        }
+        plies += step;
+    }
+    let solutions = search(stip.plies())?;
+    let verdict = verdict(solutions.len(), short.len(), opts.intended, complete);
     Ok(ProofReport {
         stipulation: *stip,
         start,
         target: *target,
         intended: opts.intended,
         solutions,
+        short,
         complete,
         verdict,
-        nodes: found.nodes,
+        nodes,
     })
 }
 
-fn verdict(n: usize, intended: u32, complete: bool) -> ProofVerdict {
+fn verdict(n: usize, short: usize, intended: u32, complete: bool) -> ProofVerdict {
     let intended = intended.max(1) as usize;
-    if n == 0 {
+    if short > 0 {
+        ProofVerdict::Short
+    } else if n == 0 {
         ProofVerdict::NoSolution
     } else if n > intended {
         ProofVerdict::Cooked

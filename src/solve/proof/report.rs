@@ -56,6 +56,20 @@ impl ProofReport {
         words.join(" ")
     }
 
+    /// The stipulation a short game solves (`dia1` under a `dia3`).
+    pub fn short_stipulation(&self, game: &[Move]) -> crate::stipulation::Stipulation {
+        let plies = game.len() as u32;
+        let (moves, half) = match self.stipulation.play {
+            Play::SeriesProof => (plies, false),
+            _ => (plies / 2, plies % 2 == 1),
+        };
+        crate::stipulation::Stipulation {
+            moves,
+            half,
+            ..self.stipulation
+        }
+    }
+
     /// The verdict as a sentence.
     pub fn verdict_text(&self) -> String {
         let n = self.solutions.len();
@@ -70,6 +84,11 @@ impl ProofReport {
             ProofVerdict::Incomplete => {
                 format!("incomplete (search stopped at {})", plural(n, "solution"))
             }
+            ProofVerdict::Short => format!(
+                "unsound: {} ({} of full length)",
+                plural(self.short.len(), "short solution"),
+                plural(n, "solution")
+            ),
             ProofVerdict::NoSolution => "no solution".to_string(),
         }
     }
@@ -102,6 +121,12 @@ impl ProofReport {
         for game in &self.solutions {
             writeln!(out, "{}", self.game_text(game))?;
         }
+        if !self.short.is_empty() {
+            writeln!(out, "short solutions: {}", self.short.len())?;
+            for game in &self.short {
+                writeln!(out, "{}: {}", self.short_stipulation(game), self.game_text(game))?;
+            }
+        }
         writeln!(out, "verdict: {}", self.verdict_text())
     }
 
@@ -124,7 +149,16 @@ impl ProofReport {
             "complete": self.complete,
             "solutions": uci,
             "solutions_readable": readable,
-            "counts": {"solutions": self.solutions.len()},
+            "short": self
+                .short
+                .iter()
+                .map(|g| json!({
+                    "stipulation": self.short_stipulation(g).to_string(),
+                    "moves": g.iter().map(|m| m.to_string()).collect::<Vec<_>>(),
+                    "readable": self.readable(g),
+                }))
+                .collect::<Vec<_>>(),
+            "counts": {"solutions": self.solutions.len(), "short": self.short.len()},
             "nodes": self.nodes,
         })
     }
