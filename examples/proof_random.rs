@@ -16,7 +16,10 @@ fn main() {
         eprintln!("usage: proof_random SEED PLIES COUNT DIR");
         std::process::exit(2);
     }
-    let parse = |s: &str| s.parse::<u64>().unwrap_or_else(|_| panic!("not a number: {s}"));
+    let parse = |s: &str| {
+        s.parse::<u64>()
+            .unwrap_or_else(|_| panic!("not a number: {s}"))
+    };
     let (mut seed, plies, count) = (parse(&args[1]) | 1, parse(&args[2]), parse(&args[3]));
     let dir = std::path::Path::new(&args[4]);
     std::fs::create_dir_all(dir).expect("output folder");

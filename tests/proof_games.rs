@@ -24,8 +24,14 @@ fn solve(variant: &Variant, diagram: &Position, second: Option<&Position>, s: &s
     let s = stip(s);
     let (start, target) =
         proof::start_and_target(variant, diagram, second, &s).expect("start and target");
-    proof::solve_with(&start, &target, &s, &ProofOptions::default(), &Stop::never())
-        .expect("solved")
+    proof::solve_with(
+        &start,
+        &target,
+        &s,
+        &ProofOptions::default(),
+        &Stop::never(),
+    )
+    .expect("solved")
 }
 
 fn games(report: &ProofReport) -> BTreeSet<Vec<String>> {
@@ -63,8 +69,9 @@ fn popeye_regression_a_to_b_6() {
     // Popeye's REGRESSIONS/4_99_to_4_101.inp (a=>b6, Option WhiteToPlay):
     // 1.Bc1-g5B Kf8-e8A 2.Qd1-c1B Bc5-f8A 3.Sc3-d1A c7*d6B 4.Qc1-c7A
     // Sh6-g8A 5.c2-c3B Rf6-h6B 6.Bg5-f6A Rh6-h8A a=>b, the only solution.
-    let a = fen::parse("1nb2k*2/1pppp1pp/2RB1r1n*/2b*2p*2/P*2P*4/P*1N*5/2P1P1PP/r*1BQKBNR w - - 0 1")
-        .unwrap();
+    let a =
+        fen::parse("1nb2k*2/1pppp1pp/2RB1r1n*/2b*2p*2/P*2P*4/P*1N*5/2P1P1PP/r*1BQKBNR w - - 0 1")
+            .unwrap();
     let b = fen::parse("1nb1kbnr/1pQpp1pp/2Rp*1B2/5p*2/P*2P*4/P*1P*5/4P1PP/r*2NKBNR w - - 0 1")
         .unwrap();
     let report = solve(&Variant::ALICE, &a, Some(&b), "a=>b6");
@@ -80,14 +87,16 @@ fn earlier_arrival_ends_the_game_as_in_popeye() {
     // Popeye 4.104 (-maxmem 0) on this dia3 (1.d4 d5 reached): 265 games
     // of full length and the dia1 `1.d2-d4B d7-d5B dia`; games passing
     // through the diagram after move 1 are not games of length 3.
-    let diagram = fen::parse("rnbqkbnr/ppp1pppp/8/3p*4/3P*4/8/PPP1PPPP/RNBQKBNR w KQkq - 0 1").unwrap();
+    let diagram =
+        fen::parse("rnbqkbnr/ppp1pppp/8/3p*4/3P*4/8/PPP1PPPP/RNBQKBNR w KQkq - 0 1").unwrap();
     let report = solve(&Variant::ALICE, &diagram, None, "dia3");
     assert_eq!(report.solutions.len(), 265);
     assert_eq!(report.short.len(), 1);
     assert_eq!(report.verdict, ProofVerdict::Short);
     // ser-dia5 to 1.d4 2.e3: Popeye lists 78 series (2 of two moves, 76 of
     // four), none of five (Alice parity).
-    let diagram = fen::parse("rnbqkbnr/pppppppp/8/8/3P*4/4P*3/PPP2PPP/RNBQKBNR b KQkq - 0 1").unwrap();
+    let diagram =
+        fen::parse("rnbqkbnr/pppppppp/8/8/3P*4/4P*3/PPP2PPP/RNBQKBNR b KQkq - 0 1").unwrap();
     let report = solve(&Variant::ALICE, &diagram, None, "ser-dia5");
     assert_eq!(report.solutions.len(), 0);
     assert_eq!(report.short.len(), 78);
@@ -181,12 +190,7 @@ fn cross_check(kind: VariantKind, lengths: &[u32], seed: u64, series: bool) {
         let report = solve(&variant, &end, None, &s);
         let mut want = BTreeSet::new();
         naive(&start, plies, series, &end, &mut Vec::new(), &mut want);
-        assert_eq!(
-            games(&report),
-            want,
-            "{kind:?} {s} to {}",
-            fen::write(&end)
-        );
+        assert_eq!(games(&report), want, "{kind:?} {s} to {}", fen::write(&end));
         // The shorter games: every length of the same parity (series:
         // every length).
         let step = if series { 1 } else { 2 };
@@ -209,7 +213,12 @@ fn cross_check(kind: VariantKind, lengths: &[u32], seed: u64, series: bool) {
 
 #[test]
 fn dia_against_enumeration_alice() {
-    cross_check(VariantKind::Alice, &[2, 3, 4, 5, 4, 5, 5, 3], 0x5eed_0001, false);
+    cross_check(
+        VariantKind::Alice,
+        &[2, 3, 4, 5, 4, 5, 5, 3],
+        0x5eed_0001,
+        false,
+    );
 }
 
 #[test]
@@ -259,7 +268,13 @@ fn a_to_b_against_enumeration() {
             k += 2;
         }
         assert_eq!(report.short.len(), short.len(), "{s} short games");
-        assert_eq!(games(&report), want, "{s} {} => {}", fen::write(&a), fen::write(&b));
+        assert_eq!(
+            games(&report),
+            want,
+            "{s} {} => {}",
+            fen::write(&a),
+            fen::write(&b)
+        );
     }
 }
 
@@ -276,4 +291,110 @@ fn same_games_with_one_and_two_threads() {
         pool.install(|| solve(&variant, &end, None, "dia3.5").to_text())
     };
     assert_eq!(run(1), run(2));
+}
+
+#[test]
+fn popeye_counts_of_random_proof_games() {
+    // tests/data/proof-popeye.tsv: Popeye 4.104's number of games for random
+    // Alice proof games (the sets were also compared move by move when the
+    // file was made); the largest ones are left to `alice bench --solve`.
+    let data = include_str!("data/proof-popeye.tsv");
+    let mut checked = 0;
+    for line in data.lines().filter(|l| !l.starts_with('#')) {
+        let f: Vec<&str> = line.split('\t').collect();
+        let popeye: usize = f[3].parse().unwrap();
+        if popeye > 7000 {
+            continue;
+        }
+        let diagram = fen::parse(f[1]).unwrap();
+        let report = solve(&Variant::ALICE, &diagram, None, f[2]);
+        assert_eq!(
+            report.solutions.len() + report.short.len(),
+            popeye,
+            "{}",
+            f[0]
+        );
+        checked += 1;
+    }
+    assert!(checked >= 8);
+}
+
+#[test]
+fn solution_limit_and_stop() {
+    let diagram = fen::parse(MICHIELSEN).unwrap();
+    let s = stip("dia10.5");
+    let (start, target) = proof::start_and_target(&Variant::ALICE, &diagram, None, &s).unwrap();
+    let stop = Stop::never();
+    stop.raise();
+    assert_eq!(
+        proof::solve_with(&start, &target, &s, &ProofOptions::default(), &stop),
+        Err(proof::ProofError::Stopped)
+    );
+    // A random dia4.5 with 240 games, cut at 5.
+    let diagram =
+        fen::parse("rnbqkbnr/ppppp3/7p*/1N3p*2/6pN/5P*2/PPPPP1PP/R1BQKB1R b KQkq - 0 5").unwrap();
+    let s = stip("dia4.5");
+    let (start, target) = proof::start_and_target(&Variant::ALICE, &diagram, None, &s).unwrap();
+    let opts = ProofOptions {
+        intended: 1,
+        max_solutions: Some(5),
+    };
+    let report = proof::solve_with(&start, &target, &s, &opts, &Stop::never()).unwrap();
+    assert_eq!(report.solutions.len(), 5);
+    assert!(!report.complete);
+    assert_eq!(report.verdict, ProofVerdict::Cooked);
+}
+
+#[test]
+fn a_to_b_in_popeye_and_yaml_files() {
+    use alice::check::run::{check_problem, CheckSettings};
+    use alice::check::Status;
+    // Popeye's form: the second position's pieces after `stip a=>b6`.
+    let popeye = "begin\n\
+        pieces white ke1 qd1 rc6h1 bc1d6f1 sg1 pc2e2g2h2\n\
+        white Aliceb sc3 pa3a4d4\n\
+        black rf6 bc8 sb8 pb7c7d7e7g7h7\n\
+        black aliceb kf8 ra1 bc5 sh6 pf5\n\
+        stip a=>b6\n\
+        opt white\n\
+        pieces white Ke1 qc7 rc6h1 bf1f6 sd1g1 pe2g2h2\n\
+        white aliceb pa3a4c3d4\n\
+        black ke8 rh8 bc8f8 sb8g8 pb7d7e7g7h7\n\
+        black aliceb ra1 pd6f5\n\
+        end\n";
+    let problems = alice::formats::popeye::parse_popeye(popeye, None);
+    let problem = problems.into_iter().next().unwrap().unwrap();
+    assert!(problem.target.is_some());
+    let outcome = &check_problem(&problem, &CheckSettings::default())[0];
+    assert_eq!(outcome.status, Status::Ok, "{}", outcome.detail);
+    assert!(outcome.text.contains("1.Bg5/B Ke8/A 2.Qc1/B Bf8/A"));
+    // Written back as YAML (`target:` FEN) and read again: the same.
+    let yaml = alice::formats::yaml::write_yaml(&problem);
+    assert!(yaml.contains("target: "));
+    let again = alice::formats::yaml::parse_yaml(&yaml, None)
+        .into_iter()
+        .next()
+        .unwrap()
+        .unwrap();
+    assert_eq!(again.target, problem.target);
+    assert_eq!(
+        check_problem(&again, &CheckSettings::default())[0].status,
+        Status::Ok
+    );
+    // And as Popeye input again.
+    let text = alice::formats::popeye::write_popeye(&problem);
+    let back = alice::formats::popeye::parse_popeye(&text, None)
+        .into_iter()
+        .next()
+        .unwrap()
+        .unwrap();
+    assert_eq!(back.target, problem.target);
+    // a=>b without a second position is an error naming it.
+    let missing = "begin\npieces white ke1 black ke8\nstip a=>b2\nend\n";
+    let err = alice::formats::popeye::parse_popeye(missing, None)
+        .into_iter()
+        .next()
+        .unwrap()
+        .unwrap_err();
+    assert!(err.to_string().contains("a=>b"), "{err}");
 }

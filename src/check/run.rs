@@ -153,7 +153,15 @@ fn solve_twin(
     };
     let opts = &problem.options;
     if stip.is_proof() {
-        return super::proof::solve_proof_twin(problem, pos, stip, intended_text, settings, stop, out);
+        return super::proof::solve_proof_twin(
+            problem,
+            pos,
+            stip,
+            intended_text,
+            settings,
+            stop,
+            out,
+        );
     }
     let intended: Option<Intended> = match intended_text {
         None => None,

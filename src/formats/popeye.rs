@@ -587,13 +587,11 @@ pub(crate) fn placed_pieces(problem: &Problem) -> Vec<Placed> {
 fn pieces_of(position: &crate::position::Position) -> Vec<Placed> {
     Square::all()
         .filter_map(|square| {
-            position
-                .piece_at(square)
-                .map(|(piece, board)| Placed {
-                    piece,
-                    board,
-                    square,
-                })
+            position.piece_at(square).map(|(piece, board)| Placed {
+                piece,
+                board,
+                square,
+            })
         })
         .collect()
 }

@@ -147,7 +147,12 @@ pub struct SideBound {
 /// changes file only by capturing, one file a capture; the least file
 /// change among all pawns of now, summed over the target pawns, is a lower
 /// bound (a target pawn with a pawn on its state counts 0).
-pub fn side_bound(d: &Distances, men: &Men, target: &SideTarget, captures: bool) -> Option<SideBound> {
+pub fn side_bound(
+    d: &Distances,
+    men: &Men,
+    target: &SideTarget,
+    captures: bool,
+) -> Option<SideBound> {
     if men.len < target.count() {
         return None;
     }

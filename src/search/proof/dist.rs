@@ -311,24 +311,70 @@ mod tests {
         let d = Distances::new(false);
         let w = Color::White;
         // A rook to the same square of the other board: never in one move.
-        assert_eq!(d.get(w, Role::Rook, st("a1", 0), Role::Rook, st("a8", 1), true), 1);
-        assert_eq!(d.get(w, Role::Rook, st("a1", 0), Role::Rook, st("a8", 0), true), 2);
-        assert_eq!(d.get(w, Role::Rook, st("a1", 0), Role::Rook, st("a1", 0), true), 0);
-        assert_eq!(d.get(w, Role::Rook, st("a1", 0), Role::Rook, st("a1", 1), true), 3);
+        assert_eq!(
+            d.get(w, Role::Rook, st("a1", 0), Role::Rook, st("a8", 1), true),
+            1
+        );
+        assert_eq!(
+            d.get(w, Role::Rook, st("a1", 0), Role::Rook, st("a8", 0), true),
+            2
+        );
+        assert_eq!(
+            d.get(w, Role::Rook, st("a1", 0), Role::Rook, st("a1", 0), true),
+            0
+        );
+        assert_eq!(
+            d.get(w, Role::Rook, st("a1", 0), Role::Rook, st("a1", 1), true),
+            3
+        );
         // Knight b1/A to a3/B.
-        assert_eq!(d.get(w, Role::Knight, st("b1", 0), Role::Knight, st("a3", 1), true), 1);
+        assert_eq!(
+            d.get(
+                w,
+                Role::Knight,
+                st("b1", 0),
+                Role::Knight,
+                st("a3", 1),
+                true
+            ),
+            1
+        );
         // Pawn a2/A: a4/B by the double step, a8=R on B in 5, a8/A as a rook in 7.
-        assert_eq!(d.get(w, Role::Pawn, st("a2", 0), Role::Pawn, st("a4", 1), true), 1);
-        assert_eq!(d.get(w, Role::Pawn, st("a2", 0), Role::Rook, st("a8", 1), false), 5);
-        assert_eq!(d.get(w, Role::Pawn, st("a2", 0), Role::Rook, st("a8", 0), false), 7);
+        assert_eq!(
+            d.get(w, Role::Pawn, st("a2", 0), Role::Pawn, st("a4", 1), true),
+            1
+        );
+        assert_eq!(
+            d.get(w, Role::Pawn, st("a2", 0), Role::Rook, st("a8", 1), false),
+            5
+        );
+        assert_eq!(
+            d.get(w, Role::Pawn, st("a2", 0), Role::Rook, st("a8", 0), false),
+            7
+        );
         // Without captures a pawn keeps its file.
-        assert_eq!(d.get(w, Role::Pawn, st("a2", 0), Role::Pawn, st("b3", 1), false), INF);
-        assert_eq!(d.get(w, Role::Pawn, st("a2", 0), Role::Pawn, st("b3", 1), true), 1);
+        assert_eq!(
+            d.get(w, Role::Pawn, st("a2", 0), Role::Pawn, st("b3", 1), false),
+            INF
+        );
+        assert_eq!(
+            d.get(w, Role::Pawn, st("a2", 0), Role::Pawn, st("b3", 1), true),
+            1
+        );
         // Backwards: never.
-        assert_eq!(d.get(w, Role::Pawn, st("a3", 0), Role::Pawn, st("a2", 1), true), INF);
+        assert_eq!(
+            d.get(w, Role::Pawn, st("a3", 0), Role::Pawn, st("a2", 1), true),
+            INF
+        );
         // Zero moves.
         let z = Distances::new(true);
-        assert_eq!(z.get(w, Role::Rook, st("a1", 0), Role::Rook, st("a1", 1), true), 1);
-        assert_eq!(z.get(w, Role::Pawn, st("a2", 0), Role::Pawn, st("a2", 1), true), 1);
+        assert_eq!(
+            z.get(w, Role::Rook, st("a1", 0), Role::Rook, st("a1", 1), true),
+            1
+        );
+        assert_eq!(
+            z.get(w, Role::Pawn, st("a2", 0), Role::Pawn, st("a2", 1), true),
+            1
+        );
     }
 }

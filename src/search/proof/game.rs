@@ -4,8 +4,8 @@
 
 use super::bound::{Man, Men};
 use crate::game::Game;
-use crate::position::Position;
 use crate::moves::Move;
+use crate::position::Position;
 use crate::types::{Color, Role};
 use std::fmt;
 

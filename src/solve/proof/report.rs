@@ -76,7 +76,9 @@ impl ProofReport {
         let intended = self.intended as usize;
         match self.verdict {
             ProofVerdict::Sound => format!("sound ({})", plural(n, "solution")),
-            ProofVerdict::Cooked => format!("cooked ({}, {intended} intended)", plural(n, "solution")),
+            ProofVerdict::Cooked => {
+                format!("cooked ({}, {intended} intended)", plural(n, "solution"))
+            }
             ProofVerdict::TooFew => format!(
                 "too few solutions ({}, {intended} intended)",
                 plural(n, "solution")
@@ -124,7 +126,12 @@ impl ProofReport {
         if !self.short.is_empty() {
             writeln!(out, "short solutions: {}", self.short.len())?;
             for game in &self.short {
-                writeln!(out, "{}: {}", self.short_stipulation(game), self.game_text(game))?;
+                writeln!(
+                    out,
+                    "{}: {}",
+                    self.short_stipulation(game),
+                    self.game_text(game)
+                )?;
             }
         }
         writeln!(out, "verdict: {}", self.verdict_text())
