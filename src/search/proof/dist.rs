@@ -339,7 +339,8 @@ mod tests {
             ),
             1
         );
-        // Pawn a2/A: a4/B by the double step, a8=R on B in 5, a8/A as a rook in 7.
+        // Pawn a2/A: a4/B by the double step, a8=R on B in 5 (a4 a5 a6 a7
+        // a8), on A in 6 (single steps a3 .. a8).
         assert_eq!(
             d.get(w, Role::Pawn, st("a2", 0), Role::Pawn, st("a4", 1), true),
             1
@@ -350,7 +351,7 @@ mod tests {
         );
         assert_eq!(
             d.get(w, Role::Pawn, st("a2", 0), Role::Rook, st("a8", 0), false),
-            7
+            6
         );
         // Without captures a pawn keeps its file.
         assert_eq!(
