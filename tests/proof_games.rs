@@ -121,7 +121,7 @@ fn naive(
         }
         return;
     }
-    if !line.is_empty() && (series || left % 2 == 0) && same_placement(pos, target) {
+    if !line.is_empty() && (series || left.is_multiple_of(2)) && same_placement(pos, target) {
         return;
     }
     for &mv in legal_move_list(pos).iter() {
@@ -166,7 +166,7 @@ fn random_game(rng: &mut Rng, start: &Position, plies: u32, series: bool) -> Opt
 }
 
 fn dia_stip(plies: u32) -> String {
-    if plies % 2 == 0 {
+    if plies.is_multiple_of(2) {
         format!("dia{}", plies / 2)
     } else {
         format!("dia{}.5", plies / 2)

@@ -389,7 +389,7 @@ fn target_position(
             FormatErrorKind::Missing("second position of the a=>b stipulation"),
         )),
         (true, Some((setup, line))) => {
-            let side = if stip.plies() % 2 == 0 {
+            let side = if stip.plies().is_multiple_of(2) {
                 start.side_to_move()
             } else {
                 start.side_to_move().opposite()

@@ -51,4 +51,5 @@ pub mod search;
 pub mod table;
 
 pub use game::ProofGame;
-pub use search::{run, Found, Mode, SearchError, Spec};
+pub use search::{run, table_bits, Found, Mode, SearchError, Spec};
+pub use table::FailTable;

@@ -61,7 +61,7 @@ struct Shared<'a, G: ProofGame> {
     placement: G::Placement,
     targets: [SideTarget; 2],
     dist: &'static Distances,
-    table: FailTable,
+    table: &'a FailTable,
     stop: &'a Stop,
     cap: usize,
 }
@@ -83,7 +83,7 @@ const MIN_TABLED: u32 = 2;
 /// Table size by length (slots of 16 bytes): 256 KiB up to 6 single
 /// moves, 4 MiB up to 11, 16 MiB up to 15, 64 MiB from 16 on (allocating
 /// and clearing a larger table costs more than it saves on the short ones).
-fn table_bits(plies: u32) -> u32 {
+pub fn table_bits(plies: u32) -> u32 {
     match plies {
         0..=6 => 14,
         7..=11 => 18,
@@ -93,9 +93,13 @@ fn table_bits(plies: u32) -> u32 {
 }
 
 /// Every game of the spec (up to `cap` per work item, `None`: all), in
-/// parallel on the current rayon pool.
+/// parallel on the current rayon pool. `table` may serve several runs to
+/// the same target in the same mode (the lengths of one stipulation): an
+/// entry depends only on the position and the moves left, and a position
+/// on the target is cut before the table is read.
 pub fn run<G: ProofGame>(
     spec: &Spec<G>,
+    table: &FailTable,
     cap: Option<usize>,
     stop: &Stop,
 ) -> Result<Found<G::Move>, SearchError> {
@@ -114,7 +118,7 @@ pub fn run<G: ProofGame>(
         placement: spec.target.placement(),
         targets: [white, black],
         dist: Distances::get_or_build(spec.start.has_zero_moves()),
-        table: FailTable::with_bits(table_bits(spec.plies)),
+        table,
         stop,
         cap: cap.unwrap_or(usize::MAX).max(1),
     };
@@ -306,7 +310,7 @@ impl<G: ProofGame> Worker<'_, '_, G> {
         // the end (series: after any series move), ends the game there (a
         // shorter game, as in Popeye): no game of this length goes through.
         let ends_here = match shared.spec.mode {
-            Mode::Alternate => left % 2 == 0,
+            Mode::Alternate => left.is_multiple_of(2),
             Mode::Series => true,
         };
         if ends_here && !self.line.is_empty() && pos.placement() == shared.placement {

@@ -188,6 +188,8 @@ pub fn solve_with(
     };
     let mut nodes = 0;
     let mut complete = true;
+    // One table for every length: see [`proof::run`].
+    let table = proof::FailTable::with_bits(proof::table_bits(stip.plies()));
     let mut search = |plies: u32| -> Result<Vec<Vec<Move>>, ProofError> {
         let spec = Spec {
             start,
@@ -195,7 +197,7 @@ pub fn solve_with(
             plies,
             mode,
         };
-        let found = proof::run(&spec, opts.max_solutions, stop).map_err(|e| match e {
+        let found = proof::run(&spec, &table, opts.max_solutions, stop).map_err(|e| match e {
             SearchError::Stopped => ProofError::Stopped,
             SearchError::TooManyMen => ProofError::TooManyMen,
         })?;
