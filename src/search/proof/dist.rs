@@ -163,6 +163,17 @@ fn bfs(
     }
 }
 
+/// Fill the rows of the board-B sources from those of board A: the two
+/// boards play alike, so the distance from `(s, B)` to `(t, b)` is the
+/// distance from `(s, A)` to `(t, !b)`.
+fn mirror(t: &mut [u8]) {
+    for s in (1..STATES).step_by(2) {
+        for x in 0..STATES {
+            t[s * STATES + x] = t[(s ^ 1) * STATES + (x ^ 1)];
+        }
+    }
+}
+
 fn table() -> [u8; STATES * STATES] {
     [INF; STATES * STATES]
 }
@@ -191,7 +202,7 @@ impl Distances {
             Role::King,
         ] {
             let mut t = table();
-            for s in 0..STATES {
+            for s in (0..STATES).step_by(2) {
                 let next = |sq: usize, out: &mut Vec<usize>| piece_targets(role, sq, out);
                 bfs(
                     s,
@@ -202,6 +213,7 @@ impl Distances {
                     &mut buf,
                 );
             }
+            mirror(&mut t);
             pieces.push(t);
         }
         let mut pawns = Vec::with_capacity(4);
@@ -209,7 +221,7 @@ impl Distances {
         for color in Color::ALL {
             for captures in [false, true] {
                 let mut t = table();
-                for s in 0..STATES {
+                for s in (0..STATES).step_by(2) {
                     let rank = s / 16;
                     if rank == 0 || rank == 7 {
                         continue;
@@ -227,10 +239,11 @@ impl Distances {
                 }
                 // Promotion states: the last rank, either board.
                 let last = if color == Color::White { 7 } else { 0 };
+                mirror(&mut t);
                 let promo: Vec<usize> = (0..16).map(|i| last * 16 + i).collect();
                 for piece in &pieces[..4] {
                     let mut p = table();
-                    for s in 0..STATES {
+                    for s in (0..STATES).step_by(2) {
                         let rank = s / 16;
                         if rank == 0 || rank == 7 {
                             continue;
@@ -249,6 +262,7 @@ impl Distances {
                             }
                         }
                     }
+                    mirror(&mut p);
                     promotions.push(p);
                 }
                 // Pawns never stand on the last rank: those entries are
