@@ -152,6 +152,9 @@ pub struct Problem {
     /// the edge: [`crate::engine::run_on`]); legal for the variant.
     pub setup: Setup,
     pub stipulation: Stipulation,
+    /// The second position of an `a=>b` proof game (the target; only its
+    /// placement counts).
+    pub target: Option<Setup>,
     pub options: Options,
     pub twins: Vec<Twin>,
     /// The intended solution as text (Popeye style), if the file gives one.
@@ -173,6 +176,7 @@ impl Problem {
             variant: Variant::ALICE,
             setup,
             stipulation,
+            target: None,
             options: Options::default(),
             twins: Vec::new(),
             solution: None,

@@ -21,6 +21,16 @@ pub enum Play {
     SeriesDirect,
     /// White plays n moves in a row, then Black is forced to mate in one (`ser-s#n`).
     SeriesSelf,
+    /// Proof game (`dia n`, `dia n.5`): from the variant's initial array,
+    /// White starts, to the diagram in exactly n moves (n.5: White's move
+    /// last). The goal field is not used.
+    Proof,
+    /// Series proof game (`ser-dia n`): White plays n moves in a row from the
+    /// initial array to the diagram.
+    SeriesProof,
+    /// From the diagram to a second position (`a=>b n`, `a=>b n.5`): Black
+    /// starts as in help play (White with `WhiteToPlay` or `.5`).
+    AToB,
 }
 
 /// What ends the play.
@@ -56,7 +66,7 @@ pub struct Stipulation {
 /// A stipulation this tool does not know.
 #[derive(Debug, Clone, PartialEq, Eq, Error)]
 pub enum StipulationError {
-    #[error("unknown stipulation '{0}' (known: #n, s#n, r#n, =n, s=n, h#n, h#n.5, h=n, ser-h#n, ser-#n, ser-s#n)")]
+    #[error("unknown stipulation '{0}' (known: #n, s#n, r#n, =n, s=n, h#n, h#n.5, h=n, ser-h#n, ser-#n, ser-s#n, dia n, dia n.5, ser-dia n, a=>b n)")]
     Unknown(String),
     #[error("stipulation '{0}': the number of moves must be between 1 and {max}", max = MAX_MOVES)]
     BadLength(String),
@@ -79,6 +89,11 @@ impl Stipulation {
         matches!(self.play, Play::Help | Play::SeriesHelp)
     }
 
+    /// Whether this is a proof game (`dia n`, `ser-dia n`, `a=>b n`).
+    pub fn is_proof(&self) -> bool {
+        matches!(self.play, Play::Proof | Play::SeriesProof | Play::AToB)
+    }
+
     /// Whether both sides fight (direct, self and reflex play).
     pub fn is_adversarial(&self) -> bool {
         matches!(self.play, Play::Direct | Play::SelfPlay | Play::Reflex)
@@ -93,6 +108,9 @@ impl Stipulation {
             Play::Help if self.half => Some(crate::Color::White),
             Play::Help | Play::SeriesHelp => Some(crate::Color::Black),
             Play::SeriesDirect | Play::SeriesSelf => Some(crate::Color::White),
+            Play::Proof | Play::SeriesProof => Some(crate::Color::White),
+            Play::AToB if self.half => Some(crate::Color::White),
+            Play::AToB => Some(crate::Color::Black),
             Play::Direct | Play::SelfPlay | Play::Reflex => None,
         }
     }
@@ -104,6 +122,8 @@ impl Stipulation {
             Play::SeriesHelp => self.moves + 1,
             Play::SeriesDirect => self.moves,
             Play::SeriesSelf => self.moves + 1,
+            Play::Proof | Play::AToB => 2 * self.moves + self.half as u32,
+            Play::SeriesProof => self.moves,
             Play::Direct | Play::SelfPlay | Play::Reflex => 2 * self.moves - 1,
         }
     }
@@ -111,6 +131,19 @@ impl Stipulation {
 
 impl fmt::Display for Stipulation {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let proof = match self.play {
+            Play::Proof => Some("dia"),
+            Play::SeriesProof => Some("ser-dia"),
+            Play::AToB => Some("a=>b"),
+            _ => None,
+        };
+        if let Some(word) = proof {
+            write!(f, "{word}{}", self.moves)?;
+            if self.half {
+                f.write_str(".5")?;
+            }
+            return Ok(());
+        }
         let prefix = match self.play {
             Play::Direct => "",
             Play::SelfPlay => "s",
@@ -119,6 +152,7 @@ impl fmt::Display for Stipulation {
             Play::SeriesHelp => "ser-h",
             Play::SeriesDirect => "ser-",
             Play::SeriesSelf => "ser-s",
+            Play::Proof | Play::SeriesProof | Play::AToB => "",
         };
         write!(f, "{prefix}{}{}", self.goal.symbol(), self.moves)?;
         if self.half {
@@ -134,6 +168,9 @@ impl FromStr for Stipulation {
     fn from_str(text: &str) -> Result<Self, Self::Err> {
         let unknown = || StipulationError::Unknown(text.to_string());
         let t = text.trim().to_ascii_lowercase();
+        if let Some(stip) = parse_proof(text, &t)? {
+            return Ok(stip);
+        }
         let (series, rest) = match t.strip_prefix("ser-") {
             Some(r) => (true, r),
             None => (false, t.as_str()),
@@ -186,6 +223,46 @@ impl FromStr for Stipulation {
     }
 }
 
+/// A proof-game stipulation (`dia10.5`, `dia 6`, `ser-dia5`, `a=>b6`), or
+/// `None` when `t` (trimmed, lower case) is none.
+fn parse_proof(text: &str, t: &str) -> Result<Option<Stipulation>, StipulationError> {
+    let (play, number) = if let Some(r) = t.strip_prefix("ser-dia") {
+        (Play::SeriesProof, r)
+    } else if let Some(r) = t.strip_prefix("dia") {
+        (Play::Proof, r)
+    } else if let Some(r) = t.strip_prefix("a=>b") {
+        (Play::AToB, r)
+    } else {
+        return Ok(None);
+    };
+    let unknown = || StipulationError::Unknown(text.to_string());
+    let number = number.trim_start();
+    let (number, half) = match number.strip_suffix(".5") {
+        Some(n) => (n, true),
+        None => (number, false),
+    };
+    if number.is_empty() || !number.bytes().all(|b| b.is_ascii_digit()) {
+        return Err(unknown());
+    }
+    if half && play == Play::SeriesProof {
+        return Err(unknown());
+    }
+    let moves: u32 = number
+        .parse()
+        .map_err(|_| StipulationError::BadLength(text.to_string()))?;
+    // dia0.5 (one White move) is accepted; a proof game of no move is not.
+    let min = if half { 0 } else { 1 };
+    if moves < min || moves > MAX_MOVES {
+        return Err(StipulationError::BadLength(text.to_string()));
+    }
+    Ok(Some(Stipulation {
+        play,
+        goal: Goal::Mate,
+        moves,
+        half,
+    }))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -227,5 +304,23 @@ mod tests {
         assert_eq!(p("h#2").plies(), 4);
         assert_eq!(p("h#2.5").plies(), 5);
         assert_eq!(p("#3").plies(), 5);
+    }
+
+    #[test]
+    fn proof_games() {
+        let p = |s: &str| s.parse::<Stipulation>().unwrap();
+        for s in ["dia10.5", "dia6", "ser-dia5", "a=>b6", "a=>b2.5"] {
+            assert_eq!(p(s).to_string(), s);
+            assert!(p(s).is_proof());
+        }
+        assert_eq!(p("Dia 10.5").to_string(), "dia10.5");
+        assert_eq!(p("dia10.5").plies(), 21);
+        assert_eq!(p("ser-dia5").plies(), 5);
+        assert_eq!(p("a=>b6").plies(), 12);
+        assert_eq!(p("a=>b6").fixed_starter(), Some(crate::Color::Black));
+        assert_eq!(p("dia6").fixed_starter(), Some(crate::Color::White));
+        for s in ["dia", "dia0", "ser-dia2.5", "diax", "a=>b", "dia99"] {
+            assert!(s.parse::<Stipulation>().is_err(), "{s}");
+        }
     }
 }

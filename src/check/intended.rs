@@ -111,6 +111,9 @@ fn move_words(line: &str) -> Vec<(String, bool, bool)> {
         if w.eq_ignore_ascii_case("zugzwang.")
             || w.eq_ignore_ascii_case("threat:")
             || w.eq_ignore_ascii_case("but")
+            // Popeye's end marks of proof games.
+            || w.eq_ignore_ascii_case("dia")
+            || w.eq_ignore_ascii_case("a=>b")
         {
             continue;
         }
@@ -159,6 +162,7 @@ pub fn parse<G: Game>(
         return Ok(Intended::Keys(keys));
     }
     let mut lines = Vec::new();
+    let series = stip.play == crate::stipulation::Play::SeriesProof;
     for (i, line) in text.lines().enumerate() {
         let t = line.trim_start();
         if !t.starts_with(|c: char| c.is_ascii_digit()) {
@@ -170,6 +174,10 @@ pub fn parse<G: Game>(
             let mv = parse_move(&pos, &w).map_err(|e| bad(i + 1, &w, e.to_string()))?;
             moves.push(mv.to_string());
             pos.play(mv);
+            if series {
+                // ser-dia: the series side moves again.
+                pos = pos.null_move();
+            }
         }
         if !moves.is_empty() {
             lines.push(moves);

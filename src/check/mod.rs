@@ -2,6 +2,7 @@
 //! compared with what the composer states, as one status per problem (twin).
 
 pub mod intended;
+mod proof;
 pub mod run;
 
 use intended::Intended;

@@ -50,8 +50,21 @@ pub struct TwinOutcome {
 }
 
 impl TwinOutcome {
+    /// An outcome not yet filled in (an error until a solve says otherwise).
+    pub(super) fn blank(stip: &Stipulation) -> TwinOutcome {
+        TwinOutcome {
+            label: String::new(),
+            stipulation: Some(*stip),
+            status: Status::Error,
+            detail: String::new(),
+            text: String::new(),
+            json: serde_json::Value::Null,
+            seconds: 0.0,
+        }
+    }
+
     /// The outcome of a solve that did not finish: a timeout or an error.
-    fn failed(mut self, timed_out: bool, reason: String) -> TwinOutcome {
+    pub(super) fn failed(mut self, timed_out: bool, reason: String) -> TwinOutcome {
         if timed_out && crate::search::interrupted() {
             self.status = Status::Interrupted;
             self.detail = "interrupted".into();
@@ -114,7 +127,13 @@ pub fn check_problem(problem: &Problem, settings: &CheckSettings) -> Vec<TwinOut
                 stop: &stop,
             };
             let result = catch_unwind(AssertUnwindSafe(|| {
-                engine::run_on(&problem.variant, &pos, twin)
+                if stip.is_proof() {
+                    let blank = TwinOutcome::blank(&stip);
+                    let proof = super::proof::solve_proof_twin;
+                    Ok(proof(problem, &pos, &stip, text, settings, &stop, blank))
+                } else {
+                    engine::run_on(&problem.variant, &pos, twin)
+                }
             }));
             let mut outcome = match result {
                 Ok(Ok(o)) => o,
@@ -175,15 +194,7 @@ fn solve_twin<G: Game>(
     settings: &CheckSettings,
     stop: &Stop,
 ) -> TwinOutcome {
-    let mut out = TwinOutcome {
-        label: String::new(),
-        stipulation: Some(*stip),
-        status: Status::Error,
-        detail: String::new(),
-        text: String::new(),
-        json: serde_json::Value::Null,
-        seconds: 0.0,
-    };
+    let mut out = TwinOutcome::blank(stip);
     let opts = &problem.options;
     let intended: Option<Intended> = match intended_text {
         None => None,

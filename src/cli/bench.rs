@@ -4,6 +4,7 @@ use super::{parse_fen, CliError};
 use alice::perft;
 use alice::solve::direct::{self, DirectOptions};
 use alice::solve::help::{self, HelpOptions};
+use alice::solve::proof;
 use alice::stipulation::Stipulation;
 use std::time::Instant;
 
@@ -176,6 +177,44 @@ pub fn solve_bench() -> Result<(), CliError> {
         serial += t1;
         parallel += tn;
     }
+    for (name, fen, stip) in PROOF_GAMES {
+        let target = parse_fen(fen)?;
+        let st: Stipulation = stip.parse().map_err(|e| CliError::Input(format!("{e}")))?;
+        let (start, target) =
+            proof::start_and_target(&alice::variant::Variant::ALICE, &target, None, &st)
+                .map_err(|e| CliError::Input(e.to_string()))?;
+        let opts = proof::ProofOptions::default();
+        let stop = alice::search::Stop::never();
+        let (r1, t1) = time_in_pool(1, || proof::solve_with(&start, &target, &st, &opts, &stop))?;
+        let (_, tn) = time_in_pool(all, || {
+            proof::solve_with(&start, &target, &st, &opts, &stop)
+        })?;
+        let verdict = r1.map(|r| r.verdict.as_str()).unwrap_or("error");
+        timing_row(name, stip, verdict, t1, tn);
+        serial += t1;
+        parallel += tn;
+    }
     timing_row("total", "", "", serial, parallel);
     Ok(())
 }
+
+/// Proof games timed by `alice bench --solve`: the Michielsen dia10.5
+/// (sound) and two random games (tests/data/proof-popeye.tsv: 26 and
+/// 129,600 games, as Popeye 4.104 finds).
+const PROOF_GAMES: [(&str, &str, &str); 3] = [
+    (
+        "michielsen-andernach-2025",
+        "Rk*1q1bnr/1b*pppppp/n*p*6/p*7/r*7/N*7/1PPPPPPP/R1BQKBNR b - - 0 1",
+        "dia10.5",
+    ),
+    (
+        "random dia5 (26 games)",
+        "1nbqkbnr/1ppppp1p/p*3Q*3/6p*1/r*7/3P*4/PPP2PPP/RNB1KBNR w KQk - 0 6",
+        "dia5",
+    ),
+    (
+        "random dia6 (129600)",
+        "1nbqkbnr/r*1pp1p2/1p*2p*3/p*5p*p*/1P*2P*P*2/N*4N*2/P1PPK*1PP/R1BQ1B1R w k - 0 7",
+        "dia6",
+    ),
+];

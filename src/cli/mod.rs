@@ -6,6 +6,7 @@ mod convert;
 mod engine;
 mod inputs;
 mod progress;
+mod proof;
 mod solve;
 mod variant;
 

@@ -50,7 +50,11 @@ impl Bar {
         let style = ProgressStyle::with_template("{spinner} {msg} {elapsed}")
             .unwrap_or_else(|_| ProgressStyle::default_spinner());
         bar.bar.set_style(style);
-        bar.bar.enable_steady_tick(Duration::from_millis(120));
+        // The ticker thread only where the spinner can be seen: joining it
+        // at the end costs up to a tick of wall time.
+        if std::io::stderr().is_terminal() {
+            bar.bar.enable_steady_tick(Duration::from_millis(120));
+        }
         bar
     }
 

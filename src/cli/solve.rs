@@ -24,9 +24,13 @@ pub struct SolveArgs {
     /// Alice FEN of the diagram.
     #[arg(long)]
     pub fen: Option<String>,
-    /// Stipulation: #n, s#n, r#n, =n, s=n, h#n, h#n.5, ser-h#n, ser-#n.
+    /// Stipulation: #n, s#n, r#n, =n, s=n, h#n, h#n.5, ser-h#n, ser-#n,
+    /// dia n, dia n.5, ser-dia n, a=>b n.
     #[arg(long)]
     pub stip: Option<String>,
+    /// The second position (Alice FEN) of an a=>b proof game.
+    #[arg(long, value_name = "FEN")]
+    pub target: Option<String>,
     /// Show tries: first moves defeated by a single defence.
     #[arg(long)]
     pub tries: bool,
@@ -60,6 +64,7 @@ pub struct SolveArgs {
 /// How one position and stipulation are solved and shown.
 pub struct Settings {
     pub direct: DirectOptions,
+    pub proof: alice::solve::proof::ProofOptions,
     pub help: HelpOptions,
     pub json: bool,
     /// The time limit.
@@ -80,13 +85,17 @@ impl Settings {
                 max_solutions: args.max_solutions,
                 ..HelpOptions::default()
             },
+            proof: alice::solve::proof::ProofOptions {
+                intended: args.intended.unwrap_or(1).max(1),
+                max_solutions: args.max_solutions,
+            },
             json: args.json,
             timeout: args.timeout,
         }
     }
 
     /// The stop signal of one solve (its time limit).
-    fn stop(&self) -> Stop {
+    pub(crate) fn stop(&self) -> Stop {
         Stop::at(
             self.timeout
                 .filter(|&t| t > 0.0)
@@ -95,7 +104,7 @@ impl Settings {
     }
 
     /// The error for a stopped solve: Ctrl-C or the time limit.
-    fn stopped(&self) -> CliError {
+    pub(crate) fn stopped(&self) -> CliError {
         if alice::search::interrupted() {
             CliError::Interrupted
         } else {
@@ -122,6 +131,17 @@ pub fn run(args: SolveArgs) -> Result<(), CliError> {
     let stip: Stipulation = stip.parse().map_err(|e| CliError::Input(format!("{e}")))?;
     let settings = Settings::from_args(&args);
     let pool = thread_pool(args.jobs)?;
+    if stip.is_proof() {
+        // Proof games are searched on the fast engine.
+        let pos = parse_fen_for(fen, &variant)?;
+        let target = match &args.target {
+            Some(t) => Some(parse_fen_for(t, &variant)?),
+            None => None,
+        };
+        return pool.install(|| {
+            super::proof::solve_proof(&pos, target.as_ref(), &stip, &variant, &settings)
+        });
+    }
     let work = SolveOne {
         stip: &stip,
         variant: &variant,

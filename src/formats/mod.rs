@@ -34,7 +34,7 @@ pub use yaml::{parse_yaml, write_yaml};
 use crate::fen::{self, FenError, PositionError};
 use crate::position::{castling, Position};
 use crate::problem::{Options, Origin, Problem, Twin};
-use crate::stipulation::{Stipulation, StipulationError};
+use crate::stipulation::{Play, Stipulation, StipulationError};
 use crate::twin::{Placement, TwinError};
 use crate::types::{Color, Square};
 use crate::variant::{Variant, VariantError, VariantKind};
@@ -164,6 +164,8 @@ pub(crate) struct Draft {
     /// used only when the stipulation does not fix who starts.
     pub side: Option<Color>,
     pub stipulation: Option<(Stipulation, usize)>,
+    /// The second position of an `a=>b` problem and its line.
+    pub target: Option<(Setup, usize)>,
     pub options: Options,
     /// The conditions given (variant and readings), with their lines.
     pub conditions: Vec<(Condition, usize)>,
@@ -215,8 +217,12 @@ pub(crate) fn starting_side(
     half_duplex: bool,
     given: Option<Color>,
 ) -> Color {
+    if let Some(side) = crate::solve::proof::diagram_side(stip) {
+        // dia n, ser-dia n: the diagram is the position after the game.
+        return side;
+    }
     match stip.fixed_starter() {
-        Some(_) if white_to_play && stip.is_help() => Color::White,
+        Some(_) if white_to_play && (stip.is_help() || stip.play == Play::AToB) => Color::White,
         Some(c) => c,
         None if half_duplex => Color::Black,
         None => given.unwrap_or(Color::White),
@@ -333,6 +339,8 @@ impl Draft {
         let position = placement
             .to_position(side, rights & !cancelled, ep, variant.rules())
             .map_err(|e| Fail::new(setup_line, e))?;
+        let target = target_position(&stipulation, self.target, &position, variant.rules(), start)?
+            .map(|t| t.to_setup());
         let setup = position.to_setup();
         options.no_castling = no_castling_squares(&setup);
         options.en_passant = setup.ep;
@@ -352,6 +360,7 @@ impl Draft {
             variant,
             setup,
             stipulation,
+            target,
             options,
             twins: self.twins.into_iter().map(|(t, _)| t).collect(),
             solution: self.solution,
@@ -360,6 +369,43 @@ impl Draft {
         };
         check_twins(&problem, &twin_lines)?;
         Ok(problem)
+    }
+}
+
+/// The second position of an `a=>b` problem (required there, refused
+/// elsewhere), with the side to move after the game.
+fn target_position(
+    stip: &Stipulation,
+    target: Option<(Setup, usize)>,
+    start: &Position,
+    rules: crate::rules::Rules,
+    problem_line: usize,
+) -> Result<Option<Position>, Fail> {
+    match (stip.play == Play::AToB, target) {
+        (false, None) => Ok(None),
+        (false, Some((_, line))) => Err(Fail::syntax(
+            line,
+            "a second position is given, but the stipulation is not a=>b",
+        )),
+        (true, None) => Err(Fail::new(
+            problem_line,
+            FormatErrorKind::Missing("second position of the a=>b stipulation"),
+        )),
+        (true, Some((setup, line))) => {
+            let side = if stip.plies().is_multiple_of(2) {
+                start.side_to_move()
+            } else {
+                start.side_to_move().opposite()
+            };
+            let placement = match setup {
+                Setup::Pieces(p) => p,
+                Setup::Fen(pos) => Placement::of(&pos),
+            };
+            placement
+                .to_position(side, 0, None, rules)
+                .map(Some)
+                .map_err(|e| Fail::new(line, e))
+        }
     }
 }
 

@@ -3,6 +3,7 @@
 
 pub mod battle;
 pub mod help;
+pub mod proof;
 pub mod table;
 pub mod tt;
 

@@ -3,6 +3,7 @@
 
 pub mod direct;
 pub mod help;
+pub mod proof;
 
 /// Receives a solver's progress (root moves done out of a total), e.g. to
 /// drive a progress bar. Called from worker threads.

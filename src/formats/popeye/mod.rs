@@ -38,6 +38,7 @@ use super::tokens::{lookup, Lookup, Token, Tokens};
 use super::twins::parse_changes;
 use super::{name_problems, normalize_text, Draft, Fail, FormatError, FormatErrorKind, Setup};
 use crate::problem::{Award, Origin, Problem, Source, Twin};
+use crate::stipulation::Play;
 use crate::twin::{label, Placement};
 use crate::types::Color;
 
@@ -162,6 +163,8 @@ struct Reader {
     draft: Draft,
     placement: Placement,
     pieces_line: Option<usize>,
+    /// The second position of `a=>b`: pieces given after the stipulation.
+    target: Option<(Placement, usize)>,
     origin_text: Option<String>,
     award_text: Option<String>,
     intended: Option<(String, usize)>,
@@ -178,6 +181,7 @@ impl Reader {
             },
             placement: Placement::empty(),
             pieces_line: None,
+            target: None,
             origin_text: None,
             award_text: None,
             intended: None,
@@ -261,7 +265,17 @@ impl Reader {
             }
             "pieces" => {
                 let placed = parse_groups(t, None)?;
-                self.place(&placed, tok.line)?;
+                let a_to_b = self
+                    .draft
+                    .stipulation
+                    .is_some_and(|(s, _)| s.play == Play::AToB);
+                if a_to_b && self.pieces_line.is_some() {
+                    // Popeye's a=>b: the pieces after the stipulation are
+                    // the second position.
+                    self.place_target(&placed, tok.line)?;
+                } else {
+                    self.place(&placed, tok.line)?;
+                }
             }
             "Forsyth" => {
                 let arg = argument(t, tok, "'Forsyth' needs a position")?;
@@ -307,6 +321,21 @@ impl Reader {
             self.placement.set(p.square, Some((p.piece, p.board)));
         }
         self.pieces_line.get_or_insert(line);
+        Ok(())
+    }
+
+    /// Put pieces on the second (a=>b) position.
+    fn place_target(&mut self, placed: &[Placed], line: usize) -> Result<(), Fail> {
+        let (target, _) = self.target.get_or_insert((Placement::empty(), line));
+        for p in placed {
+            if target.get(p.square).is_some() {
+                return Err(Fail::syntax(
+                    line,
+                    format!("square {} is given twice", p.square),
+                ));
+            }
+            target.set(p.square, Some((p.piece, p.board)));
+        }
         Ok(())
     }
 
@@ -413,6 +442,9 @@ impl Reader {
     fn finish(mut self) -> Result<Problem, Fail> {
         if let Some(line) = self.pieces_line {
             self.draft.setup = Some((Setup::Pieces(self.placement), line));
+        }
+        if let Some((target, line)) = self.target {
+            self.draft.target = Some((Setup::Pieces(target), line));
         }
         self.draft.source = self.origin_text.as_deref().map(parse_source);
         self.draft.award = self.award_text.as_deref().map(parse_award);

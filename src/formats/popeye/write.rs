@@ -103,6 +103,15 @@ pub fn write_popeye(problem: &Problem) -> String {
     out.push_str(&format!("Pieces {}\n", groups.join("\n       ")));
     let mut line = |key: &str, value: &str| out.push_str(&format!("{key} {}\n", one_line(value)));
     line("Stipulation", &problem.stipulation.to_string());
+    if let Some(target) = &problem.target {
+        // Popeye's a=>b form: the second position's pieces after the
+        // stipulation.
+        let mut pieces = target.pieces.clone();
+        pieces.sort_by_key(|p| (p.square.index(), p.board.index()));
+        let groups: Vec<String> = popeye_groups(&pieces).iter().map(|g| one_line(g)).collect();
+        out.push_str(&format!("Pieces {}\n", groups.join("\n       ")));
+    }
+    let mut line = |key: &str, value: &str| out.push_str(&format!("{key} {}\n", one_line(value)));
     line("Condition", &words(&problem.variant).join(" "));
     let words = option_words(&problem.options, &problem.setup);
     if !words.is_empty() {

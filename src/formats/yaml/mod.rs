@@ -454,6 +454,15 @@ fn read_key(draft: &mut Draft, doc: &Document, key: &str, v: &Value) -> Result<(
             };
             draft.setup = Some(merged);
         }
+        "target" => {
+            // The second position of a=>b: an Alice FEN or an
+            // `algebraic`-style mapping of white and black pieces.
+            let setup = match v {
+                Value::Object(_) => Setup::Pieces(algebraic(v, doc, line)?),
+                _ => Setup::Fen(read_fen(&text(v, key, line)?).map_err(|e| Fail::new(line, e))?),
+            };
+            draft.target = Some((setup, line));
+        }
         "stipulation" if v.is_null() => {
             return Err(Fail::syntax(
                 line,

@@ -184,6 +184,9 @@ pub fn write_yaml(problem: &Problem) -> String {
         }
     }
     out.push_str(&format!("stipulation: '{}'\n", problem.stipulation));
+    if let Some(target) = &problem.target {
+        out.push_str(&format!("target: {}\n", quote(&fen::write_setup(target))));
+    }
     let mut options: Vec<String> = words(&problem.variant)
         .into_iter()
         .map(String::from)

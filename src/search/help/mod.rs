@@ -17,6 +17,9 @@ use std::collections::HashMap;
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::Mutex;
 
+/// The continuations from a position: moves each, and all of them flat.
+type Continuations<M> = (usize, Vec<M>);
+
 /// Positions with at most this many single moves left have their
 /// continuations remembered once found (per work item): a transposition
 /// then adds them without a search.
@@ -68,6 +71,7 @@ impl Family {
             Play::SeriesDirect => Some(Family::SeriesDirect),
             Play::SeriesSelf => Some(Family::SeriesSelf),
             Play::Direct | Play::SelfPlay | Play::Reflex => None,
+            Play::Proof | Play::SeriesProof | Play::AToB => None,
         }
     }
 
@@ -321,7 +325,7 @@ struct Searcher<'t, G: Game> {
     polls: u32,
     /// The continuations found from positions with few moves left, by
     /// (hash, moves left): (moves a continuation, the continuations).
-    successes: HashMap<(u64, u32), (usize, Vec<G::Move>)>,
+    successes: HashMap<(u64, u32), Continuations<G::Move>>,
     /// Moves held in `successes`.
     memo_moves: usize,
 }

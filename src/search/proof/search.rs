@@ -1,0 +1,380 @@
+//! The depth-first enumeration of every game of exactly the given length
+//! from the start to the target, with the exact cuts of [`super`].
+
+use super::bound::{side_bound, Men, SideTarget};
+use super::dist::Distances;
+use super::game::ProofGame;
+use super::table::FailTable;
+use crate::game::MoveBuffer;
+use crate::search::Stop;
+use crate::types::Color;
+use rayon::prelude::*;
+
+/// Who moves.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Mode {
+    /// The sides alternate (`dia n`, `a=>b n`).
+    Alternate,
+    /// The side to move at the start plays every move (`ser-dia n`); it may
+    /// not give check before its last move (the other side would be in
+    /// check while not to move).
+    Series,
+}
+
+/// A proof-game question: from `start`, `plies` single moves to a
+/// position with the placement `target`.
+pub struct Spec<G: ProofGame> {
+    /// The position to start from (its side to move starts).
+    pub start: G,
+    /// The target position (only its placement counts).
+    pub target: G,
+    /// Single moves.
+    pub plies: u32,
+    /// Alternating or series play.
+    pub mode: Mode,
+}
+
+/// What a search found.
+pub struct Found<M> {
+    /// Every game found, in no particular order, `plies` moves each, flat.
+    pub moves: Vec<M>,
+    /// How many games.
+    pub count: usize,
+    /// Whether a solution limit stopped some part of the search.
+    pub capped: bool,
+    /// Nodes visited.
+    pub nodes: u64,
+}
+
+/// Why the search gave no answer.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum SearchError {
+    /// The stop signal fired.
+    Stopped,
+    /// A side has more men than the bound arrays hold.
+    TooManyMen,
+}
+
+/// The shared, read-only part of a search.
+struct Shared<'a, G: ProofGame> {
+    spec: &'a Spec<G>,
+    placement: G::Placement,
+    targets: [SideTarget; 2],
+    dist: &'static Distances,
+    table: &'a FailTable,
+    stop: &'a Stop,
+    cap: usize,
+}
+
+/// One work item's search state.
+struct Worker<'s, 'a, G: ProofGame> {
+    shared: &'s Shared<'a, G>,
+    line: Vec<G::Move>,
+    moves: Vec<G::Move>,
+    count: usize,
+    capped: bool,
+    nodes: u64,
+}
+
+/// Positions with fewer single moves left are not looked up or stored:
+/// searching them again costs less than the table's cache misses.
+const MIN_TABLED: u32 = 2;
+
+/// Table size by length (slots of 16 bytes): 256 KiB up to 6 single
+/// moves, 4 MiB up to 11, 16 MiB up to 15, 64 MiB from 16 on (allocating
+/// and clearing a larger table costs more than it saves on the short ones).
+pub fn table_bits(plies: u32) -> u32 {
+    match plies {
+        0..=6 => 14,
+        7..=11 => 18,
+        12..=15 => 18,
+        _ => 22,
+    }
+}
+
+/// Every game of the spec (up to `cap` per work item, `None`: all), in
+/// parallel on the current rayon pool. `table` may serve several runs to
+/// the same target in the same mode (the lengths of one stipulation): an
+/// entry depends only on the position and the moves left, and a position
+/// on the target is cut before the table is read.
+pub fn run<G: ProofGame>(
+    spec: &Spec<G>,
+    table: &FailTable,
+    cap: Option<usize>,
+    stop: &Stop,
+) -> Result<Found<G::Move>, SearchError> {
+    let mut targets = Vec::with_capacity(2);
+    for color in Color::ALL {
+        let mut men = Men::default();
+        if !spec.target.men(color, &mut men) || !spec.start.men(color, &mut Men::default()) {
+            return Err(SearchError::TooManyMen);
+        }
+        targets.push(SideTarget::new(color, &men));
+    }
+    let black = targets.pop().ok_or(SearchError::TooManyMen)?;
+    let white = targets.pop().ok_or(SearchError::TooManyMen)?;
+    let shared = Shared {
+        spec,
+        placement: spec.target.placement(),
+        targets: [white, black],
+        dist: Distances::get_or_build(spec.start.has_zero_moves()),
+        table,
+        stop,
+        cap: cap.unwrap_or(usize::MAX).max(1),
+    };
+    // Work items: the first one or two single moves.
+    let depth = if spec.plies >= 3 { 2 } else { 0 };
+    let mut items: Vec<Vec<G::Move>> = vec![Vec::new()];
+    for d in 0..depth {
+        let mut next = Vec::new();
+        for prefix in &items {
+            let pos = replay(spec, prefix);
+            let left = spec.plies - d as u32;
+            if !shared.feasible(&pos, left) {
+                continue;
+            }
+            for mv in shared.children(&pos, left) {
+                let mut p = prefix.clone();
+                p.push(mv);
+                next.push(p);
+            }
+        }
+        items = next;
+    }
+    let results: Vec<Worker<G>> = items
+        .par_iter()
+        .map(|prefix| {
+            let mut w = Worker {
+                shared: &shared,
+                line: prefix.clone(),
+                moves: Vec::new(),
+                count: 0,
+                capped: false,
+                nodes: 0,
+            };
+            w.line.reserve(spec.plies as usize);
+            let pos = replay(spec, prefix);
+            w.node(&pos, spec.plies - prefix.len() as u32, None);
+            w
+        })
+        .collect();
+    if stop.fired() {
+        return Err(SearchError::Stopped);
+    }
+    let mut found = Found {
+        moves: Vec::new(),
+        count: 0,
+        capped: false,
+        nodes: 0,
+    };
+    for w in results {
+        found.nodes += w.nodes;
+        found.capped |= w.capped;
+        found.moves.extend_from_slice(&w.moves);
+        found.count += w.count;
+    }
+    if found.count > shared.cap {
+        found.count = shared.cap;
+        found.moves.truncate(shared.cap * spec.plies as usize);
+        found.capped = true;
+    }
+    Ok(found)
+}
+
+/// The position after `prefix` from the start (series play: the series
+/// side to move again).
+fn replay<G: ProofGame>(spec: &Spec<G>, prefix: &[G::Move]) -> G {
+    let mut pos = spec.start;
+    for &mv in prefix {
+        pos.play(mv);
+        if spec.mode == Mode::Series {
+            pos = pos.null_move();
+        }
+    }
+    pos
+}
+
+impl<G: ProofGame> Shared<'_, G> {
+    /// The legal moves worth playing with `left` single moves left (series:
+    /// no check before the last move).
+    fn children(&self, pos: &G, left: u32) -> Vec<G::Move> {
+        let mut list = G::Moves::default();
+        pos.legal_moves(&mut list);
+        let mut out: Vec<G::Move> = list.as_slice().to_vec();
+        if self.spec.mode == Mode::Series && left > 1 {
+            if let Some(probe) = pos.check_probe() {
+                out.retain(|&m| !pos.gives_check(&probe, m));
+            }
+        }
+        out
+    }
+
+    /// Whether the target may still be reached in `left` single moves:
+    /// false only when an exact cut proves it cannot (see the module
+    /// documentation of [`super`]).
+    fn feasible(&self, pos: &G, left: u32) -> bool {
+        self.feasible_after(pos, left, None).is_some()
+    }
+
+    /// [`Shared::feasible`], returning the number of men on the board when
+    /// feasible. `parent_men`: the number of men before the last move, when
+    /// that position passed this test. Without a capture since, the side
+    /// that did not make the last move has the same men, castling rights
+    /// and capture allowance as there, and the same number of moves to
+    /// come, so its routing bound is not computed again.
+    #[inline]
+    fn feasible_after(&self, pos: &G, left: u32, parent_men: Option<usize>) -> Option<usize> {
+        let mover = pos.side_to_move();
+        let (mine, theirs) = match self.spec.mode {
+            Mode::Alternate => (left.div_ceil(2), left / 2),
+            Mode::Series => (left, 0),
+        };
+        let mut rem = [0u32; 2];
+        rem[mover.index()] = mine;
+        rem[mover.opposite().index()] = theirs;
+        let counts = [pos.count(Color::White), pos.count(Color::Black)];
+        let count = counts[0] + counts[1];
+        let just_moved = match self.spec.mode {
+            Mode::Alternate => mover.opposite(),
+            Mode::Series => mover,
+        };
+        let unchanged = parent_men == Some(count);
+        for c in Color::ALL {
+            let i = c.index();
+            let o = c.opposite().index();
+            let target = &self.targets[i];
+            // Men of the other side that must still be captured, each by a
+            // move of this side.
+            let removable = counts[o].checked_sub(self.targets[o].count())?;
+            if removable as u32 > rem[i] {
+                return None;
+            }
+            if unchanged && c != just_moved {
+                continue;
+            }
+            if rem[i] == 0 && counts[i] == target.count() {
+                // No move left and none of its men to lose: the side's men
+                // must stand as in the target now (the bound below says the
+                // same, at more cost).
+                if !pos.same_side(&self.spec.target, c) {
+                    return None;
+                }
+                continue;
+            }
+            let mut men = Men::default();
+            if !pos.men(c, &mut men) {
+                return None;
+            }
+            // Without captures to come, the pawn tables keep the files.
+            let bound = side_bound(self.dist, &men, target, removable > 0)?;
+            if removable > 0 && bound.pawn_captures > removable as u32 {
+                return None;
+            }
+            // A castling moves king and rook: one move may gain two.
+            let castle = pos.may_castle(c);
+            let moves = bound.moves.saturating_sub(castle as u32);
+            if moves > rem[i] {
+                return None;
+            }
+            // Alice parity: every move flips the board of exactly one man
+            // of the mover (castling: two), and every route of the tables
+            // has the parity of its board change. So when no man of this
+            // side is still to be captured and it cannot castle, its moves
+            // to come and its bound have the same parity.
+            if !castle && counts[i] == target.count() && (rem[i] - moves) % 2 == 1 {
+                return None;
+            }
+        }
+        Some(count)
+    }
+}
+
+impl<G: ProofGame> Worker<'_, '_, G> {
+    /// Search from `pos` (reached by `line`) with `left` single moves to
+    /// play; true when some game was found.
+    fn node(&mut self, pos: &G, left: u32, parent_men: Option<usize>) -> bool {
+        self.nodes += 1;
+        let shared = self.shared;
+        if left == 0 {
+            if pos.placement() == shared.placement {
+                self.count += 1;
+                self.moves.extend_from_slice(&self.line);
+                if self.count >= shared.cap {
+                    self.capped = true;
+                }
+                return true;
+            }
+            return false;
+        }
+        // Reaching the target earlier, with the side to move it has at
+        // the end (series: after any series move), ends the game there (a
+        // shorter game, as in Popeye): no game of this length goes through.
+        let ends_here = match shared.spec.mode {
+            Mode::Alternate => left.is_multiple_of(2),
+            Mode::Series => true,
+        };
+        if ends_here && !self.line.is_empty() && pos.placement() == shared.placement {
+            return false;
+        }
+        if self.nodes & 1023 == 0 {
+            if shared.stop.check() {
+                return false;
+            }
+        } else if shared.stop.fired() {
+            return false;
+        }
+        // The bounds first: they cost no memory access, the table probe a
+        // cache miss. Near the leaves the table is not used at all.
+        let Some(men) = shared.feasible_after(pos, left, parent_men) else {
+            return false;
+        };
+        let key = pos.hash();
+        let tabled = left >= MIN_TABLED;
+        if tabled && shared.table.known_failure(key, left) {
+            return false;
+        }
+        let mut list = G::Moves::default();
+        pos.legal_moves(&mut list);
+        let series = shared.spec.mode == Mode::Series;
+        let probe = if series && left > 1 {
+            pos.check_probe()
+        } else {
+            None
+        };
+        let mut found = false;
+        // The mover's last move (none of its men to lose after it) must
+        // land where the target has a man of the mover: that man never
+        // moves again and is never captured.
+        let mover = pos.side_to_move();
+        let target = &shared.targets[mover.index()];
+        let mover_left = match shared.spec.mode {
+            Mode::Alternate => left.div_ceil(2),
+            Mode::Series => left,
+        };
+        let last = mover_left == 1 && pos.count(mover) == target.count();
+        for &mv in list.as_slice() {
+            if last && !target.has_man_at(pos.arrival(mv)) {
+                continue;
+            }
+            if let Some(p) = &probe {
+                if pos.gives_check(p, mv) {
+                    continue;
+                }
+            }
+            let mut child = pos.after(mv);
+            if series && left > 1 {
+                child = child.null_move();
+            }
+            self.line.push(mv);
+            found |= self.node(&child, left - 1, Some(men));
+            self.line.pop();
+            if self.capped || shared.stop.fired() {
+                return found;
+            }
+        }
+        if !found && tabled {
+            shared.table.store_failure(key, left);
+        }
+        found
+    }
+}
