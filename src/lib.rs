@@ -26,6 +26,7 @@ pub mod display;
 pub mod fen;
 pub mod formats;
 pub mod game;
+pub mod general;
 pub mod gives_check;
 pub mod goal;
 pub mod movegen;
