@@ -4,6 +4,7 @@ mod bench;
 mod check;
 mod convert;
 mod engine;
+mod general;
 mod inputs;
 mod progress;
 mod solve;
@@ -27,6 +28,8 @@ enum Command {
         fen: String,
         #[command(flatten)]
         variant: variant::VariantArgs,
+        #[command(flatten)]
+        engine: general::EngineArgs,
     },
     /// Print the legal moves in coordinate notation, one per line.
     ///
@@ -40,6 +43,8 @@ enum Command {
         san: bool,
         #[command(flatten)]
         variant: variant::VariantArgs,
+        #[command(flatten)]
+        engine: general::EngineArgs,
     },
     /// Count the leaf nodes of the move tree to a depth (parallel over root moves).
     Perft {
@@ -56,6 +61,8 @@ enum Command {
         jobs: Option<usize>,
         #[command(flatten)]
         variant: variant::VariantArgs,
+        #[command(flatten)]
+        engine: general::EngineArgs,
     },
     /// Solve a problem: keys, threats, variations, tries, verdict.
     ///
@@ -156,19 +163,39 @@ pub fn run() -> i32 {
             variant,
         } => convert::run(file, fen, stip, to, &variant),
         Command::Check(args) => return finish(check::run(args)),
-        Command::Show { fen, variant } => variant.variant().and_then(|v| engine::show(&fen, &v)),
-        Command::Moves { fen, san, variant } => {
-            variant.variant().and_then(|v| engine::moves(&fen, san, &v))
-        }
+        Command::Show {
+            fen,
+            variant,
+            engine: e,
+        } => match general::chosen(&variant, &e) {
+            Ok(Some(gv)) => general::show(&fen, gv),
+            Ok(None) => variant.variant().and_then(|v| engine::show(&fen, &v)),
+            Err(err) => Err(err),
+        },
+        Command::Moves {
+            fen,
+            san,
+            variant,
+            engine: e,
+        } => match general::chosen(&variant, &e) {
+            Ok(Some(gv)) => general::moves(&fen, san, gv),
+            Ok(None) => variant.variant().and_then(|v| engine::moves(&fen, san, &v)),
+            Err(err) => Err(err),
+        },
         Command::Perft {
             fen,
             depth,
             divide,
             jobs,
             variant,
-        } => variant
-            .variant()
-            .and_then(|v| engine::perft(&fen, depth, divide, jobs, &v)),
+            engine: e,
+        } => match general::chosen(&variant, &e) {
+            Ok(Some(gv)) => general::perft(&fen, depth, divide, jobs, gv),
+            Ok(None) => variant
+                .variant()
+                .and_then(|v| engine::perft(&fen, depth, divide, jobs, &v)),
+            Err(err) => Err(err),
+        },
         Command::Bench { depth, solve } => {
             if solve {
                 bench::solve_bench()
