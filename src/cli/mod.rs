@@ -5,6 +5,7 @@ mod check;
 mod convert;
 mod engine;
 mod general;
+mod general_solve;
 mod inputs;
 mod progress;
 mod solve;
@@ -203,7 +204,11 @@ pub fn run() -> i32 {
                 bench::perft_bench(depth)
             }
         }
-        Command::Solve(args) => solve::run(args),
+        Command::Solve(args) => match general::chosen(&args.variant, &general::EngineArgs::AUTO) {
+            Ok(Some(gv)) => general_solve::run(&args, gv),
+            Ok(None) => solve::run(args),
+            Err(err) => Err(err),
+        },
     };
     finish(result.map(|()| 0))
 }
