@@ -142,3 +142,32 @@ fn random_games_match_the_reference() {
         }
     }
 }
+
+/// Every node of the tree from `p` down to `depth` compared with the
+/// reference; returns the perft count at `depth + 1` from the reference's
+/// move counts.
+fn walk(p: &GPos, depth: u32) -> u64 {
+    let r = RefPos::from(p).legal_moves();
+    let list = notation::legal(p);
+    let mut mine: Vec<String> = list.iter().map(|m| m.to_string()).collect();
+    mine.sort();
+    assert_eq!(mine, r, "moves differ in {}", general::fen::write(p));
+    if depth == 0 {
+        return r.len() as u64;
+    }
+    list.iter()
+        .map(|&m| walk(&p.after_move(m), depth - 1))
+        .sum()
+}
+
+#[test]
+fn trees_from_the_initial_arrays_match_the_reference() {
+    for (v, depth, count) in [
+        (V::ODonohue, 2, 9_854),
+        (V::Alice3, 2, 76_900),
+        (V::Duo, 2, 10_742),
+        (V::Directed, 1, 9_216),
+    ] {
+        assert_eq!(walk(&general::initial_position(v), depth), count, "{v}");
+    }
+}
