@@ -111,7 +111,7 @@ fn perft_from_problem_positions_equals_the_fast_engine() {
 
 #[test]
 fn random_positions_have_the_same_moves() {
-    let mut rng = Rng(0x5EED_E2);
+    let mut rng = Rng(0x005E_EDE2);
     let mut valid = 0;
     for (kind, gv) in PAIRS {
         let files = if kind == VariantKind::Mini { 4 } else { 8 };
@@ -132,7 +132,7 @@ fn random_positions_have_the_same_moves() {
 
 #[test]
 fn random_games_have_the_same_moves() {
-    let mut rng = Rng(0xA11CE_2);
+    let mut rng = Rng(0x00A1_1CE2);
     for (kind, gv) in PAIRS {
         for _ in 0..60 {
             let mut f = Variant::new(kind).initial_position();

@@ -157,7 +157,7 @@ fn line_text(pos: &GPos, line: &[GMove], half: bool) -> String {
         let j = i + offset;
         if i == 0 && half {
             text.push_str("1...");
-        } else if j % 2 == 0 {
+        } else if j.is_multiple_of(2) {
             let _ = write!(text, "{}{}.", if i > 0 { " " } else { "" }, j / 2 + 1);
         } else {
             text.push(' ');

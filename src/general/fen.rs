@@ -84,8 +84,7 @@ pub fn parse(text: &str, rules: &'static RuleSet) -> Result<GPos, GFenError> {
         return Err(GFenError::Empty);
     }
     let mut pos = GPos::empty(rules);
-    let fields: Vec<&str>;
-    if tokens.contains(&"|") {
+    let fields: Vec<&str> = if tokens.contains(&"|") {
         let parts: Vec<&[&str]> = tokens.split(|t| *t == "|").collect();
         if parts.len() < 2
             || parts.len() > rules.boards as usize
@@ -96,15 +95,15 @@ pub fn parse(text: &str, rules: &'static RuleSet) -> Result<GPos, GFenError> {
         for (b, part) in parts.iter().enumerate() {
             place(&mut pos, part[0], Some(b as u8))?;
         }
-        fields = if parts[0].len() > 1 {
+        if parts[0].len() > 1 {
             parts[0][1..].to_vec()
         } else {
             parts[parts.len() - 1][1..].to_vec()
-        };
+        }
     } else {
         place(&mut pos, tokens[0], None)?;
-        fields = tokens[1..].to_vec();
-    }
+        tokens[1..].to_vec()
+    };
     if fields.len() > 5 {
         return Err(GFenError::ExtraFields(crate::text::bounded(
             &fields[5..].join(" "),

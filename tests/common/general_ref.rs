@@ -11,6 +11,10 @@ use alice::Color;
 use std::collections::{BTreeMap, BTreeSet};
 
 type Key = (usize, i32, i32); // board, file, rank
+/// A destination, with the first landing square of a two-leg route.
+type Dest = ((i32, i32), Option<(i32, i32)>);
+/// Adds a destination (file, rank, route) to a list.
+type AddFn<'a> = dyn FnMut(i32, i32, Option<(i32, i32)>, &mut Vec<Dest>) + 'a;
 
 #[derive(Clone)]
 pub struct RefPos {
@@ -68,14 +72,7 @@ impl RefPos {
     /// Destinations of the piece `l` of `c` on (b, f, r) on its board,
     /// captures included (not own pieces); with the first landing square of
     /// each two-leg route (Hero family) for double transfers.
-    fn dests(
-        &self,
-        b: usize,
-        f: i32,
-        r: i32,
-        c: Color,
-        l: char,
-    ) -> Vec<((i32, i32), Option<(i32, i32)>)> {
+    fn dests(&self, b: usize, f: i32, r: i32, c: Color, l: char) -> Vec<Dest> {
         let mut out = Vec::new();
         let mut add = |x: i32, y: i32, via: Option<(i32, i32)>, out: &mut Vec<_>| {
             if self.on(x, y) && self.get(b, x, y).is_none_or(|(cc, _)| cc != c) {
@@ -103,30 +100,26 @@ impl RefPos {
                 }
             }
         };
-        let hero =
-            |dirs: &[(i32, i32)],
-             out: &mut Vec<_>,
-             add: &mut dyn FnMut(i32, i32, Option<(i32, i32)>, &mut Vec<_>)| {
-                for &(dx, dy) in dirs {
-                    add(f + dx, r + dy, None, out);
-                    add(f + 2 * dx, r + 2 * dy, None, out);
-                    let s1 = self.on(f + dx, r + dy) && self.empty(b, f + dx, r + dy);
-                    let s2 =
-                        self.on(f + 2 * dx, r + 2 * dy) && self.empty(b, f + 2 * dx, r + 2 * dy);
-                    // Distance 3 on this board (the final square not own).
-                    if s1 || s2 {
-                        add(f + 3 * dx, r + 3 * dy, None, out);
-                    }
-                    // The two-leg routes, for double transfers: the final
-                    // square is judged on the middle board, so report it here
-                    // whatever stands on it on this board.
-                    for (ok, n) in [(s1, 1), (s2, 2)] {
-                        if ok && self.on(f + 3 * dx, r + 3 * dy) {
-                            out.push(((f + 3 * dx, r + 3 * dy), Some((f + n * dx, r + n * dy))));
-                        }
+        let hero = |dirs: &[(i32, i32)], out: &mut Vec<_>, add: &mut AddFn| {
+            for &(dx, dy) in dirs {
+                add(f + dx, r + dy, None, out);
+                add(f + 2 * dx, r + 2 * dy, None, out);
+                let s1 = self.on(f + dx, r + dy) && self.empty(b, f + dx, r + dy);
+                let s2 = self.on(f + 2 * dx, r + 2 * dy) && self.empty(b, f + 2 * dx, r + 2 * dy);
+                // Distance 3 on this board (the final square not own).
+                if s1 || s2 {
+                    add(f + 3 * dx, r + 3 * dy, None, out);
+                }
+                // The two-leg routes, for double transfers: the final
+                // square is judged on the middle board, so report it here
+                // whatever stands on it on this board.
+                for (ok, n) in [(s1, 1), (s2, 2)] {
+                    if ok && self.on(f + 3 * dx, r + 3 * dy) {
+                        out.push(((f + 3 * dx, r + 3 * dy), Some((f + n * dx, r + n * dy))));
                     }
                 }
-            };
+            }
+        };
         match l {
             'K' | 'G' => {
                 for (dx, dy) in orth.iter().chain(diag.iter()) {
