@@ -372,3 +372,79 @@ fn validation_errors_are_typed() {
         E::ExtraFields(_)
     ));
 }
+
+#[test]
+fn alice3_en_passant_on_the_landing_board_with_a_chosen_arrival() {
+    // Black's pawn double-stepped d7-d5 and landed on B; White's pawn e5
+    // stands on B: it captures e.p. onto d6 and arrives on A or C.
+    let p = pos("4k3/8/8/3p*P*3/8/8/8/4K3 w - d6 0 2", V::Alice3);
+    let m = moves(&p);
+    assert!(
+        m.contains(&"e5d6A".into()) && m.contains(&"e5d6C".into()),
+        "{m:?}"
+    );
+    let ep = notation::parse_move(&p, "e5d6C").unwrap();
+    assert!(ep.is_en_passant());
+    let after = p.after_move(ep);
+    assert_eq!(fen::write(&after), "4k3/8/3P**4/8/8/8/8/4K3 b - - 0 2");
+    // d6 occupied on C: only A remains.
+    let q = pos("4k3/8/3n**4/3p*P*3/8/8/8/4K3 w - d6 0 2", V::Alice3);
+    let m = moves(&q);
+    assert!(
+        m.contains(&"e5d6A".into()) && !m.contains(&"e5d6C".into()),
+        "{m:?}"
+    );
+    // A capturer on another board than the pawn's cannot take e.p.
+    let r = pos("4k3/8/8/3p*P**3/8/8/8/4K3 w - d6 0 2", V::Alice3);
+    assert!(!moves(&r).iter().any(|x| x.starts_with("e5d6")));
+}
+
+#[test]
+fn bad_input_never_panics() {
+    let samples = [
+        "",
+        "|",
+        "| |",
+        "/",
+        "10/10",
+        "99999999999999999999/8/8/8/8/8/8/8 w",
+        "4k3/8/8/8/8/8/8/4K3 w - é3 0 1",
+        "4k3/8/8/8/8/8/8/4K************3 w",
+        "4k3/8/8/8/8/8/8/4K3 x",
+        "4k3/8/8/8/8/8/8/4K3 w KQkqK",
+        "k*/K*",
+        "4k3/8/8/8/8/8/8/4K3 | 8/8/8/8/8/8/8/8 | 8/8/8/8/8/8/8/8 | 8/8/8/8/8/8/8/8",
+        "0/0/0/0/0/0/0/0",
+        "4k3/8/8/8/8/8/8/4K3 w - - -1 1",
+        "ééé",
+    ];
+    for v in V::ALL {
+        for s in samples {
+            let _ = general::parse_fen(s, v);
+        }
+    }
+    // Random byte strings from FEN characters.
+    let chars: Vec<char> = "kqrbnpKQRBNPGTYHSEgtyhse12345678910*/| -wKQkqabcdefghij"
+        .chars()
+        .collect();
+    let mut x: u64 = 0x1234_5678_9ABC_DEF1;
+    for _ in 0..20_000 {
+        let mut s = String::new();
+        x ^= x << 13;
+        x ^= x >> 7;
+        x ^= x << 17;
+        let len = (x % 90) as usize;
+        for _ in 0..len {
+            x ^= x << 13;
+            x ^= x >> 7;
+            x ^= x << 17;
+            s.push(chars[(x % chars.len() as u64) as usize]);
+        }
+        for v in V::ALL {
+            if let Ok(p) = general::parse_fen(&s, v) {
+                let _ = notation::legal(&p);
+                let _ = fen::write(&p);
+            }
+        }
+    }
+}

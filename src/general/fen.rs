@@ -171,7 +171,7 @@ fn place(pos: &mut GPos, text: &str, board: Option<u8>) -> Result<(), GFenError>
             };
             let mut stars = 0u8;
             while j + 1 < chars.len() && chars[j + 1] == '*' {
-                stars += 1;
+                stars = stars.saturating_add(1);
                 j += 1;
             }
             if board.is_some() && stars > 0 {
@@ -239,7 +239,10 @@ fn parse_ep(text: &str, rules: &RuleSet) -> Result<Option<Sq>, GFenError> {
         return Err(bad());
     }
     let f = b[0].wrapping_sub(b'a');
-    let r: u8 = text[1..].parse::<u8>().map_err(|_| bad())?;
+    let r: u8 = text
+        .get(1..)
+        .and_then(|t| t.parse::<u8>().ok())
+        .ok_or_else(bad)?;
     if f >= rules.files || r == 0 || r > rules.ranks {
         return Err(bad());
     }
