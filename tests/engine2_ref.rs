@@ -171,3 +171,22 @@ fn trees_from_the_initial_arrays_match_the_reference() {
         assert_eq!(walk(&general::initial_position(v), depth), count, "{v}");
     }
 }
+
+#[test]
+fn trees_from_random_positions_match_the_reference() {
+    // Perft D3 (D2 for Directed) from random positions, every node compared.
+    let mut rng = Rng(0x0BAD_5EED);
+    for v in V::ONLY_GENERAL {
+        let (want, depth) = if v == V::Directed { (3, 1) } else { (6, 2) };
+        let mut done = 0;
+        while done < want {
+            let men = 6 + rng.below(6);
+            let text = random_fen(&mut rng, v, men);
+            if let Ok(p) = general::parse_fen(&text, v) {
+                let n = walk(&p, depth);
+                assert_eq!(n, alice::perft::perft(&p, depth + 1), "{v} {text}");
+                done += 1;
+            }
+        }
+    }
+}
