@@ -448,3 +448,31 @@ fn bad_input_never_panics() {
         }
     }
 }
+
+#[test]
+fn two_pieces_on_one_square_of_different_boards() {
+    // White rooks on e1 of A and of B, both free to go up the e-file.
+    let text = "k7/8/8/8/8/8/8/4R2K | 8/8/8/8/8/8/8/4R3 | 8/8/8/8/8/8/8/8 w - - 0 1";
+    let p = pos(text, V::Alice3);
+    let m = moves(&p);
+    assert_eq!(m.iter().filter(|x| *x == "e1e5C").count(), 2, "{m:?}");
+    let r = readable(&p);
+    assert!(
+        r.contains(&"Re1/A-e5/C".to_string()) && r.contains(&"Re1/B-e5/C".to_string()),
+        "{r:?}"
+    );
+    assert!(matches!(
+        notation::parse_move(&p, "e1e5C"),
+        Err(notation::GMoveError::Ambiguous(_))
+    ));
+    let m = notation::parse_move(&p, "Re1/B-e5/C").unwrap();
+    assert_eq!((m.from_board, m.arrival_board), (1, 2));
+}
+
+#[test]
+fn setups_of_problem_files_become_general_positions() {
+    let setup = alice::fen::parse_setup("7k*/8/8/8/N*7/8/8/R3K3 w - - 0 1").unwrap();
+    let p = general::from_setup(&setup, V::ODonohue).unwrap();
+    assert_eq!(fen::write(&p), "7k*/8/8/8/N*7/8/8/R3K3 w - - 0 1");
+    assert!(general::from_setup(&setup, V::Duo).is_err());
+}

@@ -48,3 +48,12 @@ pub fn initial_position(variant: GeneralVariant) -> GPos {
     fen::parse(variant.rules().initial_fen, variant.rules())
         .unwrap_or_else(|e| panic!("initial array of {variant}: {e}"))
 }
+
+/// The position a [`crate::setup::Setup`] (as problem files and twins
+/// produce it) describes in `variant`, validated by the variant's rules.
+/// A `Setup` has two boards of 8 ranks, so this serves the two-board
+/// variants (`odonohue`, `duo`, and `alice`, `ms-alice`, `mini`); a setup
+/// whose geometry is not the variant's is an error, never a panic.
+pub fn from_setup(setup: &crate::setup::Setup, variant: GeneralVariant) -> Result<GPos, GFenError> {
+    fen::parse(&crate::fen::write_setup(setup), variant.rules())
+}

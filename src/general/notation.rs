@@ -70,7 +70,7 @@ pub fn readable_without_suffix(pos: &GPos, m: GMove, legal: &[GMove]) -> String 
                     && o.to == m.to
                     && o.arrival_board == m.arrival_board
                     && o.mid == m.mid
-                    && o.mid_board == m.mid_board
+                    && (!m.is_double_transfer() || o.mid_board == m.mid_board)
                     && o.flags == m.flags
                     && pos.at(o.from_board, o.from) == piece
             })
