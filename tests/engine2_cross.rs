@@ -57,7 +57,7 @@ fn compare(text: &str, kind: VariantKind, gv: GeneralVariant) -> Option<(Positio
 fn perft_from_the_initial_arrays_equals_the_fast_engine() {
     let depths = [
         (GeneralVariant::Alice, 4),
-        (GeneralVariant::MsAlice, 3),
+        (GeneralVariant::MsAlice, 4),
         (GeneralVariant::Mini, 5),
     ];
     for ((kind, gv), (gv2, depth)) in PAIRS.into_iter().zip(depths) {
@@ -74,8 +74,8 @@ fn perft_from_the_initial_arrays_equals_the_fast_engine() {
     }
 }
 
-/// Positions of `problems/` (standard Alice), perft to depth 3 (4 for the
-/// small ones) on both engines.
+/// Positions of `problems/` (and Kiwipete), perft to depth 4 (3 for
+/// Kiwipete) on both engines, read as Alice and as Ms. Alice.
 #[test]
 fn perft_from_problem_positions_equals_the_fast_engine() {
     let fens = [
@@ -92,11 +92,7 @@ fn perft_from_problem_positions_equals_the_fast_engine() {
             (VariantKind::MsAlice, GeneralVariant::MsAlice),
         ] {
             let (f, g) = compare(text, kind, gv).expect("valid problem position");
-            let depth = if i == 4 && kind == VariantKind::MsAlice {
-                2
-            } else {
-                3
-            };
+            let depth = if i == 4 { 3 } else { 4 };
             assert_eq!(
                 perft::perft_parallel(&f, depth),
                 perft::perft_parallel(&g, depth),
