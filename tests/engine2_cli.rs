@@ -148,3 +148,22 @@ fn errors_are_reported_with_status_2() {
         );
     }
 }
+
+#[test]
+fn problem_files_in_general_variants_say_why_they_are_not_read() {
+    let dir = std::env::temp_dir().join(format!("alice-engine2-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let file = dir.join("duo.yaml");
+    std::fs::write(
+        &file,
+        "---\nfen: '3k*/4/4/BR*K*1/Q*3/4/4/4 w - - 0 1'\nstipulation: '#2'\noptions: [DuoChess]\n",
+    )
+    .unwrap();
+    let (code, _, err) = alice(&["solve", file.to_str().unwrap()]);
+    assert_eq!(code, 2);
+    assert!(err.contains("duo is played by the general engine"), "{err}");
+    let (code, _, err) = alice(&["check", dir.to_str().unwrap(), "--variant", "alice3"]);
+    assert_eq!(code, 2);
+    assert!(err.contains("general engine"), "{err}");
+    let _ = std::fs::remove_dir_all(&dir);
+}
