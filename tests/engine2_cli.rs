@@ -167,3 +167,31 @@ fn problem_files_in_general_variants_say_why_they_are_not_read() {
     assert!(err.contains("general engine"), "{err}");
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+#[test]
+fn general_engine_lists_alice_moves_as_the_fast_engine_does() {
+    // Promotions, captures, castling and e.p. in one position.
+    for fen in [
+        "r3k2r/1P6/8/3pP*3/8/8/6p*1/R3K2R w KQkq d6 0 1",
+        "r3k2r/1P6/8/8/8/8/6p1/R3K2R* b KQkq - 0 1",
+    ] {
+        for v in ["alice", "ms-alice"] {
+            let fast = alice(&["moves", fen, "--variant", v, "--san"]);
+            let general = alice(&["moves", fen, "--variant", v, "--san", "--engine", "general"]);
+            assert_eq!(fast.0, 0, "{}", fast.2);
+            assert_eq!(fast.1, general.1, "{v} {fen}");
+            let fast = alice(&["perft", fen, "3", "--divide", "--variant", v]);
+            let general = alice(&[
+                "perft",
+                fen,
+                "3",
+                "--divide",
+                "--variant",
+                v,
+                "--engine",
+                "general",
+            ]);
+            assert_eq!(fast.1, general.1, "{v} {fen}");
+        }
+    }
+}

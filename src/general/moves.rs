@@ -130,12 +130,19 @@ impl GMove {
                 (file_of(s) as u64) * 16 + rank_of(s) as u64 + 1
             }
         };
-        (sqk(self.from) << 40)
-            | ((self.from_board as u64) << 36)
-            | (sqk(self.mid) << 24)
-            | ((self.mid_board as u64) << 20)
-            | (sqk(self.to) << 8)
-            | ((self.promo as u64) << 4)
+        // Promotions in the order of their letters (as the text sorts).
+        let promo = self.promotion().map_or(0, |k| k.letter() as u64);
+        (sqk(self.from) << 48)
+            | ((self.from_board as u64) << 44)
+            | (sqk(self.mid) << 36)
+            | ((if self.is_double_transfer() {
+                self.mid_board
+            } else {
+                0
+            } as u64)
+                << 32)
+            | (sqk(self.to) << 24)
+            | (promo << 16)
             | self.arrival_board as u64
     }
 }

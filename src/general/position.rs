@@ -73,10 +73,11 @@ impl Cell {
         }
     }
 
-    /// The piece's kind (meaningless when empty).
+    /// The piece's kind (the cell must not be empty).
     #[inline(always)]
     pub const fn kind(self) -> Kind {
-        Kind::ALL[((self.0 & 15) - 1) as usize]
+        debug_assert!(self.0 != 0);
+        Kind::ALL[((self.0 & 15).wrapping_sub(1) % 12) as usize]
     }
 
     /// Whether a piece of `color` stands here.
