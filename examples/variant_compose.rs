@@ -100,7 +100,7 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
             let key_is_zero = r
                 .keys
                 .first()
-                .is_some_and(|k| k.text.mv.from() == k.text.mv.to());
+                .is_some_and(|k| k.text.uci[0..2] == k.text.uci[2..4]);
             if r.verdict != Verdict::Sound
                 || !r.short_solutions.is_empty()
                 || r.duals > 0

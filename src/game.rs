@@ -8,9 +8,42 @@
 //! transfers, 10x10 boards) implements the same trait.
 
 use crate::stipulation::Goal;
-use crate::types::Color;
+use crate::types::{Board, Color, Role, Square};
 use std::fmt;
 use std::hash::Hash;
+
+/// What a move does, as notation and reports need to know it (computed in
+/// the position before the move; never in the hot loop).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct MoveFacts {
+    /// The moving piece (the king for castling, the pawn for a promotion).
+    pub role: Role,
+    /// Where it starts.
+    pub from: Square,
+    /// Where it arrives (the king's square for castling).
+    pub to: Square,
+    /// The board it arrives on.
+    pub arrival: Board,
+    /// Whether it captures (en passant included).
+    pub capture: bool,
+    /// Castling, en passant, promotion, zero move or an ordinary move.
+    pub special: Special,
+}
+
+/// The kinds of move notation writes differently.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Special {
+    /// An ordinary move or capture.
+    None,
+    /// Castling on the king's side (`long: false`) or the queen's side.
+    Castle { long: bool },
+    /// An en passant capture.
+    EnPassant,
+    /// A pawn promoting to this role.
+    Promotion(Role),
+    /// A zero move (the piece passes to the other board without moving).
+    Zero,
+}
 
 /// A list of moves an engine fills (on the stack, no allocation).
 pub trait MoveBuffer<M>: Default + Send {
@@ -33,7 +66,8 @@ pub trait MoveBuffer<M>: Default + Send {
 /// A position of a game, played by copy-make.
 pub trait Game: Copy + Send + Sync + fmt::Debug + 'static {
     /// A move of this game.
-    type Move: Copy + Eq + Hash + Send + Sync + fmt::Debug + fmt::Display + 'static;
+    /// (`Default` gives a placeholder, never played.)
+    type Move: Copy + Default + Eq + Hash + Send + Sync + fmt::Debug + fmt::Display + 'static;
     /// The move list [`Game::legal_moves`] fills.
     type Moves: MoveBuffer<Self::Move>;
     /// What a position knows to tell, before playing a move, whether the move
@@ -59,6 +93,33 @@ pub trait Game: Copy + Send + Sync + fmt::Debug + 'static {
 
     /// The side to move.
     fn side_to_move(&self) -> Color;
+
+    /// The same position with `color` to move (a null move when it is the
+    /// other side's turn), e.g. when a stipulation decides who starts.
+    #[inline]
+    fn with_side_to_move(&self, color: Color) -> Self {
+        if self.side_to_move() == color {
+            *self
+        } else {
+            self.null_move()
+        }
+    }
+
+    /// What the legal move `mv` does (for notation and reports).
+    fn move_facts(&self, mv: Self::Move) -> MoveFacts;
+
+    /// Visit every legal checking move with the position after it, if the
+    /// engine can list them faster than by generating every move (e.g. as
+    /// direct checks); `visit` returns false to stop. Returns false, having
+    /// visited nothing, when it cannot: the caller then generates all moves.
+    #[inline]
+    fn visit_checks(
+        &self,
+        _probe: &Self::CheckProbe,
+        _visit: impl FnMut(Self::Move, &Self) -> bool,
+    ) -> bool {
+        false
+    }
 
     /// Whether the side to move is in check.
     fn in_check(&self) -> bool;

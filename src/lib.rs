@@ -1,42 +1,40 @@
-//! Alice Chess problem solver: position and notation, move generation, perft.
+//! Alice Chess problem solver: engines, searches, solvers, formats, output.
 //!
-//! Architecture (one module, one purpose):
+//! Architecture (one module, one purpose; the layout follows the layers):
 //! - [`game`]: the interface between the searches and an engine ([`game::Game`]);
-//! - [`types`], [`moves`]: squares, pieces, boards, bitboards, the move type;
-//! - [`attacks`]: single-board attack tables (build-time magic bitboards);
-//! - [`position`], [`zobrist`]: the two-board position (built from a setup
-//!   with its legality checks) and its hash;
+//! - [`engine`]: the engines and the choice of one per variant, made once at
+//!   the edge ([`engine::run_on`]); [`engine::fast`]: the bitboard engine of
+//!   the two-board variants (its modules are re-exported here: [`position`],
+//!   [`movegen`], [`moves`], [`rules`], [`attacks`], [`gives_check`], [`zobrist`]);
+//! - [`types`]: squares, colours, roles, boards, bitboards;
 //! - [`setup`]: a position as engine-free data (pieces with boards, side,
 //!   rights, e.p., clocks, geometry), read and written by FEN, formats, twins;
-//! - [`fen`]: Alice FEN reading and writing;
-//! - [`rules`]: the Alice rules that differ from chess, in one place, with the
-//!   variant flags of the fast engine ([`rules::Rules`]);
 //! - [`variant`]: the games of the Alice family and the rule readings;
-//! - [`movegen`]: legal move generation; [`gives_check`]: exact check test before playing;
-//! - [`notation`]: coordinate, algebraic (`Kb1/A`) and Popeye move text;
-//! - [`perft`]: node counting, serial and parallel;
-//! - [`display`]: both boards side by side as text;
-//! - [`stipulation`], [`problem`]: what a problem asks and the problem itself;
-//! - [`twin`]: twin changes and the positions a problem asks to solve;
-//! - [`formats`]: YAML (YACPDB / Olive) and Popeye problem files.
+//! - [`search`]: the exact searches (battle prover, help and series search,
+//!   their lock-free tables, the stop signal), generic over [`game::Game`];
+//! - [`solve`]: direct/self/reflex analysis and help/series solving (reports);
+//! - [`check`]: intended solutions, statuses, solving a whole problem;
+//! - [`perft`], [`goal`]: node counting; mate and stalemate;
+//! - [`stipulation`], [`problem`], [`twin`]: what a problem asks, the
+//!   problem itself, its twins;
+//! - [`fen`], [`formats`]: Alice FEN; YAML (YACPDB / Olive) and Popeye files,
+//!   move text read ([`formats::move_text`]);
+//! - [`output`]: reports for people (move text in [`output::notation`],
+//!   solution trees, help solutions, problem reports), [`display`]: diagrams;
+//!   [`notation`] gathers move reading and writing for library users.
 
-pub mod attacks;
 pub mod check;
 pub mod display;
+pub mod engine;
 pub mod fen;
 pub mod formats;
 pub mod game;
 pub mod general;
-pub mod gives_check;
 pub mod goal;
-pub mod movegen;
-pub mod moves;
 pub mod notation;
 pub mod output;
 pub mod perft;
-pub mod position;
 pub mod problem;
-pub mod rules;
 pub mod search;
 pub mod setup;
 pub mod solve;
@@ -45,7 +43,9 @@ pub mod text;
 pub mod twin;
 pub mod types;
 pub mod variant;
-pub mod zobrist;
+
+// The fast engine's modules, at the crate root for short paths.
+pub use engine::fast::{attacks, gives_check, movegen, moves, position, rules, zobrist};
 
 pub use moves::{Move, MoveKind, MoveList};
 pub use position::Position;

@@ -1,7 +1,7 @@
 //! A chess problem as read from a file or the command line: position,
 //! stipulation, options, twins, and the bibliographic data that goes with it.
 
-use crate::position::Position;
+use crate::setup::Setup;
 use crate::stipulation::Stipulation;
 use crate::types::{Board, Piece, Role, Square};
 use crate::variant::Variant;
@@ -148,8 +148,9 @@ pub struct Problem {
     pub title: Option<String>,
     /// The game of the Alice family and its rule readings.
     pub variant: Variant,
-    /// The diagram position (played by the variant's rules).
-    pub position: Position,
+    /// The diagram, engine-free (played by the variant's engine, built at
+    /// the edge: [`crate::engine::run_on`]); legal for the variant.
+    pub setup: Setup,
     pub stipulation: Stipulation,
     pub options: Options,
     pub twins: Vec<Twin>,
@@ -161,7 +162,7 @@ pub struct Problem {
 
 impl Problem {
     /// A problem with just a position and a stipulation.
-    pub fn new(position: Position, stipulation: Stipulation) -> Problem {
+    pub fn new(setup: Setup, stipulation: Stipulation) -> Problem {
         Problem {
             name: String::from("problem"),
             origin: Origin::default(),
@@ -170,7 +171,7 @@ impl Problem {
             award: None,
             title: None,
             variant: Variant::ALICE,
-            position,
+            setup,
             stipulation,
             options: Options::default(),
             twins: Vec::new(),

@@ -54,6 +54,15 @@ impl Placement {
         Placement([None; 64])
     }
 
+    /// The pieces of a setup (of the fast engine: one piece a square).
+    pub(crate) fn of_setup(setup: &Setup) -> Placement {
+        let mut p = Placement::empty();
+        for placed in &setup.pieces {
+            p.0[placed.square.index()] = Some((placed.piece, placed.board));
+        }
+        p
+    }
+
     /// The pieces of a position.
     pub(crate) fn of(pos: &Position) -> Placement {
         let mut p = Placement::empty();
@@ -294,25 +303,30 @@ impl Problem {
     /// The first entry is the diagram itself, labelled `a` when there are
     /// twins and `""` otherwise (left out for a zero position). Continued
     /// twins start from the previous twin, the others from the diagram.
-    pub fn twin_list(&self) -> Result<Vec<(String, Position, Stipulation)>, TwinError> {
+    pub fn twin_list(&self) -> Result<Vec<(String, Setup, Stipulation)>, TwinError> {
         let mut out = Vec::with_capacity(self.twins.len() + 1);
         if !self.has_zero_position() {
             let label = if self.twins.is_empty() { "" } else { "a" };
-            out.push((label.to_string(), self.position, self.stipulation));
+            out.push((label.to_string(), self.setup.clone(), self.stipulation));
         }
-        let mut previous = (self.position, self.stipulation);
+        if self.twins.is_empty() {
+            return Ok(out);
+        }
+        let diagram =
+            Position::from_setup(&self.setup, self.variant.rules()).map_err(TwinError::Illegal)?;
+        let mut previous = (diagram, self.stipulation);
         for twin in &self.twins {
             let base = if twin.continued {
                 previous
             } else {
-                (self.position, self.stipulation)
+                (diagram, self.stipulation)
             };
             let made = apply(&base.0, &base.1, &twin.changes).map_err(|e| TwinError::InTwin {
                 label: twin.label.clone(),
                 error: Box::new(e),
             })?;
             previous = made;
-            out.push((twin.label.clone(), made.0, made.1));
+            out.push((twin.label.clone(), made.0.to_setup(), made.1));
         }
         Ok(out)
     }

@@ -56,7 +56,10 @@ fn udo_marks_mate_in_two() {
     assert_eq!(var("e3e2"), ["Qe3/A#"]);
     assert_eq!(var("g3g2"), ["Bh2/A#"], "2.Bg3/A+? Rxg3");
     // Every black move is a variation of the waiting key.
-    let black_moves = alice::movegen::legal_move_list(&pos.after(key.text.mv)).len();
+    let black_moves = alice::movegen::legal_move_list(
+        &pos.after(notation::parse_uci(&pos, &key.text.uci).unwrap()),
+    )
+    .len();
     assert_eq!(key.variations.len(), black_moves);
 
     // Tries: 1.Qd3? (threat 2.Rd5/A#) refuted only by 1...Ra8+!, 1.b5? only by 1...Ba1!

@@ -72,10 +72,10 @@ fn problem(name: &str) -> alice::problem::Problem {
 fn ms_alice_mate_in_two_has_one_zero_key() {
     let p = problem("alice-project-ms-alice-zero-key-2026.yaml");
     assert_eq!(p.variant.to_string(), "ms-alice");
-    let naive = Naive::with_rules(&p.position, RefRules::of("ms-alice", &[]));
+    let naive = Naive::with_rules(&diagram(&p), RefRules::of("ms-alice", &[]));
     assert_eq!(direct_keys(&naive, 2), ["b7b7"]);
     assert!(direct_keys(&naive, 1).is_empty(), "no mate in one");
-    let report = direct::solve(&p.position, &p.stipulation, &DirectOptions::default()).unwrap();
+    let report = direct::solve(&diagram(&p), &p.stipulation, &DirectOptions::default()).unwrap();
     let keys: Vec<String> = report.keys.iter().map(|k| k.text.uci.clone()).collect();
     assert_eq!(keys, ["b7b7"]);
 }
@@ -84,14 +84,19 @@ fn ms_alice_mate_in_two_has_one_zero_key() {
 fn mini_helpmate_in_two_has_one_solution() {
     let p = problem("alice-project-mini-rook-through-the-glass-2026.yaml");
     assert_eq!(p.variant.to_string(), "mini");
-    let naive = Naive::with_rules(&p.position, RefRules::of("mini", &[]));
+    let naive = Naive::with_rules(&diagram(&p), RefRules::of("mini", &[]));
     let mut lines = Vec::new();
     help_lines(&naive, 4, &mut Vec::new(), &mut lines);
     assert_eq!(lines, ["a5a4 d3c2 a1a2 a8a4"]);
     let mut short = Vec::new();
     help_lines(&naive, 2, &mut Vec::new(), &mut short);
     assert!(short.is_empty(), "no h#1");
-    let report = help::solve(&p.position, &p.stipulation, &HelpOptions::default()).unwrap();
+    let report = help::solve(&diagram(&p), &p.stipulation, &HelpOptions::default()).unwrap();
     let found: Vec<String> = report.solutions.iter().map(|l| l.uci().join(" ")).collect();
     assert_eq!(found, lines);
+}
+
+/// A problem's diagram on the fast engine.
+fn diagram(p: &alice::problem::Problem) -> alice::Position {
+    alice::Position::from_setup(&p.setup, p.variant.rules()).expect("a legal diagram")
 }

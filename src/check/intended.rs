@@ -8,19 +8,19 @@
 //! solution, read move by move from the starting position. Twins are
 //! separated by lines starting with `a)`, `b)`, ...
 
-use crate::notation::parse_move;
-use crate::position::Position;
+use crate::formats::move_text::parse_move;
+use crate::game::Game;
 use crate::stipulation::Stipulation;
-use crate::Move;
 use thiserror::Error;
 
-/// What the composer intends for one twin.
+/// What the composer intends for one twin, each move in coordinate
+/// notation (`a2b1`), as every engine writes its moves.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Intended {
     /// The key moves of a battle-play problem.
-    Keys(Vec<Move>),
+    Keys(Vec<String>),
     /// The solutions of a help or series problem, each a list of moves.
-    Lines(Vec<Vec<Move>>),
+    Lines(Vec<Vec<String>>),
 }
 
 /// An intended solution that cannot be read.
@@ -120,7 +120,11 @@ fn move_words(line: &str) -> Vec<(String, bool, bool)> {
 }
 
 /// Read the intended solution of one twin.
-pub fn parse(text: &str, start: &Position, stip: &Stipulation) -> Result<Intended, IntendedError> {
+pub fn parse<G: Game>(
+    text: &str,
+    start: &G,
+    stip: &Stipulation,
+) -> Result<Intended, IntendedError> {
     let bad = |line: usize, text: &str, reason: String| IntendedError::BadMove {
         line,
         text: text.to_string(),
@@ -140,14 +144,14 @@ pub fn parse(text: &str, start: &Position, stip: &Stipulation) -> Result<Intende
             };
             let mv = parse_move(start, &w).map_err(|e| bad(i + 1, &w, e.to_string()))?;
             if bang {
-                marked.push(mv);
+                marked.push(mv.to_string());
             } else if !query && !t.contains("threat") {
-                unmarked.push(mv);
+                unmarked.push(mv.to_string());
             }
         }
         let keys = if marked.is_empty() { unmarked } else { marked };
-        let mut keys: Vec<Move> = keys;
-        keys.sort_by_key(|m| m.to_string());
+        let mut keys: Vec<String> = keys;
+        keys.sort();
         keys.dedup();
         if keys.is_empty() {
             return Err(IntendedError::Empty);
@@ -164,7 +168,7 @@ pub fn parse(text: &str, start: &Position, stip: &Stipulation) -> Result<Intende
         let mut moves = Vec::new();
         for (w, _, _) in move_words(t) {
             let mv = parse_move(&pos, &w).map_err(|e| bad(i + 1, &w, e.to_string()))?;
-            moves.push(mv);
+            moves.push(mv.to_string());
             pos.play(mv);
         }
         if !moves.is_empty() {
@@ -174,7 +178,7 @@ pub fn parse(text: &str, start: &Position, stip: &Stipulation) -> Result<Intende
     if lines.is_empty() {
         return Err(IntendedError::Empty);
     }
-    lines.sort_by_key(|l| l.iter().map(|m| m.to_string()).collect::<Vec<_>>());
+    lines.sort();
     Ok(Intended::Lines(lines))
 }
 
@@ -189,10 +193,7 @@ mod tests {
             fen::parse("4r3/1p6/3nR*3/2n1kR*rb/1P*1N*p*B*2/Q*1b1p1p1/K*7/8 w - - 0 1").unwrap();
         let text = "1.Ka2-b1A ! zugzwang.\n   1...Re8-e7B 2.Rf5*e7A #\n1.Qa3-d3A ? (threat 2.Rf5-d5A #)\n   but 1...Re8-a8B + !\n";
         let got = parse(text, &pos, &"#2".parse().unwrap()).unwrap();
-        assert_eq!(
-            got,
-            Intended::Keys(vec![crate::notation::parse_uci(&pos, "a2b1").unwrap()])
-        );
+        assert_eq!(got, Intended::Keys(vec!["a2b1".to_string()]));
         let slash = "1.Kb1/A! (waiting)\n1...Re7 2.Rxe7/A#";
         assert_eq!(parse(slash, &pos, &"#2".parse().unwrap()).unwrap(), got);
     }
@@ -218,7 +219,7 @@ mod tests {
 
     #[test]
     fn unreadable_moves_are_errors() {
-        let pos = Position::startpos();
+        let pos = crate::Position::startpos();
         assert!(matches!(
             parse("1.Qh5-h7 !", &pos, &"#2".parse().unwrap()),
             Err(IntendedError::BadMove { line: 1, .. })

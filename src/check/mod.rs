@@ -4,7 +4,6 @@
 pub mod intended;
 pub mod run;
 
-use crate::Move;
 use intended::Intended;
 use serde::{Deserialize, Serialize};
 
@@ -72,13 +71,13 @@ impl Status {
 pub enum Findings {
     /// Battle play: the keys, whether some key is shorter than n, duals.
     Battle {
-        keys: Vec<Move>,
+        keys: Vec<String>,
         short: bool,
         duals: usize,
     },
     /// Help and series play: the solutions of full length and short ones.
     Help {
-        solutions: Vec<Vec<Move>>,
+        solutions: Vec<Vec<String>>,
         short: usize,
         intended_count: u32,
         /// False when the solution limit stopped the search (there are at
@@ -87,12 +86,8 @@ pub enum Findings {
     },
 }
 
-fn uci_list(moves: &[Move]) -> String {
-    moves
-        .iter()
-        .map(|m| m.to_string())
-        .collect::<Vec<_>>()
-        .join(" ")
+fn uci_list(moves: &[String]) -> String {
+    moves.join(" ")
 }
 
 /// Compare the findings with the intended solution (when there is one);
@@ -101,7 +96,7 @@ pub fn compare(found: &Findings, intended: Option<&Intended>) -> (Status, String
     match found {
         Findings::Battle { keys, short, duals } => {
             let mut keys = keys.clone();
-            keys.sort_by_key(|m| m.to_string());
+            keys.sort();
             if keys.is_empty() {
                 return (Status::NoSolution, "no key".into());
             }
@@ -118,8 +113,8 @@ pub fn compare(found: &Findings, intended: Option<&Intended>) -> (Status, String
                     );
                 }
                 if keys.len() > want.len() {
-                    let extra: Vec<Move> =
-                        keys.iter().copied().filter(|k| !want.contains(k)).collect();
+                    let extra: Vec<String> =
+                        keys.iter().filter(|k| !want.contains(k)).cloned().collect();
                     return (Status::Cooked, format!("cooks: {}", uci_list(&extra)));
                 }
             } else if keys.len() > 1 {

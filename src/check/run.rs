@@ -3,8 +3,9 @@
 
 use super::intended::{self, Intended};
 use super::{compare, Findings, Status};
+use crate::engine::{self, OnEngine};
+use crate::game::Game;
 use crate::output;
-use crate::position::Position;
 use crate::problem::Problem;
 use crate::search::Stop;
 use crate::solve::direct::{self, DirectError, DirectOptions};
@@ -105,11 +106,19 @@ pub fn check_problem(problem: &Problem, settings: &CheckSettings) -> Vec<TwinOut
                 .find(|(l, _)| *l == label)
                 .or_else(|| (i == 0).then(|| sections.first()).flatten())
                 .map(|(_, t)| t.as_str());
+            let twin = TwinWork {
+                problem,
+                stip: &stip,
+                intended_text: text,
+                settings,
+                stop: &stop,
+            };
             let result = catch_unwind(AssertUnwindSafe(|| {
-                solve_twin(problem, &pos, &stip, text, settings, &stop)
+                engine::run_on(&problem.variant, &pos, twin)
             }));
             let mut outcome = match result {
-                Ok(o) => o,
+                Ok(Ok(o)) => o,
+                Ok(Err(illegal)) => error(&label, format!("illegal position: {illegal}")),
                 Err(panic) => {
                     let msg = panic
                         .downcast_ref::<&str>()
@@ -134,9 +143,33 @@ pub fn check_problem(problem: &Problem, settings: &CheckSettings) -> Vec<TwinOut
         .collect()
 }
 
-fn solve_twin(
+/// Solving one twin, on the engine of the problem's variant.
+struct TwinWork<'a> {
+    problem: &'a Problem,
+    stip: &'a Stipulation,
+    intended_text: Option<&'a str>,
+    settings: &'a CheckSettings,
+    stop: &'a Stop,
+}
+
+impl OnEngine for TwinWork<'_> {
+    type Output = TwinOutcome;
+
+    fn run<G: Game>(self, pos: &G) -> TwinOutcome {
+        solve_twin(
+            self.problem,
+            pos,
+            self.stip,
+            self.intended_text,
+            self.settings,
+            self.stop,
+        )
+    }
+}
+
+fn solve_twin<G: Game>(
     problem: &Problem,
-    pos: &Position,
+    pos: &G,
     stip: &Stipulation,
     intended_text: Option<&str>,
     settings: &CheckSettings,
@@ -184,7 +217,7 @@ fn solve_twin(
                 out.text = output::direct::render(&report);
                 out.json = output::direct::to_json(&report);
                 Findings::Battle {
-                    keys: report.keys.iter().map(|k| k.text.mv).collect(),
+                    keys: report.keys.iter().map(|k| k.text.uci.clone()).collect(),
                     short: !report.short_solutions.is_empty(),
                     duals: report.duals,
                 }
@@ -209,7 +242,11 @@ fn solve_twin(
                 out.text = report.to_text(pos);
                 out.json = report.to_json(pos);
                 Findings::Help {
-                    solutions: report.solutions.iter().map(|l| l.moves.clone()).collect(),
+                    solutions: report
+                        .solutions
+                        .iter()
+                        .map(|l| l.moves.iter().map(|m| m.to_string()).collect())
+                        .collect(),
                     short: report.short.len(),
                     intended_count: help_opts.intended,
                     complete: report.complete,

@@ -4,8 +4,8 @@ use super::progress::Bar;
 use super::{parse_fen_for, thread_pool, CliError};
 use alice::check::run::{check_problem, CheckSettings};
 use alice::check::Status;
+use alice::game::Game;
 use alice::output;
-use alice::position::Position;
 use alice::search::Stop;
 use alice::solve::direct::DirectError;
 use alice::solve::direct::{self, DirectOptions};
@@ -118,19 +118,40 @@ pub fn run(args: SolveArgs) -> Result<(), CliError> {
         ));
     };
     let variant = args.variant.variant()?;
-    let pos = parse_fen_for(fen, &variant)?;
+    let setup = parse_fen_for(fen, &variant)?.to_setup();
     let stip: Stipulation = stip.parse().map_err(|e| CliError::Input(format!("{e}")))?;
     let settings = Settings::from_args(&args);
     let pool = thread_pool(args.jobs)?;
-    pool.install(|| solve_one(&pos, &stip, &variant, &settings))
+    let work = SolveOne {
+        stip: &stip,
+        variant: &variant,
+        settings: &settings,
+    };
+    pool.install(|| alice::engine::run_on(&variant, &setup, work))
+        .map_err(|e| CliError::Input(e.to_string()))?
+}
+
+/// `alice solve --fen`, on the engine of the variant.
+struct SolveOne<'a> {
+    stip: &'a Stipulation,
+    variant: &'a Variant,
+    settings: &'a Settings,
+}
+
+impl alice::engine::OnEngine for SolveOne<'_> {
+    type Output = Result<(), CliError>;
+
+    fn run<G: Game>(self, pos: &G) -> Result<(), CliError> {
+        solve_one(pos, self.stip, self.variant, self.settings)
+    }
 }
 
 /// Solve one position and stipulation and print the text or JSON (written
 /// line by line: a report with millions of solutions is never held as one
 /// text). Output starts only once the solve is complete, so a stopped
 /// solve prints no partial result.
-pub fn solve_one(
-    pos: &Position,
+pub fn solve_one<G: Game>(
+    pos: &G,
     stip: &Stipulation,
     variant: &Variant,
     settings: &Settings,

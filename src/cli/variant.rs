@@ -57,9 +57,7 @@ impl VariantArgs {
         for r in &self.rules {
             v.set_rule(r).map_err(|e| CliError::Input(e.to_string()))?;
         }
-        problem.position = problem
-            .position
-            .with_rules(v.rules())
+        problem.setup = alice::engine::convert(&problem.setup, &problem.variant, &v)
             .map_err(|e| CliError::Input(format!("{}: {e}", problem.name)))?;
         problem.variant = v;
         Ok(())

@@ -18,6 +18,7 @@
 //! problem all the same, with a note in `options.warnings`; any other fairy
 //! condition, piece or piece attribute is an error for that problem.
 
+pub mod move_text;
 pub mod popeye;
 pub mod yaml;
 
@@ -192,8 +193,8 @@ fn cancelled_rights(squares: &[Square]) -> u8 {
 
 /// The canonical `NoCastling` squares for rights that placement allows but
 /// the position does not hold (the rook's square for each).
-pub(crate) fn no_castling_squares(pos: &Position) -> Vec<Square> {
-    let missing = Placement::of(pos).home_rights() & !pos.castling_rights();
+pub(crate) fn no_castling_squares(setup: &crate::setup::Setup) -> Vec<Square> {
+    let missing = Placement::of_setup(setup).home_rights() & !setup.castling;
     [
         (castling::WHITE_QUEEN, "a1"),
         (castling::WHITE_KING, "h1"),
@@ -231,7 +232,7 @@ pub(crate) fn side_is_explicit(problem: &Problem) -> bool {
         problem.options.half_duplex,
         Some(Color::White),
     );
-    problem.position.side_to_move() != implied
+    problem.setup.side != implied
 }
 
 /// Normalize a free text block: no trailing white space on any line, nor
@@ -332,8 +333,9 @@ impl Draft {
         let position = placement
             .to_position(side, rights & !cancelled, ep, variant.rules())
             .map_err(|e| Fail::new(setup_line, e))?;
-        options.no_castling = no_castling_squares(&position);
-        options.en_passant = position.ep_square();
+        let setup = position.to_setup();
+        options.no_castling = no_castling_squares(&setup);
+        options.en_passant = setup.ep;
         if self.conditions.is_empty() {
             options.warnings.push(
                 "no AliceChess condition: the problem is read as an Alice Chess problem".into(),
@@ -348,7 +350,7 @@ impl Draft {
             award: self.award,
             title: self.title,
             variant,
-            position,
+            setup,
             stipulation,
             options,
             twins: self.twins.into_iter().map(|(t, _)| t).collect(),
@@ -517,7 +519,11 @@ pub fn write_popeye_all(problems: &[Problem]) -> String {
 /// `<fen> <stipulation>` (the FEN always has its six fields). Twins and
 /// bibliographic data are not part of it.
 pub fn write_fen_line(problem: &Problem) -> String {
-    format!("{} {}", fen::write(&problem.position), problem.stipulation)
+    format!(
+        "{} {}",
+        fen::write_setup(&problem.setup),
+        problem.stipulation
+    )
 }
 
 /// Read a line written by [`write_fen_line`]: the last word is the
@@ -555,13 +561,13 @@ mod tests {
         let p = problem_from_fen("4k3/8/8/8/8/8/8/R*3K3 w - - 0 1", "#2").expect("problem");
         let line = write_fen_line(&p);
         assert_eq!(line, "4k3/8/8/8/8/8/8/R*3K3 w - - 0 1 #2");
-        assert_eq!(parse_fen_line(&line).expect("again").position, p.position);
+        assert_eq!(parse_fen_line(&line).expect("again").setup, p.setup);
     }
 
     #[test]
     fn help_play_starts_with_black() {
         let p = problem_from_fen("4k3/8/8/8/8/8/8/R*3K3 w - - 0 1", "h#2").expect("problem");
-        assert_eq!(p.position.side_to_move(), Color::Black);
+        assert_eq!(p.setup.side, Color::Black);
     }
 
     #[test]

@@ -11,8 +11,8 @@ use super::conditions::{condition, Condition};
 use super::pieces::square_list;
 use super::tokens::{lookup, Lookup, Tokens};
 use super::{Fail, FormatErrorKind};
-use crate::position::Position;
 use crate::problem::Options;
+use crate::setup::Setup;
 use crate::types::{Color, Square};
 
 /// Popeye's options (English).
@@ -279,7 +279,7 @@ pub(crate) fn read_option_item(
 /// The options of a problem as Popeye writes them, one per entry
 /// (`Defence 2`, `NoCastling a1h8`); castling and e.p. come from the
 /// position.
-pub(crate) fn option_words(opts: &Options, pos: &Position) -> Vec<String> {
+pub(crate) fn option_words(opts: &Options, setup: &Setup) -> Vec<String> {
     let mut words = Vec::new();
     match opts.refutations {
         Some(n) => words.push(format!("Defence {n}")),
@@ -301,14 +301,14 @@ pub(crate) fn option_words(opts: &Options, pos: &Position) -> Vec<String> {
     if opts.white_to_play {
         words.push("WhiteToPlay".to_string());
     }
-    let no_castling = super::no_castling_squares(pos);
+    let no_castling = super::no_castling_squares(setup);
     if !no_castling.is_empty() {
         let list: String = no_castling.iter().map(|s| s.to_string()).collect();
         words.push(format!("NoCastling {list}"));
     }
-    if let Some(ep) = pos.ep_square() {
+    if let Some(ep) = setup.ep {
         // The double step that passed over the e.p. square.
-        let (from, to) = match pos.side_to_move() {
+        let (from, to) = match setup.side {
             Color::White => (ep.offset(8), ep.offset(-8)),
             Color::Black => (ep.offset(-8), ep.offset(8)),
         };

@@ -17,13 +17,7 @@ use super::tokens::{lookup, Lookup, Tokens};
 use super::{Fail, FormatErrorKind};
 use crate::types::{Board, Color, Piece, Role, Square};
 
-/// A piece and where it stands.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub(crate) struct Placed {
-    pub piece: Piece,
-    pub board: Board,
-    pub square: Square,
-}
+pub(crate) use crate::setup::Placed;
 
 /// Popeye's colour words.
 const COLOURS: [&str; 4] = ["White", "Black", "Neutral", "TotalInvisible"];

@@ -4,8 +4,8 @@ use super::movegen;
 use super::moves::GMove;
 use super::position::GPos;
 use super::rules::Kind;
-use crate::game::{Game, MoveBuffer};
-use crate::types::Color;
+use crate::game::{Game, MoveBuffer, MoveFacts, Special};
+use crate::types::{Board, Color, Role, Square};
 
 /// The general engine's move list: a vector (reused by the caller where it
 /// can), so it can never overflow whatever the variant's move count.
@@ -60,6 +60,55 @@ impl Game for GPos {
 
     fn gives_check(&self, _probe: &(), mv: GMove) -> bool {
         self.after_move(mv).in_check()
+    }
+
+    /// What the move does, in the shared types of the fast engine's
+    /// notation: exact for chess pieces on boards A and B of 8x8 (and 4x8)
+    /// boards; lossy beyond (board C is reported as B, squares beyond h8 are
+    /// clamped, fairy pieces are reported by the chess piece nearest in
+    /// movement). The general engine's own text (`general::notation`) is
+    /// exact everywhere; `MoveFacts` needs wider square, board and piece
+    /// types to serve it.
+    fn move_facts(&self, mv: GMove) -> MoveFacts {
+        let square = |s: u8| {
+            Square::from_coords(
+                super::position::file_of(s).min(7),
+                super::position::rank_of(s).min(7),
+            )
+        };
+        let role = |k: Kind| match k {
+            Kind::Pawn => Role::Pawn,
+            Kind::Knight => Role::Knight,
+            Kind::Bishop | Kind::Bishopy | Kind::Shaman => Role::Bishop,
+            Kind::Rook | Kind::Rookish | Kind::Hero => Role::Rook,
+            Kind::Queen | Kind::Elephant => Role::Queen,
+            Kind::King | Kind::Guard => Role::King,
+        };
+        let special = if mv.is_castle() {
+            Special::Castle {
+                long: super::position::file_of(mv.to) < super::position::file_of(mv.from),
+            }
+        } else if mv.is_en_passant() {
+            Special::EnPassant
+        } else if let Some(k) = mv.promotion() {
+            Special::Promotion(role(k))
+        } else if mv.is_zero() {
+            Special::Zero
+        } else {
+            Special::None
+        };
+        MoveFacts {
+            role: role(self.at(mv.from_board, mv.from).kind()),
+            from: square(mv.from),
+            to: square(mv.to),
+            arrival: if mv.arrival_board == 0 {
+                Board::A
+            } else {
+                Board::B
+            },
+            capture: mv.is_en_passant() || self.at(mv.capture_board(), mv.to).is(!self.side),
+            special,
+        }
     }
 
     fn coordinate_key(mv: GMove) -> u64 {

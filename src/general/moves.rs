@@ -19,8 +19,9 @@ pub mod flag {
     pub const SHOW_BOARD: u8 = 16;
 }
 
-/// A move of the general engine (8 bytes).
-#[derive(Clone, Copy, PartialEq, Eq, Hash)]
+/// A move of the general engine (8 bytes; `Default` is a placeholder,
+/// never played).
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Default)]
 pub struct GMove {
     /// The square the piece leaves.
     pub from: Sq,

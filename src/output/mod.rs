@@ -2,4 +2,6 @@
 //! JSON comes from the reports' `serde` derives.
 
 pub mod direct;
+pub mod help;
+pub mod notation;
 pub mod problem;

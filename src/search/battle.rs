@@ -103,6 +103,31 @@ impl<'t, G: Game> Prover<'t, G> {
         if let Some(known) = self.tt.get(hash).answer(n) {
             return known;
         }
+        if n == 1 && self.battle.play == Play::Direct && self.battle.goal == Goal::Mate {
+            let won = self.mates_in_one(pos);
+            self.tt.record(hash, 1, won);
+            return won;
+        }
+        if n >= 2 && self.battle.play == Play::Direct {
+            // A shorter win first (iterative deepening): it is usually far
+            // cheaper to find, and a failure stays in the table for the
+            // full-length search below. Exact: a win within n - 1 is a win
+            // within n. (Measured: it costs 1-2% in self and reflex play,
+            // where the attacker rarely wins early, so only direct play.)
+            let mate_in_one = self.battle.goal == Goal::Mate;
+            let won = if n == 2 && mate_in_one {
+                self.mates_in_one(pos)
+            } else {
+                self.attacker_wins(pos, n - 1)
+            };
+            if won {
+                self.tt.record(hash, n - 1, true);
+                return true;
+            }
+            if self.stopped {
+                return false;
+            }
+        }
         let mut moves = G::Moves::default();
         pos.legal_moves(&mut moves);
         let won = self.any_attack_wins(pos, &moves, n);
@@ -110,6 +135,29 @@ impl<'t, G: Game> Prover<'t, G> {
             self.tt.record(hash, n, won);
         }
         won
+    }
+
+    /// Direct mate in one: only a move that gives check can mate. The
+    /// checking moves come from the engine's own list when it has one
+    /// ([`Game::visit_checks`]), else from all legal moves.
+    fn mates_in_one(&mut self, pos: &G) -> bool {
+        let Some(probe) = pos.check_probe() else {
+            return false;
+        };
+        let mut mate = false;
+        let listed = pos.visit_checks(&probe, |_, next| {
+            mate = !next.has_legal_move();
+            !mate
+        });
+        if listed {
+            return mate;
+        }
+        let mut moves = G::Moves::default();
+        pos.legal_moves(&mut moves);
+        moves
+            .as_slice()
+            .iter()
+            .any(|&a| pos.gives_check(&probe, a) && self.goal_reached(&pos.after(a)))
     }
 
     fn any_attack_wins(&mut self, pos: &G, moves: &G::Moves, n: u32) -> bool {
@@ -138,10 +186,17 @@ impl<'t, G: Game> Prover<'t, G> {
     pub fn attack_succeeds(&mut self, p: &G, n: u32) -> bool {
         match self.battle.play {
             Play::Direct => {
-                if self.goal_reached(p) {
-                    return true;
+                if n == 1 {
+                    return self.goal_reached(p);
                 }
-                n > 1 && self.all_defences_fail(p, n - 1)
+                // One generation serves both the goal test (no legal move)
+                // and the defences.
+                let mut moves = G::Moves::default();
+                p.legal_moves(&mut moves);
+                if moves.is_empty() {
+                    return p.in_check() == (self.battle.goal == Goal::Mate);
+                }
+                self.all_defences_fail_in(p, &moves, n - 1, false)
             }
             Play::SelfPlay => self.all_defences_fail_self(p, n),
             Play::Reflex => {
@@ -155,13 +210,6 @@ impl<'t, G: Game> Prover<'t, G> {
             // Help and series play are not battle play.
             _ => false,
         }
-    }
-
-    /// Defender to move in direct play, the attacker having `n` more moves.
-    fn all_defences_fail(&mut self, p: &G, n: u32) -> bool {
-        let mut moves = G::Moves::default();
-        p.legal_moves(&mut moves);
-        self.all_defences_fail_in(p, &moves, n, false)
     }
 
     /// Defender to move in self play: every defence either reaches the goal

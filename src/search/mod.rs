@@ -2,6 +2,8 @@
 //! table ([`tt`]).
 
 pub mod battle;
+pub mod help;
+pub mod table;
 pub mod tt;
 
 use std::sync::atomic::{AtomicBool, Ordering};

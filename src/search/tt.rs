@@ -3,11 +3,10 @@
 //! win within `f` moves". Both facts are monotone in the number of moves
 //! (a win within `w` is a win within any longer limit, a failure within `f`
 //! a failure within any shorter one), so a hit answers exactly and the search
-//! stays exact whatever the table holds. Entries are shared by all threads:
-//! each slot stores `hash ^ data` and `data` in two atomics, so a torn write
-//! fails the hash check and reads as a miss.
+//! stays exact whatever the table holds. Entries are shared by all threads
+//! through the lock-free [`SlotTable`] (a torn write reads as a miss).
 
-use std::sync::atomic::{AtomicU64, Ordering};
+use super::table::SlotTable;
 
 /// What the table knows about one position.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -44,32 +43,24 @@ impl Bounds {
     }
 }
 
-/// The shared table.
+/// The shared table of the battle prover.
 pub struct Table {
-    slots: Vec<[AtomicU64; 2]>,
-    mask: usize,
+    slots: SlotTable,
 }
 
 impl Table {
     /// A table of `2^bits` slots (16 bytes each).
     pub fn new(bits: u32) -> Table {
-        let n = 1usize << bits;
-        let mut slots = Vec::with_capacity(n);
-        slots.resize_with(n, || [AtomicU64::new(0), AtomicU64::new(0)]);
-        Table { slots, mask: n - 1 }
+        Table {
+            slots: SlotTable::new(bits),
+        }
     }
 
     /// The bounds stored for `hash` (default when absent).
     #[inline]
     pub fn get(&self, hash: u64) -> Bounds {
-        let slot = &self.slots[hash as usize & self.mask];
-        let k = slot[0].load(Ordering::Relaxed);
-        let d = slot[1].load(Ordering::Relaxed);
-        if k ^ d == hash && d != 0 {
-            Bounds::unpack(d)
-        } else {
-            Bounds::default()
-        }
+        // A stored entry is never 0 (`pack` sets a marker bit).
+        Bounds::unpack(self.slots.load(hash))
     }
 
     /// Record that the attacker wins (`won`) or fails within `n` moves,
@@ -85,10 +76,7 @@ impl Table {
         } else if n > b.fail_within {
             b.fail_within = n;
         }
-        let d = b.pack();
-        let slot = &self.slots[hash as usize & self.mask];
-        slot[0].store(hash ^ d, Ordering::Relaxed);
-        slot[1].store(d, Ordering::Relaxed);
+        self.slots.store(hash, b.pack());
     }
 }
 

@@ -16,10 +16,8 @@
 //! exact transposition table; results are collected in a fixed move order,
 //! so the report is the same whatever the thread count.
 
-use crate::movegen::legal_move_list;
-use crate::moves::{Move, MoveList};
-use crate::notation;
-use crate::position::Position;
+use crate::game::{Game, MoveBuffer};
+use crate::output::notation;
 use crate::search::battle::{Battle, Prover};
 use crate::search::tt::Table;
 use crate::search::Stop;
@@ -73,17 +71,15 @@ pub struct MoveText {
     pub san: String,
     /// Popeye's long form (`Ka2-b1A`).
     pub popeye: String,
-    #[serde(skip)]
-    pub mv: Move,
 }
 
 impl MoveText {
-    fn new(pos: &Position, mv: Move) -> MoveText {
+    /// The texts of the legal move `mv` in `pos`.
+    pub fn new<G: Game>(pos: &G, mv: G::Move) -> MoveText {
         MoveText {
             uci: mv.to_string(),
             san: notation::san(pos, mv),
             popeye: notation::popeye(pos, mv),
-            mv,
         }
     }
 }
@@ -171,8 +167,8 @@ pub struct DirectReport {
 
 /// Solve a direct, self or reflex problem from the diagram `pos`, whose side
 /// to move is the attacker.
-pub fn solve(
-    pos: &Position,
+pub fn solve<G: Game>(
+    pos: &G,
     stip: &Stipulation,
     opts: &DirectOptions,
 ) -> Result<DirectReport, DirectError> {
@@ -180,8 +176,8 @@ pub fn solve(
 }
 
 /// [`solve`], reporting each root move classified to `progress`.
-pub fn solve_with_progress(
-    pos: &Position,
+pub fn solve_with_progress<G: Game>(
+    pos: &G,
     stip: &Stipulation,
     opts: &DirectOptions,
     progress: &dyn Progress,
@@ -191,8 +187,8 @@ pub fn solve_with_progress(
 
 /// [`solve`] with progress reports and a stop signal (time limit); a stopped
 /// solve returns [`DirectError::Stopped`].
-pub fn solve_with(
-    pos: &Position,
+pub fn solve_with<G: Game>(
+    pos: &G,
     stip: &Stipulation,
     opts: &DirectOptions,
     progress: &dyn Progress,
@@ -208,11 +204,11 @@ pub fn solve_with(
     let n = stip.moves;
     let table = Table::new(opts.table_bits);
     let nodes = AtomicU64::new(0);
-    let root = sorted(&legal_move_list(pos));
+    let root = sorted(pos);
     progress.set_total(root.len() as u64);
 
     // Classify the root moves in parallel: key, try (with refutations) or neither.
-    let classified: Vec<(Move, Option<Vec<Move>>)> = root
+    let classified: Vec<Classified<G::Move>> = root
         .par_iter()
         .map(|&a| {
             let mut prover = Prover::new(battle, &table, stop);
@@ -317,6 +313,10 @@ pub fn solve_with(
     })
 }
 
+/// A root move with its refutations: none for a key, some for a try,
+/// `None` for neither.
+type Classified<M> = (M, Option<Vec<M>>);
+
 /// From this many moves on, the defences after each first move are also
 /// searched in parallel (below it the root moves alone keep the cores busy).
 const PARALLEL_DEFENCE_DEPTH: u32 = 3;
@@ -324,19 +324,20 @@ const PARALLEL_DEFENCE_DEPTH: u32 = 3;
 /// Whether the attacker's move (defender to move in `p`, `n` moves including
 /// it) succeeds, trying the defences in parallel. Exact: it holds iff no
 /// defence refutes, whichever thread finds a refutation first.
-fn defences_fail_in_parallel(
+fn defences_fail_in_parallel<G: Game>(
     battle: Battle,
     table: &Table,
     stop: &Stop,
-    p: &Position,
+    p: &G,
     n: u32,
     nodes: &AtomicU64,
 ) -> bool {
-    let prover = Prover::new(battle, table, stop);
+    let prover = Prover::<G>::new(battle, table, stop);
     if battle.play == Play::Direct && prover.goal_reached(p) {
         return true;
     }
-    let list = legal_move_list(p);
+    let mut list = G::Moves::default();
+    p.legal_moves(&mut list);
     if list.is_empty() {
         return false;
     }
@@ -354,8 +355,8 @@ fn defences_fail_in_parallel(
 
 /// The defences that refute the attacker's move (defender to move in `p`),
 /// or `None` when there are more than `max`.
-fn refutations(prover: &mut Prover<Position>, p: &Position, n: u32, max: u32) -> Option<Vec<Move>> {
-    let moves = sorted(&legal_move_list(p));
+fn refutations<G: Game>(prover: &mut Prover<G>, p: &G, n: u32, max: u32) -> Option<Vec<G::Move>> {
+    let moves = sorted(p);
     if moves.is_empty() {
         return None; // the defender is mated or stalemated: not a try
     }
@@ -375,11 +376,10 @@ fn refutations(prover: &mut Prover<Position>, p: &Position, n: u32, max: u32) ->
 }
 
 /// Analyse the attacker's move `a` from `pos` with a budget of `n` moves.
-fn analyse_attack(prover: &mut Prover<Position>, pos: &Position, a: Move, n: u32) -> AttackNode {
+fn analyse_attack<G: Game>(prover: &mut Prover<G>, pos: &G, a: G::Move, n: u32) -> AttackNode {
     let p = pos.after(a);
     let text = MoveText::new(pos, a);
-    let capture =
-        pos.by_color(!pos.side_to_move()).has(a.to()) || a.kind() == crate::MoveKind::EnPassant;
+    let capture = pos.move_facts(a).capture;
     let check = p.in_check();
     let battle = prover.battle();
     let reaches_goal = battle.play == Play::Direct && prover.goal_reached(&p);
@@ -401,45 +401,42 @@ fn analyse_attack(prover: &mut Prover<Position>, pos: &Position, a: Move, n: u32
     }
     let budget = length.unwrap_or(n);
     // Threat: the attacker's shortest forcing continuation if the defender passed.
+    let mut threat = None;
     if !check && budget > 1 {
         let passed = p.null_move();
         if let Some(t) = prover.shortest_win(&passed, budget - 1) {
+            let moves = winning_moves(prover, &passed, t);
             node.threat_length = t;
-            node.threats = winning_moves(prover, &passed, t)
-                .into_iter()
-                .map(|m| MoveText::new(&passed, m))
-                .collect();
+            node.threats = moves.iter().map(|&m| MoveText::new(&passed, m)).collect();
+            threat = (!moves.is_empty()).then_some((moves, t));
         } else {
             node.zugzwang = true;
         }
     }
-    let threat = (!node.threats.is_empty()).then(|| {
-        (
-            node.threats.iter().map(|t| t.mv).collect::<Vec<_>>(),
-            node.threat_length,
-        )
-    });
     node.variations = defences(prover, &p, budget, threat.as_ref(), 0, false);
     node
 }
 
-/// The moves of a list in coordinate order (the order of every report),
-/// without writing them out.
-fn sorted(list: &MoveList) -> Vec<Move> {
-    let mut moves: Vec<Move> = list.iter().copied().collect();
-    moves.sort_by_key(|m| m.coordinate_key());
+/// The legal moves of `pos` in coordinate order (the order of every
+/// report), without writing them out.
+fn sorted<G: Game>(pos: &G) -> Vec<G::Move> {
+    let mut list = G::Moves::default();
+    pos.legal_moves(&mut list);
+    let mut moves: Vec<G::Move> = list.as_slice().to_vec();
+    moves.sort_by_key(|&m| G::coordinate_key(m));
     moves
 }
 
 /// The attacker's moves in `pos` that force the goal within `k` (exactly the
 /// winners, in coordinate order).
-fn winning_moves(prover: &mut Prover<Position>, pos: &Position, k: u32) -> Vec<Move> {
-    let list = legal_move_list(pos);
+fn winning_moves<G: Game>(prover: &mut Prover<G>, pos: &G, k: u32) -> Vec<G::Move> {
+    let mut list = G::Moves::default();
+    pos.legal_moves(&mut list);
     if prover.battle().play == Play::Reflex && prover.can_reach_goal_in_one(pos, &list) {
         return Vec::new();
     }
     let mut winners = Vec::new();
-    for m in sorted(&list) {
+    for m in sorted(pos) {
         if prover.stopped() {
             break; // meaningless from here; the caller reports the stop
         }
@@ -455,19 +452,19 @@ fn winning_moves(prover: &mut Prover<Position>, pos: &Position, k: u32) -> Vec<M
 /// defence is shown only if it stops the threat or is met faster; `set`
 /// shows only defences that have an answer (set play). `_level` is reserved
 /// for depth limits.
-fn defences(
-    prover: &mut Prover<Position>,
-    p: &Position,
+fn defences<G: Game>(
+    prover: &mut Prover<G>,
+    p: &G,
     n: u32,
-    threat: Option<&(Vec<Move>, u32)>,
+    threat: Option<&(Vec<G::Move>, u32)>,
     _level: u32,
     set: bool,
 ) -> Vec<Defence> {
     let battle = prover.battle();
-    let moves = sorted(&legal_move_list(p));
+    let moves = sorted(p);
     // Reflex play: a defender able to mate must do so.
     if battle.play == Play::Reflex {
-        let forced: Vec<Move> = moves
+        let forced: Vec<G::Move> = moves
             .iter()
             .copied()
             .filter(|&d| prover.goal_reached(&p.after(d)))
@@ -514,9 +511,10 @@ fn defences(
         };
         if let Some((threat_moves, t)) = threat {
             let threat_still_works = m >= *t && {
-                let replies = legal_move_list(&q);
+                let mut replies = G::Moves::default();
+                q.legal_moves(&mut replies);
                 threat_moves.iter().any(|&tm| {
-                    replies.iter().any(|&x| x == tm) && prover.attack_succeeds(&q.after(tm), *t)
+                    replies.as_slice().contains(&tm) && prover.attack_succeeds(&q.after(tm), *t)
                 })
             };
             if threat_still_works {

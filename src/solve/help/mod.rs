@@ -100,19 +100,12 @@
 //! so the result does not depend on the thread count either. Only the node
 //! count may vary with the threads (table hits depend on timing).
 
-mod lines;
-mod report;
-mod search;
-mod table;
-
 use crate::game::Game;
 use crate::moves::Move;
-use crate::position::Position;
+use crate::search::help::{FailTable, Family, Task, MAX_PLIES};
 use crate::search::Stop;
 use crate::stipulation::{Goal, Stipulation};
 use crate::types::Color;
-use search::{Family, Task, MAX_PLIES};
-use table::FailTable;
 use thiserror::Error;
 
 /// How to solve: the composer's intent and the search's limits.
@@ -202,17 +195,18 @@ impl HelpVerdict {
 /// moves are White's series; Black's forced replies are shown by
 /// [`Line::forced_replies`].
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
-pub struct Line {
+pub struct Line<M = Move> {
     /// The stipulation this line solves (shorter than the problem's for a
     /// short solution).
     pub stipulation: Stipulation,
     /// The moves, the starter's first.
-    pub moves: Vec<Move>,
+    pub moves: Vec<M>,
 }
 
-/// Everything [`solve`] found.
+/// Everything [`solve`] found (with the moves of the engine that solved;
+/// written out by `crate::output::help`).
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct HelpReport {
+pub struct HelpReport<M = Move> {
     /// The stipulation solved.
     pub stipulation: Stipulation,
     /// The side that moves first (decided by the stipulation).
@@ -220,9 +214,9 @@ pub struct HelpReport {
     /// The composer's intended number of solutions.
     pub intended: u32,
     /// Full-length solutions, sorted by their moves in coordinate notation.
-    pub solutions: Vec<Line>,
+    pub solutions: Vec<Line<M>>,
     /// Short solutions, shortest first, then sorted like `solutions`.
-    pub short: Vec<Line>,
+    pub short: Vec<Line<M>>,
     /// Whether the shorter lengths were searched.
     pub short_searched: bool,
     /// False when the solution limit stopped a search (there may be more).
@@ -235,22 +229,22 @@ pub struct HelpReport {
 
 /// Solve a help or series problem: every solution of the stipulated length,
 /// and the short ones when asked. Uses the current rayon thread pool.
-pub fn solve(
-    pos: &Position,
+pub fn solve<G: Game>(
+    pos: &G,
     stip: &Stipulation,
     opts: &HelpOptions,
-) -> Result<HelpReport, HelpError> {
+) -> Result<HelpReport<G::Move>, HelpError> {
     solve_with(pos, stip, opts, &Stop::never())
 }
 
 /// [`solve`] with a stop signal (time limit): a stopped solve returns
 /// [`HelpError::Stopped`].
-pub fn solve_with(
-    pos: &Position,
+pub fn solve_with<G: Game>(
+    pos: &G,
     stip: &Stipulation,
     opts: &HelpOptions,
     stop: &Stop,
-) -> Result<HelpReport, HelpError> {
+) -> Result<HelpReport<G::Move>, HelpError> {
     let family = Family::of(stip.play).ok_or(HelpError::NotHelpPlay(*stip))?;
     let starter = starter(stip);
     let plies = stip.plies();
@@ -258,7 +252,7 @@ pub fn solve_with(
         return Err(HelpError::TooLong(*stip));
     }
     let start = pos.with_side_to_move(starter);
-    if start.checkers_of(starter.opposite()).any() {
+    if start.null_move().in_check() {
         return Err(HelpError::WaitingSideInCheck {
             stipulation: *stip,
             starter,
@@ -299,13 +293,13 @@ pub fn solve_with(
         }
         found
             .lines
-            .sorted()
+            .sorted_by(G::coordinate_key)
             .into_iter()
             .map(|moves| Line {
                 stipulation: s,
                 moves: moves.to_vec(),
             })
-            .collect::<Vec<Line>>()
+            .collect::<Vec<Line<G::Move>>>()
     };
     let mut short = Vec::new();
     if opts.find_short {

@@ -1,10 +1,10 @@
 //! The fast engine behind the solvers' [`Game`] interface.
 
 use super::Position;
-use crate::game::{Game, MoveBuffer};
+use crate::game::{Game, MoveBuffer, MoveFacts, Special};
 use crate::gives_check::CheckInfo;
 use crate::movegen;
-use crate::moves::{Move, MoveList};
+use crate::moves::{Move, MoveKind, MoveList};
 use crate::types::{Color, Role};
 
 impl MoveBuffer<Move> for MoveList {
@@ -42,6 +42,49 @@ impl Game for Position {
     #[inline(always)]
     fn side_to_move(&self) -> Color {
         Position::side_to_move(self)
+    }
+
+    fn move_facts(&self, mv: Move) -> MoveFacts {
+        let to = mv.to();
+        let special = match mv.kind() {
+            MoveKind::Normal => Special::None,
+            MoveKind::Castle => Special::Castle {
+                long: to.file() < mv.from().file(),
+            },
+            MoveKind::EnPassant => Special::EnPassant,
+            MoveKind::Promotion(role) => Special::Promotion(role),
+            MoveKind::Zero => Special::Zero,
+        };
+        MoveFacts {
+            role: self.role_at(mv.from()),
+            from: mv.from(),
+            to,
+            arrival: crate::rules::transfer_board(self.board_of(mv.from())),
+            capture: special == Special::EnPassant || self.by_color(!self.side_to_move()).has(to),
+            special,
+        }
+    }
+
+    /// Direct checks when every checking move is one (no discovered check,
+    /// castling or e.p. capture can check), each tested for legality.
+    #[inline(always)]
+    fn visit_checks(&self, probe: &CheckInfo, mut visit: impl FnMut(Move, &Self) -> bool) -> bool {
+        if probe.needs_full_generation(self) {
+            return false;
+        }
+        let us = self.side_to_move();
+        let mut list = MoveList::new();
+        probe.direct_checks(self, &mut list);
+        for &mv in list.iter() {
+            let next = Position::after(self, mv);
+            if next.checkers_of(us).any() {
+                continue;
+            }
+            if !visit(mv, &next) {
+                break;
+            }
+        }
+        true
     }
 
     #[inline(always)]

@@ -19,7 +19,7 @@ pub enum MoveKind {
 }
 
 /// A move, packed in 16 bits: from (6), to (6), kind (4).
-#[derive(Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+#[derive(Clone, Copy, Default, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct Move(u16);
 
 const KIND_NORMAL: u16 = 0;

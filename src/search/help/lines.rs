@@ -2,28 +2,42 @@
 //! a length has the same number of moves, so a list of them is one vector of
 //! moves (two bytes a move, one allocation for them all, freed at once).
 
-use crate::moves::Move;
 use std::cmp::Ordering;
 
 /// Solutions of equal length, in the order they were added.
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
-pub(super) struct Lines {
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Lines<M> {
     /// Moves a solution.
     width: usize,
     /// How many solutions.
     count: usize,
     /// The solutions one after the other.
-    moves: Vec<Move>,
+    moves: Vec<M>,
 }
 
-impl Lines {
+impl<M> Default for Lines<M> {
+    fn default() -> Self {
+        Lines {
+            width: 0,
+            count: 0,
+            moves: Vec::new(),
+        }
+    }
+}
+
+impl<M: Copy> Lines<M> {
     /// The number of solutions.
-    pub(super) fn len(&self) -> usize {
+    pub fn len(&self) -> usize {
         self.count
     }
 
+    /// Whether there is none.
+    pub fn is_empty(&self) -> bool {
+        self.count == 0
+    }
+
     /// Add a solution (of the same length as the others).
-    pub(super) fn push(&mut self, line: &[Move]) {
+    pub fn push(&mut self, line: &[M]) {
         if self.count == 0 {
             self.width = line.len();
         }
@@ -37,7 +51,7 @@ impl Lines {
     }
 
     /// Add all of `other`'s solutions after these.
-    pub(super) fn append(&mut self, other: Lines) {
+    pub fn append(&mut self, other: Lines<M>) {
         if other.count == 0 {
             return;
         }
@@ -51,7 +65,7 @@ impl Lines {
     }
 
     /// Keep the first `n` solutions.
-    pub(super) fn truncate(&mut self, n: usize) {
+    pub fn truncate(&mut self, n: usize) {
         if n < self.count {
             self.count = n;
             self.moves.truncate(n * self.width);
@@ -59,29 +73,28 @@ impl Lines {
     }
 
     /// Solution `i`.
-    fn get(&self, i: usize) -> &[Move] {
+    fn get(&self, i: usize) -> &[M] {
         &self.moves[i * self.width..(i + 1) * self.width]
     }
 
-    /// The solutions in coordinate order (move by move, each move ordered as
-    /// its coordinate text), without writing any text.
-    pub(super) fn sorted(&self) -> Vec<&[Move]> {
-        let mut lines: Vec<&[Move]> = (0..self.count).map(|i| self.get(i)).collect();
-        lines.sort_by(|a, b| compare(a, b));
+    /// The solutions ordered move by move by `key` (the coordinate order
+    /// with [`crate::game::Game::coordinate_key`]), without writing any text.
+    pub fn sorted_by(&self, key: impl Fn(M) -> u64) -> Vec<&[M]> {
+        let mut lines: Vec<&[M]> = (0..self.count).map(|i| self.get(i)).collect();
+        lines.sort_by(|a, b| compare(a, b, &key));
         lines
     }
 }
 
-/// Coordinate order of two lines of moves.
-fn compare(a: &[Move], b: &[Move]) -> Ordering {
-    a.iter()
-        .map(|m| m.coordinate_key())
-        .cmp(b.iter().map(|m| m.coordinate_key()))
+/// The order of two lines of moves by the moves' keys.
+fn compare<M: Copy>(a: &[M], b: &[M], key: &impl Fn(M) -> u64) -> Ordering {
+    a.iter().map(|&m| key(m)).cmp(b.iter().map(|&m| key(m)))
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::moves::Move;
     use crate::types::Square;
 
     #[test]
@@ -111,7 +124,7 @@ mod tests {
         }
         texts.sort();
         let sorted: Vec<String> = lines
-            .sorted()
+            .sorted_by(|m| m.coordinate_key() as u64)
             .iter()
             .map(|l| {
                 l.iter()

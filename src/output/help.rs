@@ -1,15 +1,15 @@
-//! Printing solutions: the `/A` text form and JSON.
+//! Printing help and series solutions: the `/A` text form and JSON, for
+//! the moves of any engine behind [`Game`].
 
-use super::search::{child, Family, Node};
-use super::{HelpReport, HelpVerdict, Line};
-use crate::movegen::legal_move_list;
-use crate::moves::Move;
-use crate::notation::san;
-use crate::position::Position;
+use crate::game::{Game, MoveBuffer};
+use crate::output::notation::san;
+use crate::search::help::{child, Family, Node};
+use crate::solve::help::{HelpReport, HelpVerdict, Line};
 use crate::types::Color;
 use serde_json::{json, Value};
+use std::fmt::Display;
 
-impl Line {
+impl<M: Copy + Display> Line<M> {
     /// The moves in coordinate notation (`e5f4`, `d2d1n`).
     pub fn uci(&self) -> Vec<String> {
         self.moves.iter().map(|m| m.to_string()).collect()
@@ -18,7 +18,7 @@ impl Line {
     /// The position before each move, replayed from the diagram `start`
     /// (the stipulation decides who starts), and the position after the
     /// last move as the final element.
-    pub fn positions(&self, start: &Position) -> Vec<Position> {
+    pub fn positions<G: Game<Move = M>>(&self, start: &G) -> Vec<G> {
         let family = Family::of(self.stipulation.play);
         let starter = self.stipulation.fixed_starter().unwrap_or(Color::White);
         let mut pos = start.with_side_to_move(starter);
@@ -28,7 +28,7 @@ impl Line {
             out.push(pos);
             let remaining = plies.saturating_sub(i as u32).max(1);
             let node = family.map_or(Node::Free, |f| f.node(remaining));
-            let info = crate::gives_check::CheckInfo::new(&pos);
+            let info = pos.check_probe();
             pos = child(&pos, mv, node, info.as_ref()).unwrap_or_else(|| pos.after(mv));
         }
         out.push(pos);
@@ -37,7 +37,7 @@ impl Line {
 
     /// The moves in readable notation with the arrival board (`Kf4/A`,
     /// `Rf3/A#`).
-    pub fn readable(&self, start: &Position) -> Vec<String> {
+    pub fn readable<G: Game<Move = M>>(&self, start: &G) -> Vec<String> {
         let positions = self.positions(start);
         self.moves
             .iter()
@@ -48,18 +48,22 @@ impl Line {
 
     /// For `ser-s#n`: Black's moves after the series (each of them mates).
     /// Empty for the other stipulations.
-    pub fn forced_replies(&self, start: &Position) -> Vec<Move> {
+    pub fn forced_replies<G: Game<Move = M>>(&self, start: &G) -> Vec<M> {
         if Family::of(self.stipulation.play) != Some(Family::SeriesSelf) {
             return Vec::new();
         }
         match self.positions(start).last() {
-            Some(end) => legal_move_list(end).iter().copied().collect(),
+            Some(end) => {
+                let mut list = G::Moves::default();
+                end.legal_moves(&mut list);
+                list.as_slice().to_vec()
+            }
             None => Vec::new(),
         }
     }
 
     /// The forced replies in readable notation.
-    fn forced_replies_readable(&self, start: &Position) -> Vec<String> {
+    fn forced_replies_readable<G: Game<Move = M>>(&self, start: &G) -> Vec<String> {
         let Some(end) = self.positions(start).pop() else {
             return Vec::new();
         };
@@ -73,7 +77,7 @@ impl Line {
     /// Rf3/A#`; `1...Qf5/B 2.Kf4/A ...` when White starts a helpmate; each
     /// series move numbered (`1.e4/B 2.e5/A 3.Qxf7/A#`), the other side's
     /// final move unnumbered after the series.
-    pub fn to_text(&self, start: &Position) -> String {
+    pub fn to_text<G: Game<Move = M>>(&self, start: &G) -> String {
         let moves = self.readable(start);
         let mut words = Vec::with_capacity(moves.len() + 1);
         match Family::of(self.stipulation.play) {
@@ -124,7 +128,7 @@ fn plural(n: usize, word: &str) -> String {
     }
 }
 
-impl HelpReport {
+impl<M: Copy + Display> HelpReport<M> {
     /// The verdict as a sentence: `sound (2 solutions as intended)`.
     pub fn verdict_text(&self) -> String {
         let n = self.solutions.len();
@@ -156,8 +160,8 @@ impl HelpReport {
 
     /// The report as text: a header with the stipulation, one solution per
     /// line, the short solutions (when there are any) and the verdict.
-    /// `start` is the diagram given to [`super::solve`].
-    pub fn to_text(&self, start: &Position) -> String {
+    /// `start` is the diagram given to [`crate::solve::help::solve`].
+    pub fn to_text<G: Game<Move = M>>(&self, start: &G) -> String {
         let mut out = Vec::new();
         // Writing to a vector cannot fail.
         let _ = self.write_text(start, &mut out);
@@ -166,9 +170,9 @@ impl HelpReport {
 
     /// [`HelpReport::to_text`] written to `out` line by line (no text of
     /// the whole report is built, whatever the number of solutions).
-    pub fn write_text(
+    pub fn write_text<G: Game<Move = M>>(
         &self,
-        start: &Position,
+        start: &G,
         out: &mut dyn std::io::Write,
     ) -> std::io::Result<()> {
         writeln!(
@@ -198,7 +202,7 @@ impl HelpReport {
     /// The report as JSON: stipulation, starter, verdict, the solutions in
     /// coordinate and readable notation, the short solutions with their own
     /// stipulation, counts and nodes (`forced_replies` only for `ser-s#`).
-    pub fn to_json(&self, start: &Position) -> Value {
+    pub fn to_json<G: Game<Move = M>>(&self, start: &G) -> Value {
         let uci: Vec<Vec<String>> = self.solutions.iter().map(Line::uci).collect();
         let readable: Vec<Vec<String>> = self.solutions.iter().map(|l| l.readable(start)).collect();
         let short: Vec<Value> = self

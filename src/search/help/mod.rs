@@ -1,12 +1,15 @@
-//! The exhaustive search for help and series play: one depth-first search per
-//! work item, work items searched in parallel, results merged in order.
+//! The exhaustive search for help and series play, for any engine behind
+//! [`Game`]: one depth-first search per work item, work items searched in
+//! parallel, results merged in order. The rules of play and the pruning are
+//! described in [`crate::solve::help`].
 
-use super::lines::Lines;
-use super::table::FailTable;
-use crate::gives_check::CheckInfo;
-use crate::movegen::{has_legal_move, legal_moves};
-use crate::moves::{Move, MoveList};
-use crate::position::Position;
+mod failures;
+mod lines;
+
+pub(crate) use failures::FailTable;
+pub use lines::Lines;
+
+use crate::game::{Game, MoveBuffer};
 use crate::search::Stop;
 use crate::stipulation::{Goal, Play};
 use rayon::prelude::*;
@@ -14,11 +17,11 @@ use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::Mutex;
 
 /// The longest play searched, in single moves (h#60 has 120, h#60.5 121).
-pub(super) const MAX_PLIES: usize = 128;
+pub(crate) const MAX_PLIES: usize = 128;
 
 /// The ways of playing this module solves.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub(super) enum Family {
+pub(crate) enum Family {
     /// `h#n`, `h#n.5`, `h=n`: the sides alternate, the last move reaches the goal.
     Help,
     /// `ser-h#n`: Black plays n moves (no check before the last), White
@@ -34,7 +37,7 @@ pub(super) enum Family {
 
 /// What the side to move does at a node, given the single moves left.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub(super) enum Node {
+pub(crate) enum Node {
     /// Any legal move; the other side moves next.
     Free,
     /// A series move, not giving check; the same side moves again.
@@ -48,7 +51,7 @@ pub(super) enum Node {
 
 impl Family {
     /// The family of a stipulation's play, if this module solves it.
-    pub(super) fn of(play: Play) -> Option<Family> {
+    pub(crate) fn of(play: Play) -> Option<Family> {
         match play {
             Play::Help => Some(Family::Help),
             Play::SeriesHelp => Some(Family::SeriesHelp),
@@ -60,7 +63,7 @@ impl Family {
 
     /// The node kind with `remaining` single moves left (at least 1).
     #[inline(always)]
-    pub(super) fn node(self, remaining: u32) -> Node {
+    pub(crate) fn node(self, remaining: u32) -> Node {
         match (self, remaining) {
             (Family::SeriesSelf, 1) => Node::Forced,
             (_, 1) => Node::Final,
@@ -75,15 +78,15 @@ impl Family {
 /// kind `node`, or `None` when the node's rules forbid the move (a series
 /// move giving check).
 #[inline(always)]
-pub(super) fn child(
-    pos: &Position,
-    mv: Move,
+pub(crate) fn child<G: Game>(
+    pos: &G,
+    mv: G::Move,
     node: Node,
-    info: Option<&CheckInfo>,
-) -> Option<Position> {
+    info: Option<&G::CheckProbe>,
+) -> Option<G> {
     match node {
         Node::Series => {
-            if info.is_some_and(|i| i.gives_check(pos, mv)) {
+            if info.is_some_and(|i| pos.gives_check(i, mv)) {
                 None
             } else {
                 Some(pos.after(mv).null_move())
@@ -95,7 +98,7 @@ pub(super) fn child(
 
 /// One exact-length search: which play, which goal, the shared table and
 /// the solution limit.
-pub(super) struct Task<'t> {
+pub(crate) struct Task<'t> {
     pub family: Family,
     pub goal: Goal,
     pub table: &'t FailTable,
@@ -106,9 +109,9 @@ pub(super) struct Task<'t> {
 }
 
 /// What an exact-length search found.
-pub(super) struct Found {
+pub(crate) struct Found<M> {
     /// The solutions' moves, in generation order (the first `cap` of them).
-    pub lines: Lines,
+    pub lines: Lines<M>,
     /// Moves played.
     pub nodes: u64,
     /// The solution limit was reached: there may be more.
@@ -117,16 +120,16 @@ pub(super) struct Found {
 
 /// A subtree to search: the moves leading to it, its position and the single
 /// moves left.
-struct Item {
-    prefix: [Move; 2],
+struct Item<G: Game> {
+    prefix: [G::Move; 2],
     len: usize,
-    pos: Position,
+    pos: G,
     remaining: u32,
 }
 
 /// What one work item found.
-struct ItemResult {
-    lines: Lines,
+struct ItemResult<M> {
+    lines: Lines<M>,
     nodes: u64,
 }
 
@@ -140,7 +143,7 @@ struct Progress {
 impl Task<'_> {
     /// All solutions from `start` (its side to move starts) with exactly
     /// `remaining` single moves.
-    pub(super) fn run(&self, start: &Position, remaining: u32) -> Found {
+    pub(crate) fn run<G: Game>(&self, start: &G, remaining: u32) -> Found<G::Move> {
         if self.stop.check() {
             return Found {
                 lines: Lines::default(),
@@ -156,7 +159,7 @@ impl Task<'_> {
             next: 0,
             sum: 0,
         });
-        let results: Vec<ItemResult> = items
+        let results: Vec<ItemResult<G::Move>> = items
             .par_iter()
             .enumerate()
             .map(|(index, item)| {
@@ -190,10 +193,10 @@ impl Task<'_> {
     /// fewer than 32 items a thread, so that uneven subtrees still balance
     /// (whatever the split, the concatenated results are the same, in
     /// generation order).
-    fn split(&self, start: &Position, remaining: u32) -> (Vec<Item>, u64) {
+    fn split<G: Game>(&self, start: &G, remaining: u32) -> (Vec<Item<G>>, u64) {
         let target = 32 * rayon::current_num_threads();
         let mut items = vec![Item {
-            prefix: [Move::normal(crate::Square::new(0), crate::Square::new(0)); 2],
+            prefix: [G::Move::default(); 2],
             len: 0,
             pos: *start,
             remaining,
@@ -207,10 +210,10 @@ impl Task<'_> {
             }
             let mut next = Vec::new();
             for item in &items {
-                let mut list = MoveList::new();
-                legal_moves(&item.pos, &mut list);
-                let info = CheckInfo::new(&item.pos);
-                for &mv in list.iter() {
+                let mut list = G::Moves::default();
+                item.pos.legal_moves(&mut list);
+                let info = item.pos.check_probe();
+                for &mv in list.as_slice() {
                     nodes += 1;
                     if let Some(pos) = child(&item.pos, mv, node, info.as_ref()) {
                         let mut prefix = item.prefix;
@@ -229,7 +232,13 @@ impl Task<'_> {
         (items, nodes)
     }
 
-    fn run_item(&self, item: &Item, index: usize, cap: usize, cutoff: &AtomicUsize) -> ItemResult {
+    fn run_item<G: Game>(
+        &self,
+        item: &Item<G>,
+        index: usize,
+        cap: usize,
+        cutoff: &AtomicUsize,
+    ) -> ItemResult<G::Move> {
         let mut s = Searcher {
             family: self.family,
             goal: self.goal,
@@ -281,13 +290,13 @@ fn record_progress(
 
 /// The depth-first search of one work item (no allocation except for a
 /// solution found).
-struct Searcher<'t> {
+struct Searcher<'t, G: Game> {
     family: Family,
     goal: Goal,
     table: &'t FailTable,
-    path: [Move; MAX_PLIES],
+    path: [G::Move; MAX_PLIES],
     len: usize,
-    lines: Lines,
+    lines: Lines<G::Move>,
     nodes: u64,
     cap: usize,
     index: usize,
@@ -300,7 +309,7 @@ struct Searcher<'t> {
     polls: u32,
 }
 
-impl Searcher<'_> {
+impl<G: Game> Searcher<'_, G> {
     /// Whether the search must end: the solution limit, or the stop signal
     /// (read at every call, a relaxed atomic load; the clock is read every
     /// 256 calls).
@@ -320,7 +329,7 @@ impl Searcher<'_> {
 
     /// Search `pos` with `remaining` single moves left; whether a solution
     /// was found below it.
-    fn search(&mut self, pos: &Position, remaining: u32) -> bool {
+    fn search(&mut self, pos: &G, remaining: u32) -> bool {
         if self.must_stop() {
             return false;
         }
@@ -342,14 +351,14 @@ impl Searcher<'_> {
     }
 
     /// A node before the last move: try every allowed move.
-    fn inner(&mut self, pos: &Position, remaining: u32, node: Node) {
-        let mut list = MoveList::new();
-        legal_moves(pos, &mut list);
+    fn inner(&mut self, pos: &G, remaining: u32, node: Node) {
+        let mut list = G::Moves::default();
+        pos.legal_moves(&mut list);
         let info = match node {
-            Node::Series => CheckInfo::new(pos),
+            Node::Series => pos.check_probe(),
             _ => None,
         };
-        for &mv in list.iter() {
+        for &mv in list.as_slice() {
             let Some(next) = child(pos, mv, node, info.as_ref()) else {
                 continue;
             };
@@ -365,48 +374,45 @@ impl Searcher<'_> {
     }
 
     /// The last move: only checks can mate, only non-checks can stalemate.
-    fn final_move(&mut self, pos: &Position) {
-        let info = CheckInfo::new(pos);
+    fn final_move(&mut self, pos: &G) {
+        let info = pos.check_probe();
         match (&info, self.goal) {
             (None, Goal::Mate) => {}
-            (Some(i), Goal::Mate) if !i.needs_full_generation(pos) => self.direct_mates(pos, i),
+            (Some(i), Goal::Mate) => {
+                if !self.checks_by_engine(pos, i) {
+                    self.final_by_generation(pos, info.as_ref());
+                }
+            }
             _ => self.final_by_generation(pos, info.as_ref()),
         }
     }
 
-    /// Mates by direct check: play each candidate, keep it if legal and mate.
-    fn direct_mates(&mut self, pos: &Position, info: &CheckInfo) {
-        let us = pos.side_to_move();
-        let mut list = MoveList::new();
-        info.direct_checks(pos, &mut list);
-        for &mv in list.iter() {
-            let next = pos.after(mv);
-            if next.checkers_of(us).any() {
-                continue;
-            }
+    /// Mates among the checking moves the engine lists directly; false when
+    /// it cannot list them (see [`Game::visit_checks`]).
+    #[inline(always)]
+    fn checks_by_engine(&mut self, pos: &G, info: &G::CheckProbe) -> bool {
+        pos.visit_checks(info, |mv, next| {
             self.nodes += 1;
-            if has_legal_move(&next) {
-                continue;
+            if next.has_legal_move() {
+                return true;
             }
             self.record(Some(mv));
-            if self.must_stop() {
-                return;
-            }
-        }
+            !self.must_stop()
+        })
     }
 
     /// The last move found among all legal moves: checks for a mate,
     /// non-checks for a stalemate.
-    fn final_by_generation(&mut self, pos: &Position, info: Option<&CheckInfo>) {
-        let mut list = MoveList::new();
-        legal_moves(pos, &mut list);
-        for &mv in list.iter() {
-            let check = info.is_some_and(|i| i.gives_check(pos, mv));
+    fn final_by_generation(&mut self, pos: &G, info: Option<&G::CheckProbe>) {
+        let mut list = G::Moves::default();
+        pos.legal_moves(&mut list);
+        for &mv in list.as_slice() {
+            let check = info.is_some_and(|i| pos.gives_check(i, mv));
             if check != (self.goal == Goal::Mate) {
                 continue;
             }
             self.nodes += 1;
-            if has_legal_move(&pos.after(mv)) {
+            if pos.after(mv).has_legal_move() {
                 continue;
             }
             self.record(Some(mv));
@@ -417,20 +423,20 @@ impl Searcher<'_> {
     }
 
     /// Series-self end: every move of the side to move must reach the goal.
-    fn forced(&mut self, pos: &Position) {
-        let mut list = MoveList::new();
-        legal_moves(pos, &mut list);
+    fn forced(&mut self, pos: &G) {
+        let mut list = G::Moves::default();
+        pos.legal_moves(&mut list);
         if list.is_empty() {
             return;
         }
-        let info = CheckInfo::new(pos);
-        for &mv in list.iter() {
-            let check = info.as_ref().is_some_and(|i| i.gives_check(pos, mv));
+        let info = pos.check_probe();
+        for &mv in list.as_slice() {
+            let check = info.as_ref().is_some_and(|i| pos.gives_check(i, mv));
             if check != (self.goal == Goal::Mate) {
                 return;
             }
             self.nodes += 1;
-            if has_legal_move(&pos.after(mv)) {
+            if pos.after(mv).has_legal_move() {
                 return;
             }
         }
@@ -438,7 +444,7 @@ impl Searcher<'_> {
     }
 
     /// Keep the current line (plus `last`) as a solution.
-    fn record(&mut self, last: Option<Move>) {
+    fn record(&mut self, last: Option<G::Move>) {
         match last {
             Some(mv) => {
                 self.path[self.len] = mv;

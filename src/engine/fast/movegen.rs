@@ -42,12 +42,11 @@ pub fn legal_move_list(pos: &Position) -> MoveList {
 /// usual answer to a check), then each board's pieces and pawns, then
 /// castling.
 pub fn has_legal_move(pos: &Position) -> bool {
-    let gen = Generator::new(pos);
-    let mut list = MoveList::new();
-    gen.king_moves(&mut list);
-    if !list.is_empty() {
+    if has_king_move(pos) {
         return true;
     }
+    let gen = Generator::new(pos);
+    let mut list = MoveList::new();
     for x in Board::ALL {
         gen.piece_moves(x, &mut list);
         if !list.is_empty() {
@@ -64,6 +63,23 @@ pub fn has_legal_move(pos: &Position) -> bool {
     }
     gen.zero_moves(&mut list);
     !list.is_empty()
+}
+
+/// Whether the side to move's king has a legal move (stops at the first;
+/// needs none of the generator's pin and check data).
+#[inline(always)]
+fn has_king_move(pos: &Position) -> bool {
+    let us = pos.side_to_move();
+    let Some(ksq) = pos.king_square(us) else {
+        return false;
+    };
+    let kb = pos.board_of(ksq);
+    for to in attacks::king(ksq) & rules::landing_squares(pos, kb, us) {
+        if rules::king_move_safe(pos, ksq, kb, to, us.opposite()) {
+            return true;
+        }
+    }
+    false
 }
 
 /// Whether `mv` (taken from the pseudo-legal candidates) leaves the mover's king safe.

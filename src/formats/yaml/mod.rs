@@ -35,22 +35,19 @@
 //!
 //! The YAML parsing itself is done by `serde-saphyr`, used only here.
 
-use super::conditions::words;
-use super::options::{option_words, read_option_item};
+use super::options::read_option_item;
 use super::pieces::parse_groups;
-use super::popeye::{is_date, placed_pieces};
 use super::read_fen;
 use super::tokens::Tokens;
 use super::twins::parse_changes;
-use super::{
-    name_problems, normalize_text, side_is_explicit, Draft, Fail, FormatError, FormatErrorKind,
-    Setup,
-};
-use crate::fen;
+use super::{name_problems, normalize_text, Draft, Fail, FormatError, FormatErrorKind, Setup};
 use crate::problem::{Award, Origin, Problem, Source, Twin};
 use crate::twin::Placement;
-use crate::types::{Board, Color, Role};
+use crate::types::Color;
 use serde_json::{Map, Value};
+
+mod write;
+pub use write::write_yaml;
 
 /// The schema's keys this tool does not use.
 const OTHER_SCHEMA_KEYS: [&str; 10] = [
@@ -537,214 +534,9 @@ fn read_document(doc: &Document, origin: Origin) -> Result<Problem, Fail> {
     draft.assemble()
 }
 
-// ---------------------------------------------------------------- writing
-
-/// Whether a text can be written as a plain YAML scalar.
-fn plain_ok(s: &str) -> bool {
-    const RESERVED: [&str; 9] = ["true", "false", "null", "yes", "no", "on", "off", "y", "n"];
-    let first_ok = s.chars().next().is_some_and(char::is_alphabetic);
-    first_ok
-        && s.trim() == s
-        && !s.contains(": ")
-        && !s.contains(" #")
-        && !s.ends_with(':')
-        && s.chars()
-            .all(|c| c.is_alphanumeric() || " .,-_/()+<>!?&'".contains(c))
-        && !RESERVED.iter().any(|r| r.eq_ignore_ascii_case(s))
-}
-
-/// Whether a character may stand in a quoted or block scalar as it is.
-fn printable(c: char) -> bool {
-    !(c.is_control() || matches!(c, '\u{85}' | '\u{2028}' | '\u{2029}' | '\u{feff}'))
-}
-
-/// A text as a YAML scalar: plain when safe, else single-quoted, else
-/// double-quoted with escapes.
-fn quote(s: &str) -> String {
-    if plain_ok(s) {
-        s.to_string()
-    } else if s.chars().all(printable) {
-        format!("'{}'", s.replace('\'', "''"))
-    } else {
-        let mut out = String::from("\"");
-        for c in s.chars() {
-            match c {
-                '\\' => out.push_str("\\\\"),
-                '"' => out.push_str("\\\""),
-                '\n' => out.push_str("\\n"),
-                '\t' => out.push_str("\\t"),
-                c if printable(c) => out.push(c),
-                c => out.push_str(&format!("\\u{:04X}", c as u32)),
-            }
-        }
-        out.push('"');
-        out
-    }
-}
-
-/// A text after `key:`: a literal block for several lines, else a scalar.
-/// `indent` is the indentation of the key.
-fn block(s: &str, indent: usize) -> String {
-    let multi = s.contains('\n');
-    let safe = s.chars().all(|c| c == '\n' || c == '\t' || printable(c));
-    let leading_space = s.starts_with([' ', '\t']);
-    if !multi || !safe || leading_space || s.ends_with('\n') {
-        return format!(" {}\n", quote(s));
-    }
-    let pad = " ".repeat(indent + 2);
-    let mut out = String::from(" |-\n");
-    for line in s.split('\n') {
-        if !line.is_empty() {
-            out.push_str(&pad);
-        }
-        out.push_str(line);
-        out.push('\n');
-    }
-    out
-}
-
-/// A date as the schema's mapping (`year`, `month`, `day`) when it is one.
-fn write_date(out: &mut String, d: &str) {
-    if !is_date(d) {
-        out.push_str(&format!("  date: {}\n", quote(d)));
-        return;
-    }
-    let parts: Vec<&str> = d.split('-').collect();
-    out.push_str("  date:\n");
-    if parts.len() == 2 && parts[1].len() == 4 {
-        out.push_str(&format!("    year: {}\n", quote(d)));
-        return;
-    }
-    let names = ["year", "month", "day"];
-    for (name, part) in names.iter().zip(&parts) {
-        let n = part.trim_start_matches('0');
-        out.push_str(&format!(
-            "    {name}: {}\n",
-            if n.is_empty() { "0" } else { n }
-        ));
-    }
-}
-
-fn write_list(out: &mut String, key: &str, items: &[String]) {
-    if items.is_empty() {
-        return;
-    }
-    out.push_str(&format!("{key}:\n"));
-    for item in items {
-        out.push_str(&format!("  -{}", block(item, 2)));
-    }
-}
-
-/// The pieces of one colour as `algebraic` names (`Kh1`, `AliceB Sa3`).
-fn algebraic_names(problem: &Problem, color: Color) -> Vec<String> {
-    let order = [
-        Role::King,
-        Role::Queen,
-        Role::Rook,
-        Role::Bishop,
-        Role::Knight,
-        Role::Pawn,
-    ];
-    let pieces = placed_pieces(problem);
-    let mut names = Vec::new();
-    for role in order {
-        for p in pieces
-            .iter()
-            .filter(|p| p.piece.color == color && p.piece.role == role)
-        {
-            let attr = if p.board == Board::B { "AliceB " } else { "" };
-            names.push(format!("{attr}{}{}", role.popeye_letter(), p.square));
-        }
-    }
-    names
-}
-
-fn write_bibliography(out: &mut String, problem: &Problem) {
-    let authors: Vec<String> = problem.authors.clone();
-    write_list(out, "authors", &authors);
-    if let Some(s) = &problem.source {
-        out.push_str("source:\n");
-        if let Some(n) = &s.name {
-            out.push_str(&format!("  name: {}\n", quote(n)));
-        }
-        if let Some(d) = &s.date {
-            write_date(out, d);
-        }
-        if let Some(i) = &s.issue {
-            out.push_str(&format!("  issue: {}\n", quote(i)));
-        }
-        if let Some(p) = &s.problem_id {
-            out.push_str(&format!("  problemid: {}\n", quote(p)));
-        }
-    }
-    if let Some(a) = &problem.award {
-        out.push_str("award:\n");
-        match a.tourney.as_deref() {
-            Some("ditto") => out.push_str("  tourney: ditto\n"),
-            Some(t) => out.push_str(&format!("  tourney:\n    name: {}\n", quote(t))),
-            None => {}
-        }
-        if let Some(d) = &a.distinction {
-            out.push_str(&format!("  distinction: {}\n", quote(d)));
-        }
-    }
-    if let Some(t) = &problem.title {
-        out.push_str(&format!("title: {}\n", quote(t)));
-    }
-}
-
-/// Write a problem as one YAML document (starting with `---`), in the
-/// YACPDB layout. The diagram is written as `algebraic`, or as `fen` when
-/// the side to move is not the one the stipulation implies.
-pub fn write_yaml(problem: &Problem) -> String {
-    let mut out = String::from("---\n");
-    write_bibliography(&mut out, problem);
-    let use_fen = side_is_explicit(problem);
-    if use_fen {
-        out.push_str(&format!("fen: {}\n", quote(&fen::write(&problem.position))));
-    } else {
-        out.push_str("algebraic:\n");
-        for (key, color) in [("white", Color::White), ("black", Color::Black)] {
-            out.push_str(&format!(
-                "  {key}: [{}]\n",
-                algebraic_names(problem, color).join(", ")
-            ));
-        }
-    }
-    out.push_str(&format!("stipulation: '{}'\n", problem.stipulation));
-    let mut options: Vec<String> = words(&problem.variant)
-        .into_iter()
-        .map(String::from)
-        .collect();
-    options.extend(
-        option_words(&problem.options, &problem.position)
-            .into_iter()
-            .filter(|w| !(use_fen && (w.starts_with("NoCastling") || w.starts_with("EnPassant")))),
-    );
-    write_list(&mut out, "options", &options);
-    if let Some(n) = problem.options.intended_solutions {
-        out.push_str(&format!("intended-solutions: {n}\n"));
-    }
-    if !problem.twins.is_empty() {
-        out.push_str("twins:\n");
-        for twin in &problem.twins {
-            out.push_str(&format!(
-                "  {}: {}\n",
-                quote(&twin.label),
-                quote(&twin.to_string())
-            ));
-        }
-    }
-    if let Some(s) = &problem.solution {
-        out.push_str(&format!("solution:{}", block(s, 0)));
-    }
-    write_list(&mut out, "keywords", &problem.keywords);
-    write_list(&mut out, "comments", &problem.comments);
-    out
-}
-
 #[cfg(test)]
 mod tests {
+    use super::write::quote;
     use super::*;
 
     #[test]

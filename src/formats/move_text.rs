@@ -1,0 +1,240 @@
+//! Reading move text: coordinate notation (`e2e4`, `e7e8q`), Popeye's long
+//! form (`Ka2-b1A`), algebraic with or without the arrival board (`Kb1/A`,
+//! `Nf3`) and castling (`0-0`), for any engine behind [`Game`].
+
+use crate::game::{Game, MoveBuffer, MoveFacts, Special};
+use crate::types::{Board, Role, Square};
+use thiserror::Error;
+
+/// A move text that does not name a legal move.
+#[derive(Debug, Clone, PartialEq, Eq, Error)]
+pub enum MoveParseError {
+    #[error("'{0}' is not coordinate notation (e.g. e2e4, e7e8q)")]
+    Syntax(String),
+    #[error("'{0}' is not a legal move in this position")]
+    Illegal(String),
+    #[error("'{0}' could be more than one legal move")]
+    Ambiguous(String),
+}
+
+/// Find the legal move written in coordinate notation (`e2e4`, `e7e8q`, `e1g1`).
+pub fn parse_uci<G: Game>(pos: &G, text: &str) -> Result<G::Move, MoveParseError> {
+    let t = text.trim();
+    let valid_syntax = (t.len() == 4 || t.len() == 5)
+        && t.is_ascii()
+        && Square::parse(&t[0..2]).is_some()
+        && Square::parse(&t[2..4]).is_some();
+    if !valid_syntax {
+        return Err(MoveParseError::Syntax(t.to_string()));
+    }
+    let lower = t.to_ascii_lowercase();
+    legal(pos)
+        .into_iter()
+        .find(|m| m.to_string() == lower)
+        .ok_or_else(|| MoveParseError::Illegal(t.to_string()))
+}
+
+/// Find the legal move a text names. Accepted forms: coordinate (`e2e4`,
+/// `e7e8q`), Popeye's long form (`Ka2-b1A`, `Rd8*d7A`, `d2-d1=SA`,
+/// `e5*d6 ep.`), algebraic with or without the arrival board (`Kb1/A`,
+/// `Rxe7/A#`, `Nf3`, `exd6`, `d1=N/A`) and castling (`0-0`, `O-O-O`).
+/// Check, mate and annotation signs are ignored; a board given in the text
+/// must be the board the move arrives on.
+pub fn parse_move<G: Game>(pos: &G, text: &str) -> Result<G::Move, MoveParseError> {
+    let original = text.trim();
+    let illegal = || MoveParseError::Illegal(original.to_string());
+    let mut t: String = original.to_string();
+    for suffix in ["e.p.", "ep."] {
+        if let Some(stripped) = t.trim_end().strip_suffix(suffix) {
+            t = stripped.trim_end().to_string();
+        }
+    }
+    while t.ends_with(['+', '#', '!', '?', ' ']) {
+        t.pop();
+    }
+    // The arrival board: `/A`, or a Popeye-style letter right after the move.
+    let mut board = None;
+    if let Some(stripped) = t.strip_suffix("/A").or_else(|| t.strip_suffix("/B")) {
+        board = Some(if t.ends_with('A') { Board::A } else { Board::B });
+        t = stripped.to_string();
+    } else if t.len() >= 3 && t.ends_with(['A', 'B']) {
+        let b = t.as_bytes();
+        let before = b[b.len() - 2];
+        let promo_letter = b.len() >= 3 && b[b.len() - 3] == b'=' && before.is_ascii_alphabetic();
+        if before.is_ascii_digit() || promo_letter || before == b'0' || before == b'O' {
+            board = Some(if t.ends_with('A') { Board::A } else { Board::B });
+            t.pop();
+        }
+    }
+    while t.ends_with(['+', '#', '!', '?', ' ']) {
+        t.pop();
+    }
+    let legal: Vec<(G::Move, MoveFacts)> = legal(pos)
+        .into_iter()
+        .map(|m| (m, pos.move_facts(m)))
+        .collect();
+    let check_board = |(m, f): (G::Move, MoveFacts)| -> Result<G::Move, MoveParseError> {
+        match board {
+            Some(b) if f.arrival != b => Err(illegal()),
+            _ => Ok(m),
+        }
+    };
+    // Castling.
+    let castle = t.replace('O', "0");
+    if castle == "0-0" || castle == "0-0-0" {
+        let long = castle == "0-0-0";
+        let m = legal
+            .iter()
+            .copied()
+            .find(|(_, f)| f.special == Special::Castle { long })
+            .ok_or_else(illegal)?;
+        return check_board(m);
+    }
+    if let Ok(m) = parse_uci(pos, &t) {
+        return check_board((m, pos.move_facts(m)));
+    }
+    // Promotion piece.
+    let (core, promo) = match t.split_once('=') {
+        Some((c, p)) => {
+            let role = p
+                .chars()
+                .next()
+                .and_then(Role::from_letter)
+                .ok_or_else(illegal)?;
+            (c.to_string(), Some(role))
+        }
+        None => (t.clone(), None),
+    };
+    let bytes = core.as_bytes();
+    let mut squares = Vec::new();
+    let mut i = 0;
+    while i + 1 < bytes.len() {
+        if (b'a'..=b'h').contains(&bytes[i]) && (b'1'..=b'8').contains(&bytes[i + 1]) {
+            squares.push((i, Square::from_coords(bytes[i] - b'a', bytes[i + 1] - b'1')));
+            i += 2;
+        } else {
+            i += 1;
+        }
+    }
+    let Some(&(to_at, to)) = squares.last() else {
+        return Err(MoveParseError::Syntax(original.to_string()));
+    };
+    let prefix = &core[..squares.first().map(|(i, _)| *i).unwrap_or(to_at)];
+    let role = match prefix.chars().next() {
+        Some(c) if c.is_ascii_uppercase() => Some(Role::from_letter(c).ok_or_else(illegal)?),
+        _ => None,
+    };
+    let from = (squares.len() >= 2).then(|| squares[0].1);
+    // SAN disambiguation: a file or rank letter between the piece and the square.
+    let hint: String = core[..to_at]
+        .chars()
+        .skip(role.is_some() as usize)
+        .filter(|c| c.is_ascii_lowercase() && *c != 'x' || c.is_ascii_digit())
+        .collect();
+    let promotion = |f: &MoveFacts| match f.special {
+        Special::Promotion(r) => Some(r),
+        _ => None,
+    };
+    let candidates: Vec<(G::Move, MoveFacts)> = legal
+        .iter()
+        .copied()
+        .filter(|(_, m)| m.to == to && promotion(m) == promo)
+        .filter(|(_, m)| from.is_none_or(|f| m.from == f))
+        .filter(|(_, m)| {
+            let r = m.role;
+            match role {
+                Some(role) => r == role,
+                None => from.is_some() || r == Role::Pawn,
+            }
+        })
+        .filter(|(_, m)| {
+            from.is_some()
+                || hint.chars().all(|c| {
+                    if c.is_ascii_digit() {
+                        m.from.rank() == c as u8 - b'1'
+                    } else {
+                        m.from.file() == c as u8 - b'a'
+                    }
+                })
+        })
+        .collect();
+    match candidates.as_slice() {
+        [m] => check_board(*m),
+        [] => Err(illegal()),
+        _ => Err(MoveParseError::Ambiguous(original.to_string())),
+    }
+}
+
+/// The legal moves of `pos`.
+fn legal<G: Game>(pos: &G) -> Vec<G::Move> {
+    let mut list = G::Moves::default();
+    pos.legal_moves(&mut list);
+    list.as_slice().to_vec()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::fen;
+    use crate::output::notation::{popeye, san};
+    use crate::Position;
+
+    #[test]
+    fn udo_marks_key_in_both_notations() {
+        let pos =
+            fen::parse("4r3/1p6/3nR*3/2n1kR*rb/1P*1N*p*B*2/Q*1b1p1p1/K*7/8 w - - 0 1").unwrap();
+        let mv = parse_uci(&pos, "a2b1").unwrap();
+        assert_eq!(san(&pos, mv), "Kb1/A");
+        assert_eq!(popeye(&pos, mv), "Ka2-b1A");
+        let qd3 = parse_uci(&pos, "a3d3").unwrap();
+        assert_eq!(san(&pos, qd3), "Qd3/A");
+    }
+
+    #[test]
+    fn parse_move_accepts_every_form() {
+        let pos =
+            fen::parse("4r3/1p6/3nR*3/2n1kR*rb/1P*1N*p*B*2/Q*1b1p1p1/K*7/8 w - - 0 1").unwrap();
+        for text in ["a2b1", "Ka2-b1A", "Kb1/A", "Kb1", "Ka2-b1 !", "Kb1/A!"] {
+            assert_eq!(
+                parse_move(&pos, text).unwrap().to_string(),
+                "a2b1",
+                "{text}"
+            );
+        }
+        assert!(parse_move(&pos, "Kb1/B").is_err(), "wrong arrival board");
+        assert_eq!(parse_move(&pos, "Rd5/A+").unwrap().to_string(), "f5d5");
+        assert_eq!(parse_move(&pos, "Sd4-c6A").unwrap().to_string(), "d4c6");
+        let black = fen::parse("8/8/8/2Q1k*3/8/2R*5/3p*4/K7 b - - 0 1").unwrap();
+        assert_eq!(parse_move(&black, "d2-d1=SA").unwrap().to_string(), "d2d1n");
+        assert_eq!(parse_move(&black, "d1=N/A").unwrap().to_string(), "d2d1n");
+        assert_eq!(parse_move(&black, "Ke5-f4A").unwrap().to_string(), "e5f4");
+        let start = Position::startpos();
+        assert_eq!(parse_move(&start, "Nf3").unwrap().to_string(), "g1f3");
+        assert_eq!(parse_move(&start, "Sg1-f3B").unwrap().to_string(), "g1f3");
+        assert!(matches!(
+            parse_move(&start, "e5"),
+            Err(MoveParseError::Illegal(_))
+        ));
+        assert!(matches!(
+            parse_move(&start, "zz"),
+            Err(MoveParseError::Syntax(_))
+        ));
+        let castle = fen::parse("4k3/8/8/8/8/8/8/R3K2R w KQ - 0 1").unwrap();
+        assert_eq!(parse_move(&castle, "0-0").unwrap().to_string(), "e1g1");
+        assert_eq!(parse_move(&castle, "O-O-O/B").unwrap().to_string(), "e1c1");
+    }
+
+    #[test]
+    fn parse_uci_rejects_garbage_and_illegal_moves() {
+        let pos = Position::startpos();
+        assert!(matches!(
+            parse_uci(&pos, "e2"),
+            Err(MoveParseError::Syntax(_))
+        ));
+        assert!(matches!(
+            parse_uci(&pos, "e2e5"),
+            Err(MoveParseError::Illegal(_))
+        ));
+        assert_eq!(san(&pos, parse_uci(&pos, "g1f3").unwrap()), "Nf3/B");
+    }
+}

@@ -1,0 +1,116 @@
+//! Move text for people: readable algebraic notation with the arrival board
+//! (`Kb1/A`, `Rxe7/A#`, `dxe5/A`, `d1=N/A`, `0-0/B`) and Popeye's long form
+//! (`Ka2-b1A`, `Rd8*d7A`, `d2-d1=SA`, `e5*d6 ep.A`), for any engine behind
+//! [`Game`] (from [`Game::move_facts`]). Coordinate notation (`a2b1`) is the
+//! move's `Display`.
+
+use crate::game::{Game, MoveBuffer, MoveFacts, Special};
+use crate::types::{Board, Role};
+
+/// The board a legal move's piece arrives on.
+pub fn arrival_board<G: Game>(pos: &G, mv: G::Move) -> Board {
+    pos.move_facts(mv).arrival
+}
+
+/// `+` (check), `#` (mate), `=` (stalemate) or nothing, for the position after `mv`.
+pub fn check_suffix<G: Game>(pos: &G, mv: G::Move) -> &'static str {
+    let next = pos.after(mv);
+    match (next.in_check(), next.has_legal_move()) {
+        (true, false) => "#",
+        (true, true) => "+",
+        (false, false) => "=",
+        (false, true) => "",
+    }
+}
+
+/// Readable algebraic notation with the arrival board and the check, mate or
+/// stalemate sign: `Kb1/A`, `Rxe7/A#`, `dxe5/A`, `d1=N/A`, `0-0/B`.
+pub fn san<G: Game>(pos: &G, mv: G::Move) -> String {
+    let mut s = san_without_suffix(pos, mv);
+    s.push_str(check_suffix(pos, mv));
+    s
+}
+
+/// Like [`san`] but without the check or mate sign.
+pub fn san_without_suffix<G: Game>(pos: &G, mv: G::Move) -> String {
+    let f = pos.move_facts(mv);
+    let mut s = String::with_capacity(12);
+    match f.special {
+        Special::Castle { long } => s.push_str(if long { "0-0-0" } else { "0-0" }),
+        _ if f.role == Role::Pawn => {
+            if f.capture {
+                s.push((b'a' + f.from.file()) as char);
+                s.push('x');
+            }
+            s.push_str(&f.to.to_string());
+            if let Special::Promotion(r) = f.special {
+                s.push('=');
+                s.push(r.letter());
+            }
+        }
+        _ => {
+            s.push(f.role.letter());
+            s.push_str(&disambiguation(pos, &f));
+            if f.capture {
+                s.push('x');
+            }
+            s.push_str(&f.to.to_string());
+        }
+    }
+    s.push('/');
+    s.push(f.arrival.letter());
+    s
+}
+
+/// The file, rank or square that tells the move apart from other legal
+/// moves of the same kind of piece to the same square (none when alone).
+fn disambiguation<G: Game>(pos: &G, mv: &MoveFacts) -> String {
+    let mut list = G::Moves::default();
+    pos.legal_moves(&mut list);
+    let rivals: Vec<MoveFacts> = list
+        .as_slice()
+        .iter()
+        .map(|&m| pos.move_facts(m))
+        .filter(|m| m.to == mv.to && m.from != mv.from && m.role == mv.role)
+        .collect();
+    if rivals.is_empty() {
+        return String::new();
+    }
+    let from = mv.from;
+    let file = (b'a' + from.file()) as char;
+    let rank = (b'1' + from.rank()) as char;
+    if rivals.iter().all(|m| m.from.file() != from.file()) {
+        file.to_string()
+    } else if rivals.iter().all(|m| m.from.rank() != from.rank()) {
+        rank.to_string()
+    } else {
+        format!("{file}{rank}")
+    }
+}
+
+/// Popeye's long notation with the arrival board: `Ka2-b1A`, `Rd8*d7A`,
+/// `d2-d1=SA`, `0-0B`, `e5*d6 ep.A`; checks and mates are not included.
+pub fn popeye<G: Game>(pos: &G, mv: G::Move) -> String {
+    let f = pos.move_facts(mv);
+    let mut s = String::with_capacity(14);
+    match f.special {
+        Special::Castle { long } => s.push_str(if long { "0-0-0" } else { "0-0" }),
+        _ => {
+            if f.role != Role::Pawn {
+                s.push(f.role.popeye_letter());
+            }
+            s.push_str(&f.from.to_string());
+            s.push(if f.capture { '*' } else { '-' });
+            s.push_str(&f.to.to_string());
+            if let Special::Promotion(r) = f.special {
+                s.push('=');
+                s.push(r.popeye_letter());
+            }
+            if f.special == Special::EnPassant {
+                s.push_str(" ep.");
+            }
+        }
+    }
+    s.push(f.arrival.letter());
+    s
+}
