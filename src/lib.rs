@@ -29,6 +29,7 @@ pub mod engine;
 pub mod fen;
 pub mod formats;
 pub mod game;
+pub mod general;
 pub mod goal;
 pub mod notation;
 pub mod output;

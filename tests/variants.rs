@@ -372,7 +372,8 @@ fn variant_options_on_the_command_line() {
         !text.contains("1.Rb7/B!") && !text.contains("variant"),
         "{text}"
     );
-    let (code, _) = alice(&["moves", "start", "--variant", "duo-chess"]);
+    // (Duo Chess is now played by the general engine: a name no engine plays.)
+    let (code, _) = alice(&["moves", "start", "--variant", "gravity-chess"]);
     assert_eq!(code, Some(2));
     let (code, _) = alice(&["moves", "start", "--rule", "gravity=on"]);
     assert_eq!(code, Some(2));

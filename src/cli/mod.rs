@@ -4,6 +4,8 @@ mod bench;
 mod check;
 mod convert;
 mod engine;
+mod general;
+mod general_solve;
 mod inputs;
 mod progress;
 mod proof;
@@ -28,6 +30,8 @@ enum Command {
         fen: String,
         #[command(flatten)]
         variant: variant::VariantArgs,
+        #[command(flatten)]
+        engine: general::EngineArgs,
     },
     /// Print the legal moves in coordinate notation, one per line.
     ///
@@ -41,6 +45,8 @@ enum Command {
         san: bool,
         #[command(flatten)]
         variant: variant::VariantArgs,
+        #[command(flatten)]
+        engine: general::EngineArgs,
     },
     /// Count the leaf nodes of the move tree to a depth (parallel over root moves).
     Perft {
@@ -57,6 +63,8 @@ enum Command {
         jobs: Option<usize>,
         #[command(flatten)]
         variant: variant::VariantArgs,
+        #[command(flatten)]
+        engine: general::EngineArgs,
     },
     /// Solve a problem: keys, threats, variations, tries, verdict.
     ///
@@ -157,19 +165,39 @@ pub fn run() -> i32 {
             variant,
         } => convert::run(file, fen, stip, to, &variant),
         Command::Check(args) => return finish(check::run(args)),
-        Command::Show { fen, variant } => variant.variant().and_then(|v| engine::show(&fen, &v)),
-        Command::Moves { fen, san, variant } => {
-            variant.variant().and_then(|v| engine::moves(&fen, san, &v))
-        }
+        Command::Show {
+            fen,
+            variant,
+            engine: e,
+        } => match general::chosen(&variant, &e) {
+            Ok(Some(gv)) => general::show(&fen, gv),
+            Ok(None) => variant.variant().and_then(|v| engine::show(&fen, &v)),
+            Err(err) => Err(err),
+        },
+        Command::Moves {
+            fen,
+            san,
+            variant,
+            engine: e,
+        } => match general::chosen(&variant, &e) {
+            Ok(Some(gv)) => general::moves(&fen, san, gv),
+            Ok(None) => variant.variant().and_then(|v| engine::moves(&fen, san, &v)),
+            Err(err) => Err(err),
+        },
         Command::Perft {
             fen,
             depth,
             divide,
             jobs,
             variant,
-        } => variant
-            .variant()
-            .and_then(|v| engine::perft(&fen, depth, divide, jobs, &v)),
+            engine: e,
+        } => match general::chosen(&variant, &e) {
+            Ok(Some(gv)) => general::perft(&fen, depth, divide, jobs, gv),
+            Ok(None) => variant
+                .variant()
+                .and_then(|v| engine::perft(&fen, depth, divide, jobs, &v)),
+            Err(err) => Err(err),
+        },
         Command::Bench { depth, solve } => {
             if solve {
                 bench::solve_bench()
@@ -177,7 +205,11 @@ pub fn run() -> i32 {
                 bench::perft_bench(depth)
             }
         }
-        Command::Solve(args) => solve::run(args),
+        Command::Solve(args) => match general::chosen(&args.variant, &general::EngineArgs::AUTO) {
+            Ok(Some(gv)) => general_solve::run(&args, gv),
+            Ok(None) => solve::run(args),
+            Err(err) => Err(err),
+        },
     };
     finish(result.map(|()| 0))
 }

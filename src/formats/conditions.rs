@@ -59,6 +59,18 @@ pub(crate) fn condition(word: &str) -> Option<Condition> {
     VariantKind::from_word(word).map(Condition::Variant)
 }
 
+/// Why a condition word is not read: a variant of the general engine, which
+/// does not read problem files yet, or a condition outside the Alice family.
+pub(crate) fn unsupported_hint(word: &str) -> String {
+    match crate::general::GeneralVariant::from_word(word) {
+        Some(gv) => format!(
+            "{gv} is played by the general engine, which does not read problem files yet \
+             (use alice solve --fen FEN --stip STIP --variant {gv})"
+        ),
+        None => "this tool solves Alice Chess problems only".into(),
+    }
+}
+
 /// The condition words that state a variant and its readings.
 pub(crate) fn words(variant: &Variant) -> Vec<&'static str> {
     let mut out = vec![variant.kind.condition()];

@@ -68,7 +68,7 @@ pub enum FormatErrorKind {
     /// A fairy condition other than `AliceChess`.
     #[error("{0}")]
     Variant(#[from] VariantError),
-    #[error("condition '{0}' is not supported: this tool solves Alice Chess problems only")]
+    #[error("condition '{0}' is not supported: {hint}", hint = conditions::unsupported_hint(.0))]
     UnsupportedCondition(String),
     /// A fairy piece, piece attribute or command this tool cannot represent.
     #[error("{0} is not supported")]

@@ -1,4 +1,5 @@
 #![allow(dead_code)]
 pub mod battle_ref;
+pub mod general_ref;
 pub mod random;
 pub mod reference;

@@ -1,0 +1,433 @@
+//! FEN of the general engine's games: `*` after a piece on board B, `**`
+//! board C; empty runs up to `10`; squares occupied on several boards in the
+//! form `<A> | <B> [| <C>] <fields>` (`VARIANTS.md`, `FEN.md`).
+
+use super::position::{board_letter, castle, file_of, rank_of, sq, square_name, Cell, GPos, Sq};
+use super::rules::{Kind, RuleSet};
+use crate::types::Color;
+use thiserror::Error;
+
+/// Why a FEN is not a position of the variant.
+#[derive(Debug, Clone, PartialEq, Eq, Error)]
+pub enum GFenError {
+    #[error("empty FEN")]
+    Empty,
+    #[error("piece placement has {found} ranks, {variant} boards have {expected}")]
+    RankCount {
+        found: usize,
+        expected: u8,
+        variant: &'static str,
+    },
+    #[error("rank {rank} describes {squares} squares, {variant} boards have {expected} files")]
+    RankLength {
+        rank: usize,
+        squares: usize,
+        expected: u8,
+        variant: &'static str,
+    },
+    #[error("unexpected character '{ch}' in rank {rank} ({variant} pieces: {letters})")]
+    BadChar {
+        rank: usize,
+        ch: char,
+        variant: &'static str,
+        letters: String,
+    },
+    #[error("piece on board {board} in rank {rank}: {variant} has {boards} boards")]
+    TooManyBoards {
+        rank: usize,
+        board: char,
+        variant: &'static str,
+        boards: u8,
+    },
+    #[error("'{0}' in the '|' form: each part is one board, without '*'")]
+    MarkerInBoardForm(char),
+    #[error("'|' form: expected 2 to {0} boards '<A> | <B> ...' then the fields")]
+    BadBoardForm(u8),
+    #[error("side to move must be 'w' or 'b', found '{0}'")]
+    BadSide(String),
+    #[error("castling field '{0}' must be '-' or letters from KQkq, each once")]
+    BadCastling(String),
+    #[error("en passant field '{0}' must be '-' or a square")]
+    BadEnPassantField(String),
+    #[error("{field} '{value}' is not a number")]
+    BadCounter { field: &'static str, value: String },
+    #[error("unexpected extra text '{0}' after the FEN fields")]
+    ExtraFields(String),
+    #[error("square {0} is occupied on several boards: a square holds one piece in {1}")]
+    MultiOccupancy(String, &'static str),
+    #[error("{color} has {count} kings, expected exactly one")]
+    KingCount { color: &'static str, count: u32 },
+    #[error("{color} pawn on {square}: pawns may not stand on the first or last rank")]
+    PawnOnBackRank { color: &'static str, square: String },
+    #[error("{color} is in check but it is {mover} to move")]
+    SideNotToMoveInCheck {
+        color: &'static str,
+        mover: &'static str,
+    },
+    #[error("castling right '{right}' needs the {piece} on {square}")]
+    CastlingWithoutPiece {
+        right: char,
+        piece: &'static str,
+        square: String,
+    },
+    #[error("en passant square {square}: {reason}")]
+    BadEnPassant {
+        square: String,
+        reason: &'static str,
+    },
+}
+
+/// Parse a FEN of a position of `rules`, validated.
+pub fn parse(text: &str, rules: &'static RuleSet) -> Result<GPos, GFenError> {
+    let tokens: Vec<&str> = text.split_whitespace().collect();
+    if tokens.is_empty() {
+        return Err(GFenError::Empty);
+    }
+    let mut pos = GPos::empty(rules);
+    let fields: Vec<&str> = if tokens.contains(&"|") {
+        let parts: Vec<&[&str]> = tokens.split(|t| *t == "|").collect();
+        if parts.len() < 2
+            || parts.len() > rules.boards as usize
+            || parts.iter().any(|p| p.is_empty())
+        {
+            return Err(GFenError::BadBoardForm(rules.boards));
+        }
+        for (b, part) in parts.iter().enumerate() {
+            place(&mut pos, part[0], Some(b as u8))?;
+        }
+        if parts[0].len() > 1 {
+            parts[0][1..].to_vec()
+        } else {
+            parts[parts.len() - 1][1..].to_vec()
+        }
+    } else {
+        place(&mut pos, tokens[0], None)?;
+        tokens[1..].to_vec()
+    };
+    if fields.len() > 5 {
+        return Err(GFenError::ExtraFields(crate::text::bounded(
+            &fields[5..].join(" "),
+        )));
+    }
+    let side = match fields.first().copied().unwrap_or("w") {
+        "w" | "W" => Color::White,
+        "b" | "B" => Color::Black,
+        other => return Err(GFenError::BadSide(crate::text::bounded(other))),
+    };
+    pos.set_side(side);
+    let rights = parse_castling(fields.get(1).copied().unwrap_or("-"))?;
+    let ep = parse_ep(fields.get(2).copied().unwrap_or("-"), rules)?;
+    pos.halfmove = parse_counter("half-move clock", fields.get(3).copied().unwrap_or("0"))?;
+    pos.fullmove = parse_counter("full-move number", fields.get(4).copied().unwrap_or("1"))?.max(1);
+    validate(&mut pos, rights, ep)?;
+    Ok(pos)
+}
+
+/// Read one placement field onto `board` (the `|` form), or onto the boards
+/// its `*` markers name.
+fn place(pos: &mut GPos, text: &str, board: Option<u8>) -> Result<(), GFenError> {
+    let rules = pos.rules;
+    let ranks: Vec<&str> = text.split('/').collect();
+    if ranks.len() != rules.ranks as usize {
+        return Err(GFenError::RankCount {
+            found: ranks.len(),
+            expected: rules.ranks,
+            variant: rules.name,
+        });
+    }
+    for (i, rank_text) in ranks.iter().enumerate() {
+        let rank = rules.ranks as usize - 1 - i;
+        let mut file = 0usize;
+        let chars: Vec<char> = rank_text.chars().collect();
+        let mut j = 0;
+        let bad = |ch: char| GFenError::BadChar {
+            rank: rank + 1,
+            ch,
+            variant: rules.name,
+            letters: rules.kinds.iter().map(|k| k.letter()).collect(),
+        };
+        while j < chars.len() {
+            let ch = chars[j];
+            if let Some(d) = ch.to_digit(10) {
+                let mut n = d as usize;
+                if n == 0 {
+                    return Err(bad(ch));
+                }
+                while j + 1 < chars.len() && chars[j + 1].is_ascii_digit() && n < 100 {
+                    j += 1;
+                    n = n * 10 + chars[j].to_digit(10).unwrap_or(0) as usize;
+                }
+                file += n;
+                j += 1;
+                continue;
+            }
+            let kind = Kind::from_letter(ch)
+                .filter(|&k| rules.allows(k))
+                .ok_or_else(|| bad(ch))?;
+            let color = if ch.is_ascii_uppercase() {
+                Color::White
+            } else {
+                Color::Black
+            };
+            let mut stars = 0u8;
+            while j + 1 < chars.len() && chars[j + 1] == '*' {
+                stars = stars.saturating_add(1);
+                j += 1;
+            }
+            if board.is_some() && stars > 0 {
+                return Err(GFenError::MarkerInBoardForm('*'));
+            }
+            let b = board.unwrap_or(stars);
+            if b >= rules.boards {
+                return Err(GFenError::TooManyBoards {
+                    rank: rank + 1,
+                    board: board_letter(b.min(25)),
+                    variant: rules.name,
+                    boards: rules.boards,
+                });
+            }
+            if file < rules.files as usize {
+                let s = sq(file as u8, rank as u8);
+                if !pos.at(b, s).is_empty() {
+                    return Err(GFenError::MultiOccupancy(square_name(s), rules.name));
+                }
+                pos.put(b, s, Cell::new(color, kind));
+            }
+            file += 1;
+            j += 1;
+        }
+        if file != rules.files as usize {
+            return Err(GFenError::RankLength {
+                rank: rank + 1,
+                squares: file,
+                expected: rules.files,
+                variant: rules.name,
+            });
+        }
+    }
+    Ok(())
+}
+
+fn parse_castling(text: &str) -> Result<u8, GFenError> {
+    if text == "-" {
+        return Ok(0);
+    }
+    let mut rights = 0;
+    for c in text.chars() {
+        let bit = match c {
+            'K' => castle::WK,
+            'Q' => castle::WQ,
+            'k' => castle::BK,
+            'q' => castle::BQ,
+            _ => return Err(GFenError::BadCastling(crate::text::bounded(text))),
+        };
+        if rights & bit != 0 {
+            return Err(GFenError::BadCastling(crate::text::bounded(text)));
+        }
+        rights |= bit;
+    }
+    Ok(rights)
+}
+
+fn parse_ep(text: &str, rules: &RuleSet) -> Result<Option<Sq>, GFenError> {
+    if text == "-" {
+        return Ok(None);
+    }
+    let bad = || GFenError::BadEnPassantField(crate::text::bounded(text));
+    let b = text.as_bytes();
+    if b.len() < 2 {
+        return Err(bad());
+    }
+    let f = b[0].wrapping_sub(b'a');
+    let r: u8 = text
+        .get(1..)
+        .and_then(|t| t.parse::<u8>().ok())
+        .ok_or_else(bad)?;
+    if f >= rules.files || r == 0 || r > rules.ranks {
+        return Err(bad());
+    }
+    Ok(Some(sq(f, r - 1)))
+}
+
+fn parse_counter(field: &'static str, text: &str) -> Result<u32, GFenError> {
+    text.parse().map_err(|_| GFenError::BadCounter {
+        field,
+        value: crate::text::bounded(text),
+    })
+}
+
+/// The variant's checks of a diagram: one king each, one piece a square
+/// where the variant wants it, no pawn on its first or last rank, castling
+/// rights backed by king and rook, a possible e.p. square, the side not to
+/// move not in check (by the variant's check rule).
+fn validate(pos: &mut GPos, rights: u8, ep: Option<Sq>) -> Result<(), GFenError> {
+    let rules = pos.rules;
+    let mut kings = [0u32; 2];
+    for s in pos.squares() {
+        let mut here = 0;
+        for b in 0..rules.boards {
+            let c = pos.at(b, s);
+            if c.is_empty() {
+                continue;
+            }
+            here += 1;
+            if c.kind() == Kind::King {
+                kings[c.color().index()] += 1;
+            }
+            if c.kind() == Kind::Pawn && (rank_of(s) == 0 || rank_of(s) == rules.ranks - 1) {
+                return Err(GFenError::PawnOnBackRank {
+                    color: c.color().name(),
+                    square: square_name(s),
+                });
+            }
+        }
+        if here > 1 && !rules.multi_occupancy {
+            return Err(GFenError::MultiOccupancy(square_name(s), rules.name));
+        }
+    }
+    for color in Color::ALL {
+        if kings[color.index()] != 1 {
+            return Err(GFenError::KingCount {
+                color: color.name(),
+                count: kings[color.index()],
+            });
+        }
+    }
+    if rules.castling.is_some() {
+        for (bit, right, home, rook_file) in [
+            (castle::WK, 'K', 0u8, 7u8),
+            (castle::WQ, 'Q', 0, 0),
+            (castle::BK, 'k', 7, 7),
+            (castle::BQ, 'q', 7, 0),
+        ] {
+            if rights & bit == 0 {
+                continue;
+            }
+            let color = if home == 0 {
+                Color::White
+            } else {
+                Color::Black
+            };
+            for (kind, file, piece) in [(Kind::King, 4, "king"), (Kind::Rook, rook_file, "rook")] {
+                let s = sq(file, home);
+                if !(0..rules.boards).any(|b| pos.at(b, s) == Cell::new(color, kind)) {
+                    return Err(GFenError::CastlingWithoutPiece {
+                        right,
+                        piece,
+                        square: square_name(s),
+                    });
+                }
+            }
+        }
+        pos.set_castling(rights);
+    }
+    if let (Some(e), Some(start), true) = (ep, rules.double_step_rank, rules.en_passant) {
+        let mover = !pos.side;
+        let (passed, beyond) = match mover {
+            Color::White => (start + 1, start as i8 + 2),
+            Color::Black => (rules.ranks - 2 - start, rules.ranks as i8 - 3 - start as i8),
+        };
+        let bad = |reason| GFenError::BadEnPassant {
+            square: square_name(e),
+            reason,
+        };
+        if rank_of(e) != passed {
+            return Err(bad("not the square a pawn passed over by a double step"));
+        }
+        let pawn_sq = sq(file_of(e), beyond as u8);
+        let board = (0..rules.boards).find(|&b| pos.at(b, pawn_sq) == Cell::new(mover, Kind::Pawn));
+        match board {
+            Some(b) => pos.set_ep(Some((e, b))),
+            None => return Err(bad("no pawn of the side that moved stands beyond it")),
+        }
+    }
+    if pos.king_in_check(!pos.side) {
+        let color = !pos.side;
+        return Err(GFenError::SideNotToMoveInCheck {
+            color: color.name(),
+            mover: pos.side.name(),
+        });
+    }
+    Ok(())
+}
+
+/// The placement of one board, or of all boards with `*` markers.
+fn placement(pos: &GPos, board: Option<u8>) -> String {
+    let rules = pos.rules;
+    let mut out = String::new();
+    for rank in (0..rules.ranks).rev() {
+        let mut empty = 0;
+        for file in 0..rules.files {
+            let s = sq(file, rank);
+            let found = (0..rules.boards)
+                .filter(|&b| board.is_none_or(|x| x == b))
+                .find(|&b| !pos.at(b, s).is_empty());
+            match found {
+                None => empty += 1,
+                Some(b) => {
+                    if empty > 0 {
+                        out.push_str(&empty.to_string());
+                        empty = 0;
+                    }
+                    out.push(pos.at(b, s).letter());
+                    if board.is_none() {
+                        for _ in 0..b {
+                            out.push('*');
+                        }
+                    }
+                }
+            }
+        }
+        if empty > 0 {
+            out.push_str(&empty.to_string());
+        }
+        if rank > 0 {
+            out.push('/');
+        }
+    }
+    out
+}
+
+/// Write the FEN: the `*` form, or the `|` form when a square is occupied
+/// on several boards.
+pub fn write(pos: &GPos) -> String {
+    let rules = pos.rules;
+    let multi = pos.squares().any(|s| {
+        (0..rules.boards)
+            .filter(|&b| !pos.at(b, s).is_empty())
+            .count()
+            > 1
+    });
+    let mut out = if multi {
+        (0..rules.boards)
+            .map(|b| placement(pos, Some(b)))
+            .collect::<Vec<_>>()
+            .join(" | ")
+    } else {
+        placement(pos, None)
+    };
+    out.push(' ');
+    out.push(if pos.side == Color::White { 'w' } else { 'b' });
+    out.push(' ');
+    if pos.castling == 0 {
+        out.push('-');
+    } else {
+        for (bit, c) in [
+            (castle::WK, 'K'),
+            (castle::WQ, 'Q'),
+            (castle::BK, 'k'),
+            (castle::BQ, 'q'),
+        ] {
+            if pos.castling & bit != 0 {
+                out.push(c);
+            }
+        }
+    }
+    out.push(' ');
+    match pos.ep {
+        Some((e, _)) => out.push_str(&square_name(e)),
+        None => out.push('-'),
+    }
+    out.push_str(&format!(" {} {}", pos.halfmove, pos.fullmove));
+    out
+}

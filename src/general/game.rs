@@ -1,0 +1,127 @@
+//! The general engine behind the solvers' [`Game`] interface.
+
+use super::movegen;
+use super::moves::GMove;
+use super::position::GPos;
+use super::rules::Kind;
+use crate::game::{Game, MoveBuffer, MoveFacts, Special};
+use crate::types::{Board, Color, Role, Square};
+
+/// The general engine's move list: a vector (reused by the caller where it
+/// can), so it can never overflow whatever the variant's move count.
+#[derive(Clone, Debug, Default)]
+pub struct GMoves(pub Vec<GMove>);
+
+impl MoveBuffer<GMove> for GMoves {
+    #[inline(always)]
+    fn as_slice(&self) -> &[GMove] {
+        &self.0
+    }
+}
+
+impl Game for GPos {
+    type Move = GMove;
+    type Moves = GMoves;
+    /// No precomputation: a move gives check when the opponent's king is in
+    /// check after it.
+    type CheckProbe = ();
+
+    fn legal_moves(&self, list: &mut GMoves) {
+        movegen::legal_moves(self, &mut list.0);
+    }
+
+    fn has_legal_move(&self) -> bool {
+        movegen::has_legal_move(self)
+    }
+
+    fn play(&mut self, mv: GMove) {
+        self.play_move(mv);
+    }
+
+    fn side_to_move(&self) -> Color {
+        self.side
+    }
+
+    fn in_check(&self) -> bool {
+        GPos::in_check(self)
+    }
+
+    fn hash(&self) -> u64 {
+        self.hash
+    }
+
+    fn null_move(&self) -> GPos {
+        self.with_side_swapped()
+    }
+
+    fn check_probe(&self) -> Option<()> {
+        self.king(!self.side).map(|_| ())
+    }
+
+    fn gives_check(&self, _probe: &(), mv: GMove) -> bool {
+        self.after_move(mv).in_check()
+    }
+
+    /// What the move does, in the shared types of the fast engine's
+    /// notation: exact for chess pieces on boards A and B of 8x8 (and 4x8)
+    /// boards; lossy beyond (board C is reported as B, squares beyond h8 are
+    /// clamped, fairy pieces are reported by the chess piece nearest in
+    /// movement). The general engine's own text (`general::notation`) is
+    /// exact everywhere; `MoveFacts` needs wider square, board and piece
+    /// types to serve it.
+    fn move_facts(&self, mv: GMove) -> MoveFacts {
+        let square = |s: u8| {
+            Square::from_coords(
+                super::position::file_of(s).min(7),
+                super::position::rank_of(s).min(7),
+            )
+        };
+        let role = |k: Kind| match k {
+            Kind::Pawn => Role::Pawn,
+            Kind::Knight => Role::Knight,
+            Kind::Bishop | Kind::Bishopy | Kind::Shaman => Role::Bishop,
+            Kind::Rook | Kind::Rookish | Kind::Hero => Role::Rook,
+            Kind::Queen | Kind::Elephant => Role::Queen,
+            Kind::King | Kind::Guard => Role::King,
+        };
+        let special = if mv.is_castle() {
+            Special::Castle {
+                long: super::position::file_of(mv.to) < super::position::file_of(mv.from),
+            }
+        } else if mv.is_en_passant() {
+            Special::EnPassant
+        } else if let Some(k) = mv.promotion() {
+            Special::Promotion(role(k))
+        } else if mv.is_zero() {
+            Special::Zero
+        } else {
+            Special::None
+        };
+        MoveFacts {
+            role: role(self.at(mv.from_board, mv.from).kind()),
+            from: square(mv.from),
+            to: square(mv.to),
+            arrival: if mv.arrival_board == 0 {
+                Board::A
+            } else {
+                Board::B
+            },
+            capture: mv.is_en_passant() || self.at(mv.capture_board(), mv.to).is(!self.side),
+            special,
+        }
+    }
+
+    fn coordinate_key(mv: GMove) -> u64 {
+        mv.coordinate_key()
+    }
+
+    /// A mate needs a piece besides the king (a pawn may promote).
+    fn can_ever_mate(&self, color: Color) -> bool {
+        (0..self.rules.boards).any(|b| {
+            self.squares().any(|s| {
+                let c = self.at(b, s);
+                c.is(color) && c.kind() != Kind::King
+            })
+        })
+    }
+}

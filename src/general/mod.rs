@@ -1,0 +1,59 @@
+//! The general engine: the rules of a game of the Alice family as data
+//! (boards, geometry, transfer policy, zero moves, check rule, pieces by
+//! their movement, double transfers, castling, pawns), a mailbox per board,
+//! legality by playing the move. It plays the variants that break the fast
+//! engine's invariants (O'Donohue, three-board Alice, Duo, Directed Alice)
+//! and, as a cross-check of the fast engine, Alice, Ms. Alice and Mini Alice.
+//!
+//! Correct first: every move is tested by playing it. It implements
+//! [`crate::game::Game`], so perft and the solvers run on it unchanged.
+//!
+//! - [`rules`]: the rules as data, one `static` [`RuleSet`] per variant;
+//! - [`position`]: the position ([`GPos`]), attacks and check;
+//! - [`moves`], [`movegen`], [`play`]: the move type, generation, playing;
+//! - [`fen`], [`notation`], [`display`]: text in and out;
+//! - [`game`]: the [`crate::game::Game`] implementation.
+
+pub mod display;
+pub mod fen;
+pub mod game;
+pub mod movegen;
+pub mod moves;
+pub mod notation;
+pub mod play;
+pub mod position;
+pub mod rules;
+pub mod solve;
+
+pub use fen::GFenError;
+pub use game::GMoves;
+pub use moves::GMove;
+pub use position::{Cell, GPos};
+pub use rules::{GeneralVariant, Kind, RuleSet};
+
+/// The position a FEN describes in `variant` (`start` or `startpos`: the
+/// variant's initial array).
+pub fn parse_fen(text: &str, variant: GeneralVariant) -> Result<GPos, GFenError> {
+    let rules = variant.rules();
+    let text = match text.trim() {
+        "start" | "startpos" => rules.initial_fen,
+        t => t,
+    };
+    fen::parse(text, rules)
+}
+
+/// The initial array of `variant`.
+pub fn initial_position(variant: GeneralVariant) -> GPos {
+    // The arrays are fixed data, tested to be valid positions.
+    fen::parse(variant.rules().initial_fen, variant.rules())
+        .unwrap_or_else(|e| panic!("initial array of {variant}: {e}"))
+}
+
+/// The position a [`crate::setup::Setup`] (as problem files and twins
+/// produce it) describes in `variant`, validated by the variant's rules.
+/// A `Setup` has two boards of 8 ranks, so this serves the two-board
+/// variants (`odonohue`, `duo`, and `alice`, `ms-alice`, `mini`); a setup
+/// whose geometry is not the variant's is an error, never a panic.
+pub fn from_setup(setup: &crate::setup::Setup, variant: GeneralVariant) -> Result<GPos, GFenError> {
+    fen::parse(&crate::fen::write_setup(setup), variant.rules())
+}

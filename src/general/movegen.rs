@@ -1,0 +1,330 @@
+//! Move generation of the general engine: every piece's movement on its
+//! board, the arrival boards the transfer policy allows, zero moves,
+//! castling, e.p., double transfers; legality by playing the move.
+
+use super::moves::{flag, GMove};
+use super::position::{file_of, rank_of, sq, Cell, GPos, Sq};
+use super::rules::{leap_offsets, Atom, Kind, Transfer, Zero};
+use crate::types::Color;
+
+/// Call `pred` on every square a `kind` standing on `s` of board `b`
+/// reaches (moving or capturing: the first occupied square of a line ends
+/// it), each square once; stop and return true as soon as `pred` does.
+/// Every movement is symmetric, so the same call finds the attackers of `s`.
+pub fn any_target(pos: &GPos, b: u8, s: Sq, kind: Kind, mut pred: impl FnMut(Sq) -> bool) -> bool {
+    let (f, r) = (file_of(s) as i8, rank_of(s) as i8);
+    for atom in kind.atoms() {
+        match *atom {
+            Atom::Leap(x, y) => {
+                for (dx, dy) in leap_offsets(x, y) {
+                    if pos.on_board(f + dx, r + dy) && pred(sq((f + dx) as u8, (r + dy) as u8)) {
+                        return true;
+                    }
+                }
+            }
+            Atom::Ride(dir, limit) => {
+                for &(dx, dy) in dir.steps() {
+                    let (mut x, mut y, mut n) = (f + dx, r + dy, 1u8);
+                    while pos.on_board(x, y) && (limit == 0 || n <= limit) {
+                        let t = sq(x as u8, y as u8);
+                        if pred(t) {
+                            return true;
+                        }
+                        if !pos.at(b, t).is_empty() {
+                            break;
+                        }
+                        x += dx;
+                        y += dy;
+                        n += 1;
+                    }
+                }
+            }
+            Atom::Hero(dir) => {
+                for &(dx, dy) in dir.steps() {
+                    for n in 1..=3i8 {
+                        let (x, y) = (f + n * dx, r + n * dy);
+                        if !pos.on_board(x, y) {
+                            break;
+                        }
+                        if n == 3 {
+                            // Step then leap (first landing on s+d) or leap
+                            // then step (first landing on s+2d).
+                            let near = pos.cell_at(b, f + dx, r + dy).is_empty();
+                            let far = pos.cell_at(b, f + 2 * dx, r + 2 * dy).is_empty();
+                            if !near && !far {
+                                break;
+                            }
+                        }
+                        if pred(sq(x as u8, y as u8)) {
+                            return true;
+                        }
+                    }
+                }
+            }
+        }
+    }
+    false
+}
+
+/// The pseudo-legal moves (legal but for the mover's king safety) of the
+/// side to move, appended to `out`.
+pub fn pseudo_moves(pos: &GPos, out: &mut Vec<GMove>) {
+    let us = pos.side;
+    let rules = pos.rules;
+    let show = if rules.board_in_coordinates {
+        flag::SHOW_BOARD
+    } else {
+        0
+    };
+    for x in 0..rules.boards {
+        for s in pos.squares() {
+            let c = pos.at(x, s);
+            if !c.is(us) {
+                continue;
+            }
+            let kind = c.kind();
+            if kind == Kind::Pawn {
+                pawn_moves(pos, x, s, show, out);
+            } else {
+                any_target(pos, x, s, kind, |t| {
+                    let target = pos.at(x, t);
+                    if !target.is(us) {
+                        arrivals(pos, GMove::new(s, t, x, show), out);
+                    }
+                    false
+                });
+                if rules.double_transfer && kind.atoms().iter().any(|a| matches!(a, Atom::Hero(_)))
+                {
+                    double_transfers(pos, x, s, kind, show, out);
+                }
+            }
+            if kind == Kind::King && rules.castling.is_some() {
+                castlings(pos, x, s, show, out);
+            }
+            zero_moves(pos, x, s, c, show, out);
+        }
+    }
+}
+
+/// Emit a board move on board `m.from_board` with every arrival board the
+/// transfer policy allows.
+fn arrivals(pos: &GPos, m: GMove, out: &mut Vec<GMove>) {
+    let x = m.from_board;
+    let boards = pos.rules.boards;
+    let free = |y: u8| pos.at(y, m.to).is_empty();
+    match pos.rules.transfer {
+        Transfer::Forced | Transfer::Choice => {
+            for y in (0..boards).filter(|&y| y != x && free(y)) {
+                out.push(m.arriving(y));
+            }
+        }
+        Transfer::StayWhenBlocked => {
+            let y = 1 - x;
+            out.push(m.arriving(if free(y) { y } else { x }));
+        }
+        Transfer::Optional => {
+            out.push(m.arriving(x));
+            let y = 1 - x;
+            if free(y) {
+                out.push(m.arriving(y));
+            }
+        }
+    }
+}
+
+fn pawn_moves(pos: &GPos, x: u8, s: Sq, show: u8, out: &mut Vec<GMove>) {
+    let rules = pos.rules;
+    let us = pos.side;
+    let (f, r) = (file_of(s) as i8, rank_of(s) as i8);
+    let dir: i8 = if us == Color::White { 1 } else { -1 };
+    let last = if us == Color::White {
+        rules.ranks as i8 - 1
+    } else {
+        0
+    };
+    let emit = |t: Sq, extra: u8, out: &mut Vec<GMove>| {
+        let base = GMove::new(s, t, x, show).with_flags(extra);
+        if rank_of(t) as i8 == last {
+            for &k in rules.promotions {
+                arrivals(pos, base.promoting(k), out);
+            }
+        } else {
+            arrivals(pos, base, out);
+        }
+    };
+    if !pos.on_board(f, r + dir) {
+        return;
+    }
+    let one = sq(f as u8, (r + dir) as u8);
+    if pos.at(x, one).is_empty() {
+        emit(one, 0, out);
+        if let Some(start) = rules.double_step_rank {
+            let start = if us == Color::White {
+                start as i8
+            } else {
+                rules.ranks as i8 - 1 - start as i8
+            };
+            if r == start && pos.on_board(f, r + 2 * dir) {
+                let two = sq(f as u8, (r + 2 * dir) as u8);
+                if pos.at(x, two).is_empty() {
+                    emit(two, flag::DOUBLE_STEP, out);
+                }
+            }
+        }
+    }
+    for df in [-1, 1] {
+        if !pos.on_board(f + df, r + dir) {
+            continue;
+        }
+        let t = sq((f + df) as u8, (r + dir) as u8);
+        let target = pos.at(x, t);
+        if target.is(!us) {
+            emit(t, 0, out);
+        } else if target.is_empty() && rules.en_passant && pos.ep == Some((t, x)) {
+            emit(t, flag::EN_PASSANT, out);
+        }
+    }
+}
+
+/// Castling of the king on `s` of board `x`: king and rook at home on `x`,
+/// the path empty on `x`, the king not in check and not passing or landing
+/// on an attacked square of `x`; both arrive on a board where both
+/// destination squares are empty (by the transfer policy).
+fn castlings(pos: &GPos, x: u8, s: Sq, show: u8, out: &mut Vec<GMove>) {
+    let us = pos.side;
+    let home = if us == Color::White { 0 } else { 7 };
+    if s != sq(4, home) {
+        return;
+    }
+    let (k_right, q_right) = match us {
+        Color::White => (super::position::castle::WK, super::position::castle::WQ),
+        Color::Black => (super::position::castle::BK, super::position::castle::BQ),
+    };
+    let rook = Cell::new(us, Kind::Rook);
+    let mut checked = None;
+    // (right, rook file, empty files, king passes, king lands, rook lands)
+    let sides = [
+        (k_right, 7u8, &[5u8, 6][..], 5u8, 6u8, 5u8),
+        (q_right, 0, &[1, 2, 3][..], 3, 2, 3),
+    ];
+    for (right, rook_file, path, pass, land, rook_to) in sides {
+        if pos.castling & right == 0 || pos.at(x, sq(rook_file, home)) != rook {
+            continue;
+        }
+        if path.iter().any(|&f| !pos.at(x, sq(f, home)).is_empty()) {
+            continue;
+        }
+        let in_check = *checked.get_or_insert_with(|| pos.attacked(x, s, !us));
+        if in_check || pos.attacked(x, sq(pass, home), !us) || pos.attacked(x, sq(land, home), !us)
+        {
+            continue;
+        }
+        let (kt, rt) = (sq(land, home), sq(rook_to, home));
+        let free = |y: u8| pos.at(y, kt).is_empty() && pos.at(y, rt).is_empty();
+        let m = GMove::new(s, kt, x, show).with_flags(flag::CASTLE);
+        match pos.rules.transfer {
+            Transfer::Forced | Transfer::Choice => {
+                for y in (0..pos.rules.boards).filter(|&y| y != x && free(y)) {
+                    out.push(m.arriving(y));
+                }
+            }
+            Transfer::StayWhenBlocked => {
+                let y = 1 - x;
+                out.push(m.arriving(if free(y) { y } else { x }));
+            }
+            Transfer::Optional => {
+                out.push(m.arriving(x));
+                if free(1 - x) {
+                    out.push(m.arriving(1 - x));
+                }
+            }
+        }
+    }
+}
+
+fn zero_moves(pos: &GPos, x: u8, s: Sq, c: Cell, show: u8, out: &mut Vec<GMove>) {
+    let zero = pos.rules.zero;
+    if zero == Zero::None || (zero == Zero::QuietOrCapture && c.kind() == Kind::Pawn) {
+        return;
+    }
+    for y in (0..pos.rules.boards).filter(|&y| y != x) {
+        let there = pos.at(y, s);
+        let ok = match zero {
+            Zero::Quiet => there.is_empty(),
+            _ => !there.is(pos.side),
+        };
+        if ok {
+            out.push(GMove::new(s, s, x, show).with_flags(flag::ZERO).arriving(y));
+        }
+    }
+}
+
+/// Two-leg moves that transfer after their first leg (Directed Alice): the
+/// first landing square `m` empty on `x` and on the middle board `y`, the
+/// second leg played on `y` (capturing there), the final square empty on
+/// the arrival board `z != y`.
+fn double_transfers(pos: &GPos, x: u8, s: Sq, kind: Kind, show: u8, out: &mut Vec<GMove>) {
+    let us = pos.side;
+    let (f, r) = (file_of(s) as i8, rank_of(s) as i8);
+    let boards = pos.rules.boards;
+    for atom in kind.atoms() {
+        let Atom::Hero(dir) = *atom else { continue };
+        for &(dx, dy) in dir.steps() {
+            if !pos.on_board(f + 3 * dx, r + 3 * dy) {
+                continue;
+            }
+            let t = sq((f + 3 * dx) as u8, (r + 3 * dy) as u8);
+            for n in [1i8, 2] {
+                let m = sq((f + n * dx) as u8, (r + n * dy) as u8);
+                if !pos.at(x, m).is_empty() {
+                    continue;
+                }
+                for y in (0..boards).filter(|&y| y != x && pos.at(y, m).is_empty()) {
+                    if pos.at(y, t).is(us) {
+                        continue;
+                    }
+                    for z in (0..boards).filter(|&z| z != y && pos.at(z, t).is_empty()) {
+                        out.push(GMove::new(s, t, x, show).via(m, y).arriving(z));
+                    }
+                }
+            }
+        }
+    }
+}
+
+/// Whether a pseudo-legal move is legal: the mover's king is not in check
+/// after it, a king in check makes no zero move under Ms. Alice's rule, and
+/// a king move that changes boards is safe on the board it was played on.
+pub fn is_legal(pos: &GPos, m: GMove, in_check: bool) -> bool {
+    let us = pos.side;
+    let is_king = pos.at(m.from_board, m.from).kind() == Kind::King;
+    if m.is_zero() && is_king && in_check && pos.rules.zero == Zero::Quiet {
+        return false;
+    }
+    let after = pos.after_move(m);
+    if after.king_in_check(us) {
+        return false;
+    }
+    if is_king && !m.is_zero() && !m.is_castle() && m.arrival_board != m.from_board {
+        // After the move, board x holds what it held after the king's move
+        // on it, but the king: the attacks on its square there are the same.
+        return !after.attacked(m.from_board, m.to, !us);
+    }
+    true
+}
+
+/// The legal moves of the side to move (the list is cleared first).
+pub fn legal_moves(pos: &GPos, out: &mut Vec<GMove>) {
+    out.clear();
+    pseudo_moves(pos, out);
+    let in_check = pos.in_check();
+    out.retain(|&m| is_legal(pos, m, in_check));
+}
+
+/// Whether the side to move has a legal move.
+pub fn has_legal_move(pos: &GPos) -> bool {
+    let mut list = Vec::new();
+    pseudo_moves(pos, &mut list);
+    let in_check = pos.in_check();
+    list.iter().any(|&m| is_legal(pos, m, in_check))
+}

@@ -1,0 +1,136 @@
+//! Move text of the general engine: coordinate notation (the move's
+//! `Display`), the readable form with arrival boards (`Nf3/B`, `e8=Q/C`,
+//! `0-0/B`, a double transfer `He3/C-e5/A`), and reading both back.
+
+use super::game::GMoves;
+use super::moves::GMove;
+use super::position::{board_letter, file_of, rank_of, square_name, GPos};
+use super::rules::Kind;
+use crate::game::Game;
+use thiserror::Error;
+
+/// A move text that names no legal move, or more than one.
+#[derive(Debug, Clone, PartialEq, Eq, Error)]
+pub enum GMoveError {
+    #[error("'{0}' is not a legal move here")]
+    Illegal(String),
+    #[error("'{0}' names several legal moves (pieces of one square on different boards)")]
+    Ambiguous(String),
+}
+
+/// The legal moves of a position, as a vector.
+pub fn legal(pos: &GPos) -> Vec<GMove> {
+    let mut list = GMoves::default();
+    pos.legal_moves(&mut list);
+    list.0
+}
+
+/// `+` when the move gives check, `#` when it mates, else nothing.
+pub fn check_suffix(pos: &GPos, m: GMove) -> &'static str {
+    let after = pos.after_move(m);
+    if !after.in_check() {
+        ""
+    } else if after.has_legal_move() {
+        "+"
+    } else {
+        "#"
+    }
+}
+
+/// The readable form with its check suffix.
+pub fn readable(pos: &GPos, m: GMove) -> String {
+    readable_in(pos, m, &legal(pos))
+}
+
+/// The readable form, with `legal` the position's legal moves (for the
+/// disambiguation).
+pub fn readable_in(pos: &GPos, m: GMove, legal: &[GMove]) -> String {
+    let mut s = readable_without_suffix(pos, m, legal);
+    s.push_str(check_suffix(pos, m));
+    s
+}
+
+/// The readable form without the check suffix.
+pub fn readable_without_suffix(pos: &GPos, m: GMove, legal: &[GMove]) -> String {
+    let arrival = board_letter(m.arrival_board);
+    if m.is_castle() {
+        let long = file_of(m.to) == 2;
+        return format!("{}/{arrival}", if long { "0-0-0" } else { "0-0" });
+    }
+    let piece = pos.at(m.from_board, m.from);
+    let kind = piece.kind();
+    let capture = m.is_en_passant() || !pos.at(m.capture_board(), m.to).is_empty();
+    let mut out = String::new();
+    if kind != Kind::Pawn {
+        out.push(kind.letter());
+        let rivals: Vec<&GMove> = legal
+            .iter()
+            .filter(|o| {
+                (o.from, o.from_board) != (m.from, m.from_board)
+                    && o.to == m.to
+                    && o.arrival_board == m.arrival_board
+                    && o.mid == m.mid
+                    && (!m.is_double_transfer() || o.mid_board == m.mid_board)
+                    && o.flags == m.flags
+                    && pos.at(o.from_board, o.from) == piece
+            })
+            .collect();
+        if !rivals.is_empty() {
+            if rivals.iter().any(|o| o.from == m.from) {
+                out.push_str(&format!(
+                    "{}/{}-",
+                    square_name(m.from),
+                    board_letter(m.from_board)
+                ));
+            } else if rivals.iter().all(|o| file_of(o.from) != file_of(m.from)) {
+                out.push((b'a' + file_of(m.from)) as char);
+            } else if rivals.iter().all(|o| rank_of(o.from) != rank_of(m.from)) {
+                out.push_str(&(rank_of(m.from) + 1).to_string());
+            } else {
+                out.push_str(&square_name(m.from));
+            }
+        }
+    } else if capture && !m.is_zero() {
+        out.push((b'a' + file_of(m.from)) as char);
+    }
+    if m.is_double_transfer() {
+        out.push_str(&format!(
+            "{}/{}-",
+            square_name(m.mid),
+            board_letter(m.mid_board)
+        ));
+    }
+    if capture {
+        out.push('x');
+    }
+    out.push_str(&square_name(m.to));
+    if let Some(k) = m.promotion() {
+        out.push('=');
+        out.push(k.letter());
+    }
+    out.push('/');
+    out.push(arrival);
+    out
+}
+
+/// The legal move written `text` in coordinate notation or in the readable
+/// form (a check suffix is ignored).
+pub fn parse_move(pos: &GPos, text: &str) -> Result<GMove, GMoveError> {
+    let text = text.trim();
+    let bare = text.trim_end_matches(['+', '#', '!', '?']);
+    let legal = legal(pos);
+    let mut found: Vec<GMove> = legal
+        .iter()
+        .copied()
+        .filter(|&m| {
+            m.to_string().eq_ignore_ascii_case(bare)
+                || readable_without_suffix(pos, m, &legal) == bare
+        })
+        .collect();
+    found.dedup();
+    match found.len() {
+        1 => Ok(found[0]),
+        0 => Err(GMoveError::Illegal(crate::text::bounded(text))),
+        _ => Err(GMoveError::Ambiguous(crate::text::bounded(text))),
+    }
+}

@@ -1,0 +1,347 @@
+//! The general engine's position: one mailbox per board (up to three boards
+//! of up to 10x10 squares), copy-make, an incremental hash.
+
+use super::rules::{CheckRule, Kind, RuleSet};
+use crate::types::Color;
+
+/// Squares: `rank * 10 + file` (file 0 = a, rank 0 = rank 1), whatever the
+/// board's size.
+pub type Sq = u8;
+
+/// The stride of a rank in [`Sq`].
+pub const STRIDE: i8 = 10;
+
+/// "No square" (a move without an intermediate square).
+pub const NO_SQ: Sq = 255;
+
+/// The square at file `f`, rank `r`.
+#[inline(always)]
+pub const fn sq(f: u8, r: u8) -> Sq {
+    r * 10 + f
+}
+
+/// File 0.. of a square.
+#[inline(always)]
+pub const fn file_of(s: Sq) -> u8 {
+    s % 10
+}
+
+/// Rank 0.. of a square.
+#[inline(always)]
+pub const fn rank_of(s: Sq) -> u8 {
+    s / 10
+}
+
+/// The name of a square: `a1` .. `j10`.
+pub fn square_name(s: Sq) -> String {
+    format!("{}{}", (b'a' + file_of(s)) as char, rank_of(s) + 1)
+}
+
+/// The letter of a board: `A`, `B`, `C`.
+pub const fn board_letter(b: u8) -> char {
+    (b'A' + b) as char
+}
+
+/// A piece as stored in a cell: 0 is empty; else `kind + 1`, plus 16 for
+/// Black.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
+pub struct Cell(pub u8);
+
+impl Cell {
+    /// The empty cell.
+    pub const EMPTY: Cell = Cell(0);
+
+    /// A piece.
+    #[inline(always)]
+    pub const fn new(color: Color, kind: Kind) -> Cell {
+        Cell(kind as u8 + 1 + ((color as u8) << 4))
+    }
+
+    /// Whether no piece is here.
+    #[inline(always)]
+    pub const fn is_empty(self) -> bool {
+        self.0 == 0
+    }
+
+    /// The piece's colour (meaningless when empty).
+    #[inline(always)]
+    pub const fn color(self) -> Color {
+        if self.0 & 16 != 0 {
+            Color::Black
+        } else {
+            Color::White
+        }
+    }
+
+    /// The piece's kind (the cell must not be empty).
+    #[inline(always)]
+    pub const fn kind(self) -> Kind {
+        debug_assert!(self.0 != 0);
+        Kind::ALL[((self.0 & 15).wrapping_sub(1) % 12) as usize]
+    }
+
+    /// Whether a piece of `color` stands here.
+    #[inline(always)]
+    pub const fn is(self, color: Color) -> bool {
+        self.0 != 0 && (self.0 & 16 != 0) == matches!(color, Color::Black)
+    }
+
+    /// The FEN letter (upper case White).
+    pub fn letter(self) -> char {
+        let c = self.kind().letter();
+        match self.color() {
+            Color::White => c,
+            Color::Black => c.to_ascii_lowercase(),
+        }
+    }
+}
+
+/// Castling right bits: White king side, White queen side, Black king
+/// side, Black queen side.
+pub mod castle {
+    pub const WK: u8 = 1;
+    pub const WQ: u8 = 2;
+    pub const BK: u8 = 4;
+    pub const BQ: u8 = 8;
+}
+
+/// A position of a game of the general engine.
+#[derive(Clone, Copy)]
+pub struct GPos {
+    pub(crate) rules: &'static RuleSet,
+    pub(crate) cells: [[Cell; 100]; 3],
+    pub(crate) side: Color,
+    pub(crate) castling: u8,
+    /// The passed-over square of the last double step and the board the
+    /// pawn landed on.
+    pub(crate) ep: Option<(Sq, u8)>,
+    pub(crate) halfmove: u32,
+    pub(crate) fullmove: u32,
+    /// Each side's king (square, board); `NO_SQ` when absent.
+    pub(crate) kings: [(Sq, u8); 2],
+    pub(crate) hash: u64,
+}
+
+impl std::fmt::Debug for GPos {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "GPos({})", super::fen::write(self))
+    }
+}
+
+const fn splitmix(mut x: u64) -> u64 {
+    x = x.wrapping_add(0x9E37_79B9_7F4A_7C15);
+    x = (x ^ (x >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+    x = (x ^ (x >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+    x ^ (x >> 31)
+}
+
+/// Zobrist keys: 3 boards x 100 squares x 32 cell codes.
+static PIECE_KEYS: [u64; 9600] = {
+    let mut t = [0u64; 9600];
+    let mut i = 0;
+    while i < 9600 {
+        t[i] = splitmix(i as u64 * 7 + 0x1234_5678);
+        i += 1;
+    }
+    t
+};
+
+#[inline(always)]
+fn piece_key(board: u8, s: Sq, c: Cell) -> u64 {
+    PIECE_KEYS[(board as usize * 100 + s as usize) * 32 + c.0 as usize]
+}
+
+const SIDE_KEY: u64 = splitmix(0xA11CE);
+
+#[inline(always)]
+fn castle_key(rights: u8) -> u64 {
+    splitmix(0xCA57_0000 + rights as u64)
+}
+
+#[inline(always)]
+fn ep_key(ep: Option<(Sq, u8)>) -> u64 {
+    match ep {
+        None => 0,
+        Some((s, b)) => splitmix(0xE9_0000 + s as u64 * 4 + b as u64),
+    }
+}
+
+impl GPos {
+    /// An empty position of `rules`, White to move.
+    pub fn empty(rules: &'static RuleSet) -> GPos {
+        let mut p = GPos {
+            rules,
+            cells: [[Cell::EMPTY; 100]; 3],
+            side: Color::White,
+            castling: 0,
+            ep: None,
+            halfmove: 0,
+            fullmove: 1,
+            kings: [(super::position::NO_SQ, 0); 2],
+            hash: 0,
+        };
+        p.hash = castle_key(0);
+        p
+    }
+
+    /// The rules this position is played by.
+    pub fn rules(&self) -> &'static RuleSet {
+        self.rules
+    }
+
+    /// The piece on square `s` of board `b`.
+    #[inline(always)]
+    pub fn at(&self, b: u8, s: Sq) -> Cell {
+        self.cells[b as usize][s as usize]
+    }
+
+    /// The side to move.
+    pub fn side(&self) -> Color {
+        self.side
+    }
+
+    /// Castling rights (bits of [`castle`]).
+    pub fn castling(&self) -> u8 {
+        self.castling
+    }
+
+    /// The e.p. square and the board the double-stepped pawn stands on.
+    pub fn ep(&self) -> Option<(Sq, u8)> {
+        self.ep
+    }
+
+    /// Half-move clock and full-move number.
+    pub fn clocks(&self) -> (u32, u32) {
+        (self.halfmove, self.fullmove)
+    }
+
+    /// The king of `color`: (square, board), if it has one.
+    pub fn king(&self, color: Color) -> Option<(Sq, u8)> {
+        let k = self.kings[color.index()];
+        (k.0 != NO_SQ).then_some(k)
+    }
+
+    /// The hash of everything that decides the game's future.
+    pub fn hash(&self) -> u64 {
+        self.hash
+    }
+
+    /// Whether `s` is a square of the boards.
+    #[inline(always)]
+    pub fn on_board(&self, f: i8, r: i8) -> bool {
+        f >= 0 && r >= 0 && f < self.rules.files as i8 && r < self.rules.ranks as i8
+    }
+
+    /// Put a piece (the cell must be empty).
+    #[inline(always)]
+    pub(crate) fn put(&mut self, b: u8, s: Sq, c: Cell) {
+        debug_assert!(self.at(b, s).is_empty());
+        self.cells[b as usize][s as usize] = c;
+        self.hash ^= piece_key(b, s, c);
+        if c.kind() == Kind::King {
+            self.kings[c.color().index()] = (s, b);
+        }
+    }
+
+    /// Remove and return the piece on `s` of `b` (may be empty).
+    #[inline(always)]
+    pub(crate) fn take(&mut self, b: u8, s: Sq) -> Cell {
+        let c = self.at(b, s);
+        if !c.is_empty() {
+            self.cells[b as usize][s as usize] = Cell::EMPTY;
+            self.hash ^= piece_key(b, s, c);
+        }
+        c
+    }
+
+    pub(crate) fn set_side(&mut self, side: Color) {
+        if side != self.side {
+            self.hash ^= SIDE_KEY;
+            self.side = side;
+        }
+    }
+
+    pub(crate) fn set_castling(&mut self, rights: u8) {
+        self.hash ^= castle_key(self.castling) ^ castle_key(rights);
+        self.castling = rights;
+    }
+
+    pub(crate) fn set_ep(&mut self, ep: Option<(Sq, u8)>) {
+        self.hash ^= ep_key(self.ep) ^ ep_key(ep);
+        self.ep = ep;
+    }
+
+    /// The hash recomputed from scratch (tests: equals [`GPos::hash`]).
+    pub fn hash_from_scratch(&self) -> u64 {
+        let mut h = castle_key(self.castling) ^ ep_key(self.ep);
+        if self.side == Color::Black {
+            h ^= SIDE_KEY;
+        }
+        for b in 0..self.rules.boards {
+            for s in 0..100u8 {
+                let c = self.at(b, s);
+                if !c.is_empty() {
+                    h ^= piece_key(b, s, c);
+                }
+            }
+        }
+        h
+    }
+
+    /// The squares of the boards, a1 first.
+    pub fn squares(&self) -> impl Iterator<Item = Sq> {
+        let (files, ranks) = (self.rules.files, self.rules.ranks);
+        (0..ranks).flat_map(move |r| (0..files).map(move |f| sq(f, r)))
+    }
+
+    /// Whether the square `s` of board `b` is attacked by a piece of `by`
+    /// standing on `b` (only `b`'s pieces block and attack).
+    pub fn attacked(&self, b: u8, s: Sq, by: Color) -> bool {
+        let (f, r) = (file_of(s) as i8, rank_of(s) as i8);
+        // Pawns: a pawn of `by` attacks diagonally forward.
+        let back = if by == Color::White { -1 } else { 1 };
+        let pawn = Cell::new(by, Kind::Pawn);
+        for df in [-1, 1] {
+            if self.on_board(f + df, r + back) && self.cell_at(b, f + df, r + back) == pawn {
+                return true;
+            }
+        }
+        for kind in self.rules.piece_kinds() {
+            let enemy = Cell::new(by, kind);
+            let found = super::movegen::any_target(self, b, s, kind, |t| self.at(b, t) == enemy);
+            if found {
+                return true;
+            }
+        }
+        false
+    }
+
+    #[inline(always)]
+    pub(crate) fn cell_at(&self, b: u8, f: i8, r: i8) -> Cell {
+        self.at(b, sq(f as u8, r as u8))
+    }
+
+    /// Whether the king of `color` is in check by the rules' check
+    /// definition (false when it has no king).
+    pub fn king_in_check(&self, color: Color) -> bool {
+        let Some((s, b)) = self.king(color) else {
+            return false;
+        };
+        if self.attacked(b, s, !color) {
+            return true;
+        }
+        if self.rules.check == CheckRule::PlusZeroSquare {
+            for other in 0..self.rules.boards {
+                if other != b && self.at(other, s).is(!color) {
+                    return true;
+                }
+            }
+        }
+        false
+    }
+
+    /// Whether the side to move is in check.
+    pub fn in_check(&self) -> bool {
+        self.king_in_check(self.side)
+    }
+}
