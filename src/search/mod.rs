@@ -2,6 +2,7 @@
 //! table ([`tt`]).
 
 pub mod battle;
+pub mod failures;
 pub mod help;
 pub mod proof;
 pub mod table;

@@ -3,10 +3,9 @@
 //! parallel, results merged in order. The rules of play and the pruning are
 //! described in [`crate::solve::help`].
 
-mod failures;
 mod lines;
 
-pub(crate) use failures::FailTable;
+pub(crate) use crate::search::failures::FailTable;
 pub use lines::Lines;
 
 use crate::game::{Game, MoveBuffer};

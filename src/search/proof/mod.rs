@@ -48,8 +48,7 @@ pub mod bound;
 pub mod dist;
 pub mod game;
 pub mod search;
-pub mod table;
 
+pub use crate::search::failures::FailTable;
 pub use game::ProofGame;
 pub use search::{run, table_bits, Found, Mode, SearchError, Spec};
-pub use table::FailTable;

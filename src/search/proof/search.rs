@@ -4,8 +4,8 @@
 use super::bound::{side_bound, Men, SideTarget};
 use super::dist::Distances;
 use super::game::ProofGame;
-use super::table::FailTable;
 use crate::game::MoveBuffer;
+use crate::search::failures::FailTable;
 use crate::search::Stop;
 use crate::types::Color;
 use rayon::prelude::*;

@@ -1,4 +1,5 @@
-//! The help search's table of proven failures, shared by the search threads.
+//! The table of proven failures of the exhaustive searches (help and
+//! series play, proof games), shared by the search threads.
 //!
 //! An entry says: "from this position, with this many single moves left, the
 //! stipulation cannot be fulfilled". Only failures are stored, and only after
@@ -23,16 +24,16 @@ const LENGTH_BLOCK_KEYS: [u64; 4] = [
 ];
 
 /// Remaining lengths at or above this are never stored.
-pub(super) const MAX_REMAINING: u32 = 64 * LENGTH_BLOCK_KEYS.len() as u32;
+pub(crate) const MAX_REMAINING: u32 = 64 * LENGTH_BLOCK_KEYS.len() as u32;
 
 /// The shared table of proven failures (direct-mapped, always replace).
-pub(crate) struct FailTable {
+pub struct FailTable {
     slots: SlotTable,
 }
 
 impl FailTable {
     /// A table with `2^bits` slots of 16 bytes.
-    pub(crate) fn with_bits(bits: u32) -> FailTable {
+    pub fn with_bits(bits: u32) -> FailTable {
         FailTable {
             slots: SlotTable::new(bits),
         }
@@ -50,7 +51,7 @@ impl FailTable {
     /// Whether the position with this hash is known to fail with
     /// `remaining` single moves left.
     #[inline(always)]
-    pub(super) fn known_failure(&self, hash: u64, remaining: u32) -> bool {
+    pub(crate) fn known_failure(&self, hash: u64, remaining: u32) -> bool {
         if remaining >= MAX_REMAINING {
             return false;
         }
@@ -62,7 +63,7 @@ impl FailTable {
     /// single moves left (merged with what the slot knows of the same
     /// position, replacing any other position).
     #[inline(always)]
-    pub(super) fn store_failure(&self, hash: u64, remaining: u32) {
+    pub(crate) fn store_failure(&self, hash: u64, remaining: u32) {
         if remaining >= MAX_REMAINING {
             return;
         }
