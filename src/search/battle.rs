@@ -165,16 +165,7 @@ impl<'t, G: Game> Prover<'t, G> {
             // The attacker would be bound to mate: a failure for it.
             return false;
         }
-        if n == 1 && self.battle.play == Play::Direct && self.battle.goal == Goal::Mate {
-            // Mate in one: only a move that gives check can mate.
-            let Some(probe) = pos.check_probe() else {
-                return false;
-            };
-            return moves
-                .as_slice()
-                .iter()
-                .any(|&a| pos.gives_check(&probe, a) && self.goal_reached(&pos.after(a)));
-        }
+        // (A direct mate in one never gets here: `mates_in_one` answers it.)
         moves
             .as_slice()
             .iter()

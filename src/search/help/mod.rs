@@ -433,14 +433,8 @@ impl<G: Game> Searcher<'_, G> {
                 }
             }
             (_, Goal::Stalemate) => {
-                let listed = pos.visit_quiet_finals(info.as_ref(), |mv, next| {
-                    self.nodes += 1;
-                    if next.has_legal_move() {
-                        return true;
-                    }
-                    self.record(Some(mv));
-                    !self.must_stop()
-                });
+                let listed =
+                    pos.visit_quiet_finals(info.as_ref(), |mv, next| self.keep_if_final(mv, next));
                 if !listed {
                     self.final_by_generation(pos, info.as_ref());
                 }
@@ -452,14 +446,20 @@ impl<G: Game> Searcher<'_, G> {
     /// it cannot list them (see [`Game::visit_checks`]).
     #[inline(always)]
     fn checks_by_engine(&mut self, pos: &G, info: &G::CheckProbe) -> bool {
-        pos.visit_checks(info, |mv, next| {
-            self.nodes += 1;
-            if next.has_legal_move() {
-                return true;
-            }
-            self.record(Some(mv));
-            !self.must_stop()
-        })
+        pos.visit_checks(info, |mv, next| self.keep_if_final(mv, next))
+    }
+
+    /// A candidate last move that gives check (for a mate) or not (for a
+    /// stalemate), with the position after it: kept as a solution when the
+    /// other side has no legal move. Whether to go on.
+    #[inline(always)]
+    fn keep_if_final(&mut self, mv: G::Move, next: &G) -> bool {
+        self.nodes += 1;
+        if next.has_legal_move() {
+            return true;
+        }
+        self.record(Some(mv));
+        !self.must_stop()
     }
 
     /// The last move found among all legal moves: checks for a mate,
