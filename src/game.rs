@@ -108,6 +108,24 @@ pub trait Game: Copy + Send + Sync + fmt::Debug + 'static {
     /// What the legal move `mv` does (for notation and reports).
     fn move_facts(&self, mv: Self::Move) -> MoveFacts;
 
+    /// The engine's own readable text of the legal move `mv` (without a
+    /// check sign), where [`MoveFacts`] cannot describe it exactly (a third
+    /// board, 10x10 boards, fairy pieces, double transfers); `None` (the
+    /// default) where the notation built from the facts is exact.
+    #[inline]
+    fn own_move_text(&self, _mv: Self::Move) -> Option<String> {
+        None
+    }
+
+    /// The legal move that `text` names in the engine's own notation, for
+    /// the engines that have one ([`Game::own_move_text`]): `Some(None)`
+    /// when it names none, `None` (the default) when the generic reader
+    /// applies.
+    #[inline]
+    fn parse_own_move(&self, _text: &str) -> Option<Option<Self::Move>> {
+        None
+    }
+
     /// Visit every legal checking move with the position after it, if the
     /// engine can list them faster than by generating every move (e.g. as
     /// direct checks); `visit` returns false to stop. Returns false, having

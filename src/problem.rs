@@ -1,7 +1,7 @@
 //! A chess problem as read from a file or the command line: position,
 //! stipulation, options, twins, and the bibliographic data that goes with it.
 
-use crate::setup::Setup;
+use crate::setup::{Diagram, Setup};
 use crate::stipulation::Stipulation;
 use crate::types::{Board, Piece, Role, Square};
 use crate::variant::Variant;
@@ -149,8 +149,9 @@ pub struct Problem {
     /// The game of the Alice family and its rule readings.
     pub variant: Variant,
     /// The diagram, engine-free (played by the variant's engine, built at
-    /// the edge: [`crate::engine::run_on`]); legal for the variant.
-    pub setup: Setup,
+    /// the edge: [`crate::engine::run_on`]); legal for the variant: a
+    /// [`Diagram::Fen`] exactly for the general engine's variants.
+    pub diagram: Diagram,
     pub stipulation: Stipulation,
     /// The second position of an `a=>b` proof game (the target; only its
     /// placement counts).
@@ -174,7 +175,7 @@ impl Problem {
             award: None,
             title: None,
             variant: Variant::ALICE,
-            setup,
+            diagram: Diagram::Setup(setup),
             stipulation,
             target: None,
             options: Options::default(),

@@ -62,3 +62,48 @@ impl Setup {
         self.at(square).find(|p| p.board == board).map(|p| p.piece)
     }
 }
+
+/// A problem's diagram, engine-free.
+///
+/// The fast engine's variants (and every position a [`Setup`] can hold) are
+/// a [`Setup`]; the general engine's variants (O'Donohue, three-board
+/// Alice, Duo, Directed Alice: a square occupied on several boards, a third
+/// board, 10x10 boards, fairy pieces) are held as their FEN in the forms of
+/// `VARIANTS.md` (`*` board B, `**` board C, the `|` form), written by the
+/// general engine, so valid for the problem's variant.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Diagram {
+    /// Two boards of chess pieces, one piece a square.
+    Setup(Setup),
+    /// A position of a general-engine variant, as FEN.
+    Fen(String),
+}
+
+impl Diagram {
+    /// The setup, for a diagram of the fast engine's variants.
+    pub fn setup(&self) -> Option<&Setup> {
+        match self {
+            Diagram::Setup(s) => Some(s),
+            Diagram::Fen(_) => None,
+        }
+    }
+
+    /// The side to move.
+    pub fn side(&self) -> Color {
+        match self {
+            Diagram::Setup(s) => s.side,
+            Diagram::Fen(fen) => match fen.split_whitespace().nth(1) {
+                Some("b") => Color::Black,
+                _ => Color::White,
+            },
+        }
+    }
+
+    /// The diagram as FEN (Alice FEN for a setup).
+    pub fn fen(&self) -> String {
+        match self {
+            Diagram::Setup(s) => crate::fen::write_setup(s),
+            Diagram::Fen(fen) => fen.clone(),
+        }
+    }
+}

@@ -15,7 +15,7 @@ use crate::position::PositionError;
 use crate::position::{castling, Position};
 use crate::problem::{Mirror, Problem, Twin, TwinChange};
 use crate::rules::Rules;
-use crate::setup::{Placed, Setup};
+use crate::setup::{Diagram, Placed, Setup};
 use crate::stipulation::Stipulation;
 use crate::types::{Board, Color, Piece, Role, Square};
 use std::fmt;
@@ -36,6 +36,10 @@ pub enum TwinError {
     /// The position after the changes is not a legal diagram.
     #[error("illegal position: {0}")]
     Illegal(PositionError),
+    /// A change of the pieces in a problem of a general-engine variant (its
+    /// diagram is FEN, not a setup): only stipulation twins are possible.
+    #[error("'{0}': twins of the general engine's variants may change only the stipulation")]
+    NotForVariant(String),
     /// An error in one twin, with the twin's label.
     #[error("twin {label}) {error}")]
     InTwin {
@@ -106,6 +110,19 @@ impl Placement {
         rights
     }
 
+    /// The pieces, square by square.
+    pub(crate) fn placed(&self) -> Vec<Placed> {
+        Square::all()
+            .filter_map(|square| {
+                self.get(square).map(|(piece, board)| Placed {
+                    square,
+                    board,
+                    piece,
+                })
+            })
+            .collect()
+    }
+
     /// Build and validate a position (`ep` is kept only when an e.p.
     /// capture is possible, as [`fen::parse`] does).
     pub(crate) fn to_position(
@@ -115,15 +132,7 @@ impl Placement {
         ep: Option<Square>,
         rules: Rules,
     ) -> Result<Position, PositionError> {
-        let pieces = Square::all()
-            .filter_map(|square| {
-                self.get(square).map(|(piece, board)| Placed {
-                    square,
-                    board,
-                    piece,
-                })
-            })
-            .collect();
+        let pieces = self.placed();
         let setup = Setup {
             files: rules.files(),
             pieces,
@@ -303,17 +312,21 @@ impl Problem {
     /// The first entry is the diagram itself, labelled `a` when there are
     /// twins and `""` otherwise (left out for a zero position). Continued
     /// twins start from the previous twin, the others from the diagram.
-    pub fn twin_list(&self) -> Result<Vec<(String, Setup, Stipulation)>, TwinError> {
+    pub fn twin_list(&self) -> Result<Vec<(String, Diagram, Stipulation)>, TwinError> {
         let mut out = Vec::with_capacity(self.twins.len() + 1);
         if !self.has_zero_position() {
             let label = if self.twins.is_empty() { "" } else { "a" };
-            out.push((label.to_string(), self.setup.clone(), self.stipulation));
+            out.push((label.to_string(), self.diagram.clone(), self.stipulation));
         }
         if self.twins.is_empty() {
             return Ok(out);
         }
+        let setup = match &self.diagram {
+            Diagram::Setup(setup) => setup,
+            Diagram::Fen(_) => return self.stipulation_twins(out),
+        };
         let diagram =
-            Position::from_setup(&self.setup, self.variant.rules()).map_err(TwinError::Illegal)?;
+            Position::from_setup(setup, self.variant.rules()).map_err(TwinError::Illegal)?;
         let mut previous = (diagram, self.stipulation);
         for twin in &self.twins {
             let base = if twin.continued {
@@ -326,7 +339,37 @@ impl Problem {
                 error: Box::new(e),
             })?;
             previous = made;
-            out.push((twin.label.clone(), made.0.to_setup(), made.1));
+            out.push((twin.label.clone(), Diagram::Setup(made.0.to_setup()), made.1));
+        }
+        Ok(out)
+    }
+
+    /// The twins of a diagram held as FEN: each may change the stipulation
+    /// only.
+    fn stipulation_twins(
+        &self,
+        mut out: Vec<(String, Diagram, Stipulation)>,
+    ) -> Result<Vec<(String, Diagram, Stipulation)>, TwinError> {
+        let mut previous = self.stipulation;
+        for twin in &self.twins {
+            let mut stip = if twin.continued {
+                previous
+            } else {
+                self.stipulation
+            };
+            for change in &twin.changes {
+                match change {
+                    TwinChange::Stipulation(s) => stip = *s,
+                    other => {
+                        return Err(TwinError::InTwin {
+                            label: twin.label.clone(),
+                            error: Box::new(TwinError::NotForVariant(other.to_string())),
+                        })
+                    }
+                }
+            }
+            previous = stip;
+            out.push((twin.label.clone(), self.diagram.clone(), stip));
         }
         Ok(out)
     }

@@ -5,6 +5,7 @@
 //! The variants and readings are those of `VARIANTS.md`; on the fast engine
 //! each becomes the [`Rules`] flags of its positions.
 
+use crate::general::GeneralVariant;
 use crate::rules::Rules;
 use std::fmt;
 use thiserror::Error;
@@ -20,16 +21,43 @@ pub enum VariantKind {
     MsAlice,
     /// Mini Alice: Parton's two 4x8 boards.
     Mini,
+    /// O'Donohue Chess (general engine): a move onto a square occupied on
+    /// the other board stays on its board.
+    ODonohue,
+    /// Three-board Alice (general engine).
+    Alice3,
+    /// Duo Chess (general engine): optional transfer, zero moves, check
+    /// from the zero square.
+    Duo,
+    /// Directed Alice (general engine): 10x10 boards, fairy pieces, double
+    /// transfers.
+    Directed,
 }
 
 impl VariantKind {
     /// Every variant, in the order of `VARIANTS.md`.
-    pub const ALL: [VariantKind; 4] = [
+    pub const ALL: [VariantKind; 8] = [
         VariantKind::Alice,
         VariantKind::Alice2,
         VariantKind::MsAlice,
         VariantKind::Mini,
+        VariantKind::ODonohue,
+        VariantKind::Alice3,
+        VariantKind::Duo,
+        VariantKind::Directed,
     ];
+
+    /// The general engine's variant, for the games the fast engine does not
+    /// play (their positions are held as FEN: [`crate::setup::Diagram`]).
+    pub const fn general(self) -> Option<GeneralVariant> {
+        match self {
+            VariantKind::ODonohue => Some(GeneralVariant::ODonohue),
+            VariantKind::Alice3 => Some(GeneralVariant::Alice3),
+            VariantKind::Duo => Some(GeneralVariant::Duo),
+            VariantKind::Directed => Some(GeneralVariant::Directed),
+            _ => None,
+        }
+    }
 
     /// The name used by `--variant` and in reports.
     pub const fn name(self) -> &'static str {
@@ -38,32 +66,47 @@ impl VariantKind {
             VariantKind::Alice2 => "alice2",
             VariantKind::MsAlice => "ms-alice",
             VariantKind::Mini => "mini",
+            VariantKind::ODonohue => "odonohue",
+            VariantKind::Alice3 => "alice3",
+            VariantKind::Duo => "duo",
+            VariantKind::Directed => "directed",
         }
     }
 
     /// The condition word in YAML `options` and Popeye's `condition` line.
-    pub const fn condition(self) -> &'static str {
+    pub fn condition(self) -> &'static str {
         match self {
             VariantKind::Alice => "AliceChess",
             VariantKind::Alice2 => "AliceChess2",
             VariantKind::MsAlice => "MsAlice",
             VariantKind::Mini => "MiniAlice",
+            _ => match self.general() {
+                Some(g) => g.rules().condition,
+                None => unreachable!(),
+            },
         }
     }
 
     /// Other accepted spellings of the condition word (lower case, without
     /// spaces, dashes or dots).
-    const fn aliases(self) -> &'static [&'static str] {
+    fn aliases(self) -> &'static [&'static str] {
+        if let Some(g) = self.general() {
+            return g.rules().aliases;
+        }
         match self {
             VariantKind::Alice => &["alice", "alicechess"],
             VariantKind::Alice2 => &["alice2", "alicechess2", "lookingglassalice"],
             VariantKind::MsAlice => &["msalice", "msalicechess", "alicezero"],
             VariantKind::Mini => &["mini", "minialice", "minialicechess"],
+            _ => &[],
         }
     }
 
     /// The initial array in Alice FEN.
-    pub const fn initial_fen(self) -> &'static str {
+    pub fn initial_fen(self) -> &'static str {
+        if let Some(g) = self.general() {
+            return g.rules().initial_fen;
+        }
         match self {
             VariantKind::Alice | VariantKind::MsAlice => {
                 "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"
@@ -72,11 +115,15 @@ impl VariantKind {
                 "r*n*b*q*k*b*n*r*/p*p*p*p*p*p*p*p*/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"
             }
             VariantKind::Mini => "rqkr/nbbn/pppp/4/4/PPPP/NBBN/RQKR w - - 0 1",
+            _ => unreachable!(),
         }
     }
 
     /// One paragraph: the rules as they differ from standard Alice.
-    pub const fn summary(self) -> &'static str {
+    pub fn summary(self) -> &'static str {
+        if let Some(g) = self.general() {
+            return g.rules().summary;
+        }
         match self {
             VariantKind::Alice => "standard Alice Chess",
             VariantKind::Alice2 => "Black starts on board B",
@@ -84,6 +131,7 @@ impl VariantKind {
                 "zero moves: a piece may transfer to the same square of the other board"
             }
             VariantKind::Mini => "two 4x8 boards, no castling, no pawn double step",
+            _ => unreachable!(),
         }
     }
 }
@@ -128,7 +176,7 @@ impl Default for Variant {
 #[derive(Debug, Clone, PartialEq, Eq, Error)]
 pub enum VariantError {
     /// An unknown variant name.
-    #[error("unknown variant '{0}' (known: alice, alice2, ms-alice, mini)")]
+    #[error("unknown variant '{0}' (known: alice, alice2, ms-alice, mini, odonohue, alice3, duo, directed)")]
     UnknownVariant(String),
     /// A switch not written `NAME=VALUE`, or an unknown name or value.
     #[error("unknown rule '{0}' (known: castling=on|off, en-passant=same-board|off, block=transfer|strict)")]
@@ -184,6 +232,14 @@ impl Variant {
             ("block", "transfer") => r.strict_block = false,
             ("block", "strict") => r.strict_block = true,
             _ => return Err(unknown()),
+        }
+        if self.kind.general().is_some() {
+            *r = Readings::default();
+            return Err(VariantError::NotApplicable {
+                rule: crate::text::bounded(switch),
+                variant: self.kind.name(),
+                why: "the general engine plays this variant as VARIANTS.md states it",
+            });
         }
         if self.kind == VariantKind::Mini && name != "block" {
             *r = Readings {
@@ -276,7 +332,8 @@ mod tests {
             VariantKind::from_word("Ms. Alice"),
             Some(VariantKind::MsAlice)
         );
-        assert!(Variant::from_name("duo-alice").is_err());
+        assert!(Variant::from_name("quadruple-alice").is_err());
+        assert_eq!(VariantKind::from_word("Duo Chess"), Some(VariantKind::Duo));
     }
 
     #[test]

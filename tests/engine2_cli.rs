@@ -119,7 +119,7 @@ fn errors_are_reported_with_status_2() {
             "--fen",
             "start",
             "--stip",
-            "ser-h#2",
+            "dia2",
             "--variant",
             "duo",
         ],
@@ -131,7 +131,8 @@ fn errors_are_reported_with_status_2() {
             "#2",
             "--variant",
             "duo",
-            "--tries",
+            "--rule",
+            "castling=off",
         ],
         vec![
             "moves",
@@ -150,21 +151,47 @@ fn errors_are_reported_with_status_2() {
 }
 
 #[test]
-fn problem_files_in_general_variants_say_why_they_are_not_read() {
+fn problem_files_in_general_variants_are_solved_checked_and_converted() {
     let dir = std::env::temp_dir().join(format!("alice-engine2-{}", std::process::id()));
     std::fs::create_dir_all(&dir).unwrap();
     let file = dir.join("duo.yaml");
     std::fs::write(
         &file,
-        "---\nfen: '3k*/4/4/BR*K*1/Q*3/4/4/4 w - - 0 1'\nstipulation: '#2'\noptions: [DuoChess]\n",
+        "---\nfen: '4/4/3N/4/2R*1/K*3/4/1k*r*1 b - - 0 1'\nstipulation: 'h#2'\n\
+         options: [DuoChess]\nsolution: '1.Ka1/A Kb2/B 2.Rb1/A Ra4/A#'\n",
     )
     .unwrap();
-    let (code, _, err) = alice(&["solve", file.to_str().unwrap()]);
+    let (code, out, err) = alice(&["solve", file.to_str().unwrap()]);
+    assert_eq!(code, 0, "{err}");
+    assert!(out.contains("1.Ka1/A Kb2/B 2.Rb1/A Ra4/A#"), "{out}");
+    assert!(out.contains("status: ok"), "{out}");
+    let (code, out, err) = alice(&["check", dir.to_str().unwrap()]);
+    assert_eq!(code, 0, "{err}");
+    assert!(out.contains("h#2 duo"), "{out}");
+    // Popeye input holds this diagram (one piece a square): a round trip.
+    let (code, inp, err) = alice(&["convert", file.to_str().unwrap(), "--to", "popeye"]);
+    assert_eq!(code, 0, "{err}");
+    assert!(inp.contains("Condition DuoChess"), "{inp}");
+    let back = dir.join("duo.inp");
+    std::fs::write(&back, &inp).unwrap();
+    let (code, out, err) = alice(&["solve", back.to_str().unwrap()]);
+    assert_eq!(code, 0, "{err}");
+    assert!(out.contains("status: ok"), "{out}");
+    // A three-board diagram has no Popeye form: a clear error.
+    let three = dir.join("alice3.yaml");
+    std::fs::write(
+        &three,
+        "---\nfen: 'Q7/8/8/5B2/8/3k*K3/3Q4/5N**2 w - - 0 1'\nstipulation: '#2'\n\
+         options: [AliceChess3]\n",
+    )
+    .unwrap();
+    let (code, _, err) = alice(&["convert", three.to_str().unwrap(), "--to", "popeye"]);
     assert_eq!(code, 2);
-    assert!(err.contains("duo is played by the general engine"), "{err}");
-    let (code, _, err) = alice(&["check", dir.to_str().unwrap(), "--variant", "alice3"]);
-    assert_eq!(code, 2);
-    assert!(err.contains("general engine"), "{err}");
+    assert!(err.contains("Popeye input cannot hold"), "{err}");
+    let (code, yaml, err) = alice(&["convert", three.to_str().unwrap(), "--to", "yaml"]);
+    assert_eq!(code, 0, "{err}");
+    assert!(yaml.contains("fen: 'Q7/8/8/5B2/8/3k*K3/3Q4/5N**2 w - - 0 1'"), "{yaml}");
+    assert!(yaml.contains("AliceChess3"), "{yaml}");
     let _ = std::fs::remove_dir_all(&dir);
 }
 

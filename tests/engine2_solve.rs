@@ -1,12 +1,19 @@
 //! Problems in the general engine's variants (composed for this project by
-//! a random search, `examples/general_compose.rs`): the generic solver's
-//! answers against naive minimax and brute-force help play written here
-//! with nothing but the engine's legal moves.
+//! a random search, `examples/general_compose.rs`): the solvers' answers
+//! (the full direct analysis and the help search, the same code that solves
+//! the fast engine's variants) against naive minimax and brute-force help
+//! play written here with nothing but the engine's legal moves.
 
-use alice::general::solve::{battle, help_lines};
 use alice::general::{self, notation, GMove, GPos, GeneralVariant as V};
-use alice::search::Stop;
+use alice::solve::direct::{self, DirectOptions};
+use alice::solve::help::{self, HelpOptions};
 use alice::stipulation::Stipulation;
+
+/// The keys the direct analysis finds, in coordinate notation.
+fn keys(p: &GPos, stip: &Stipulation) -> Vec<String> {
+    let report = direct::solve(p, stip, &DirectOptions::default()).unwrap();
+    report.keys.iter().map(|k| k.text.uci.clone()).collect()
+}
 
 fn legal(p: &GPos) -> Vec<GMove> {
     notation::legal(p)
@@ -76,10 +83,7 @@ fn mates_in_two_have_the_key_naive_minimax_finds() {
     let stip: Stipulation = "#2".parse().unwrap();
     for (v, fen, key) in DIRECT {
         let p = general::parse_fen(fen, v).unwrap();
-        let r = battle(&p, &stip, &Stop::never()).unwrap();
-        let keys: Vec<String> = r.keys.iter().map(|m| m.to_string()).collect();
-        assert_eq!(keys, [key], "{v} {fen}");
-        assert_eq!(r.short, None);
+        assert_eq!(keys(&p, &stip), [key], "{v} {fen}");
         assert_eq!(naive_keys(&p, 2), [key], "{v} {fen}: naive");
         assert!(!mates_within(&p, 1), "{v} {fen}: a mate in one");
     }
@@ -105,8 +109,9 @@ fn helpmates_in_two_have_the_solutions_brute_force_finds() {
     let stip: Stipulation = "h#2".parse().unwrap();
     for (v, fen, n) in HELP {
         let p = general::parse_fen(fen, v).unwrap();
-        let lines = help_lines(&p, &stip, 4, &Stop::never()).unwrap();
-        assert_eq!(lines.len(), n, "{v} {fen}");
+        let report = help::solve(&p, &stip, &HelpOptions::default()).unwrap();
+        assert_eq!(report.solutions.len(), n, "{v} {fen}");
+        assert!(report.short.is_empty(), "{v} {fen}");
         assert_eq!(naive_help(&p, 4), n, "{v} {fen}: naive");
         assert_eq!(naive_help(&p, 2), 0, "{v} {fen}: short");
     }
@@ -118,9 +123,9 @@ fn self_and_stalemate_play_run_on_the_general_engine() {
     let p = general::parse_fen("3k*/4/4/BR*K*1/Q*3/4/4/4 w - - 0 1", V::Duo).unwrap();
     for s in ["s#1", "=1", "s#2", "r#1"] {
         let stip: Stipulation = s.parse().unwrap();
-        let r = battle(&p, &stip, &Stop::never()).unwrap();
-        for &k in &r.keys {
-            assert!(legal(&p).contains(&k));
+        let texts: Vec<String> = legal(&p).iter().map(|m| m.to_string()).collect();
+        for k in keys(&p, &stip) {
+            assert!(texts.contains(&k), "{s}: {k}");
         }
     }
 }

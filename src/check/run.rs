@@ -79,6 +79,21 @@ impl TwinOutcome {
     }
 }
 
+/// Why a twin could not be solved.
+enum RunError {
+    /// The position is not legal in the problem's variant.
+    Illegal(engine::DiagramError),
+    /// The stipulation is not solved in this variant.
+    Unsupported(String),
+}
+
+/// The error for a proof game in a variant of the general engine.
+fn proof_unsupported(variant: &crate::variant::Variant) -> RunError {
+    RunError::Unsupported(format!(
+        "unsupported: proof games in {variant} (the proof-game search runs on the fast engine)"
+    ))
+}
+
 /// Solve every twin of `problem` and judge each.
 pub fn check_problem(problem: &Problem, settings: &CheckSettings) -> Vec<TwinOutcome> {
     let started = Instant::now();
@@ -130,14 +145,17 @@ pub fn check_problem(problem: &Problem, settings: &CheckSettings) -> Vec<TwinOut
                 if stip.is_proof() {
                     let blank = TwinOutcome::blank(&stip);
                     let proof = super::proof::solve_proof_twin;
-                    Ok(proof(problem, &pos, &stip, text, settings, &stop, blank))
+                    let setup = engine::setup_of(&problem.variant, &pos)
+                        .map_err(|_| proof_unsupported(&problem.variant))?;
+                    Ok(proof(problem, setup, &stip, text, settings, &stop, blank))
                 } else {
-                    engine::run_on(&problem.variant, &pos, twin)
+                    engine::run_on(&problem.variant, &pos, twin).map_err(RunError::Illegal)
                 }
             }));
             let mut outcome = match result {
                 Ok(Ok(o)) => o,
-                Ok(Err(illegal)) => error(&label, format!("illegal position: {illegal}")),
+                Ok(Err(RunError::Unsupported(why))) => error(&label, why),
+                Ok(Err(RunError::Illegal(e))) => error(&label, format!("illegal position: {e}")),
                 Err(panic) => {
                     let msg = panic
                         .downcast_ref::<&str>()

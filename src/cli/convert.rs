@@ -58,6 +58,13 @@ pub fn run(
             }
         }
         Target::Popeye => {
+            if let Some(p) = problems.iter().find(|p| !formats::popeye_can_hold(p)) {
+                return Err(CliError::Input(format!(
+                    "{}: Popeye input cannot hold this {} diagram (a third board, 10x10 \
+                     boards, fairy pieces or a square occupied on both boards): use --to yaml",
+                    p.name, p.variant
+                )));
+            }
             let texts: Vec<String> = problems.iter().map(formats::write_popeye).collect();
             super::print_text(&join_popeye(&texts));
         }

@@ -27,13 +27,6 @@ pub struct EngineArgs {
     pub engine: EngineChoice,
 }
 
-impl EngineArgs {
-    /// The default: the fast engine where it can.
-    pub const AUTO: EngineArgs = EngineArgs {
-        engine: EngineChoice::Auto,
-    };
-}
-
 /// The general engine's variant when the command is for it: a variant
 /// only it plays, or any variant it plays with `--engine general`.
 pub fn chosen(args: &VariantArgs, engine: &EngineArgs) -> Result<Option<GeneralVariant>, CliError> {

@@ -5,7 +5,6 @@ mod check;
 mod convert;
 mod engine;
 mod general;
-mod general_solve;
 mod inputs;
 mod progress;
 mod proof;
@@ -205,11 +204,7 @@ pub fn run() -> i32 {
                 bench::perft_bench(depth)
             }
         }
-        Command::Solve(args) => match general::chosen(&args.variant, &general::EngineArgs::AUTO) {
-            Ok(Some(gv)) => general_solve::run(&args, gv),
-            Ok(None) => solve::run(args),
-            Err(err) => Err(err),
-        },
+        Command::Solve(args) => solve::run(args),
     };
     finish(result.map(|()| 0))
 }

@@ -1,5 +1,6 @@
 //! `alice solve`: solve one problem given by FEN and stipulation (or a file).
 
+use alice::setup::Diagram;
 use super::progress::Bar;
 use super::{parse_fen_for, thread_pool, CliError};
 use alice::check::run::{check_problem, CheckSettings};
@@ -127,12 +128,25 @@ pub fn run(args: SolveArgs) -> Result<(), CliError> {
         ));
     };
     let variant = args.variant.variant()?;
-    let setup = parse_fen_for(fen, &variant)?.to_setup();
+    let diagram = match variant.kind.general() {
+        Some(g) => {
+            let pos = alice::general::parse_fen(fen, g).map_err(|e| {
+                CliError::Input(format!("FEN '{}' ({g}): {e}", alice::text::bounded(fen.trim())))
+            })?;
+            Diagram::Fen(alice::general::fen::write(&pos))
+        }
+        None => Diagram::Setup(parse_fen_for(fen, &variant)?.to_setup()),
+    };
     let stip: Stipulation = stip.parse().map_err(|e| CliError::Input(format!("{e}")))?;
     let settings = Settings::from_args(&args);
     let pool = thread_pool(args.jobs)?;
     if stip.is_proof() {
         // Proof games are searched on the fast engine.
+        if variant.kind.general().is_some() {
+            return Err(CliError::Input(format!(
+                "proof games are solved in alice, alice2, ms-alice and mini, not in {variant}"
+            )));
+        }
         let pos = parse_fen_for(fen, &variant)?;
         let target = match &args.target {
             Some(t) => Some(parse_fen_for(t, &variant)?),
@@ -147,7 +161,7 @@ pub fn run(args: SolveArgs) -> Result<(), CliError> {
         variant: &variant,
         settings: &settings,
     };
-    pool.install(|| alice::engine::run_on(&variant, &setup, work))
+    pool.install(|| alice::engine::run_on(&variant, &diagram, work))
         .map_err(|e| CliError::Input(e.to_string()))?
 }
 

@@ -8,8 +8,8 @@ use alice::variant::Variant;
 /// The variant options of a command.
 #[derive(clap::Args, Clone, Debug, Default)]
 pub struct VariantArgs {
-    /// Variant: alice (default), alice2, ms-alice, mini; on show, moves and
-    /// perft also odonohue, alice3, duo, directed.
+    /// Variant: alice (default), alice2, ms-alice, mini, odonohue, alice3,
+    /// duo, directed.
     #[arg(long, value_name = "NAME")]
     pub variant: Option<String>,
     /// A rule reading NAME=VALUE (repeatable): castling=on|off,
@@ -18,23 +18,11 @@ pub struct VariantArgs {
     pub rules: Vec<String>,
 }
 
-/// The error for a variant name the fast engine does not play: a variant
-/// of the general engine where it is not available yet, or an unknown name.
-fn unknown(name: &str, e: alice::variant::VariantError) -> CliError {
-    match alice::general::GeneralVariant::from_word(name) {
-        Some(gv) => CliError::Input(format!(
-            "variant '{gv}' is played by the general engine: show, moves, perft and \
-             solve --fen only (not yet problem files, check or convert)"
-        )),
-        None => CliError::Input(e.to_string()),
-    }
-}
-
 impl VariantArgs {
     /// The variant asked for (standard Alice when none is given).
     pub fn variant(&self) -> Result<Variant, CliError> {
         let mut v = match &self.variant {
-            Some(name) => Variant::from_name(name).map_err(|e| unknown(name, e))?,
+            Some(name) => Variant::from_name(name).map_err(|e| CliError::Input(e.to_string()))?,
             None => Variant::ALICE,
         };
         for r in &self.rules {
@@ -52,12 +40,12 @@ impl VariantArgs {
         }
         let mut v = problem.variant;
         if let Some(name) = &self.variant {
-            v.kind = Variant::from_name(name).map_err(|e| unknown(name, e))?.kind;
+            v.kind = Variant::from_name(name).map_err(|e| CliError::Input(e.to_string()))?.kind;
         }
         for r in &self.rules {
             v.set_rule(r).map_err(|e| CliError::Input(e.to_string()))?;
         }
-        problem.setup = alice::engine::convert(&problem.setup, &problem.variant, &v)
+        problem.diagram = alice::engine::convert(&problem.diagram, &problem.variant, &v)
             .map_err(|e| CliError::Input(format!("{}: {e}", problem.name)))?;
         problem.variant = v;
         Ok(())

@@ -1,16 +1,36 @@
 //! The choice of engine, made once at the edge (CLI, check runner): a
-//! problem is engine-free data (a [`Setup`] and a [`Variant`]); the engine
+//! problem is engine-free data (a [`Diagram`] and a [`Variant`]); the engine
 //! that plays the variant is built from it here and the work is run on it,
-//! monomorphised for that engine ([`OnEngine`]). Today every variant runs on
-//! the fast two-board engine ([`Position`]); a variant that breaks its
-//! invariants gets its engine here, and nothing else changes.
+//! monomorphised for that engine ([`OnEngine`]). The fast two-board engine
+//! ([`Position`]) plays `alice`, `alice2`, `ms-alice` and `mini`; the general
+//! engine ([`GPos`]) plays `odonohue`, `alice3`, `duo` and `directed`.
 
 pub mod fast;
 
 use crate::game::Game;
+use crate::general::{GFenError, GPos, GeneralVariant};
 use crate::position::{Position, PositionError};
-use crate::setup::Setup;
+use crate::setup::{Diagram, Setup};
 use crate::variant::Variant;
+use thiserror::Error;
+
+/// Why a diagram is not a position of its variant.
+#[derive(Debug, Clone, PartialEq, Eq, Error)]
+pub enum DiagramError {
+    /// Not a legal position of a fast-engine variant.
+    #[error(transparent)]
+    Position(#[from] PositionError),
+    /// Not a legal position of a general-engine variant.
+    #[error(transparent)]
+    General(#[from] GFenError),
+    /// A position only the general engine can hold (three boards, 10x10,
+    /// fairy pieces) given for a variant of the fast engine.
+    #[error("{variant} cannot hold this diagram (it is a position of a general-engine variant)")]
+    NotTwoBoards {
+        /// The fast engine's variant.
+        variant: &'static str,
+    },
+}
 
 /// Work to do on a position, whatever engine plays it.
 pub trait OnEngine {
@@ -21,27 +41,78 @@ pub trait OnEngine {
     fn run<G: Game>(self, start: &G) -> Self::Output;
 }
 
-/// Build the engine of `variant` from `setup` (validated for that variant)
-/// and run `work` on it.
+/// The fast engine's position of `diagram` in `variant`.
+fn fast_position(variant: &Variant, diagram: &Diagram) -> Result<Position, DiagramError> {
+    match diagram {
+        Diagram::Setup(setup) => Ok(Position::from_setup(setup, variant.rules())?),
+        Diagram::Fen(_) => Err(DiagramError::NotTwoBoards {
+            variant: variant.kind.name(),
+        }),
+    }
+}
+
+/// The general engine's position of `diagram` in `g`.
+fn general_position(g: GeneralVariant, diagram: &Diagram) -> Result<GPos, DiagramError> {
+    Ok(match diagram {
+        Diagram::Setup(setup) => crate::general::from_setup(setup, g)?,
+        Diagram::Fen(fen) => crate::general::fen::parse(fen, g.rules())?,
+    })
+}
+
+/// Build the engine of `variant` from `diagram` (validated for that
+/// variant) and run `work` on it.
 pub fn run_on<W: OnEngine>(
     variant: &Variant,
-    setup: &Setup,
+    diagram: &Diagram,
     work: W,
-) -> Result<W::Output, PositionError> {
-    let pos = Position::from_setup(setup, variant.rules())?;
-    Ok(work.run(&pos))
+) -> Result<W::Output, DiagramError> {
+    match variant.kind.general() {
+        Some(g) => Ok(work.run(&general_position(g, diagram)?)),
+        None => Ok(work.run(&fast_position(variant, diagram)?)),
+    }
 }
 
-/// Whether `setup` is a legal position of `variant` (the error says why not).
-pub fn validate(variant: &Variant, setup: &Setup) -> Result<(), PositionError> {
-    Position::from_setup(setup, variant.rules()).map(|_| ())
+/// Whether `diagram` is a legal position of `variant` (the error says why
+/// not).
+pub fn validate(variant: &Variant, diagram: &Diagram) -> Result<(), DiagramError> {
+    match variant.kind.general() {
+        Some(g) => general_position(g, diagram).map(|_| ()),
+        None => fast_position(variant, diagram).map(|_| ()),
+    }
 }
 
-/// The diagram `setup` of `from` read as a diagram of `to`: castling rights
-/// and the e.p. square are dropped where `to` has none; fails when the
-/// position is not legal in `to` (e.g. a piece beyond the 4x8 boards of
-/// Mini Alice).
-pub fn convert(setup: &Setup, from: &Variant, to: &Variant) -> Result<Setup, PositionError> {
-    let pos = Position::from_setup(setup, from.rules())?.with_rules(to.rules())?;
-    Ok(pos.to_setup())
+/// The diagram of a fast-engine variant as a [`Setup`] (an error for the
+/// general engine's variants, whose twins and targets are not setups).
+pub fn setup_of<'a>(variant: &Variant, diagram: &'a Diagram) -> Result<&'a Setup, DiagramError> {
+    diagram.setup().ok_or(DiagramError::NotTwoBoards {
+        variant: variant.kind.name(),
+    })
+}
+
+/// The diagram `diagram` of `from` read as a diagram of `to`: castling
+/// rights and the e.p. square are dropped where `to` has none; fails when
+/// the position is not legal in `to` (e.g. a piece beyond the 4x8 boards of
+/// Mini Alice, or a third board for a two-board variant).
+pub fn convert(diagram: &Diagram, from: &Variant, to: &Variant) -> Result<Diagram, DiagramError> {
+    match (from.kind.general(), to.kind.general()) {
+        (None, None) => {
+            let pos = fast_position(from, diagram)?.with_rules(to.rules())?;
+            Ok(Diagram::Setup(pos.to_setup()))
+        }
+        (_, Some(g)) => {
+            let text = diagram.fen();
+            let pos = crate::general::parse_fen(&text, g)?;
+            Ok(Diagram::Fen(crate::general::fen::write(&pos)))
+        }
+        (Some(_), None) => {
+            let text = diagram.fen();
+            let pos = crate::fen::parse_with(&text, to).map_err(|e| match e {
+                crate::fen::FenError::Illegal(p) => DiagramError::Position(p),
+                _ => DiagramError::NotTwoBoards {
+                    variant: to.kind.name(),
+                },
+            })?;
+            Ok(Diagram::Setup(pos.to_setup()))
+        }
+    }
 }

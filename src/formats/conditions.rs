@@ -1,6 +1,7 @@
 //! The condition words of the Alice family, in YAML `options` and Popeye's
 //! `condition` line: a variant (`AliceChess`, `AliceChess2`, `MsAlice`,
-//! `MiniAlice`) and the rule readings (`AliceCastlingOff`,
+//! `MiniAlice`, and the general engine's `ODonohueChess`, `AliceChess3`,
+//! `DuoChess`, `DirectedAlice`) and the rule readings (`AliceCastlingOff`,
 //! `AliceEnPassantOff`, `AliceStrictBlock`).
 //!
 //! Popeye's own `AliceChess` keeps its abbreviations (any prefix of three
@@ -30,13 +31,18 @@ const READINGS: [(&str, &str); 3] = [
 ];
 
 /// Every word, variants first (aliases after the canonical words).
-const WORDS: [&str; 9] = [
+const WORDS: [&str; 14] = [
     "AliceChess",
     "AliceChess2",
     "MsAlice",
     "MiniAlice",
+    "ODonohueChess",
+    "AliceChess3",
+    "DuoChess",
+    "DirectedAlice",
     "LookingGlassAlice",
     "AliceZero",
+    "ThreeBoardAlice",
     "AliceCastlingOff",
     "AliceEnPassantOff",
     "AliceStrictBlock",
@@ -59,16 +65,11 @@ pub(crate) fn condition(word: &str) -> Option<Condition> {
     VariantKind::from_word(word).map(Condition::Variant)
 }
 
-/// Why a condition word is not read: a variant of the general engine, which
-/// does not read problem files yet, or a condition outside the Alice family.
-pub(crate) fn unsupported_hint(word: &str) -> String {
-    match crate::general::GeneralVariant::from_word(word) {
-        Some(gv) => format!(
-            "{gv} is played by the general engine, which does not read problem files yet \
-             (use alice solve --fen FEN --stip STIP --variant {gv})"
-        ),
-        None => "this tool solves Alice Chess problems only".into(),
-    }
+/// Why a condition word is not read: a condition outside the Alice family.
+pub(crate) fn unsupported_hint(_word: &str) -> String {
+    "this tool solves the Alice family only (alice, alice2, ms-alice, mini, odonohue, \
+     alice3, duo, directed)"
+        .into()
 }
 
 /// The condition words that state a variant and its readings.
@@ -117,6 +118,14 @@ mod tests {
             Some(Condition::Reading("block=strict"))
         );
         assert_eq!(condition("Circe"), None);
+        assert_eq!(
+            condition("AliceChess3"),
+            Some(Condition::Variant(VariantKind::Alice3))
+        );
+        assert_eq!(
+            condition("Duo"),
+            Some(Condition::Variant(VariantKind::Duo))
+        );
         let mut v = Variant::new(VariantKind::MsAlice);
         v.set_rule("castling=off").unwrap();
         assert_eq!(words(&v), ["MsAlice", "AliceCastlingOff"]);

@@ -73,6 +73,9 @@ pub enum FormatErrorKind {
     /// A fairy piece, piece attribute or command this tool cannot represent.
     #[error("{0} is not supported")]
     Unsupported(String),
+    /// Not a legal position of a general-engine variant.
+    #[error("{0}")]
+    General(String),
     /// A required part of the problem is missing.
     #[error("missing {0}")]
     Missing(&'static str),
@@ -147,6 +150,10 @@ pub(crate) enum Setup {
     Pieces(Placement),
     /// A complete Alice FEN (YAML `fen`).
     Fen(Position),
+    /// A FEN that is no Alice FEN (YAML `fen`), kept for the general
+    /// engine's variants (a third board, 10x10, fairy pieces, a square
+    /// occupied on both boards), with the error it gives as an Alice FEN.
+    Text(String, FenError),
 }
 
 /// Everything a reader collected for one problem, before it is checked and
@@ -160,6 +167,9 @@ pub(crate) struct Draft {
     pub title: Option<String>,
     /// The diagram and the line it was given on.
     pub setup: Option<(Setup, usize)>,
+    /// The FEN text of the diagram, when given as FEN (read again by the
+    /// general engine for its variants).
+    pub fen_text: Option<String>,
     /// Side to move given explicitly (FEN, Popeye `remark side-to-move`);
     /// used only when the stipulation does not fix who starts.
     pub side: Option<Color>,
@@ -238,7 +248,20 @@ pub(crate) fn side_is_explicit(problem: &Problem) -> bool {
         problem.options.half_duplex,
         Some(Color::White),
     );
-    problem.setup.side != implied
+    problem.diagram.side() != implied
+}
+
+/// Whether a problem's diagram can be written as piece lists (Popeye's
+/// `Pieces`, YAML `algebraic`): two boards of 8x8 squares with chess
+/// pieces (or 4x8), one piece a square. Not so for three-board, 10x10 or fairy
+/// positions, nor for a square occupied on both boards (O'Donohue, Duo),
+/// which only FEN can say.
+pub fn popeye_can_hold(problem: &Problem) -> bool {
+    match &problem.diagram {
+        crate::setup::Diagram::Setup(_) => true,
+        crate::setup::Diagram::Fen(fen) => crate::fen::parse_setup(fen)
+            .is_ok_and(|s| s.pieces.iter().all(|p| s.at(p.square).count() == 1)),
+    }
 }
 
 /// Normalize a free text block: no trailing white space on any line, nor
@@ -313,37 +336,53 @@ impl Draft {
             options.half_duplex,
             self.side,
         );
-        let cancelled = cancelled_rights(&options.no_castling);
-        let fen_rules = match &setup {
-            Setup::Fen(pos) => Some(pos.rules()),
-            Setup::Pieces(_) => None,
-        };
-        let (placement, rights, ep) = match setup {
-            Setup::Pieces(p) => (p, p.home_rights(), None),
-            Setup::Fen(pos) => {
-                let ep = pos.ep_square().filter(|_| pos.side_to_move() == side);
-                (Placement::of(&pos), pos.castling_rights(), ep)
-            }
-        };
-        let ep = options.en_passant.or(ep);
         let variant = variant_of(&self.conditions, start)?;
-        let mini_fen = fen_rules.map(|r| r.is_mini());
-        if mini_fen.is_some_and(|m| m != (variant.kind == VariantKind::Mini)) {
-            let why = if mini_fen == Some(true) {
-                "a FEN with 4 squares a rank is a Mini Alice diagram: add the MiniAlice condition"
-            } else {
-                "a MiniAlice problem needs its FEN with 4 squares a rank (files a-d)"
+        let (diagram, target) = if let Some(g) = variant.kind.general() {
+            let cancelled = cancelled_rights(&options.no_castling);
+            let diagram = general_diagram(g, setup, self.fen_text.as_deref(), side, cancelled)
+                .map_err(|e| Fail::new(setup_line, e))?;
+            if self.target.is_some() {
+                let why = "a=>b proof games are played on the fast engine's variants only";
+                return Err(Fail::syntax(setup_line, why));
+            }
+            (diagram, None)
+        } else {
+            let cancelled = cancelled_rights(&options.no_castling);
+            let fen_rules = match &setup {
+                Setup::Fen(pos) => Some(pos.rules()),
+                Setup::Pieces(_) => None,
+                Setup::Text(_, e) => return Err(Fail::new(setup_line, e.clone())),
             };
-            return Err(Fail::syntax(setup_line, why));
+            let (placement, rights, ep) = match setup {
+                Setup::Pieces(p) => (p, p.home_rights(), None),
+                Setup::Fen(pos) => {
+                    let ep = pos.ep_square().filter(|_| pos.side_to_move() == side);
+                    (Placement::of(&pos), pos.castling_rights(), ep)
+                }
+                Setup::Text(..) => unreachable!("refused above"),
+            };
+            let ep = options.en_passant.or(ep);
+            let mini_fen = fen_rules.map(|r| r.is_mini());
+            if mini_fen.is_some_and(|m| m != (variant.kind == VariantKind::Mini)) {
+                let why = if mini_fen == Some(true) {
+                    "a FEN with 4 squares a rank is a Mini Alice diagram: add the MiniAlice condition"
+                } else {
+                    "a MiniAlice problem needs its FEN with 4 squares a rank (files a-d)"
+                };
+                return Err(Fail::syntax(setup_line, why));
+            }
+            let position = placement
+                .to_position(side, rights & !cancelled, ep, variant.rules())
+                .map_err(|e| Fail::new(setup_line, e))?;
+            let target =
+                target_position(&stipulation, self.target, &position, variant.rules(), start)?
+                    .map(|t| t.to_setup());
+            (crate::setup::Diagram::Setup(position.to_setup()), target)
+        };
+        if let crate::setup::Diagram::Setup(setup) = &diagram {
+            options.no_castling = no_castling_squares(setup);
+            options.en_passant = setup.ep;
         }
-        let position = placement
-            .to_position(side, rights & !cancelled, ep, variant.rules())
-            .map_err(|e| Fail::new(setup_line, e))?;
-        let target = target_position(&stipulation, self.target, &position, variant.rules(), start)?
-            .map(|t| t.to_setup());
-        let setup = position.to_setup();
-        options.no_castling = no_castling_squares(&setup);
-        options.en_passant = setup.ep;
         if self.conditions.is_empty() {
             options.warnings.push(
                 "no AliceChess condition: the problem is read as an Alice Chess problem".into(),
@@ -358,7 +397,7 @@ impl Draft {
             award: self.award,
             title: self.title,
             variant,
-            setup,
+            diagram,
             stipulation,
             target,
             options,
@@ -370,6 +409,42 @@ impl Draft {
         check_twins(&problem, &twin_lines)?;
         Ok(problem)
     }
+}
+
+/// The diagram of a problem of a general-engine variant, as that engine's
+/// FEN: from the FEN text given, or from the pieces (two boards of 8x8),
+/// with `side` to move; validated by the variant's rules.
+fn general_diagram(
+    g: crate::general::GeneralVariant,
+    setup: Setup,
+    fen_text: Option<&str>,
+    side: Color,
+    cancelled: u8,
+) -> Result<crate::setup::Diagram, FormatErrorKind> {
+    let text = match (fen_text, setup) {
+        (Some(t), _) => t.to_string(),
+        (None, Setup::Pieces(p)) => {
+            let mut s = crate::setup::Setup::empty(g.rules().files);
+            s.pieces = p.placed();
+            s.castling = p.home_rights() & !cancelled;
+            fen::write_setup(&s)
+        }
+        (None, Setup::Fen(pos)) => fen::write(&pos),
+        (None, Setup::Text(t, _)) => t,
+    };
+    let mut fields: Vec<&str> = text.split_whitespace().collect();
+    let side_word = if side == Color::White { "w" } else { "b" };
+    if fields.len() >= 2 && !fields.contains(&"|") {
+        fields[1] = side_word;
+    } else if let Some(i) = fields.iter().rposition(|f| *f == "|") {
+        // The `|` form: the fields follow the last board.
+        if let Some(f) = fields.get_mut(i + 2) {
+            *f = side_word;
+        }
+    }
+    let pos = crate::general::parse_fen(&fields.join(" "), g)
+        .map_err(|e| FormatErrorKind::General(e.to_string()))?;
+    Ok(crate::setup::Diagram::Fen(crate::general::fen::write(&pos)))
 }
 
 /// The second position of an `a=>b` problem (required there, refused
@@ -400,6 +475,7 @@ fn target_position(
             let placement = match setup {
                 Setup::Pieces(p) => p,
                 Setup::Fen(pos) => Placement::of(&pos),
+                Setup::Text(_, e) => return Err(Fail::new(line, e)),
             };
             placement
                 .to_position(side, 0, None, rules)
@@ -515,7 +591,16 @@ pub fn problem_from_fen_with(
     let stipulation: Stipulation = stip
         .parse()
         .map_err(|e| at(Fail::new(0, FormatErrorKind::from(e))))?;
-    let pos = read_fen(fen).map_err(|e| at(Fail::new(0, FormatErrorKind::from(e))))?;
+    let (setup, side) = match read_fen(fen) {
+        Ok(pos) => (Setup::Fen(pos), pos.side_to_move()),
+        Err(e) if variant.kind.general().is_some() => {
+            let black = fen.split_whitespace().nth(1) == Some("b")
+                || fen.split('|').next_back().and_then(|f| f.split_whitespace().nth(1)) == Some("b");
+            let side = if black { Color::Black } else { Color::White };
+            (Setup::Text(fen.trim().to_string(), e), side)
+        }
+        Err(e) => return Err(at(Fail::new(0, FormatErrorKind::from(e)))),
+    };
     let mut conditions = vec![(Condition::Variant(variant.kind), 0)];
     conditions.extend(
         variant
@@ -525,8 +610,9 @@ pub fn problem_from_fen_with(
     );
     let draft = Draft {
         origin: Origin::default(),
-        setup: Some((Setup::Fen(pos), 0)),
-        side: Some(pos.side_to_move()),
+        setup: Some((setup, 0)),
+        fen_text: Some(fen.trim().to_string()),
+        side: Some(side),
         stipulation: Some((stipulation, 0)),
         conditions,
         ..Draft::default()
@@ -567,7 +653,7 @@ pub fn write_popeye_all(problems: &[Problem]) -> String {
 pub fn write_fen_line(problem: &Problem) -> String {
     format!(
         "{} {}",
-        fen::write_setup(&problem.setup),
+        problem.diagram.fen(),
         problem.stipulation
     )
 }

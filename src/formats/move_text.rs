@@ -43,6 +43,9 @@ pub fn parse_uci<G: Game>(pos: &G, text: &str) -> Result<G::Move, MoveParseError
 pub fn parse_move<G: Game>(pos: &G, text: &str) -> Result<G::Move, MoveParseError> {
     let original = text.trim();
     let illegal = || MoveParseError::Illegal(original.to_string());
+    if let Some(found) = pos.parse_own_move(original) {
+        return found.ok_or_else(illegal);
+    }
     let mut t: String = original.to_string();
     for suffix in ["e.p.", "ep."] {
         if let Some(stripped) = t.trim_end().strip_suffix(suffix) {
@@ -139,6 +142,9 @@ pub fn parse_move<G: Game>(pos: &G, text: &str) -> Result<G::Move, MoveParseErro
         .iter()
         .copied()
         .filter(|(_, m)| m.to == to && promotion(m) == promo)
+        // Where a move may arrive on either board (Duo, O'Donohue), the
+        // board given picks one.
+        .filter(|(_, m)| board.is_none_or(|b| m.arrival == b))
         .filter(|(_, m)| from.is_none_or(|f| m.from == f))
         .filter(|(_, m)| {
             let r = m.role;

@@ -111,6 +111,24 @@ impl Game for GPos {
         }
     }
 
+    /// The readable form of `general::notation` where the facts are
+    /// lossy: three boards, boards other than 8x8 (and Mini Alice's 4x8),
+    /// fairy pieces.
+    fn own_move_text(&self, mv: GMove) -> Option<String> {
+        if self.rules.facts_are_exact() {
+            return None;
+        }
+        let legal = super::notation::legal(self);
+        Some(super::notation::readable_without_suffix(self, mv, &legal))
+    }
+
+    fn parse_own_move(&self, text: &str) -> Option<Option<GMove>> {
+        if self.rules.facts_are_exact() {
+            return None;
+        }
+        Some(super::notation::parse_move(self, text).ok())
+    }
+
     fn coordinate_key(mv: GMove) -> u64 {
         mv.coordinate_key()
     }

@@ -23,7 +23,6 @@ pub mod notation;
 pub mod play;
 pub mod position;
 pub mod rules;
-pub mod solve;
 
 pub use fen::GFenError;
 pub use game::GMoves;

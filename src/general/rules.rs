@@ -248,6 +248,14 @@ impl GeneralVariant {
     }
 }
 
+impl RuleSet {
+    /// Whether [`crate::game::MoveFacts`] describe every move exactly: two
+    /// boards of 8 ranks and chess pieces (and no two-leg moves).
+    pub fn facts_are_exact(&self) -> bool {
+        self.boards == 2 && self.ranks == 8 && self.files <= 8 && self.kinds.len() <= 6
+    }
+}
+
 impl fmt::Display for GeneralVariant {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(self.rules().name)

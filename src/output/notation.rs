@@ -33,6 +33,9 @@ pub fn san<G: Game>(pos: &G, mv: G::Move) -> String {
 
 /// Like [`san`] but without the check or mate sign.
 pub fn san_without_suffix<G: Game>(pos: &G, mv: G::Move) -> String {
+    if let Some(text) = pos.own_move_text(mv) {
+        return text;
+    }
     let f = pos.move_facts(mv);
     let mut s = String::with_capacity(12);
     match f.special {
@@ -90,7 +93,13 @@ fn disambiguation<G: Game>(pos: &G, mv: &MoveFacts) -> String {
 
 /// Popeye's long notation with the arrival board: `Ka2-b1A`, `Rd8*d7A`,
 /// `d2-d1=SA`, `0-0B`, `e5*d6 ep.A`; checks and mates are not included.
+///
+/// Moves that Popeye's notation cannot say (a third board, 10x10 boards,
+/// fairy pieces: [`Game::own_move_text`]) are written in the readable form.
 pub fn popeye<G: Game>(pos: &G, mv: G::Move) -> String {
+    if let Some(text) = pos.own_move_text(mv) {
+        return text;
+    }
     let f = pos.move_facts(mv);
     let mut s = String::with_capacity(14);
     match f.special {

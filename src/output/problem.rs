@@ -42,7 +42,7 @@ pub fn header(problem: &Problem) -> String {
     let _ = write!(
         out,
         "{}  {}",
-        crate::fen::write_setup(&problem.setup),
+        problem.diagram.fen(),
         problem.stipulation
     );
     if !problem.variant.is_standard() {

@@ -43,7 +43,7 @@ use crate::twin::{label, Placement};
 use crate::types::Color;
 
 mod write;
-pub(crate) use write::placed_pieces;
+pub(crate) use write::{placed_pieces, setup_view};
 pub use write::write_popeye;
 
 /// The commands of a problem (English).

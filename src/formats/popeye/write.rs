@@ -14,9 +14,21 @@ fn one_line(text: &str) -> String {
 
 /// The pieces of a position, for the writers.
 pub(crate) fn placed_pieces(problem: &Problem) -> Vec<Placed> {
-    let mut pieces = problem.setup.pieces.clone();
+    let mut pieces = setup_view(problem).pieces;
     pieces.sort_by_key(|p| (p.square.index(), p.board.index()));
     pieces
+}
+
+/// The diagram as a two-board setup: the diagram of a fast-engine
+/// variant; a general-engine diagram that a setup can hold (two boards of
+/// 8x8 squares, chess pieces); else an empty setup (the writers' callers
+/// refuse such problems first: [`crate::formats::popeye_can_hold`]).
+pub(crate) fn setup_view(problem: &Problem) -> crate::setup::Setup {
+    match &problem.diagram {
+        crate::setup::Diagram::Setup(s) => s.clone(),
+        crate::setup::Diagram::Fen(fen) => crate::fen::parse_setup(fen)
+            .unwrap_or_else(|_| crate::setup::Setup::empty(8)),
+    }
 }
 
 /// A comment as remarks: the first line alone when it cannot be mistaken
@@ -113,12 +125,12 @@ pub fn write_popeye(problem: &Problem) -> String {
     }
     let mut line = |key: &str, value: &str| out.push_str(&format!("{key} {}\n", one_line(value)));
     line("Condition", &words(&problem.variant).join(" "));
-    let words = option_words(&problem.options, &problem.setup);
+    let words = option_words(&problem.options, &setup_view(problem));
     if !words.is_empty() {
         line("Option", &words.join(" "));
     }
     if side_is_explicit(problem) {
-        let side = match problem.setup.side {
+        let side = match problem.diagram.side() {
             Color::White => "white",
             Color::Black => "black",
         };

@@ -429,9 +429,20 @@ fn read_key(draft: &mut Draft, doc: &Document, key: &str, v: &Value) -> Result<(
         "title" => draft.title = Some(text(v, key, line)?.trim().to_string()),
         "algebraic" | "fen" => {
             let setup = if key == "fen" {
-                let pos = read_fen(&text(v, key, line)?).map_err(|e| Fail::new(line, e))?;
-                draft.side = Some(pos.side_to_move());
-                Setup::Fen(pos)
+                let fen = text(v, key, line)?;
+                draft.fen_text = Some(fen.trim().to_string());
+                match read_fen(&fen) {
+                    Ok(pos) => {
+                        draft.side = Some(pos.side_to_move());
+                        Setup::Fen(pos)
+                    }
+                    Err(e) => {
+                        if fen.split_whitespace().nth(1) == Some("b") {
+                            draft.side = Some(crate::types::Color::Black);
+                        }
+                        Setup::Text(fen.trim().to_string(), e)
+                    }
+                }
             } else {
                 Setup::Pieces(algebraic(v, doc, line)?)
             };

@@ -3,7 +3,7 @@
 use crate::fen;
 use crate::formats::conditions::words;
 use crate::formats::options::option_words;
-use crate::formats::popeye::{is_date, placed_pieces};
+use crate::formats::popeye::{is_date, placed_pieces, setup_view};
 use crate::formats::side_is_explicit;
 use crate::problem::Problem;
 use crate::types::{Board, Color, Role};
@@ -168,12 +168,9 @@ fn write_bibliography(out: &mut String, problem: &Problem) {
 pub fn write_yaml(problem: &Problem) -> String {
     let mut out = String::from("---\n");
     write_bibliography(&mut out, problem);
-    let use_fen = side_is_explicit(problem);
+    let use_fen = side_is_explicit(problem) || !crate::formats::popeye_can_hold(problem);
     if use_fen {
-        out.push_str(&format!(
-            "fen: {}\n",
-            quote(&fen::write_setup(&problem.setup))
-        ));
+        out.push_str(&format!("fen: {}\n", quote(&problem.diagram.fen())));
     } else {
         out.push_str("algebraic:\n");
         for (key, color) in [("white", Color::White), ("black", Color::Black)] {
@@ -192,7 +189,7 @@ pub fn write_yaml(problem: &Problem) -> String {
         .map(String::from)
         .collect();
     options.extend(
-        option_words(&problem.options, &problem.setup)
+        option_words(&problem.options, &setup_view(problem))
             .into_iter()
             .filter(|w| !(use_fen && (w.starts_with("NoCastling") || w.starts_with("EnPassant")))),
     );
