@@ -795,5 +795,5 @@ fn collection_round_trips_through_popeye_within_its_line_length() {
 
 /// A problem's diagram on the fast engine.
 fn diagram(p: &Problem) -> alice::Position {
-    alice::Position::from_setup(&p.setup, p.variant.rules()).expect("a legal diagram")
+    alice::Position::from_setup(p.diagram.setup().expect("a two-board diagram"), p.variant.rules()).expect("a legal diagram")
 }

@@ -169,8 +169,10 @@ pub fn run() -> i32 {
             variant,
             engine: e,
         } => match general::chosen(&variant, &e) {
-            Ok(Some(gv)) => general::show(&fen, gv),
-            Ok(None) => variant.variant().and_then(|v| engine::show(&fen, &v)),
+            Ok(Some(gv)) => engine::show(&fen, &engine::General(gv)),
+            Ok(None) => variant
+                .variant()
+                .and_then(|v| engine::show(&fen, &engine::Fast(v))),
             Err(err) => Err(err),
         },
         Command::Moves {
@@ -179,8 +181,10 @@ pub fn run() -> i32 {
             variant,
             engine: e,
         } => match general::chosen(&variant, &e) {
-            Ok(Some(gv)) => general::moves(&fen, san, gv),
-            Ok(None) => variant.variant().and_then(|v| engine::moves(&fen, san, &v)),
+            Ok(Some(gv)) => engine::moves(&fen, san, &engine::General(gv)),
+            Ok(None) => variant
+                .variant()
+                .and_then(|v| engine::moves(&fen, san, &engine::Fast(v))),
             Err(err) => Err(err),
         },
         Command::Perft {
@@ -191,10 +195,10 @@ pub fn run() -> i32 {
             variant,
             engine: e,
         } => match general::chosen(&variant, &e) {
-            Ok(Some(gv)) => general::perft(&fen, depth, divide, jobs, gv),
+            Ok(Some(gv)) => engine::perft(&fen, depth, divide, jobs, &engine::General(gv)),
             Ok(None) => variant
                 .variant()
-                .and_then(|v| engine::perft(&fen, depth, divide, jobs, &v)),
+                .and_then(|v| engine::perft(&fen, depth, divide, jobs, &engine::Fast(v))),
             Err(err) => Err(err),
         },
         Command::Bench { depth, solve } => {

@@ -693,13 +693,13 @@ mod tests {
         let p = problem_from_fen("4k3/8/8/8/8/8/8/R*3K3 w - - 0 1", "#2").expect("problem");
         let line = write_fen_line(&p);
         assert_eq!(line, "4k3/8/8/8/8/8/8/R*3K3 w - - 0 1 #2");
-        assert_eq!(parse_fen_line(&line).expect("again").setup, p.setup);
+        assert_eq!(parse_fen_line(&line).expect("again").diagram, p.diagram);
     }
 
     #[test]
     fn help_play_starts_with_black() {
         let p = problem_from_fen("4k3/8/8/8/8/8/8/R*3K3 w - - 0 1", "h#2").expect("problem");
-        assert_eq!(p.setup.side, Color::Black);
+        assert_eq!(p.diagram.side(), Color::Black);
     }
 
     #[test]
