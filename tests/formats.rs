@@ -232,7 +232,7 @@ fn twin_fens(p: &Problem) -> Vec<(String, String, String)> {
     p.twin_list()
         .expect("twins")
         .into_iter()
-        .map(|(label, pos, s)| (label, fen::write_setup(&pos), s.to_string()))
+        .map(|(label, pos, s)| (label, pos.fen(), s.to_string()))
         .collect()
 }
 
