@@ -5,9 +5,9 @@
 //!
 //! `cargo run --release --example general_compose -- VARIANT SEED [h]`
 
-use alice::general::solve::{battle, help_lines};
 use alice::general::{self, GeneralVariant};
-use alice::search::Stop;
+use alice::solve::direct::{self, DirectOptions};
+use alice::solve::help::{self, HelpOptions};
 use alice::stipulation::Stipulation;
 
 fn main() {
@@ -17,7 +17,6 @@ fn main() {
     let help = args.get(3).is_some();
     let r = gv.rules();
     let stip: Stipulation = if help { "h#2" } else { "#2" }.parse().unwrap();
-    let stop = Stop::never();
     let mut next = move || {
         seed ^= seed << 13;
         seed ^= seed >> 7;
@@ -92,16 +91,24 @@ fn main() {
             continue;
         }
         if help {
-            let sols = help_lines(&pos, &stip, 4, &stop).unwrap();
-            let short = help_lines(&pos, &stip, 2, &stop).unwrap();
-            if sols.len() == 1 && short.is_empty() {
-                println!("{} h#2 {:?}", general::fen::write(&pos), sols[0]);
+            let report = help::solve(&pos, &stip, &HelpOptions::default()).unwrap();
+            if report.solutions.len() == 1 && report.short.is_empty() {
+                let line: Vec<String> = report.solutions[0]
+                    .moves
+                    .iter()
+                    .map(|m| m.to_string())
+                    .collect();
+                println!("{} h#2 {}", general::fen::write(&pos), line.join(" "));
                 found += 1;
             }
         } else {
-            let res = battle(&pos, &stip, &stop).unwrap();
-            if res.keys.len() == 1 && res.short.is_none() {
-                println!("{} #2 {}", general::fen::write(&pos), res.keys[0]);
+            let report = direct::solve(&pos, &stip, &DirectOptions::default()).unwrap();
+            if report.keys.len() == 1 && report.short_solutions.is_empty() {
+                println!(
+                    "{} #2 {}",
+                    general::fen::write(&pos),
+                    report.keys[0].text.uci
+                );
                 found += 1;
             }
         }

@@ -339,7 +339,11 @@ impl Problem {
                 error: Box::new(e),
             })?;
             previous = made;
-            out.push((twin.label.clone(), Diagram::Setup(made.0.to_setup()), made.1));
+            out.push((
+                twin.label.clone(),
+                Diagram::Setup(made.0.to_setup()),
+                made.1,
+            ));
         }
         Ok(out)
     }

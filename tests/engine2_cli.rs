@@ -190,7 +190,10 @@ fn problem_files_in_general_variants_are_solved_checked_and_converted() {
     assert!(err.contains("Popeye input cannot hold"), "{err}");
     let (code, yaml, err) = alice(&["convert", three.to_str().unwrap(), "--to", "yaml"]);
     assert_eq!(code, 0, "{err}");
-    assert!(yaml.contains("fen: 'Q7/8/8/5B2/8/3k*K3/3Q4/5N**2 w - - 0 1'"), "{yaml}");
+    assert!(
+        yaml.contains("fen: 'Q7/8/8/5B2/8/3k*K3/3Q4/5N**2 w - - 0 1'"),
+        "{yaml}"
+    );
     assert!(yaml.contains("AliceChess3"), "{yaml}");
     let _ = std::fs::remove_dir_all(&dir);
 }

@@ -785,6 +785,11 @@ fn collection_round_trips_through_popeye_within_its_line_length() {
     for path in files {
         let text = std::fs::read_to_string(&path).expect("file");
         let a = yaml(&text);
+        if !alice::formats::popeye_can_hold(&a) {
+            // Three boards, 10x10 or fairy pieces: YAML only (`convert
+            // --to popeye` refuses it, tests/engine2_cli.rs).
+            continue;
+        }
         let pop = write_popeye(&a);
         let longest = pop.lines().map(str::len).max().unwrap_or(0);
         assert!(longest <= 255, "{}: a line of {longest}", path.display());
@@ -795,5 +800,6 @@ fn collection_round_trips_through_popeye_within_its_line_length() {
 
 /// A problem's diagram on the fast engine.
 fn diagram(p: &Problem) -> alice::Position {
-    alice::Position::from_setup(p.diagram.setup().expect("a two-board diagram"), p.variant.rules()).expect("a legal diagram")
+    let setup = p.diagram.setup().expect("a two-board diagram");
+    alice::Position::from_setup(setup, p.variant.rules()).expect("a legal diagram")
 }

@@ -689,7 +689,9 @@ fn long_mates_on_every_collection_position_respect_the_limit() {
             .remove(0)
             .unwrap();
         let stip: Stipulation = "#30".parse().unwrap();
-        let pos = alice::Position::from_setup(problem.diagram.setup().unwrap(), problem.variant.rules()).unwrap();
+        let pos =
+            alice::Position::from_setup(problem.diagram.setup().unwrap(), problem.variant.rules())
+                .unwrap();
         let start = Instant::now();
         let stop = Stop::at(Some(start + limit));
         let r = direct::solve_with(&pos, &stip, &DirectOptions::default(), &NoProgress, &stop);

@@ -98,5 +98,9 @@ fn mini_helpmate_in_two_has_one_solution() {
 
 /// A problem's diagram on the fast engine.
 fn diagram(p: &alice::problem::Problem) -> alice::Position {
-    alice::Position::from_setup(p.diagram.setup().expect("a two-board diagram"), p.variant.rules()).expect("a legal diagram")
+    alice::Position::from_setup(
+        p.diagram.setup().expect("a two-board diagram"),
+        p.variant.rules(),
+    )
+    .expect("a legal diagram")
 }

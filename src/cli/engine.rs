@@ -169,4 +169,3 @@ pub fn perft<P: Positions>(
     writeln!(out, "{total}")?;
     Ok(())
 }
-

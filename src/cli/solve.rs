@@ -1,6 +1,5 @@
 //! `alice solve`: solve one problem given by FEN and stipulation (or a file).
 
-use alice::setup::Diagram;
 use super::progress::Bar;
 use super::{parse_fen_for, thread_pool, CliError};
 use alice::check::run::{check_problem, CheckSettings};
@@ -8,6 +7,7 @@ use alice::check::Status;
 use alice::game::Game;
 use alice::output;
 use alice::search::Stop;
+use alice::setup::Diagram;
 use alice::solve::direct::DirectError;
 use alice::solve::direct::{self, DirectOptions};
 use alice::solve::help::HelpError;
@@ -131,7 +131,10 @@ pub fn run(args: SolveArgs) -> Result<(), CliError> {
     let diagram = match variant.kind.general() {
         Some(g) => {
             let pos = alice::general::parse_fen(fen, g).map_err(|e| {
-                CliError::Input(format!("FEN '{}' ({g}): {e}", alice::text::bounded(fen.trim())))
+                CliError::Input(format!(
+                    "FEN '{}' ({g}): {e}",
+                    alice::text::bounded(fen.trim())
+                ))
             })?;
             Diagram::Fen(alice::general::fen::write(&pos))
         }

@@ -40,7 +40,9 @@ impl VariantArgs {
         }
         let mut v = problem.variant;
         if let Some(name) = &self.variant {
-            v.kind = Variant::from_name(name).map_err(|e| CliError::Input(e.to_string()))?.kind;
+            v.kind = Variant::from_name(name)
+                .map_err(|e| CliError::Input(e.to_string()))?
+                .kind;
         }
         for r in &self.rules {
             v.set_rule(r).map_err(|e| CliError::Input(e.to_string()))?;

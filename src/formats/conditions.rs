@@ -122,10 +122,7 @@ mod tests {
             condition("AliceChess3"),
             Some(Condition::Variant(VariantKind::Alice3))
         );
-        assert_eq!(
-            condition("Duo"),
-            Some(Condition::Variant(VariantKind::Duo))
-        );
+        assert_eq!(condition("Duo"), Some(Condition::Variant(VariantKind::Duo)));
         let mut v = Variant::new(VariantKind::MsAlice);
         v.set_rule("castling=off").unwrap();
         assert_eq!(words(&v), ["MsAlice", "AliceCastlingOff"]);

@@ -595,7 +595,11 @@ pub fn problem_from_fen_with(
         Ok(pos) => (Setup::Fen(pos), pos.side_to_move()),
         Err(e) if variant.kind.general().is_some() => {
             let black = fen.split_whitespace().nth(1) == Some("b")
-                || fen.split('|').next_back().and_then(|f| f.split_whitespace().nth(1)) == Some("b");
+                || fen
+                    .split('|')
+                    .next_back()
+                    .and_then(|f| f.split_whitespace().nth(1))
+                    == Some("b");
             let side = if black { Color::Black } else { Color::White };
             (Setup::Text(fen.trim().to_string(), e), side)
         }
@@ -651,11 +655,7 @@ pub fn write_popeye_all(problems: &[Problem]) -> String {
 /// `<fen> <stipulation>` (the FEN always has its six fields). Twins and
 /// bibliographic data are not part of it.
 pub fn write_fen_line(problem: &Problem) -> String {
-    format!(
-        "{} {}",
-        problem.diagram.fen(),
-        problem.stipulation
-    )
+    format!("{} {}", problem.diagram.fen(), problem.stipulation)
 }
 
 /// Read a line written by [`write_fen_line`]: the last word is the

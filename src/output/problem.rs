@@ -39,12 +39,7 @@ pub fn header(problem: &Problem) -> String {
     if let Some(t) = &problem.title {
         let _ = writeln!(out, "{t}");
     }
-    let _ = write!(
-        out,
-        "{}  {}",
-        problem.diagram.fen(),
-        problem.stipulation
-    );
+    let _ = write!(out, "{}  {}", problem.diagram.fen(), problem.stipulation);
     if !problem.variant.is_standard() {
         let _ = write!(out, "  {}", problem.variant);
     }

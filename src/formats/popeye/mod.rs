@@ -43,8 +43,8 @@ use crate::twin::{label, Placement};
 use crate::types::Color;
 
 mod write;
-pub(crate) use write::{placed_pieces, setup_view};
 pub use write::write_popeye;
+pub(crate) use write::{placed_pieces, setup_view};
 
 /// The commands of a problem (English).
 const COMMANDS: [&str; 21] = [

@@ -26,8 +26,9 @@ pub(crate) fn placed_pieces(problem: &Problem) -> Vec<Placed> {
 pub(crate) fn setup_view(problem: &Problem) -> crate::setup::Setup {
     match &problem.diagram {
         crate::setup::Diagram::Setup(s) => s.clone(),
-        crate::setup::Diagram::Fen(fen) => crate::fen::parse_setup(fen)
-            .unwrap_or_else(|_| crate::setup::Setup::empty(8)),
+        crate::setup::Diagram::Fen(fen) => {
+            crate::fen::parse_setup(fen).unwrap_or_else(|_| crate::setup::Setup::empty(8))
+        }
     }
 }
 
