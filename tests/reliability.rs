@@ -444,8 +444,10 @@ fn resume(report: &str, cwd: &Path, dir: &Path) -> (Option<i32>, String, String)
     )
 }
 
-fn resume_fixture() -> (PathBuf, String) {
-    let dir = scratch("resume-fixture");
+/// Three solved problems and their report, in a scratch folder of its own
+/// for each test (`name`): tests run in parallel.
+fn resume_fixture(name: &str) -> (PathBuf, String) {
+    let dir = scratch(&format!("resume-fixture-{name}"));
     let problems = dir.join("problems");
     std::fs::create_dir_all(&problems).unwrap();
     for (name, fen_text) in [
@@ -462,7 +464,7 @@ fn resume_fixture() -> (PathBuf, String) {
 
 #[test]
 fn resume_survives_a_cut_report() {
-    let (dir, report) = resume_fixture();
+    let (dir, report) = resume_fixture("resume_survives_a_cut_report");
     let problems = dir.join("problems");
     // Cut inside the last row (a killed run): that problem is solved again.
     let cut = &report[..report.len() - 20];
@@ -486,7 +488,7 @@ fn resume_survives_a_cut_report() {
 
 #[test]
 fn resume_counts_duplicates_once_and_ignores_foreign_rows() {
-    let (dir, report) = resume_fixture();
+    let (dir, report) = resume_fixture("resume_counts_duplicates_once_and_ignores_foreign_rows");
     let problems = dir.join("problems");
     let first = report.lines().next().unwrap();
     let foreign = first.replace("a.yaml", "elsewhere.yaml");
@@ -502,7 +504,7 @@ fn resume_counts_duplicates_once_and_ignores_foreign_rows() {
 
 #[test]
 fn resume_works_from_another_directory() {
-    let (dir, report) = resume_fixture();
+    let (dir, report) = resume_fixture("resume_works_from_another_directory");
     let other = dir.join("elsewhere");
     std::fs::create_dir_all(&other).unwrap();
     // The rows name the files relative to where the first run was; the
@@ -519,7 +521,7 @@ fn resume_works_from_another_directory() {
 
 #[test]
 fn a_broken_row_inside_a_report_is_an_error() {
-    let (dir, report) = resume_fixture();
+    let (dir, report) = resume_fixture("a_broken_row_inside_a_report_is_an_error");
     let broken = format!("{{not json\n{report}");
     let (code, _, stderr) = resume(&broken, &dir, &dir.join("problems"));
     assert_eq!(code, Some(2));
@@ -689,19 +691,27 @@ fn long_mates_on_every_collection_position_respect_the_limit() {
             .remove(0)
             .unwrap();
         let stip: Stipulation = "#30".parse().unwrap();
-        let pos =
-            alice::Position::from_setup(problem.diagram.setup().unwrap(), problem.variant.rules())
-                .unwrap();
         let start = Instant::now();
         let stop = Stop::at(Some(start + limit));
-        let r = direct::solve_with(&pos, &stip, &DirectOptions::default(), &NoProgress, &stop);
+        // On the engine of the problem's variant (the general engine's too).
+        struct LongMate<'a>(&'a Stipulation, &'a Stop);
+        impl alice::engine::OnEngine for LongMate<'_> {
+            type Output = bool;
+            fn run<G: alice::game::Game>(self, pos: &G) -> bool {
+                let opts = DirectOptions::default();
+                direct::solve_with(pos, self.0, &opts, &NoProgress, self.1).is_ok()
+            }
+        }
+        let finished =
+            alice::engine::run_on(&problem.variant, &problem.diagram, LongMate(&stip, &stop))
+                .unwrap();
         assert!(
             start.elapsed() < bound(limit),
             "{}: {:?}",
             path.display(),
             start.elapsed()
         );
-        if r.is_ok() {
+        if finished {
             assert!(
                 !stop.fired(),
                 "{}: a verdict after the stop",

@@ -80,14 +80,16 @@ struct Worker<'s, 'a, G: ProofGame> {
 /// searching them again costs less than the table's cache misses.
 const MIN_TABLED: u32 = 2;
 
-/// Table size by length (slots of 16 bytes): 256 KiB up to 6 single
-/// moves, 4 MiB up to 11, 16 MiB up to 15, 64 MiB from 16 on (allocating
-/// and clearing a larger table costs more than it saves on the short ones).
+/// Table size by length (slots of 16 bytes): 64 KiB up to 6 single moves,
+/// 1 MiB up to 12, 4 MiB up to 15, 64 MiB from 16 on. A table much larger
+/// than the search costs more than it saves: every page of it the search
+/// touches is a page fault (Popeye's `a=>b6` regression, 12 single moves
+/// and 37,000 nodes: 1,540 page faults with 4 MiB, a third of its time).
 pub fn table_bits(plies: u32) -> u32 {
     match plies {
-        0..=6 => 14,
-        7..=11 => 18,
-        12..=15 => 18,
+        0..=6 => 12,
+        7..=12 => 16,
+        13..=15 => 18,
         _ => 22,
     }
 }
