@@ -68,7 +68,7 @@ pub fn names() -> String {
         .join(", ")
 }
 
-fn parse(text: &str, gv: GeneralVariant) -> Result<GPos, CliError> {
+pub(super) fn parse(text: &str, gv: GeneralVariant) -> Result<GPos, CliError> {
     general::parse_fen(text, gv).map_err(|e| {
         CliError::Input(format!(
             "FEN '{}' ({gv}): {e}",
