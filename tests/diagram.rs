@@ -172,3 +172,150 @@ fn svg_renders_to_a_real_picture() {
     let (x, y) = sq(1, "e4");
     assert!(count_in(&pixmap, x, y, black) > 150, "black pawn on B e4");
 }
+
+fn alice(args: &[&str]) -> (i32, String, String) {
+    let out = std::process::Command::new(env!("CARGO_BIN_EXE_alice"))
+        .args(args)
+        .output()
+        .expect("alice runs");
+    (
+        out.status.code().unwrap_or(-1),
+        String::from_utf8_lossy(&out.stdout).into_owned(),
+        String::from_utf8_lossy(&out.stderr).into_owned(),
+    )
+}
+
+fn problem_path(file: &str) -> String {
+    Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("problems")
+        .join(file)
+        .display()
+        .to_string()
+}
+
+#[test]
+fn diagram_command_text_is_show_with_headers() {
+    let (code, out, _) = alice(&["diagram", &problem_path("marks-the-problemist-1999.yaml")]);
+    assert_eq!(code, 0);
+    assert_eq!(
+        out,
+        problem_diagrams("marks-the-problemist-1999.yaml")[0].text()
+    );
+    // --fen: the caption, then exactly what `alice show` prints.
+    let fen = "Q7/8/8/5B2/8/3k*K3/3Q4/5N2 w - - 0 1";
+    let (code, out, _) = alice(&[
+        "diagram",
+        "--fen",
+        fen,
+        "--variant",
+        "alice3",
+        "--stip",
+        "#2",
+    ]);
+    assert_eq!(code, 0);
+    let (_, show, _) = alice(&["show", fen, "--variant", "alice3"]);
+    assert_eq!(out, format!("#2  (5+1)  alice3\n{show}"));
+    // A helpmate's stipulation decides who starts, whatever the FEN says.
+    let (code, out, _) = alice(&[
+        "diagram",
+        "--fen",
+        "8/8/8/2Q1k*3/8/2R*5/3p*4/K7 w - - 0 1",
+        "--stip",
+        "h#2",
+        "--format",
+        "svg",
+    ]);
+    assert_eq!(code, 0);
+    assert!(out.contains(">Black to move</text>"), "{out}");
+}
+
+#[test]
+fn diagram_command_several_problems() {
+    let dir = Path::new(env!("CARGO_TARGET_TMPDIR")).join("diagram-cli");
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    let two = dir.join("two.yaml");
+    let text = [
+        "marks-the-problemist-1999.yaml",
+        "caillaud-andernach-5th-place-2025.yaml",
+    ]
+    .map(|f| std::fs::read_to_string(problem_path(f)).unwrap())
+    .join("\n");
+    std::fs::write(&two, text).unwrap();
+    let two = two.to_str().unwrap();
+    // Text and LaTeX: all problems, one after another.
+    let (code, out, _) = alice(&["diagram", two]);
+    assert_eq!(code, 0);
+    assert_eq!(out.matches("board A").count(), 2);
+    let (code, out, _) = alice(&["diagram", two, "--format", "latex"]);
+    assert_eq!(code, 0);
+    assert_eq!(out.matches("\\begin{diagram}").count(), 2);
+    // SVG on standard output: one problem only.
+    let (code, _, err) = alice(&["diagram", two, "--format", "svg"]);
+    assert_eq!(code, 2);
+    assert!(
+        err.contains("holds 2 problems") && err.contains("--problem N"),
+        "{err}"
+    );
+    let (code, out, _) = alice(&["diagram", two, "--format", "svg", "--problem", "2"]);
+    assert_eq!(code, 0);
+    assert!(out.contains("Caillaud, Michel") && !out.contains("Marks, Udo"));
+    // SVG with -o: one file per problem.
+    let target = dir.join("out.svg");
+    let (code, _, err) = alice(&[
+        "diagram",
+        two,
+        "--format",
+        "svg",
+        "-o",
+        target.to_str().unwrap(),
+    ]);
+    assert_eq!(code, 0, "{err}");
+    for (n, author) in [(1, "Marks, Udo"), (2, "Caillaud, Michel")] {
+        let image = std::fs::read_to_string(dir.join(format!("out-{n}.svg"))).unwrap();
+        assert!(image.contains(author));
+        roxmltree::Document::parse(&image).expect("well-formed SVG");
+        assert_eq!(rasterize(&image).width(), 818);
+    }
+    let (code, _, err) = alice(&["diagram", two, "--problem", "3"]);
+    assert_eq!(code, 2);
+    assert!(
+        err.contains("--problem 3, but the file holds 2 problems"),
+        "{err}"
+    );
+}
+
+#[test]
+fn diagram_command_errors() {
+    let marks = problem_path("marks-the-problemist-1999.yaml");
+    let cases: [(&[&str], &str); 6] = [
+        (&["diagram"], "give a problem file or a position"),
+        (&["diagram", &marks, "--fen", "start"], "not both"),
+        (&["diagram", "--fen", "8/8/8/8/8/8/8/8 w - - 0 1"], "FEN"),
+        (&["diagram", "/nonexistent.yaml"], "/nonexistent.yaml"),
+        (
+            &[
+                "diagram",
+                "--fen",
+                "start",
+                "--variant",
+                "directed",
+                "--format",
+                "latex",
+            ],
+            "not supported for directed",
+        ),
+        (
+            &["diagram", &marks, "-o", "/dev/full"],
+            "cannot write /dev/full",
+        ),
+    ];
+    for (args, message) in cases {
+        let (code, _, err) = alice(args);
+        assert_eq!(code, 2, "{args:?}");
+        assert!(
+            err.starts_with("error: ") && err.contains(message),
+            "{args:?}: {err}"
+        );
+    }
+}
