@@ -8,8 +8,9 @@ use alice::variant::Variant;
 /// The variant options of a command.
 #[derive(clap::Args, Clone, Debug, Default)]
 pub struct VariantArgs {
-    /// Variant: alice (default), alice2, ms-alice, mini; on show, moves and
-    /// perft also odonohue, alice3, duo, directed.
+    /// Variant: alice (default), alice2, ms-alice, mini; on show, moves,
+    /// perft, solve --fen and diagram --fen also odonohue, alice3, duo,
+    /// directed.
     #[arg(long, value_name = "NAME")]
     pub variant: Option<String>,
     /// A rule reading NAME=VALUE (repeatable): castling=on|off,
