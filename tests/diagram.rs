@@ -319,3 +319,39 @@ fn diagram_command_errors() {
         );
     }
 }
+
+#[test]
+fn a_to_b_diagram_shows_the_position_to_reach() {
+    // Popeye's REGRESSIONS a=>b6 (as in tests/proof_games.rs).
+    let popeye = "begin\n\
+        pieces white ke1 qd1 rc6h1 bc1d6f1 sg1 pc2e2g2h2\n\
+        white Aliceb sc3 pa3a4d4\n\
+        black rf6 bc8 sb8 pb7c7d7e7g7h7\n\
+        black aliceb kf8 ra1 bc5 sh6 pf5\n\
+        stip a=>b6\n\
+        opt white\n\
+        pieces white Ke1 qc7 rc6h1 bf1f6 sd1g1 pe2g2h2\n\
+        white aliceb pa3a4c3d4\n\
+        black ke8 rh8 bc8f8 sb8g8 pb7d7e7g7h7\n\
+        black aliceb ra1 pd6f5\n\
+        end\n";
+    let problem = formats::popeye::parse_popeye(popeye, None)
+        .remove(0)
+        .unwrap();
+    let d = Diagram::from_problem(&problem).unwrap();
+    let text = d.text();
+    assert!(text.contains("a=>b6  (16+14)  Alice Chess\n"), "{text}");
+    assert!(text.contains("the position to reach:\n       board A                board B\n"));
+    assert!(text
+        .ends_with("FEN: 1nb1kbnr/1pQpp1pp/2Rp*1B2/5p*2/P*2P*4/P*1P*5/4P1PP/r*2NKBNR w - - 0 1\n"));
+    let image = svg::render(&d);
+    assert!(image.contains(">target: board B</text>"));
+    let pixmap = rasterize(&image);
+    assert_eq!((pixmap.width(), pixmap.height()), svg::size(&d));
+    let doc = latex::document(std::slice::from_ref(&d)).unwrap();
+    assert_eq!(doc.matches("\\begin{diagram}").count(), 2);
+    assert!(
+        doc.contains("\\remark{AliceB a1 a3 c3 a4 d4 f5 d6{\\newline}a=\\textgreater{}b6: the position to reach}"),
+        "{doc}"
+    );
+}

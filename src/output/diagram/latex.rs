@@ -74,7 +74,13 @@ pub fn environments(d: &Diagram) -> Result<String, LatexError> {
         }
         return Ok(out);
     }
-    Ok(environment(d, None))
+    let mut out = environment(d, None);
+    if let Some(t) = &d.target {
+        // a=>b: the position to reach, as a second diagram.
+        out.push_str("\\hfill%\n");
+        out.push_str(&environments(t)?);
+    }
+    Ok(out)
 }
 
 /// The German piece letter `diagram.sty` uses.
@@ -152,6 +158,9 @@ fn environment(d: &Diagram, only: Option<u8>) -> String {
     }
     if d.side_explicit {
         remarks.push(format!("{} to move", d.side.name()));
+    }
+    if let Some(note) = &d.note {
+        remarks.push(escape(note));
     }
     if !remarks.is_empty() {
         field("remark", &remarks.join("{\\newline}"));

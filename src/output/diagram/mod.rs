@@ -84,6 +84,12 @@ pub struct Diagram {
     /// The boards as `alice show` prints them (ends with the side to move
     /// and the FEN).
     pub show: String,
+    /// The position to reach of an `a=>b` proof game (only its placement
+    /// counts), drawn below the diagram.
+    pub target: Option<Box<Diagram>>,
+    /// A remark printed with the diagram (LaTeX `\remark`), e.g. that it
+    /// is the position to reach.
+    pub note: Option<String>,
 }
 
 impl Diagram {
@@ -102,6 +108,13 @@ impl Diagram {
             award: problem.award.clone(),
             title: problem.title.clone(),
         });
+        if let Some(target) = &problem.target {
+            let pos = Position::from_setup(target, problem.variant.rules())?;
+            let mut t = Diagram::from_position(&pos, &problem.variant, None);
+            t.side_explicit = false;
+            t.note = Some(format!("{}: the position to reach", problem.stipulation));
+            d.target = Some(Box::new(t));
+        }
         d.twins = problem
             .twins
             .iter()
@@ -141,6 +154,8 @@ impl Diagram {
             twins: Vec::new(),
             fen: crate::fen::write(pos),
             show: crate::display::diagram(pos),
+            target: None,
+            note: None,
         }
     }
 
@@ -184,6 +199,8 @@ impl Diagram {
             twins: Vec::new(),
             fen: crate::general::fen::write(pos),
             show: crate::general::display::diagram(pos),
+            target: None,
+            note: None,
         }
     }
 
@@ -194,7 +211,8 @@ impl Diagram {
         (white, self.men.len() - white)
     }
 
-    /// The line under the boards: stipulation, piece count, variant.
+    /// The line under the boards: stipulation, piece count, the condition
+    /// (`Alice Chess`, or the variant's name).
     pub fn caption(&self) -> String {
         let (w, b) = self.count();
         let mut parts = Vec::new();
@@ -202,9 +220,7 @@ impl Diagram {
             parts.push(s.clone());
         }
         parts.push(format!("({w}+{b})"));
-        if let Some(v) = &self.variant {
-            parts.push(v.clone());
-        }
+        parts.push(self.variant.clone().unwrap_or_else(|| "Alice Chess".into()));
         parts.join("  ")
     }
 
@@ -223,6 +239,10 @@ impl Diagram {
             out.push('\n');
         }
         out.push_str(&self.show);
+        if let Some(t) = &self.target {
+            out.push_str("the position to reach:\n");
+            out.push_str(&t.show);
+        }
         out
     }
 

@@ -40,8 +40,17 @@ pub fn size(d: &Diagram) -> (u32, u32) {
         + d.ranks as u32 * SQUARE
         + FILE_LABELS
         + LINE
-        + d.twins.len() as u32 * LINE;
+        + d.twins.len() as u32 * LINE
+        + target_height(d);
     (width, height)
+}
+
+/// The height of the target row of an `a=>b` diagram (0 without one).
+fn target_height(d: &Diagram) -> u32 {
+    match &d.target {
+        Some(t) => BOARD_TITLE + t.ranks as u32 * SQUARE + FILE_LABELS + LINE,
+        None => 0,
+    }
 }
 
 /// The SVG document of `d` (an `<svg>` element, usable as a file or inline
@@ -66,7 +75,7 @@ pub fn render_with_ids(d: &Diagram, prefix: &str) -> String {
         out,
         "<rect width=\"{width}\" height=\"{height}\" fill=\"#ffffff\"/>"
     );
-    piece_defs(d, prefix, &mut out);
+    piece_defs(d, d.target.as_deref(), prefix, &mut out);
     let mut y = MARGIN;
     for (i, line) in d.heading.iter().enumerate() {
         let weight = if i == 0 { " font-weight=\"bold\"" } else { "" };
@@ -79,22 +88,7 @@ pub fn render_with_ids(d: &Diagram, prefix: &str) -> String {
         );
         y += LINE;
     }
-    let board_w = d.files as u32 * SQUARE;
-    let board_h = d.ranks as u32 * SQUARE;
-    let top = y + BOARD_TITLE;
-    for b in 0..d.boards {
-        let left = board_left(b, board_w);
-        board(d, b, left, top, prefix, &mut out);
-        let _ = writeln!(
-            out,
-            "<text x=\"{}\" y=\"{}\" font-size=\"15\" font-weight=\"bold\" \
-             text-anchor=\"middle\">board {}</text>",
-            left + board_w / 2,
-            top - 7,
-            Diagram::board_letter(b)
-        );
-    }
-    y = top + board_h + FILE_LABELS;
+    y = boards(d, y, "", prefix, &mut out);
     let first_left = MARGIN + RANK_LABELS;
     let _ = writeln!(
         out,
@@ -119,8 +113,37 @@ pub fn render_with_ids(d: &Diagram, prefix: &str) -> String {
         );
         y += LINE;
     }
+    if let Some(t) = &d.target {
+        y = boards(t, y, "target: ", prefix, &mut out);
+        let _ = writeln!(
+            out,
+            "<text x=\"{first_left}\" y=\"{}\" font-size=\"15\">{}</text>",
+            y + 15,
+            "the position to reach"
+        );
+    }
     out.push_str("</svg>\n");
     out
+}
+
+/// The row of boards of `d` with their titles, from `y`; returns the `y`
+/// below the file letters.
+fn boards(d: &Diagram, y: u32, title: &str, prefix: &str, out: &mut String) -> u32 {
+    let board_w = d.files as u32 * SQUARE;
+    let top = y + BOARD_TITLE;
+    for b in 0..d.boards {
+        let left = board_left(b, board_w);
+        board(d, b, left, top, prefix, out);
+        let _ = writeln!(
+            out,
+            "<text x=\"{}\" y=\"{}\" font-size=\"15\" font-weight=\"bold\" \
+             text-anchor=\"middle\">{title}board {}</text>",
+            left + board_w / 2,
+            top - 7,
+            Diagram::board_letter(b)
+        );
+    }
+    top + d.ranks as u32 * SQUARE + FILE_LABELS
 }
 
 /// Where the squares are in the image of `d`: a function from board, file
@@ -212,8 +235,13 @@ fn piece_id(prefix: &str, color: Color, letter: char) -> String {
 }
 
 /// The `<defs>` with one drawing per piece kind and colour on the diagram.
-fn piece_defs(d: &Diagram, prefix: &str, out: &mut String) {
-    let used: BTreeSet<(u8, char)> = d.men.iter().map(|m| (m.color as u8, m.letter)).collect();
+fn piece_defs(d: &Diagram, target: Option<&Diagram>, prefix: &str, out: &mut String) {
+    let used: BTreeSet<(u8, char)> = d
+        .men
+        .iter()
+        .chain(target.iter().flat_map(|t| t.men.iter()))
+        .map(|m| (m.color as u8, m.letter))
+        .collect();
     if used.is_empty() {
         return;
     }
