@@ -117,9 +117,8 @@ pub fn render_with_ids(d: &Diagram, prefix: &str) -> String {
         y = boards(t, y, "target: ", prefix, &mut out);
         let _ = writeln!(
             out,
-            "<text x=\"{first_left}\" y=\"{}\" font-size=\"15\">{}</text>",
-            y + 15,
-            "the position to reach"
+            "<text x=\"{first_left}\" y=\"{}\" font-size=\"15\">the position to reach</text>",
+            y + 15
         );
     }
     out.push_str("</svg>\n");
