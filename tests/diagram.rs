@@ -355,3 +355,24 @@ fn a_to_b_diagram_shows_the_position_to_reach() {
         "{doc}"
     );
 }
+
+#[test]
+fn twins_are_printed_as_popeye_prints_them() {
+    let yaml = "---\nfen: '5k*2/4rB*b1/4P1P1/3b4/6p1/3p2P1/3r2R1/7K w - - 0 1'\n\
+        stipulation: 'h#2'\noptions: [AliceChess]\ntwins:\n  b: Move h1 h2\n\
+        \x20 c: Continued Exchange h2 d2\n  d: Add white AliceB Sa3\n  e: Remove e6\n\
+        \x20 f: Stipulation h#3\n  g: Rotate 90\n";
+    let problem = formats::yaml::parse_yaml(yaml, None).remove(0).unwrap();
+    let d = Diagram::from_problem(&problem).unwrap();
+    assert_eq!(
+        d.twins,
+        [
+            "b) wKh1-->h2",
+            "c) continued wKh2<-->bRd2",
+            "d) +wSa3/B",
+            "e) -wPe6",
+            "f) h#3",
+            "g) Rotate 90",
+        ]
+    );
+}

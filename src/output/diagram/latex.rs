@@ -170,7 +170,7 @@ fn environment(d: &Diagram, only: Option<u8>) -> String {
     }
     field("condition", &escape(&d.condition));
     if !d.twins.is_empty() {
-        let twins: Vec<String> = d.twins.iter().map(|t| escape(t)).collect();
+        let twins: Vec<String> = d.twins.iter().map(|t| twin_text(t)).collect();
         field("twins", &twins.join("{\\newline}"));
     }
     out.push_str("\\end{diagram}%\n");
@@ -228,6 +228,20 @@ fn bibliography(d: &Diagram) -> Vec<(&'static str, String)> {
         out.push(("dedication", escape(t)));
     }
     out
+}
+
+/// A twin line with Popeye's arrows as `diagram.sty`'s (`-->` is `\ra`,
+/// `<-->` is `\lra`, as Popeye's LaTeX output writes them).
+fn twin_text(line: &str) -> String {
+    line.split("<-->")
+        .map(|part| {
+            part.split("-->")
+                .map(escape)
+                .collect::<Vec<_>>()
+                .join("{\\ra}")
+        })
+        .collect::<Vec<_>>()
+        .join("{\\lra}")
 }
 
 /// Escape text for LaTeX: the special characters become their commands.

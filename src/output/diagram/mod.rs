@@ -11,6 +11,7 @@
 pub mod latex;
 mod pieces;
 pub mod svg;
+mod twins;
 
 use crate::general::position::sq;
 use crate::general::{GPos, GeneralVariant};
@@ -77,7 +78,7 @@ pub struct Diagram {
     pub bibliography: Option<Bibliography>,
     /// The variant when it is not standard Alice Chess (`ms-alice`, `alice3`).
     pub variant: Option<String>,
-    /// The twins, one line each (`b) Move h1 h2`).
+    /// The twins, one line each, as Popeye prints them (`b) wKh1-->h2`).
     pub twins: Vec<String>,
     /// The position's FEN.
     pub fen: String,
@@ -115,11 +116,7 @@ impl Diagram {
             t.note = Some(format!("{}: the position to reach", problem.stipulation));
             d.target = Some(Box::new(t));
         }
-        d.twins = problem
-            .twins
-            .iter()
-            .map(|t| format!("{}) {t}", t.label))
-            .collect();
+        d.twins = twins::lines(problem);
         Ok(d)
     }
 
