@@ -17,6 +17,7 @@ use super::{thread_pool, CliError};
 use alice::check::run::{check_problem, CheckSettings, TwinOutcome};
 use alice::check::Status;
 use alice::formats;
+use alice::output::html::{HtmlReport, Row};
 use alice::problem::Problem;
 use rayon::prelude::*;
 use std::collections::{BTreeMap, HashSet};
@@ -51,6 +52,10 @@ pub struct CheckArgs {
     pub jobs: Option<usize>,
     #[command(flatten)]
     pub variant: super::variant::VariantArgs,
+    /// Also write a self-contained HTML report to this file: each problem
+    /// and twin with its diagram, status and solution, and the summary.
+    #[arg(long, value_name = "REPORT.html")]
+    pub html: Option<PathBuf>,
 }
 
 /// One unit of the report: a problem that was read, or a reading error.
@@ -246,6 +251,7 @@ pub fn run(args: CheckArgs) -> Result<i32, CliError> {
         timeout: (args.timeout > 0.0).then(|| Duration::from_secs_f64(args.timeout)),
         max_solutions: (args.max_solutions > 0).then_some(args.max_solutions),
     };
+    let html = open_html(&args)?;
     let pool = thread_pool(args.jobs)?;
     let bar = Bar::new("checking");
     bar.inner().set_length(items.len() as u64);
@@ -271,6 +277,9 @@ pub fn run(args: CheckArgs) -> Result<i32, CliError> {
             let Some(ready) = p.pending.remove(&n) else {
                 break;
             };
+            if let Some(h) = &html {
+                html_rows(h, &items[n], &ready);
+            }
             for line in ready {
                 *p.counts.entry(line.outcome.status).or_default() += 1;
                 if line.outcome.status == Status::Interrupted {
@@ -344,6 +353,13 @@ pub fn run(args: CheckArgs) -> Result<i32, CliError> {
         .map_err(|_| CliError::Input("internal error: report lock".into()))?
         .counts;
     summary(&counts, from_report, &args);
+    if let (Some(h), Some(path)) = (html, &args.html) {
+        let h = h
+            .into_inner()
+            .map_err(|_| CliError::Input("internal error: HTML report lock".into()))?;
+        h.finish(&counts, from_report)
+            .map_err(|e| CliError::Input(format!("cannot write {}: {e}", path.display())))?;
+    }
     let count = |s: Status| counts.get(&s).copied().unwrap_or(0);
     Ok(if count(Status::Interrupted) > 0 {
         super::EXIT_INTERRUPTED
@@ -377,5 +393,48 @@ fn summary(counts: &Counts, from_report: usize, args: &CheckArgs) {
     out(format!("{:<22} {:>5}", "total", total));
     if let (Some(report), true) = (&args.resume, from_report > 0) {
         out(format!("({from_report} from {})", report.display()));
+    }
+}
+
+/// The HTML report being written, behind a lock (rows come from the
+/// reorder buffer).
+type Html = Mutex<HtmlReport<std::io::BufWriter<std::fs::File>>>;
+
+/// Create the `--html` file and write the page's start (an error before
+/// any work: exit status 2).
+fn open_html(args: &CheckArgs) -> Result<Option<Html>, CliError> {
+    let Some(path) = &args.html else {
+        return Ok(None);
+    };
+    let fail = |e: std::io::Error| CliError::Input(format!("cannot write {}: {e}", path.display()));
+    let file = std::fs::File::create(path).map_err(fail)?;
+    let title: Vec<String> = args.paths.iter().map(|p| p.display().to_string()).collect();
+    let report =
+        HtmlReport::begin(std::io::BufWriter::new(file), &title.join(" ")).map_err(fail)?;
+    Ok(Some(Mutex::new(report)))
+}
+
+/// Add the rows of one item to the HTML report (interrupted twins have no
+/// row, as in the text and JSON reports).
+fn html_rows(html: &Html, item: &Item, lines: &[Line]) {
+    let problem = match item {
+        Item::Problem { problem, .. } => Some(problem.as_ref()),
+        Item::Broken { .. } => None,
+    };
+    let rows: Vec<Row> = lines
+        .iter()
+        .filter(|l| l.outcome.status != Status::Interrupted)
+        .map(|l| Row {
+            file: &l.file,
+            index: l.index,
+            label: &l.outcome.label,
+            stipulation: l.outcome.stipulation.map(|s| s.to_string()),
+            status: l.outcome.status,
+            detail: &l.outcome.detail,
+            solution: &l.outcome.text,
+        })
+        .collect();
+    if let Ok(mut h) = html.lock() {
+        h.rows(problem, &rows);
     }
 }

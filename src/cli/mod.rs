@@ -3,6 +3,7 @@
 mod bench;
 mod check;
 mod convert;
+mod diagram;
 mod engine;
 mod general;
 mod inputs;
@@ -76,6 +77,12 @@ enum Command {
     /// Exit status: 0 when every problem is as intended (ok or duals), 1 when
     /// some are not, 2 for usage or input errors.
     Check(check::CheckArgs),
+    /// Draw a problem's diagram: both boards side by side, as text, SVG or
+    /// LaTeX (diagram.sty).
+    ///
+    /// Every problem of the file one after another (SVG: one file per
+    /// problem with -o, or --problem N).
+    Diagram(diagram::DiagramArgs),
     /// Convert problems between Alice FEN, YAML and Popeye input.
     Convert {
         /// A problem file (.yaml, .yml, .olv, .inp); or use --fen and --stip.
@@ -164,6 +171,7 @@ pub fn run() -> i32 {
             variant,
         } => convert::run(file, fen, stip, to, &variant),
         Command::Check(args) => return finish(check::run(args)),
+        Command::Diagram(args) => diagram::run(args),
         Command::Show {
             fen,
             variant,

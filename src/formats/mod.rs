@@ -22,7 +22,7 @@ pub mod move_text;
 pub mod popeye;
 pub mod yaml;
 
-mod conditions;
+pub(crate) mod conditions;
 mod options;
 mod pieces;
 mod tokens;

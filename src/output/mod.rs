@@ -1,7 +1,9 @@
 //! Rendering solver reports for people (text in the problemists' layout).
 //! JSON comes from the reports' `serde` derives.
 
+pub mod diagram;
 pub mod direct;
 pub mod help;
+pub mod html;
 pub mod notation;
 pub mod problem;

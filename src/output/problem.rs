@@ -7,11 +7,12 @@ use crate::check::run::TwinOutcome;
 use crate::problem::Problem;
 use std::fmt::Write as _;
 
-/// The header lines of a problem.
-pub fn header(problem: &Problem) -> String {
-    let mut out = String::new();
+/// The bibliographic lines of a problem: authors, source, award, title
+/// (each only when the problem has it).
+pub fn heading_lines(problem: &Problem) -> Vec<String> {
+    let mut out = Vec::new();
     if !problem.authors.is_empty() {
-        let _ = writeln!(out, "{}", problem.authors.join("; "));
+        out.push(problem.authors.join("; "));
     }
     if let Some(src) = &problem.source {
         let parts: Vec<&str> = [&src.name, &src.issue, &src.date]
@@ -19,7 +20,7 @@ pub fn header(problem: &Problem) -> String {
             .filter_map(|p| p.as_deref())
             .collect();
         if !parts.is_empty() {
-            let _ = writeln!(out, "{}", parts.join(", "));
+            out.push(parts.join(", "));
         }
     }
     if let Some(award) = &problem.award {
@@ -33,11 +34,20 @@ pub fn header(problem: &Problem) -> String {
             .flatten()
             .collect();
         if !parts.is_empty() {
-            let _ = writeln!(out, "{}", parts.join(", "));
+            out.push(parts.join(", "));
         }
     }
     if let Some(t) = &problem.title {
-        let _ = writeln!(out, "{t}");
+        out.push(t.clone());
+    }
+    out
+}
+
+/// The header lines of a problem.
+pub fn header(problem: &Problem) -> String {
+    let mut out = String::new();
+    for line in heading_lines(problem) {
+        let _ = writeln!(out, "{line}");
     }
     let _ = write!(out, "{}  {}", problem.diagram.fen(), problem.stipulation);
     if !problem.variant.is_standard() {

@@ -1,0 +1,176 @@
+//! `alice diagram`: a problem's diagram as text, SVG or LaTeX (the writers
+//! are in `alice::output::diagram`).
+
+use super::variant::VariantArgs;
+use super::CliError;
+use alice::output::diagram::{latex, svg, Diagram};
+use alice::stipulation::Stipulation;
+use std::path::{Path, PathBuf};
+
+/// Output formats of `alice diagram`.
+#[derive(clap::ValueEnum, Clone, Copy, Debug, PartialEq, Eq)]
+pub enum DiagramFormat {
+    /// The boards as `alice show` prints them, with the headers.
+    Text,
+    /// A self-contained SVG image.
+    Svg,
+    /// LaTeX for the diagram package (diagram.sty).
+    Latex,
+}
+
+/// Arguments of `alice diagram`.
+#[derive(clap::Args)]
+pub struct DiagramArgs {
+    /// A problem file (.yaml, .yml, .olv, .inp); or use --fen.
+    pub file: Option<PathBuf>,
+    /// Alice FEN instead of a file ('start': the variant's initial array).
+    #[arg(long)]
+    pub fen: Option<String>,
+    /// Stipulation printed with --fen (it also decides who starts).
+    #[arg(long)]
+    pub stip: Option<String>,
+    /// Output format.
+    #[arg(long, value_enum, default_value_t = DiagramFormat::Text)]
+    pub format: DiagramFormat,
+    /// Write to this file instead of standard output. For SVG with several
+    /// problems: one file per problem, OUT-1.svg, OUT-2.svg, ...
+    #[arg(long, short = 'o', value_name = "OUT")]
+    pub output: Option<PathBuf>,
+    /// Only the N-th problem of the file (from 1).
+    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u32).range(1..))]
+    pub problem: Option<u32>,
+    #[command(flatten)]
+    pub variant: VariantArgs,
+}
+
+/// Run `alice diagram`.
+pub fn run(args: DiagramArgs) -> Result<(), CliError> {
+    let diagrams = match (&args.file, &args.fen) {
+        (Some(_), Some(_)) => {
+            return Err(CliError::Input("give a problem file or --fen, not both".into()))
+        }
+        (None, None) => {
+            return Err(CliError::Input(
+                "give a problem file or a position: alice diagram FILE, alice diagram --fen FEN --stip '#2'"
+                    .into(),
+            ))
+        }
+        (Some(file), None) => {
+            if args.stip.is_some() {
+                return Err(CliError::Input(
+                    "--stip goes with --fen (a problem file states its stipulation)".into(),
+                ));
+            }
+            from_file(file, &args)?
+        }
+        (None, Some(fen)) => vec![from_fen(fen, &args)?],
+    };
+    match args.format {
+        DiagramFormat::Text => {
+            let texts: Vec<String> = diagrams.iter().map(Diagram::text).collect();
+            write(args.output.as_deref(), &texts.join("\n"))
+        }
+        DiagramFormat::Latex => {
+            let doc = latex::document(&diagrams).map_err(|e| CliError::Input(e.to_string()))?;
+            write(args.output.as_deref(), &doc)
+        }
+        DiagramFormat::Svg => match (diagrams.len(), &args.output) {
+            (1, out) => write(out.as_deref(), &svg::render(&diagrams[0])),
+            (n, Some(out)) => {
+                for (i, d) in diagrams.iter().enumerate() {
+                    write(Some(&numbered(out, i + 1)), &svg::render(d))?;
+                }
+                eprintln!(
+                    "wrote {n} files: {} to {}",
+                    numbered(out, 1).display(),
+                    numbered(out, n).display()
+                );
+                Ok(())
+            }
+            (n, None) => Err(CliError::Input(format!(
+                "the file holds {n} problems: choose one with --problem N, or give -o OUT.svg \
+                 for one file per problem (OUT-1.svg ...)"
+            ))),
+        },
+    }
+}
+
+/// The diagrams of a problem file (all, or the one --problem names).
+fn from_file(path: &Path, args: &DiagramArgs) -> Result<Vec<Diagram>, CliError> {
+    let name = path.display();
+    let list =
+        alice::formats::read_problems(path).map_err(|e| CliError::Input(format!("{name}: {e}")))?;
+    let total = list.len();
+    let chosen: Vec<(usize, _)> = match args.problem {
+        Some(n) if n as usize > total => {
+            return Err(CliError::Input(format!(
+                "{name}: --problem {n}, but the file holds {total} problem{}",
+                if total == 1 { "" } else { "s" }
+            )))
+        }
+        Some(n) => list
+            .into_iter()
+            .enumerate()
+            .skip(n as usize - 1)
+            .take(1)
+            .collect(),
+        None => list.into_iter().enumerate().collect(),
+    };
+    let mut out = Vec::new();
+    for (i, read) in chosen {
+        let mut problem = read.map_err(|e| CliError::Input(e.to_string()))?;
+        args.variant.apply(&mut problem)?;
+        let d = Diagram::from_problem(&problem).map_err(|e| {
+            CliError::Input(format!("{name}, problem {}: illegal position: {e}", i + 1))
+        })?;
+        out.push(d);
+    }
+    Ok(out)
+}
+
+/// The diagram of --fen (and --stip), on the engine of the variant.
+fn from_fen(fen: &str, args: &DiagramArgs) -> Result<Diagram, CliError> {
+    let stip: Option<Stipulation> = match &args.stip {
+        Some(s) => Some(s.parse().map_err(|e| CliError::Input(format!("{e}")))?),
+        None => None,
+    };
+    if args.problem.is_some() {
+        return Err(CliError::Input("--problem goes with a problem file".into()));
+    }
+    let variant = args.variant.variant()?;
+    match variant.kind.general() {
+        Some(gv) => {
+            let pos = super::engine::Positions::read(&super::engine::General(gv), fen)?;
+            Ok(Diagram::from_general(&pos, gv, stip.as_ref()))
+        }
+        None => {
+            let pos = super::parse_fen_for(fen, &variant)?;
+            Ok(Diagram::from_position(&pos, &variant, stip.as_ref()))
+        }
+    }
+}
+
+/// `OUT.svg` with a number: `OUT-3.svg`.
+fn numbered(path: &Path, n: usize) -> PathBuf {
+    let stem = path
+        .file_stem()
+        .map(|s| s.to_string_lossy())
+        .unwrap_or_default();
+    let name = match path.extension() {
+        Some(ext) => format!("{stem}-{n}.{}", ext.to_string_lossy()),
+        None => format!("{stem}-{n}"),
+    };
+    path.with_file_name(name)
+}
+
+/// Write to a file, or to standard output.
+fn write(path: Option<&Path>, text: &str) -> Result<(), CliError> {
+    match path {
+        None => {
+            super::print_text(text);
+            Ok(())
+        }
+        Some(p) => std::fs::write(p, text)
+            .map_err(|e| CliError::Input(format!("cannot write {}: {e}", p.display()))),
+    }
+}

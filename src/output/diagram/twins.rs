@@ -1,0 +1,85 @@
+//! Twins as problemists print them under a diagram, in Popeye's output
+//! style: `b) wKh1-->h2`, `c) +wSa3/B`, `d) -bPe4`, `e) wKa2<-->bRe8`,
+//! `f) h#3`; the changes Popeye writes in words (rotate, mirror, shift,
+//! PolishType, substitute) keep their words. Pieces are named from the
+//! position the twin is made from (the diagram, or the previous twin for a
+//! continued one).
+
+use crate::problem::{Problem, TwinChange};
+use crate::setup::Setup;
+use crate::types::{Board, Color, Piece, Square};
+
+/// The twin lines of `problem` (`b) wKh1-->h2`); falls back to the
+/// changes in Popeye's input syntax when the twins cannot be applied.
+pub fn lines(problem: &Problem) -> Vec<String> {
+    let made = problem.twin_list().ok();
+    let Some(diagram) = problem.diagram.setup() else {
+        // A general-engine diagram: stipulation twins only.
+        return problem
+            .twins
+            .iter()
+            .map(|t| {
+                let parts: Vec<String> = t.changes.iter().map(|c| c.to_string()).collect();
+                format!("{}) {}", t.label, parts.join(", "))
+            })
+            .collect();
+    };
+    let mut previous = diagram.clone();
+    problem
+        .twins
+        .iter()
+        .map(|twin| {
+            let base = if twin.continued {
+                previous.clone()
+            } else {
+                diagram.clone()
+            };
+            let parts: Vec<String> = twin.changes.iter().map(|c| change(&base, c)).collect();
+            if let Some(list) = &made {
+                let found = list.iter().find(|(l, _, _)| *l == twin.label);
+                if let Some(setup) = found.and_then(|(_, d, _)| d.setup()) {
+                    previous = setup.clone();
+                }
+            }
+            let continued = if twin.continued { "continued " } else { "" };
+            format!("{}) {continued}{}", twin.label, parts.join(", "))
+        })
+        .collect()
+}
+
+/// `wK`, `bP`: colour and Popeye's letter.
+fn name(piece: Piece) -> String {
+    let c = match piece.color {
+        Color::White => 'w',
+        Color::Black => 'b',
+    };
+    format!("{c}{}", piece.role.popeye_letter())
+}
+
+/// The man on `square` (any board) and its board, if any.
+fn man(setup: &Setup, square: Square) -> Option<(Piece, Board)> {
+    setup.at(square).next().map(|p| (p.piece, p.board))
+}
+
+/// `wKh1`, or the bare square when it is empty.
+fn on(setup: &Setup, square: Square) -> String {
+    match man(setup, square) {
+        Some((piece, _)) => format!("{}{square}", name(piece)),
+        None => square.to_string(),
+    }
+}
+
+fn change(base: &Setup, c: &TwinChange) -> String {
+    match c {
+        TwinChange::Move { from, to } => format!("{}-->{to}", on(base, *from)),
+        TwinChange::Add {
+            piece,
+            board,
+            square,
+        } => format!("+{}{square}/{}", name(*piece), board.letter()),
+        TwinChange::Remove { square } => format!("-{}", on(base, *square)),
+        TwinChange::Exchange { a, b } => format!("{}<-->{}", on(base, *a), on(base, *b)),
+        TwinChange::Stipulation(s) => s.to_string(),
+        other => other.to_string(),
+    }
+}

@@ -1,0 +1,378 @@
+//! Diagrams: text, SVG and LaTeX snapshots of problems of the collection
+//! and of general-engine positions, and an SVG rendered to pixels (resvg)
+//! so that a broken picture fails.
+
+use alice::formats;
+use alice::general::{self, GeneralVariant};
+use alice::output::diagram::{latex, svg, Diagram};
+use resvg::{tiny_skia, usvg};
+use std::path::Path;
+
+fn problem_diagrams(file: &str) -> Vec<Diagram> {
+    let path = Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("problems")
+        .join(file);
+    formats::read_problems(&path)
+        .expect("readable")
+        .into_iter()
+        .map(|p| Diagram::from_problem(&p.expect("problem")).expect("legal"))
+        .collect()
+}
+
+fn general_diagram(fen: &str, gv: GeneralVariant, stip: &str) -> Diagram {
+    let pos = general::parse_fen(fen, gv).expect("FEN");
+    Diagram::from_general(&pos, gv, Some(&stip.parse().expect("stipulation")))
+}
+
+/// Problems whose diagrams are snapshotted: a #2 with many men on board B,
+/// twins, a helpmate, Ms. Alice, Mini Alice (4x8), a proof game.
+const FILES: [&str; 6] = [
+    "marks-the-problemist-1999.yaml",
+    "rittirsch-pachl-andernach-4th-place-2025.yaml",
+    "caillaud-andernach-5th-place-2025.yaml",
+    "alice-project-ms-alice-zero-key-2026.yaml",
+    "alice-project-mini-rook-through-the-glass-2026.yaml",
+    "michielsen-andernach-2nd-place-2025.yaml",
+];
+
+fn snapshot_settings() -> insta::Settings {
+    let mut settings = insta::Settings::clone_current();
+    settings.set_snapshot_path("../snapshots");
+    settings.set_prepend_module_to_snapshot(false);
+    settings
+}
+
+#[test]
+fn problem_diagram_snapshots() {
+    snapshot_settings().bind(|| {
+        for file in FILES {
+            let ds = problem_diagrams(file);
+            let text: Vec<String> = ds.iter().map(Diagram::text).collect();
+            insta::assert_snapshot!(format!("diagram_text@{file}"), text.join("\n"));
+            insta::assert_snapshot!(
+                format!("diagram_latex@{file}"),
+                latex::document(&ds).expect("latex")
+            );
+            insta::assert_snapshot!(format!("diagram_svg@{file}"), svg::render(&ds[0]));
+        }
+    });
+}
+
+#[test]
+fn general_engine_diagram_snapshots() {
+    let alice3 = general_diagram(
+        "Q7/8/8/5B2/8/3k*K3/3Q4/5N2 w - - 0 1",
+        GeneralVariant::Alice3,
+        "#2",
+    );
+    let odonohue = general_diagram(
+        "3k4/8/8/8/8/8/4R3/4K3 | 8/8/8/8/8/8/4r3/8 w - - 0 1",
+        GeneralVariant::ODonohue,
+        "#2",
+    );
+    let directed = general::initial_position(GeneralVariant::Directed);
+    let directed = Diagram::from_general(&directed, GeneralVariant::Directed, None);
+    snapshot_settings().bind(|| {
+        insta::assert_snapshot!("diagram_text@alice3", alice3.text());
+        insta::assert_snapshot!(
+            "diagram_latex@alice3",
+            latex::document(std::slice::from_ref(&alice3)).unwrap()
+        );
+        insta::assert_snapshot!("diagram_svg@alice3", svg::render(&alice3));
+        // A square occupied on both boards: one LaTeX diagram per board.
+        insta::assert_snapshot!(
+            "diagram_latex@odonohue",
+            latex::document(&[odonohue]).unwrap()
+        );
+    });
+    // Directed Alice: 10x10 boards in SVG; LaTeX says it cannot.
+    let image = svg::render(&directed);
+    assert!(image.contains("board C"));
+    let err = latex::document(&[directed]).unwrap_err();
+    assert!(err.to_string().contains("directed"), "{err}");
+}
+
+/// The RGBA pixel at (x, y).
+fn pixel(p: &tiny_skia::Pixmap, x: u32, y: u32) -> [u8; 4] {
+    let c = p.pixel(x, y).expect("inside the image").demultiply();
+    [c.red(), c.green(), c.blue(), c.alpha()]
+}
+
+fn hex(color: &str) -> [u8; 4] {
+    let v = u32::from_str_radix(color.trim_start_matches('#'), 16).unwrap();
+    [(v >> 16) as u8, (v >> 8) as u8, v as u8, 255]
+}
+
+/// Render an SVG to pixels, as a viewer would.
+fn rasterize(image: &str) -> tiny_skia::Pixmap {
+    let tree = usvg::Tree::from_str(image, &usvg::Options::default()).expect("valid SVG");
+    let size = tree.size().to_int_size();
+    let mut pixmap = tiny_skia::Pixmap::new(size.width(), size.height()).expect("size");
+    resvg::render(&tree, tiny_skia::Transform::default(), &mut pixmap.as_mut());
+    pixmap
+}
+
+/// Count the pixels of `color` in the square at (left, top), less a
+/// border of 2 pixels (the board's frame line).
+fn count_in(p: &tiny_skia::Pixmap, left: u32, top: u32, color: [u8; 4]) -> usize {
+    let s = svg::SQUARE;
+    (top + 2..top + s - 2)
+        .flat_map(|y| (left + 2..left + s - 2).map(move |x| (x, y)))
+        .filter(|&(x, y)| pixel(p, x, y) == color)
+        .count()
+}
+
+#[test]
+fn svg_renders_to_a_real_picture() {
+    // Udo Marks: White Ka2 on board B, Black Ke5 on board A; a1 is empty
+    // and dark on both boards, b1 empty and light.
+    let d = &problem_diagrams("marks-the-problemist-1999.yaml")[0];
+    let image = svg::render(d);
+    let pixmap = rasterize(&image);
+    let (w, h) = svg::size(d);
+    assert_eq!((pixmap.width(), pixmap.height()), (w, h));
+    // Kept for a look: target/tmp/diagram-marks.png.
+    let _ = pixmap.save_png(Path::new(env!("CARGO_TARGET_TMPDIR")).join("diagram-marks.png"));
+    let pos = svg::square_positions(d);
+    let (light, dark) = (hex(svg::LIGHT), hex(svg::DARK));
+    let white = hex(svg::WHITE_PIECE);
+    let black = hex(svg::BLACK_PIECE);
+    let sq = |board: u8, name: &str| {
+        let b = name.as_bytes();
+        pos(board, b[0] - b'a', b[1] - b'1')
+    };
+    let s = svg::SQUARE as usize;
+    for board in 0..2 {
+        // Empty squares: all of one colour (inside the frame line).
+        let (x, y) = sq(board, "a1");
+        assert!(
+            count_in(&pixmap, x, y, dark) > s * s * 8 / 10,
+            "a1 of board {board}"
+        );
+        let (x, y) = sq(board, "b1");
+        assert!(
+            count_in(&pixmap, x, y, light) > s * s * 8 / 10,
+            "b1 of board {board}"
+        );
+    }
+    // The White king on a2 of board B: white body, black outline.
+    let (x, y) = sq(1, "a2");
+    assert!(count_in(&pixmap, x, y, white) > 150, "white king on B a2");
+    assert!(count_in(&pixmap, x, y, black) > 40, "its outline");
+    // Nothing on a2 of board A.
+    let (x, y) = sq(0, "a2");
+    assert_eq!(
+        count_in(&pixmap, x, y, white) + count_in(&pixmap, x, y, black),
+        0
+    );
+    // The Black king on e5 of board A: black body.
+    let (x, y) = sq(0, "e5");
+    assert!(count_in(&pixmap, x, y, black) > 300, "black king on A e5");
+    // A Black pawn on e4 of board B.
+    let (x, y) = sq(1, "e4");
+    assert!(count_in(&pixmap, x, y, black) > 150, "black pawn on B e4");
+}
+
+fn alice(args: &[&str]) -> (i32, String, String) {
+    let out = std::process::Command::new(env!("CARGO_BIN_EXE_alice"))
+        .args(args)
+        .output()
+        .expect("alice runs");
+    (
+        out.status.code().unwrap_or(-1),
+        String::from_utf8_lossy(&out.stdout).into_owned(),
+        String::from_utf8_lossy(&out.stderr).into_owned(),
+    )
+}
+
+fn problem_path(file: &str) -> String {
+    Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("problems")
+        .join(file)
+        .display()
+        .to_string()
+}
+
+#[test]
+fn diagram_command_text_is_show_with_headers() {
+    let (code, out, _) = alice(&["diagram", &problem_path("marks-the-problemist-1999.yaml")]);
+    assert_eq!(code, 0);
+    assert_eq!(
+        out,
+        problem_diagrams("marks-the-problemist-1999.yaml")[0].text()
+    );
+    // --fen: the caption, then exactly what `alice show` prints.
+    let fen = "Q7/8/8/5B2/8/3k*K3/3Q4/5N2 w - - 0 1";
+    let (code, out, _) = alice(&[
+        "diagram",
+        "--fen",
+        fen,
+        "--variant",
+        "alice3",
+        "--stip",
+        "#2",
+    ]);
+    assert_eq!(code, 0);
+    let (_, show, _) = alice(&["show", fen, "--variant", "alice3"]);
+    assert_eq!(out, format!("#2  (5+1)  alice3\n{show}"));
+    // A helpmate's stipulation decides who starts, whatever the FEN says.
+    let (code, out, _) = alice(&[
+        "diagram",
+        "--fen",
+        "8/8/8/2Q1k*3/8/2R*5/3p*4/K7 w - - 0 1",
+        "--stip",
+        "h#2",
+        "--format",
+        "svg",
+    ]);
+    assert_eq!(code, 0);
+    assert!(out.contains(">Black to move</text>"), "{out}");
+}
+
+#[test]
+fn diagram_command_several_problems() {
+    let dir = Path::new(env!("CARGO_TARGET_TMPDIR")).join("diagram-cli");
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    let two = dir.join("two.yaml");
+    let text = [
+        "marks-the-problemist-1999.yaml",
+        "caillaud-andernach-5th-place-2025.yaml",
+    ]
+    .map(|f| std::fs::read_to_string(problem_path(f)).unwrap())
+    .join("\n");
+    std::fs::write(&two, text).unwrap();
+    let two = two.to_str().unwrap();
+    // Text and LaTeX: all problems, one after another.
+    let (code, out, _) = alice(&["diagram", two]);
+    assert_eq!(code, 0);
+    assert_eq!(out.matches("board A").count(), 2);
+    let (code, out, _) = alice(&["diagram", two, "--format", "latex"]);
+    assert_eq!(code, 0);
+    assert_eq!(out.matches("\\begin{diagram}").count(), 2);
+    // SVG on standard output: one problem only.
+    let (code, _, err) = alice(&["diagram", two, "--format", "svg"]);
+    assert_eq!(code, 2);
+    assert!(
+        err.contains("holds 2 problems") && err.contains("--problem N"),
+        "{err}"
+    );
+    let (code, out, _) = alice(&["diagram", two, "--format", "svg", "--problem", "2"]);
+    assert_eq!(code, 0);
+    assert!(out.contains("Caillaud, Michel") && !out.contains("Marks, Udo"));
+    // SVG with -o: one file per problem.
+    let target = dir.join("out.svg");
+    let (code, _, err) = alice(&[
+        "diagram",
+        two,
+        "--format",
+        "svg",
+        "-o",
+        target.to_str().unwrap(),
+    ]);
+    assert_eq!(code, 0, "{err}");
+    for (n, author) in [(1, "Marks, Udo"), (2, "Caillaud, Michel")] {
+        let image = std::fs::read_to_string(dir.join(format!("out-{n}.svg"))).unwrap();
+        assert!(image.contains(author));
+        roxmltree::Document::parse(&image).expect("well-formed SVG");
+        assert_eq!(rasterize(&image).width(), 818);
+    }
+    let (code, _, err) = alice(&["diagram", two, "--problem", "3"]);
+    assert_eq!(code, 2);
+    assert!(
+        err.contains("--problem 3, but the file holds 2 problems"),
+        "{err}"
+    );
+}
+
+#[test]
+fn diagram_command_errors() {
+    let marks = problem_path("marks-the-problemist-1999.yaml");
+    let cases: [(&[&str], &str); 6] = [
+        (&["diagram"], "give a problem file or a position"),
+        (&["diagram", &marks, "--fen", "start"], "not both"),
+        (&["diagram", "--fen", "8/8/8/8/8/8/8/8 w - - 0 1"], "FEN"),
+        (&["diagram", "/nonexistent.yaml"], "/nonexistent.yaml"),
+        (
+            &[
+                "diagram",
+                "--fen",
+                "start",
+                "--variant",
+                "directed",
+                "--format",
+                "latex",
+            ],
+            "not supported for directed",
+        ),
+        (
+            &["diagram", &marks, "-o", "/dev/full"],
+            "cannot write /dev/full",
+        ),
+    ];
+    for (args, message) in cases {
+        let (code, _, err) = alice(args);
+        assert_eq!(code, 2, "{args:?}");
+        assert!(
+            err.starts_with("error: ") && err.contains(message),
+            "{args:?}: {err}"
+        );
+    }
+}
+
+#[test]
+fn a_to_b_diagram_shows_the_position_to_reach() {
+    // Popeye's REGRESSIONS a=>b6 (as in tests/proof_games.rs).
+    let popeye = "begin\n\
+        pieces white ke1 qd1 rc6h1 bc1d6f1 sg1 pc2e2g2h2\n\
+        white Aliceb sc3 pa3a4d4\n\
+        black rf6 bc8 sb8 pb7c7d7e7g7h7\n\
+        black aliceb kf8 ra1 bc5 sh6 pf5\n\
+        stip a=>b6\n\
+        opt white\n\
+        pieces white Ke1 qc7 rc6h1 bf1f6 sd1g1 pe2g2h2\n\
+        white aliceb pa3a4c3d4\n\
+        black ke8 rh8 bc8f8 sb8g8 pb7d7e7g7h7\n\
+        black aliceb ra1 pd6f5\n\
+        end\n";
+    let problem = formats::popeye::parse_popeye(popeye, None)
+        .remove(0)
+        .unwrap();
+    let d = Diagram::from_problem(&problem).unwrap();
+    let text = d.text();
+    assert!(text.contains("a=>b6  (16+14)  Alice Chess\n"), "{text}");
+    assert!(text.contains("the position to reach:\n       board A                board B\n"));
+    assert!(text
+        .ends_with("FEN: 1nb1kbnr/1pQpp1pp/2Rp*1B2/5p*2/P*2P*4/P*1P*5/4P1PP/r*2NKBNR w - - 0 1\n"));
+    let image = svg::render(&d);
+    assert!(image.contains(">target: board B</text>"));
+    let pixmap = rasterize(&image);
+    assert_eq!((pixmap.width(), pixmap.height()), svg::size(&d));
+    let doc = latex::document(std::slice::from_ref(&d)).unwrap();
+    assert_eq!(doc.matches("\\begin{diagram}").count(), 2);
+    assert!(
+        doc.contains("\\remark{AliceB a1 a3 c3 a4 d4 f5 d6{\\newline}a=\\textgreater{}b6: the position to reach}"),
+        "{doc}"
+    );
+}
+
+#[test]
+fn twins_are_printed_as_popeye_prints_them() {
+    let yaml = "---\nfen: '5k*2/4rB*b1/4P1P1/3b4/6p1/3p2P1/3r2R1/7K w - - 0 1'\n\
+        stipulation: 'h#2'\noptions: [AliceChess]\ntwins:\n  b: Move h1 h2\n\
+        \x20 c: Continued Exchange h2 d2\n  d: Add white AliceB Sa3\n  e: Remove e6\n\
+        \x20 f: Stipulation h#3\n  g: Rotate 90\n";
+    let problem = formats::yaml::parse_yaml(yaml, None).remove(0).unwrap();
+    let d = Diagram::from_problem(&problem).unwrap();
+    assert_eq!(
+        d.twins,
+        [
+            "b) wKh1-->h2",
+            "c) continued wKh2<-->bRd2",
+            "d) +wSa3/B",
+            "e) -wPe6",
+            "f) h#3",
+            "g) Rotate 90",
+        ]
+    );
+}

@@ -1,0 +1,170 @@
+//! `alice check --html`: the report page parsed back (strictly, as XML):
+//! one row per problem and twin, the statuses, a diagram in every row that
+//! has a problem, the solution text, the summary, and escaping.
+
+use std::path::{Path, PathBuf};
+use std::process::Command;
+
+fn alice(args: &[&str]) -> (i32, String, String) {
+    let out = Command::new(env!("CARGO_BIN_EXE_alice"))
+        .args(args)
+        .output()
+        .expect("alice runs");
+    (
+        out.status.code().unwrap_or(-1),
+        String::from_utf8_lossy(&out.stdout).into_owned(),
+        String::from_utf8_lossy(&out.stderr).into_owned(),
+    )
+}
+
+fn scratch(name: &str) -> PathBuf {
+    let dir = Path::new(env!("CARGO_TARGET_TMPDIR")).join(name);
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    dir
+}
+
+fn problem(file: &str) -> String {
+    Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("problems")
+        .join(file)
+        .display()
+        .to_string()
+}
+
+/// The text of an element and its descendants.
+fn text_of(node: roxmltree::Node) -> String {
+    node.descendants()
+        .filter(|n| n.is_text())
+        .filter_map(|n| n.text())
+        .collect()
+}
+
+fn has_class(node: &roxmltree::Node, class: &str) -> bool {
+    node.attribute("class")
+        .is_some_and(|c| c.split_whitespace().any(|w| w == class))
+}
+
+#[test]
+fn html_report_has_every_row_status_and_diagram() {
+    let dir = scratch("html-report");
+    // A problem whose author needs escaping, and a broken file.
+    let marks = std::fs::read_to_string(problem("marks-the-problemist-1999.yaml")).unwrap();
+    let tricky = marks.replace("Marks, Udo", "Marks <&> \"Udo\"");
+    let tricky_path = dir.join("tricky.yaml");
+    std::fs::write(&tricky_path, tricky).unwrap();
+    let broken = dir.join("broken.yaml");
+    std::fs::write(&broken, "---\nstipulation: '#2'\nfen: 'not a fen'\n").unwrap();
+    let report = dir.join("report.html");
+    let (code, stdout, stderr) = alice(&[
+        "check",
+        &problem("caillaud-andernach-5th-place-2025.yaml"),
+        &problem("rittirsch-pachl-andernach-4th-place-2025.yaml"),
+        tricky_path.to_str().unwrap(),
+        broken.to_str().unwrap(),
+        "--html",
+        report.to_str().unwrap(),
+        "-j",
+        "2",
+    ]);
+    assert_eq!(code, 2, "a broken file: exit 2\n{stdout}\n{stderr}");
+    let page = std::fs::read_to_string(&report).unwrap();
+    assert!(page.starts_with("<!DOCTYPE html>\n<html"));
+    let options = roxmltree::ParsingOptions {
+        allow_dtd: true,
+        ..Default::default()
+    };
+    let doc =
+        roxmltree::Document::parse_with_options(&page, options).expect("the report is well-formed");
+    let rows: Vec<_> = doc
+        .descendants()
+        .filter(|n| n.has_tag_name("tr") && has_class(n, "row"))
+        .collect();
+    // Caillaud (1), Rittirsch twins a and b (2), tricky Marks (1), broken (1).
+    let statuses: Vec<&str> = rows
+        .iter()
+        .map(|r| r.attribute("data-status").unwrap())
+        .collect();
+    assert_eq!(statuses, ["ok", "ok", "ok", "duals", "error"]);
+    // The text report has the same rows in the same order.
+    let text_statuses: Vec<&str> = stdout
+        .lines()
+        .take_while(|l| !l.is_empty())
+        .map(|l| l.split_whitespace().next().unwrap())
+        .collect();
+    assert_eq!(text_statuses, ["ok", "ok", "ok", "duals", "error"]);
+    for (i, row) in rows.iter().enumerate() {
+        let svgs: Vec<_> = row
+            .descendants()
+            .filter(|n| n.has_tag_name("svg"))
+            .collect();
+        if i < 4 {
+            assert_eq!(svgs.len(), 1, "row {i} has its diagram");
+            // Two boards, 32 squares of each colour: the diagram is there.
+            let dark = svgs[0]
+                .descendants()
+                .filter(|n| n.attribute("fill") == Some("#b58863"))
+                .count();
+            assert_eq!(dark, 64, "row {i}: 32 dark squares on each board");
+            let men = svgs[0]
+                .descendants()
+                .filter(|n| n.has_tag_name("use"))
+                .count();
+            assert_eq!(men, [5, 13, 13, 18][i], "row {i}: every man drawn");
+        } else {
+            assert!(svgs.is_empty());
+            assert!(text_of(*row).contains("no diagram"));
+        }
+    }
+    // The twins' diagrams differ: b) moves the king from h1 to h2.
+    assert!(text_of(rows[1]).contains("a)") && text_of(rows[2]).contains("b)"));
+    // Solutions as alice solve prints them.
+    assert!(text_of(rows[0]).contains("1.Ke4/A Qe5/B 2.d1=B/A Re3/A#"));
+    // Escaped text comes back as written.
+    assert!(text_of(rows[3]).contains("Marks <&> \"Udo\""));
+    assert!(page.contains("Marks &lt;&amp;&gt; &quot;Udo&quot;"));
+    // Element ids are unique (several SVGs on one page).
+    let mut ids: Vec<&str> = doc
+        .descendants()
+        .filter_map(|n| n.attribute("id"))
+        .collect();
+    let n = ids.len();
+    ids.sort();
+    ids.dedup();
+    assert_eq!(ids.len(), n, "unique ids");
+    // The summary.
+    let summary = doc
+        .descendants()
+        .find(|n| n.has_tag_name("table") && has_class(n, "summary"))
+        .expect("summary table");
+    let cells: Vec<String> = summary
+        .descendants()
+        .filter(|n| n.has_tag_name("tr"))
+        .skip(1)
+        .map(|r| text_of(r))
+        .collect();
+    assert_eq!(cells, ["ok3", "duals1", "error1", "total5"]);
+}
+
+#[test]
+fn html_report_cannot_be_written() {
+    let (code, _, stderr) = alice(&[
+        "check",
+        &problem("caillaud-andernach-5th-place-2025.yaml"),
+        "--html",
+        "/nonexistent-dir/report.html",
+    ]);
+    assert_eq!(code, 2);
+    assert!(
+        stderr.contains("cannot write /nonexistent-dir/report.html"),
+        "{stderr}"
+    );
+    let (code, _, stderr) = alice(&[
+        "check",
+        &problem("caillaud-andernach-5th-place-2025.yaml"),
+        "--html",
+        "/dev/full",
+    ]);
+    assert_eq!(code, 2);
+    assert!(stderr.contains("cannot write /dev/full"), "{stderr}");
+}
