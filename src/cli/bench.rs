@@ -111,7 +111,8 @@ const DIRECT_PROBLEMS: [(&str, &str, &str, bool); 6] = [
     ),
 ];
 
-fn time_in_pool<T>(threads: usize, f: impl FnOnce() -> T + Send) -> Result<(T, f64), CliError>
+/// Run `f` on a pool of `threads` threads: its result and wall time.
+pub(super) fn time_in_pool<T>(threads: usize, f: impl FnOnce() -> T + Send) -> Result<(T, f64), CliError>
 where
     T: Send,
 {

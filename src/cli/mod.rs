@@ -1,6 +1,7 @@
 //! Command-line interface: argument parsing and dispatch to the subcommands.
 
 mod bench;
+mod bench_cook;
 mod check;
 mod convert;
 mod diagram;
@@ -107,6 +108,19 @@ enum Command {
         /// Time the solver on fixed problems instead, with 1 thread and all cores.
         #[arg(long)]
         solve: bool,
+        /// With --solve: also run the cook-testing searches (longer
+        /// stipulations on the collection's prize winners) side by side
+        /// with this Popeye binary, with the time ratios and a check that
+        /// both find as many keys or solutions.
+        #[arg(long, value_name = "PATH", requires = "solve")]
+        popeye: Option<std::path::PathBuf>,
+        /// With --solve: run the cook-testing searches (without Popeye when
+        /// --popeye is not given).
+        #[arg(long, requires = "solve")]
+        cook: bool,
+        /// Give up on Popeye after this many seconds a search.
+        #[arg(long, value_name = "SECS", default_value_t = 60.0, value_parser = parse_seconds)]
+        popeye_timeout: f64,
     },
 }
 
@@ -209,8 +223,16 @@ pub fn run() -> i32 {
                 .and_then(|v| engine::perft(&fen, depth, divide, jobs, &engine::Fast(v))),
             Err(err) => Err(err),
         },
-        Command::Bench { depth, solve } => {
-            if solve {
+        Command::Bench {
+            depth,
+            solve,
+            popeye,
+            cook,
+            popeye_timeout,
+        } => {
+            if solve && (cook || popeye.is_some()) {
+                bench_cook::run(popeye.as_deref(), popeye_timeout)
+            } else if solve {
                 bench::solve_bench()
             } else {
                 bench::perft_bench(depth)

@@ -52,8 +52,9 @@ pub struct SolveArgs {
     #[arg(long, value_name = "SECS", value_parser = super::parse_seconds)]
     pub timeout: Option<f64>,
     /// Help and series play: stop after N solutions of each length (the
-    /// verdict then says the count is a lower bound).
-    #[arg(long, value_name = "N")]
+    /// verdict then says the count is a lower bound; 0: no limit, the
+    /// default, as in `check`).
+    #[arg(long, value_name = "N", value_parser = parse_limit)]
     pub max_solutions: Option<usize>,
     /// Worker threads, 1 to 256 (default: all cores).
     #[arg(long, short = 'j', value_parser = super::parse_jobs)]
@@ -114,6 +115,18 @@ impl Settings {
                 self.timeout.unwrap_or(0.0)
             ))
         }
+    }
+}
+
+/// `--max-solutions N`: a limit, 0 for none.
+fn parse_limit(text: &str) -> Result<usize, String> {
+    match text.trim().parse::<usize>() {
+        Ok(0) => Ok(usize::MAX),
+        Ok(n) => Ok(n),
+        Err(_) => Err(format!(
+            "'{}' is not a number of solutions (0: no limit)",
+            alice::text::bounded(text)
+        )),
     }
 }
 
