@@ -6,6 +6,7 @@ use crate::output::notation::san;
 use crate::search::help::{child, Family, Node};
 use crate::solve::help::{HelpReport, HelpVerdict, Line};
 use crate::types::Color;
+use rayon::prelude::*;
 use serde_json::{json, Value};
 use std::fmt::Display;
 
@@ -190,7 +191,7 @@ fn plural(n: usize, word: &str) -> String {
     }
 }
 
-impl<M: Copy + Display + PartialEq> HelpReport<M> {
+impl<M: Copy + Display + PartialEq + Send + Sync> HelpReport<M> {
     /// The verdict as a sentence: `sound (2 solutions as intended)`.
     pub fn verdict_text(&self) -> String {
         let n = self.solutions.len();
@@ -249,10 +250,29 @@ impl<M: Copy + Display + PartialEq> HelpReport<M> {
                 " (limit reached)"
             }
         )?;
-        let mut prefix = Prefix::default();
-        for line in &self.solutions {
-            writeln!(out, "{}", line.to_text_with(start, &mut prefix))?;
+        // In parallel on the current pool, a window of blocks at a time (the
+        // text of a million solutions is never held at once), written in
+        // order: the output is the same whatever the thread count.
+        const BLOCK: usize = 2048;
+        let window = BLOCK * 8 * rayon::current_num_threads();
+        for part in self.solutions.chunks(window) {
+            let texts: Vec<String> = part
+                .par_chunks(BLOCK)
+                .map(|block| {
+                    let mut prefix = Prefix::default();
+                    let mut text = String::new();
+                    for line in block {
+                        text.push_str(&line.to_text_with(start, &mut prefix));
+                        text.push('\n');
+                    }
+                    text
+                })
+                .collect();
+            for text in texts {
+                out.write_all(text.as_bytes())?;
+            }
         }
+        let mut prefix = Prefix::default();
         if !self.short.is_empty() {
             writeln!(out, "short solutions: {}", self.short.len())?;
             for line in &self.short {
@@ -272,11 +292,16 @@ impl<M: Copy + Display + PartialEq> HelpReport<M> {
     /// stipulation, counts and nodes (`forced_replies` only for `ser-s#`).
     pub fn to_json<G: Game<Move = M>>(&self, start: &G) -> Value {
         let uci: Vec<Vec<String>> = self.solutions.iter().map(Line::uci).collect();
-        let mut prefix = Prefix::default();
         let readable: Vec<Vec<String>> = self
             .solutions
-            .iter()
-            .map(|l| l.readable_with(start, &mut prefix))
+            .par_chunks(2048)
+            .flat_map_iter(|block| {
+                let mut prefix = Prefix::default();
+                block
+                    .iter()
+                    .map(|l| l.readable_with(start, &mut prefix))
+                    .collect::<Vec<_>>()
+            })
             .collect();
         let short: Vec<Value> = self
             .short

@@ -2,6 +2,7 @@
 //! a length has the same number of moves, so a list of them is one vector of
 //! moves (two bytes a move, one allocation for them all, freed at once).
 
+use rayon::slice::ParallelSliceMut;
 use std::cmp::Ordering;
 
 /// Solutions of equal length, in the order they were added.
@@ -79,9 +80,14 @@ impl<M: Copy> Lines<M> {
 
     /// The solutions ordered move by move by `key` (the coordinate order
     /// with [`crate::game::Game::coordinate_key`]), without writing any text.
-    pub fn sorted_by(&self, key: impl Fn(M) -> u64) -> Vec<&[M]> {
+    /// Sorted in parallel on the current pool (a stable sort: the same
+    /// order whatever the thread count).
+    pub fn sorted_by(&self, key: impl Fn(M) -> u64 + Sync) -> Vec<&[M]>
+    where
+        M: Sync,
+    {
         let mut lines: Vec<&[M]> = (0..self.count).map(|i| self.get(i)).collect();
-        lines.sort_by(|a, b| compare(a, b, &key));
+        lines.par_sort_by(|a, b| compare(a, b, &key));
         lines
     }
 }

@@ -106,6 +106,7 @@ use crate::search::help::{FailTable, Family, Task, MAX_PLIES};
 use crate::search::Stop;
 use crate::stipulation::{Goal, Stipulation};
 use crate::types::Color;
+use rayon::prelude::*;
 use thiserror::Error;
 
 /// How to solve: the composer's intent and the search's limits.
@@ -294,7 +295,7 @@ pub fn solve_with<G: Game>(
         found
             .lines
             .sorted_by(G::coordinate_key)
-            .into_iter()
+            .into_par_iter()
             .map(|moves| Line {
                 stipulation: s,
                 moves: moves.to_vec(),
