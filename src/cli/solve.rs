@@ -2,6 +2,7 @@
 
 use super::progress::Bar;
 use super::{parse_fen_for, thread_pool, CliError};
+use alice::check::readings;
 use alice::check::run::{check_problem, CheckSettings};
 use alice::check::Status;
 use alice::game::Game;
@@ -59,6 +60,10 @@ pub struct SolveArgs {
     pub jobs: Option<usize>,
     #[command(flatten)]
     pub variant: super::variant::VariantArgs,
+    /// `all`: also solve under every combination of the disputed rule
+    /// readings (castling, en-passant, block) and report what changes.
+    #[arg(long, value_name = "all")]
+    pub readings: Option<super::variant::AllReadings>,
 }
 
 /// How one position and stipulation are solved and shown.
@@ -129,6 +134,15 @@ pub fn run(args: SolveArgs) -> Result<(), CliError> {
     let variant = args.variant.variant()?;
     let setup = parse_fen_for(fen, &variant)?.to_setup();
     let stip: Stipulation = stip.parse().map_err(|e| CliError::Input(format!("{e}")))?;
+    if args.readings.is_some() {
+        // Solved as a problem (header, status), like a file.
+        let mut problem = alice::problem::Problem::new(setup, stip);
+        problem.variant = variant;
+        if let Some(t) = &args.target {
+            problem.target = Some(parse_fen_for(t, &variant)?.to_setup());
+        }
+        return solve_problems("--fen", vec![Ok(problem)], &args);
+    }
     let settings = Settings::from_args(&args);
     let pool = thread_pool(args.jobs)?;
     if stip.is_proof() {
@@ -230,7 +244,20 @@ pub fn solve_one<G: Game>(
 /// its header, solution and status against the intended solution.
 fn solve_file(path: &std::path::Path, args: &SolveArgs) -> Result<(), CliError> {
     let problems = alice::formats::read_problems(path)
-        .map_err(|e| CliError::Input(format!("{}: {e}", path.display())))?;
+        .map_err(|e| CliError::Input(format!("{}: {e}", path.display())))?
+        .into_iter()
+        .map(|r| r.map_err(|e| e.to_string()))
+        .collect();
+    solve_problems(&path.display().to_string(), problems, args)
+}
+
+/// Solve problems read from `file` (the name in JSON rows) and print each
+/// with its header and status; `--readings all` adds the rule sensitivity.
+fn solve_problems(
+    file: &str,
+    problems: Vec<Result<alice::problem::Problem, String>>,
+    args: &SolveArgs,
+) -> Result<(), CliError> {
     let settings = CheckSettings {
         tries: args.tries,
         refutations: args.refutations,
@@ -249,7 +276,7 @@ fn solve_file(path: &std::path::Path, args: &SolveArgs) -> Result<(), CliError> 
         match problem {
             Err(e) => {
                 eprintln!("error: {e}");
-                failed = Some(e.to_string());
+                failed = Some(e);
             }
             Ok(problem) => {
                 let mut problem = problem;
@@ -257,7 +284,17 @@ fn solve_file(path: &std::path::Path, args: &SolveArgs) -> Result<(), CliError> 
                     problem.options.intended_solutions = Some(n);
                 }
                 args.variant.apply(&mut problem)?;
-                let outcomes = pool.install(|| check_problem(&problem, &settings));
+                let (outcomes, sensitivity): (Vec<_>, Vec<_>) = if args.readings.is_some() {
+                    pool.install(|| readings::check_readings(&problem, &settings))
+                        .into_iter()
+                        .map(|(o, r)| (o, Some(r)))
+                        .unzip()
+                } else {
+                    pool.install(|| check_problem(&problem, &settings))
+                        .into_iter()
+                        .map(|o| (o, None))
+                        .unzip()
+                };
                 for o in &outcomes {
                     match o.status {
                         Status::Interrupted => stopped = Some(CliError::Interrupted),
@@ -271,9 +308,9 @@ fn solve_file(path: &std::path::Path, args: &SolveArgs) -> Result<(), CliError> 
                     }
                 }
                 if args.json {
-                    for o in &outcomes {
+                    for (o, r) in outcomes.iter().zip(&sensitivity) {
                         let mut row = serde_json::json!({
-                            "file": path.display().to_string(),
+                            "file": file,
                             "problem": i + 1,
                             "twin": o.label,
                             "stipulation": o.stipulation.map(|s| s.to_string()),
@@ -284,6 +321,9 @@ fn solve_file(path: &std::path::Path, args: &SolveArgs) -> Result<(), CliError> 
                         if !problem.variant.is_standard() {
                             row["variant"] = problem.variant.to_string().into();
                         }
+                        if let Some(r) = r {
+                            row["readings"] = serde_json::to_value(r).unwrap_or_default();
+                        }
                         json_out.push(row);
                     }
                 } else {
@@ -291,6 +331,23 @@ fn solve_file(path: &std::path::Path, args: &SolveArgs) -> Result<(), CliError> 
                         super::print_line("");
                     }
                     super::print_text(&output::problem::render(&problem, &outcomes));
+                    let rows: Vec<(String, readings::TwinReadings)> = outcomes
+                        .iter()
+                        .zip(&sensitivity)
+                        .filter_map(|(o, r)| {
+                            let label = format!("{file}#{} {}", i + 1, o.label);
+                            r.clone().map(|r| (label.trim_end().to_string(), r))
+                        })
+                        .collect();
+                    for (label, r) in &rows {
+                        super::print_line(&format!("readings of {label}:"));
+                        for l in readings::text_lines(r) {
+                            super::print_line(&l);
+                        }
+                    }
+                    for l in readings::summary_lines(&rows) {
+                        super::print_line(&l);
+                    }
                 }
             }
         }
