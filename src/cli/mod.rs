@@ -7,9 +7,11 @@ mod engine;
 mod general;
 mod general_solve;
 mod inputs;
+mod merge;
 mod progress;
 mod proof;
 mod solve;
+mod solve_merge;
 mod variant;
 
 use clap::{Parser, Subcommand};
@@ -77,6 +79,12 @@ enum Command {
     /// Exit status: 0 when every problem is as intended (ok or duals), 1 when
     /// some are not, 2 for usage or input errors.
     Check(check::CheckArgs),
+    /// Merge the reports of shards (check --shard --json, solve --shard)
+    /// into one report, rejecting overlaps and reporting gaps.
+    ///
+    /// Exit status: as `alice check` on the whole set; 2 when problems are
+    /// missing or the reports cannot be merged.
+    Merge(merge::MergeArgs),
     /// Convert problems between Alice FEN, YAML and Popeye input.
     Convert {
         /// A problem file (.yaml, .yml, .olv, .inp); or use --fen and --stip.
@@ -165,6 +173,7 @@ pub fn run() -> i32 {
             variant,
         } => convert::run(file, fen, stip, to, &variant),
         Command::Check(args) => return finish(check::run(args)),
+        Command::Merge(args) => return finish(merge::run(args)),
         Command::Show {
             fen,
             variant,
