@@ -238,3 +238,103 @@ fn shards_with_gnu_parallel() {
     let (_, full, _) = alice(&["check", &problems]);
     assert_eq!(merged, full);
 }
+
+/// Counts what a help search reports to its observer.
+#[derive(Debug, Default)]
+struct Counter {
+    lengths: std::sync::Mutex<Vec<String>>,
+    firsts: std::sync::Mutex<std::collections::BTreeSet<(usize, usize, String)>>,
+    found: std::sync::atomic::AtomicUsize,
+}
+
+impl alice::solve::SolveObserver for Counter {
+    fn length(&self, stip: &alice::stipulation::Stipulation) {
+        self.lengths.lock().unwrap().push(stip.to_string());
+    }
+    fn first_move(&self, text: &str, number: usize, total: usize) {
+        self.firsts
+            .lock()
+            .unwrap()
+            .insert((total, number, text.to_string()));
+    }
+    fn solutions(&self, found: usize) {
+        self.found
+            .fetch_add(found, std::sync::atomic::Ordering::Relaxed);
+    }
+}
+
+#[test]
+fn the_progress_observer_sees_every_first_move_and_changes_nothing() {
+    use alice::solve::help::{self, HelpOptions};
+    let pos = alice::fen::parse("8/8/2k5/B7/8/7n/4Rp*2/5K*2 b - - 0 1").unwrap();
+    let stip: alice::stipulation::Stipulation = "h#4".parse().unwrap();
+    let opts = HelpOptions::default();
+    let stop = alice::search::Stop::never();
+    let plain = help::solve_with(&pos, &stip, &opts, &stop).unwrap();
+    let counter = Counter::default();
+    let watched = help::solve_observed(&pos, &stip, &opts, &stop, Some(&counter)).unwrap();
+    assert_eq!(plain.solutions, watched.solutions);
+    assert_eq!(plain.short, watched.short);
+    assert_eq!(plain.verdict, watched.verdict);
+    assert_eq!(
+        *counter.lengths.lock().unwrap(),
+        ["h#1", "h#2", "h#3", "h#4"]
+    );
+    let found = counter.found.load(std::sync::atomic::Ordering::Relaxed);
+    assert_eq!(found, watched.solutions.len() + watched.short.len());
+    // Black's 9 first moves in the h#4 search, each numbered.
+    let firsts = counter.firsts.lock().unwrap();
+    assert!(
+        firsts
+            .iter()
+            .any(|(t, n, m)| *t == 9 && *n == 9 && m == "Kd7/B"),
+        "{firsts:?}"
+    );
+}
+
+#[test]
+fn the_progress_line_only_on_a_terminal() {
+    let args = [
+        "solve",
+        "--fen",
+        "8/8/2k5/B7/8/7n/4Rp*2/5K*2 b - - 0 1",
+        "--stip",
+        "h#4",
+        "-j",
+        "1",
+    ];
+    let (code, out, err) = alice(&args);
+    assert_eq!(code, 0);
+    assert!(
+        err.is_empty(),
+        "nothing on a standard error that is no terminal: {err}"
+    );
+    assert!(
+        out.ends_with("verdict: sound (1 solution as intended)\n"),
+        "{out}"
+    );
+    // On a terminal (script(1) gives one), after a second.
+    let Ok(script) = Command::new("script").arg("--version").output() else {
+        println!("note: script(1) is not installed: terminal test skipped");
+        return;
+    };
+    assert!(script.status.success());
+    let dir = scratch("progress-tty");
+    let typescript = dir.join("typescript");
+    let cmd = format!(
+        "{} {}",
+        env!("CARGO_BIN_EXE_alice"),
+        args.map(|a| format!("'{a}'")).join(" ")
+    );
+    let status = Command::new("script")
+        .args(["-qec", &cmd, typescript.to_str().unwrap()])
+        .stdout(std::process::Stdio::null())
+        .status()
+        .unwrap();
+    assert!(status.success());
+    let seen = String::from_utf8_lossy(&std::fs::read(&typescript).unwrap()).into_owned();
+    assert!(seen.contains("solving h#4: "), "{seen}");
+    assert!(seen.contains("so far, first move "), "{seen}");
+    // The line is erased before the output, which is unchanged.
+    assert!(seen.contains(out.lines().next().unwrap()), "{seen}");
+}

@@ -29,6 +29,8 @@ pub struct CheckSettings {
     /// Help and series play: stop after this many solutions of each length
     /// (the verdict stays exact: past the intended number it is cooked).
     pub max_solutions: Option<usize>,
+    /// Progress of help and series searches (a progress line), if wanted.
+    pub observer: Option<std::sync::Arc<dyn crate::solve::SolveObserver>>,
 }
 
 /// The result for one twin (or the problem itself when it has no twins).
@@ -248,7 +250,8 @@ fn solve_twin<G: Game>(
             max_solutions: settings.max_solutions.map(|m| m.max(want + 1)),
             ..HelpOptions::default()
         };
-        match help::solve_with(pos, stip, &help_opts, stop) {
+        let observer = settings.observer.as_deref();
+        match help::solve_observed(pos, stip, &help_opts, stop, observer) {
             Ok(report) => {
                 out.text = report.to_text(pos);
                 out.json = report.to_json(pos);

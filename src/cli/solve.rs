@@ -215,9 +215,9 @@ pub fn solve_one<G: Game>(
         }
         output::direct::to_json(&report)
     } else {
-        let bar = Bar::spinner("solving");
-        let report = help::solve_with(pos, stip, &settings.help, &stop);
-        drop(bar);
+        let line = super::progress::HelpLine::new();
+        let report = help::solve_observed(pos, stip, &settings.help, &stop, Some(&*line));
+        line.finish();
         let report = match report {
             Err(HelpError::Stopped) => return Err(settings.stopped()),
             other => other.map_err(|e| CliError::Input(e.to_string()))?,
@@ -267,6 +267,7 @@ fn solve_problems(
             .filter(|&t| t > 0.0)
             .map(Duration::from_secs_f64),
         max_solutions: args.max_solutions,
+        observer: None,
     };
     let pool = thread_pool(args.jobs)?;
     let mut failed = None;
@@ -284,6 +285,11 @@ fn solve_problems(
                     problem.options.intended_solutions = Some(n);
                 }
                 args.variant.apply(&mut problem)?;
+                let line = super::progress::HelpLine::new();
+                let settings = CheckSettings {
+                    observer: Some(line.clone()),
+                    ..settings.clone()
+                };
                 let (outcomes, sensitivity): (Vec<_>, Vec<_>) = if args.readings.is_some() {
                     pool.install(|| readings::check_readings(&problem, &settings))
                         .into_iter()
@@ -295,6 +301,7 @@ fn solve_problems(
                         .map(|o| (o, None))
                         .unzip()
                 };
+                line.finish();
                 for o in &outcomes {
                     match o.status {
                         Status::Interrupted => stopped = Some(CliError::Interrupted),

@@ -119,6 +119,8 @@ pub(crate) struct Task<'t> {
     pub cap: Option<usize>,
     /// The time limit; a stopped search's result is discarded by the caller.
     pub stop: &'t Stop,
+    /// Progress reports (first move, solutions so far), if wanted.
+    pub observer: Option<&'t dyn crate::solve::SolveObserver>,
 }
 
 /// What an exact-length search found.
@@ -166,6 +168,22 @@ impl Task<'_> {
         }
         let (items, split_nodes) = self.split(start, remaining);
         let cap = self.cap.unwrap_or(usize::MAX).max(1);
+        // Each item's first move and its number among the first moves
+        // (for the observer only).
+        let mut firsts: Vec<(usize, G::Move)> = Vec::new();
+        let mut total = 0;
+        if self.observer.is_some() {
+            for item in &items {
+                if item.len == 0 {
+                    break;
+                }
+                let mv = item.prefix[0];
+                if firsts.last().is_none_or(|&(_, m)| m != mv) {
+                    total += 1;
+                }
+                firsts.push((total, mv));
+            }
+        }
         let cutoff = AtomicUsize::new(usize::MAX);
         let progress = Mutex::new(Progress {
             counts: vec![None; items.len()],
@@ -176,7 +194,13 @@ impl Task<'_> {
             .par_iter()
             .enumerate()
             .map(|(index, item)| {
+                if let (Some(o), Some(&(number, mv))) = (self.observer, firsts.get(index)) {
+                    o.first_move(&crate::output::notation::san(start, mv), number, total);
+                }
                 let result = self.run_item(item, index, cap, &cutoff);
+                if let Some(o) = self.observer {
+                    o.solutions(result.lines.len());
+                }
                 if self.cap.is_some() {
                     record_progress(&progress, &cutoff, index, result.lines.len(), cap);
                 }

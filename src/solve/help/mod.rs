@@ -245,6 +245,18 @@ pub fn solve_with<G: Game>(
     opts: &HelpOptions,
     stop: &Stop,
 ) -> Result<HelpReport<G::Move>, HelpError> {
+    solve_observed(pos, stip, opts, stop, None)
+}
+
+/// [`solve_with`], reporting its progress to `observer` (which never
+/// changes the result).
+pub fn solve_observed<G: Game>(
+    pos: &G,
+    stip: &Stipulation,
+    opts: &HelpOptions,
+    stop: &Stop,
+    observer: Option<&dyn crate::solve::SolveObserver>,
+) -> Result<HelpReport<G::Move>, HelpError> {
     let family = Family::of(stip.play).ok_or(HelpError::NotHelpPlay(*stip))?;
     let starter = starter(stip);
     let plies = stip.plies();
@@ -280,10 +292,14 @@ pub fn solve_with<G: Game>(
         table: &table,
         cap: opts.max_solutions,
         stop,
+        observer,
     };
     let mut nodes = 0;
     let mut complete = true;
     let mut search = |s: Stipulation| {
+        if let Some(o) = observer {
+            o.length(&s);
+        }
         let found = task.run(&start, s.plies());
         nodes += found.nodes;
         complete &= !found.capped;
