@@ -451,6 +451,34 @@ pub fn text_lines(t: &TwinReadings) -> Vec<String> {
     out
 }
 
+/// The verdict changes of a twin in few words: `block=strict: cooked`
+/// when exactly the combinations with one switch value change the status,
+/// all to the same one; else every changed combination with its status.
+pub fn verdict_changes(t: &TwinReadings) -> String {
+    let changed: Vec<&ReadingResult> = t.results.iter().filter(|r| r.verdict_differs).collect();
+    let values = ["castling=off", "en-passant=off", "block=strict"];
+    for v in values {
+        let with: Vec<&ReadingResult> = t
+            .results
+            .iter()
+            .filter(|r| r.readings.split(", ").any(|x| x == v))
+            .collect();
+        let same_status = changed.iter().all(|r| r.status == changed[0].status);
+        if !changed.is_empty()
+            && same_status
+            && with.len() == changed.len()
+            && with.iter().all(|r| r.verdict_differs)
+        {
+            return format!("{v}: {}", changed[0].status.words());
+        }
+    }
+    changed
+        .iter()
+        .map(|r| format!("{}: {}", r.readings, r.status.words()))
+        .collect::<Vec<_>>()
+        .join("; ")
+}
+
 /// The summary of rule sensitivity over a report: rows are a label (file,
 /// problem, twin) with the twin's sensitivity.
 pub fn summary_lines(rows: &[(String, TwinReadings)]) -> Vec<String> {
@@ -472,12 +500,6 @@ pub fn summary_lines(rows: &[(String, TwinReadings)]) -> Vec<String> {
         out.push(String::new());
         out.push("problems whose verdict depends on a reading:".into());
         for (label, t) in verdict {
-            let under: Vec<String> = t
-                .results
-                .iter()
-                .filter(|r| r.verdict_differs)
-                .map(|r| format!("{}: {}", r.readings, r.status.words()))
-                .collect();
             out.push(format!(
                 "  {label} (decided by {}; {}: {})",
                 if t.verdict_depends_on.is_empty() {
@@ -488,7 +510,7 @@ pub fn summary_lines(rows: &[(String, TwinReadings)]) -> Vec<String> {
                 t.baseline,
                 t.status.words(),
             ));
-            out.push(format!("    {}", under.join("; ")));
+            out.push(format!("    {}", verdict_changes(t)));
         }
     }
     out
