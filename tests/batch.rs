@@ -272,7 +272,17 @@ fn the_progress_observer_sees_every_first_move_and_changes_nothing() {
     let stop = alice::search::Stop::never();
     let plain = help::solve_with(&pos, &stip, &opts, &stop).unwrap();
     let counter = Counter::default();
-    let watched = help::solve_observed(&pos, &stip, &opts, &stop, Some(&counter)).unwrap();
+    let watched = help::solve_observed(
+        &pos,
+        &stip,
+        &opts,
+        &stop,
+        &help::Hooks {
+            observer: Some(&counter),
+            shard: None,
+        },
+    )
+    .unwrap();
     assert_eq!(plain.solutions, watched.solutions);
     assert_eq!(plain.short, watched.short);
     assert_eq!(plain.verdict, watched.verdict);
@@ -337,4 +347,109 @@ fn the_progress_line_only_on_a_terminal() {
     assert!(seen.contains("so far, first move "), "{seen}");
     // The line is erased before the output, which is unchanged.
     assert!(seen.contains(out.lines().next().unwrap()), "{seen}");
+}
+
+/// `value` without its `nodes` fields (they count the work done, which
+/// depends on the split as on the thread count).
+fn without_nodes(value: &mut serde_json::Value) {
+    match value {
+        serde_json::Value::Object(map) => {
+            map.remove("nodes");
+            map.values_mut().for_each(without_nodes);
+        }
+        serde_json::Value::Array(list) => list.iter_mut().for_each(without_nodes),
+        _ => {}
+    }
+}
+
+/// Solve `file` unsharded and in `n` shards merged: the text identical
+/// byte for byte, the JSON identical but for `nodes`.
+fn sharded_solve_is_identical(file: &str, extra: &[&str], n: usize, dir: &Path) {
+    let mut args = vec!["solve", file];
+    args.extend(extra);
+    let (code, full, _) = alice(&args);
+    let mut parts = Vec::new();
+    for i in 1..=n {
+        let shard = format!("{i}/{n}");
+        let mut a = args.clone();
+        a.extend(["--shard", shard.as_str()]);
+        let (c, out, err) = alice(&a);
+        assert_eq!(c, 0, "{err}");
+        let path = dir.join(format!("part-{i}-of-{n}.json"));
+        std::fs::write(&path, out).unwrap();
+        parts.push(path.display().to_string());
+    }
+    let mut m = vec!["merge"];
+    m.extend(parts.iter().map(String::as_str));
+    let (mcode, merged, err) = alice(&m);
+    assert_eq!(mcode, code, "{err}");
+    if extra.contains(&"--json") {
+        let mut a: serde_json::Value = serde_json::from_str(&full).unwrap();
+        let mut b: serde_json::Value = serde_json::from_str(&merged).unwrap();
+        without_nodes(&mut a);
+        without_nodes(&mut b);
+        assert_eq!(a, b, "{file} {extra:?} in {n} shards");
+    } else {
+        assert_eq!(merged, full, "{file} {extra:?} in {n} shards");
+    }
+}
+
+#[test]
+fn sharded_solves_merge_to_the_unsharded_output() {
+    let dir = scratch("solve-shards");
+    // A helpmate with short solutions: the Caillaud h#2 position as h#3.
+    let h3 = dir.join("caillaud-h3.yaml");
+    std::fs::write(
+        &h3,
+        "---\nfen: '8/8/8/2Q1k*3/8/2R*5/3p*4/K7 b - - 0 1'\nstipulation: 'h#3'\noptions: [AliceChess]\n",
+    )
+    .unwrap();
+    let h3 = h3.display().to_string();
+    let marks = root("problems/marks-the-problemist-1999.yaml");
+    let cases: Vec<(String, Vec<&str>)> = vec![
+        (marks.clone(), vec!["--tries"]),
+        (marks.clone(), vec!["--tries", "--set-play", "--json"]),
+        (
+            root("problems/maeder-widlert-andernach-3rd-place-2025.yaml"),
+            vec!["--tries"],
+        ),
+        (
+            root("problems/caillaud-andernach-8th-place-2025.yaml"),
+            vec![],
+        ),
+        (
+            root("problems/rittirsch-pachl-andernach-4th-place-2025.yaml"),
+            vec!["--json"],
+        ),
+        (h3.clone(), vec![]),
+        (h3, vec!["--json"]),
+        (
+            root("problems/michielsen-andernach-2nd-place-2025.yaml"),
+            vec![],
+        ),
+    ];
+    for (file, extra) in &cases {
+        for n in [1, 2, 3] {
+            sharded_solve_is_identical(file, extra, n, &dir);
+        }
+    }
+    // The work is really split: every shard of the Marks #2 has tries.
+    for i in 1..=3 {
+        let (_, part, _) = alice(&["solve", &marks, "--tries", "--shard", &format!("{i}/3")]);
+        let v: serde_json::Value = serde_json::from_str(&part).unwrap();
+        let tries = &v["alice_solve_shard"]["problems"][0]["twins"][0]["part"]["tries"];
+        assert!(!tries.as_array().unwrap().is_empty(), "shard {i}: {part}");
+    }
+    // A missing shard or one given twice cannot be merged.
+    let p = |i: usize| {
+        dir.join(format!("part-{i}-of-3.json"))
+            .display()
+            .to_string()
+    };
+    let (code, _, err) = alice(&["merge", &p(1), &p(3)]);
+    assert_eq!(code, 2);
+    assert!(err.contains("gap: shard 2/3 missing"), "{err}");
+    let (code, _, err) = alice(&["merge", &p(1), &p(1), &p(2)]);
+    assert_eq!(code, 2);
+    assert!(err.contains("overlap: shard 1/3 is given twice"), "{err}");
 }

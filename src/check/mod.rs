@@ -8,6 +8,7 @@ pub mod readings;
 pub mod report;
 pub mod run;
 pub mod shard;
+pub mod solve_shard;
 
 use intended::Intended;
 use serde::{Deserialize, Serialize};

@@ -290,6 +290,7 @@ pub fn run(args: CheckArgs) -> Result<i32, CliError> {
         timeout: (args.timeout > 0.0).then(|| Duration::from_secs_f64(args.timeout)),
         max_solutions: (args.max_solutions > 0).then_some(args.max_solutions),
         observer: None,
+        shard: None,
     };
     let pool = thread_pool(args.jobs)?;
     if let (Some(h), true) = (&header, args.json) {

@@ -3,7 +3,7 @@
 use super::progress::Bar;
 use super::{parse_fen_for, thread_pool, CliError};
 use alice::check::readings;
-use alice::check::run::{check_problem, CheckSettings};
+use alice::check::run::{check_problem, CheckSettings, TwinOutcome};
 use alice::check::Status;
 use alice::game::Game;
 use alice::output;
@@ -64,6 +64,11 @@ pub struct SolveArgs {
     /// readings (castling, en-passant, block) and report what changes.
     #[arg(long, value_name = "all")]
     pub readings: Option<super::variant::AllReadings>,
+    /// With a problem file: solve only shard I of N of every twin's first
+    /// moves and write the part as JSON; `alice merge` of the N parts
+    /// writes what the unsharded solve writes.
+    #[arg(long, value_name = "I/N")]
+    pub shard: Option<alice::check::shard::Shard>,
 }
 
 /// How one position and stipulation are solved and shown.
@@ -123,6 +128,14 @@ impl Settings {
 
 /// Run `alice solve`.
 pub fn run(args: SolveArgs) -> Result<(), CliError> {
+    if let Some(shard) = args.shard {
+        let Some(file) = &args.file else {
+            return Err(CliError::Input(
+                "--shard splits the solve of a problem file: alice solve FILE --shard I/N (alice convert --fen FEN --stip STIP --to yaml makes one)".into(),
+            ));
+        };
+        return super::solve_merge::shard_file(file, shard, &args);
+    }
     if let Some(file) = &args.file {
         return solve_file(file, &args);
     }
@@ -216,7 +229,16 @@ pub fn solve_one<G: Game>(
         output::direct::to_json(&report)
     } else {
         let line = super::progress::HelpLine::new();
-        let report = help::solve_observed(pos, stip, &settings.help, &stop, Some(&*line));
+        let report = help::solve_observed(
+            pos,
+            stip,
+            &settings.help,
+            &stop,
+            &help::Hooks {
+                observer: Some(&*line),
+                shard: None,
+            },
+        );
         line.finish();
         let report = match report {
             Err(HelpError::Stopped) => return Err(settings.stopped()),
@@ -258,7 +280,37 @@ fn solve_problems(
     problems: Vec<Result<alice::problem::Problem, String>>,
     args: &SolveArgs,
 ) -> Result<(), CliError> {
-    let settings = CheckSettings {
+    let settings = settings_of(args);
+    let pool = thread_pool(args.jobs)?;
+    print_problems(file, problems, args, &mut |_, problem| {
+        let line = super::progress::HelpLine::new();
+        let settings = CheckSettings {
+            observer: Some(line.clone()),
+            ..settings.clone()
+        };
+        let outcomes = if args.readings.is_some() {
+            pool.install(|| readings::check_readings(problem, &settings))
+                .into_iter()
+                .map(|(o, r)| (o, Some(r)))
+                .collect()
+        } else {
+            pool.install(|| check_problem(problem, &settings))
+                .into_iter()
+                .map(|o| (o, None))
+                .collect()
+        };
+        line.finish();
+        Ok(outcomes)
+    })
+}
+
+/// The outcomes of a problem's twins, each with its rule sensitivity when
+/// asked for.
+pub(crate) type Outcomes = Vec<(TwinOutcome, Option<readings::TwinReadings>)>;
+
+/// How `solve FILE` solves each problem (the command-line options).
+pub(crate) fn settings_of(args: &SolveArgs) -> CheckSettings {
+    CheckSettings {
         tries: args.tries,
         refutations: args.refutations,
         set_play: args.set_play,
@@ -268,8 +320,30 @@ fn solve_problems(
             .map(Duration::from_secs_f64),
         max_solutions: args.max_solutions,
         observer: None,
-    };
-    let pool = thread_pool(args.jobs)?;
+        shard: None,
+    }
+}
+
+/// The problem as the options say: `--intended`, `--variant`, `--rule`.
+pub(crate) fn adjust(
+    problem: &mut alice::problem::Problem,
+    args: &SolveArgs,
+) -> Result<(), CliError> {
+    if let Some(n) = args.intended {
+        problem.options.intended_solutions = Some(n);
+    }
+    args.variant.apply(problem)
+}
+
+/// Print every problem of `file` with its header, each twin's solution and
+/// status (or the JSON rows), the outcomes coming from `solve` (problem
+/// number from 0); the exit as `alice solve FILE` has it.
+pub(crate) fn print_problems(
+    file: &str,
+    problems: Vec<Result<alice::problem::Problem, String>>,
+    args: &SolveArgs,
+    solve: &mut dyn FnMut(usize, &alice::problem::Problem) -> Result<Outcomes, CliError>,
+) -> Result<(), CliError> {
     let mut failed = None;
     let mut stopped = None;
     let mut json_out = Vec::new();
@@ -281,27 +355,9 @@ fn solve_problems(
             }
             Ok(problem) => {
                 let mut problem = problem;
-                if let Some(n) = args.intended {
-                    problem.options.intended_solutions = Some(n);
-                }
-                args.variant.apply(&mut problem)?;
-                let line = super::progress::HelpLine::new();
-                let settings = CheckSettings {
-                    observer: Some(line.clone()),
-                    ..settings.clone()
-                };
-                let (outcomes, sensitivity): (Vec<_>, Vec<_>) = if args.readings.is_some() {
-                    pool.install(|| readings::check_readings(&problem, &settings))
-                        .into_iter()
-                        .map(|(o, r)| (o, Some(r)))
-                        .unzip()
-                } else {
-                    pool.install(|| check_problem(&problem, &settings))
-                        .into_iter()
-                        .map(|o| (o, None))
-                        .unzip()
-                };
-                line.finish();
+                adjust(&mut problem, args)?;
+                let (outcomes, sensitivity): (Vec<_>, Vec<_>) =
+                    solve(i, &problem)?.into_iter().unzip();
                 for o in &outcomes {
                     match o.status {
                         Status::Interrupted => stopped = Some(CliError::Interrupted),

@@ -121,6 +121,11 @@ pub(crate) struct Task<'t> {
     pub stop: &'t Stop,
     /// Progress reports (first move, solutions so far), if wanted.
     pub observer: Option<&'t dyn crate::solve::SolveObserver>,
+    /// Search only this shard of the first moves (round robin over the
+    /// root's legal moves in generation order); a search too short to
+    /// split (fewer than 3 single moves, or a goal-directed first move) is
+    /// all in shard 1.
+    pub shard: Option<crate::check::shard::Shard>,
 }
 
 /// What an exact-length search found.
@@ -239,10 +244,18 @@ impl Task<'_> {
             remaining,
         }];
         let mut nodes = 0;
-        for _ in 0..2 {
+        for round in 0..2 {
             let r = items.first().map_or(0, |i| i.remaining);
             let node = self.family.node(r.max(1));
-            if items.len() >= target || r < 3 || !matches!(node, Node::Free | Node::Series) {
+            let splittable = r >= 3 && matches!(node, Node::Free | Node::Series);
+            let shard = if round == 0 { self.shard } else { None };
+            if let (Some(s), false) = (shard, splittable) {
+                if s.index != 1 {
+                    items.clear();
+                }
+                break;
+            }
+            if shard.is_none() && (items.len() >= target || !splittable) {
                 break;
             }
             let mut next = Vec::new();
@@ -250,7 +263,10 @@ impl Task<'_> {
                 let mut list = G::Moves::default();
                 item.pos.legal_moves(&mut list);
                 let info = item.pos.check_probe();
-                for &mv in list.as_slice() {
+                for (i, &mv) in list.as_slice().iter().enumerate() {
+                    if shard.is_some_and(|s| !s.takes(i)) {
+                        continue;
+                    }
                     nodes += 1;
                     if let Some(pos) = child(&item.pos, mv, node, info.as_ref()) {
                         let mut prefix = item.prefix;
