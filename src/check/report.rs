@@ -30,6 +30,15 @@ pub fn row_text(
     )
 }
 
+/// A problem's name in summaries: `file#problem`, with ` b)` for a twin.
+pub fn row_label(file: &str, index: usize, twin: &str) -> String {
+    if twin.is_empty() {
+        format!("{file}#{index}")
+    } else {
+        format!("{file}#{index} {twin})")
+    }
+}
+
 /// The same line from a JSON report row (as `check --json` writes it).
 pub fn json_row_text(row: &serde_json::Value) -> String {
     let status = serde_json::from_value::<Status>(row["status"].clone()).unwrap_or(Status::Error);

@@ -329,9 +329,8 @@ pub fn run(args: CheckArgs) -> Result<i32, CliError> {
                     continue; // no result: a resume solves it again
                 }
                 if let Some(r) = &line.readings {
-                    let label = format!("{}#{} {}", line.file, line.index, line.outcome.label);
-                    p.sensitivity
-                        .push((label.trim_end().to_string(), r.clone()));
+                    let label = report::row_label(&line.file, line.index, &line.outcome.label);
+                    p.sensitivity.push((label, r.clone()));
                 }
                 let text = if json {
                     line.json().to_string()

@@ -61,13 +61,12 @@ pub fn run(args: MergeArgs) -> Result<i32, CliError> {
             }
         }
         if let Some(r) = r {
-            let label = format!(
-                "{}#{} {}",
+            let label = report::row_label(
                 row["file"].as_str().unwrap_or(""),
-                row["problem"].as_u64().unwrap_or(0),
-                row["twin"].as_str().unwrap_or("")
+                row["problem"].as_u64().unwrap_or(0) as usize,
+                row["twin"].as_str().unwrap_or(""),
             );
-            sensitivity.push((label.trim_end().to_string(), r));
+            sensitivity.push((label, r));
         }
     }
     let counts = merge::counts(&merged.rows);

@@ -398,8 +398,8 @@ pub(crate) fn print_problems(
                         .iter()
                         .zip(&sensitivity)
                         .filter_map(|(o, r)| {
-                            let label = format!("{file}#{} {}", i + 1, o.label);
-                            r.clone().map(|r| (label.trim_end().to_string(), r))
+                            let label = alice::check::report::row_label(file, i + 1, &o.label);
+                            r.clone().map(|r| (label, r))
                         })
                         .collect();
                     for (label, r) in &rows {
