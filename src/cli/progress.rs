@@ -7,8 +7,14 @@ use std::io::IsTerminal;
 use std::sync::{Arc, Mutex};
 use std::time::Duration;
 
-/// How long work runs before the bar is drawn.
-const DELAY: Duration = Duration::from_secs(1);
+/// How long work runs before the bar is drawn: one second, or
+/// `ALICE_PROGRESS_DELAY_MS` milliseconds (the tests set 0).
+fn delay() -> Duration {
+    std::env::var("ALICE_PROGRESS_DELAY_MS")
+        .ok()
+        .and_then(|v| v.trim().parse::<u64>().ok())
+        .map_or(Duration::from_secs(1), Duration::from_millis)
+}
 
 /// A delayed progress bar; finished (and erased) on drop.
 pub struct Bar {
@@ -30,7 +36,7 @@ impl Bar {
             let b = bar.clone();
             let flag = Arc::clone(&shown);
             std::thread::spawn(move || {
-                std::thread::sleep(DELAY);
+                std::thread::sleep(delay());
                 if !b.is_finished() {
                     if let Ok(mut s) = flag.lock() {
                         *s = true;
@@ -119,7 +125,7 @@ impl HelpLine {
         if visible {
             let b = bar.clone();
             std::thread::spawn(move || {
-                std::thread::sleep(DELAY);
+                std::thread::sleep(delay());
                 if !b.is_finished() {
                     b.set_draw_target(ProgressDrawTarget::stderr());
                     b.enable_steady_tick(Duration::from_millis(120));
