@@ -363,10 +363,14 @@ fn without_nodes(value: &mut serde_json::Value) {
     }
 }
 
-/// Solve `file` unsharded and in `n` shards merged: the text identical
-/// byte for byte, the JSON identical but for `nodes`.
+/// Solve `file` (or `--fen ...` when it starts with `--`) unsharded and
+/// in `n` shards merged: the text identical byte for byte, the JSON
+/// identical but for `nodes`.
 fn sharded_solve_is_identical(file: &str, extra: &[&str], n: usize, dir: &Path) {
-    let mut args = vec!["solve", file];
+    let mut args = vec!["solve"];
+    if !file.starts_with("--") {
+        args.push(file);
+    }
     args.extend(extra);
     let (code, full, _) = alice(&args);
     let mut parts = Vec::new();
@@ -427,6 +431,41 @@ fn sharded_solves_merge_to_the_unsharded_output() {
         (
             root("problems/michielsen-andernach-2nd-place-2025.yaml"),
             vec![],
+        ),
+        // Without a file: --fen and --stip.
+        (
+            "--fen".into(),
+            vec![
+                "--fen",
+                "4r3/1p6/3nR*3/2n1kR*rb/1P*1N*p*B*2/Q*1b1p1p1/K*7/8 w - - 0 1",
+                "--stip",
+                "#2",
+                "--tries",
+            ],
+        ),
+        (
+            "--fen".into(),
+            vec![
+                "--fen",
+                "8/8/8/2Q1k*3/8/2R*5/3p*4/K7 b - - 0 1",
+                "--stip",
+                "h#3",
+                "--intended",
+                "2",
+            ],
+        ),
+        (
+            "--fen".into(),
+            vec![
+                "--fen",
+                "k6K/1RN*5/8/8/8/b2p*4/8/8 w - - 0 1",
+                "--stip",
+                "#2",
+                "--variant",
+                "ms-alice",
+                "--tries",
+                "--json",
+            ],
         ),
     ];
     for (file, extra) in &cases {

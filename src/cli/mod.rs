@@ -215,6 +215,9 @@ pub fn run() -> i32 {
             }
         }
         Command::Solve(args) => match general::chosen(&args.variant, &general::EngineArgs::AUTO) {
+            Ok(Some(_)) if args.shard.is_some() || args.readings.is_some() => Err(CliError::Input(
+                "--shard and --readings are for the variants of the fast engine (alice, alice2, ms-alice, mini)".into(),
+            )),
             Ok(Some(gv)) => general_solve::run(&args, gv),
             Ok(None) => solve::run(args),
             Err(err) => Err(err),

@@ -129,12 +129,7 @@ impl Settings {
 /// Run `alice solve`.
 pub fn run(args: SolveArgs) -> Result<(), CliError> {
     if let Some(shard) = args.shard {
-        let Some(file) = &args.file else {
-            return Err(CliError::Input(
-                "--shard splits the solve of a problem file: alice solve FILE --shard I/N (alice convert --fen FEN --stip STIP --to yaml makes one)".into(),
-            ));
-        };
-        return super::solve_merge::shard_file(file, shard, &args);
+        return super::solve_merge::shard(shard, &args);
     }
     if let Some(file) = &args.file {
         return solve_file(file, &args);
