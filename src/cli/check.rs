@@ -10,6 +10,10 @@
 //! skips the problems such a report already holds. Ctrl-C stops the
 //! problems in flight: the rows already written stay, the summary counts the
 //! rest as interrupted (no row, so a resume solves them).
+//!
+//! `--shard I/N` keeps one slice of the problems (`alice::check::shard`;
+//! `alice merge` joins the reports); `--readings all` adds each problem's
+//! rule sensitivity (`alice::check::readings`) under its line and a summary.
 
 use super::inputs::{self, path_key, RowKey, Source};
 use super::progress::Bar;
