@@ -2,8 +2,13 @@
 //! compared with what the composer states, as one status per problem (twin).
 
 pub mod intended;
+pub mod merge;
 mod proof;
+pub mod readings;
+pub mod report;
 pub mod run;
+pub mod shard;
+pub mod solve_shard;
 
 use intended::Intended;
 use serde::{Deserialize, Serialize};

@@ -29,6 +29,11 @@ pub struct CheckSettings {
     /// Help and series play: stop after this many solutions of each length
     /// (the verdict stays exact: past the intended number it is cooked).
     pub max_solutions: Option<usize>,
+    /// Progress of help and series searches (a progress line), if wanted.
+    pub observer: Option<std::sync::Arc<dyn crate::solve::SolveObserver>>,
+    /// Solve only this shard of each twin's first moves: each outcome's
+    /// `json` is then the part ([`super::solve_shard::TwinPart`]) to merge.
+    pub shard: Option<super::shard::Shard>,
 }
 
 /// The result for one twin (or the problem itself when it has no twins).
@@ -129,11 +134,7 @@ pub fn check_problem(problem: &Problem, settings: &CheckSettings) -> Vec<TwinOut
             let t0 = Instant::now();
             // The intended solution of this twin: the section with its label,
             // or the whole text for the first (or only) one.
-            let text = sections
-                .iter()
-                .find(|(l, _)| *l == label)
-                .or_else(|| (i == 0).then(|| sections.first()).flatten())
-                .map(|(_, t)| t.as_str());
+            let text = intended_text(&sections, i, &label);
             let twin = TwinWork {
                 problem,
                 stip: &stip,
@@ -142,7 +143,13 @@ pub fn check_problem(problem: &Problem, settings: &CheckSettings) -> Vec<TwinOut
                 stop: &stop,
             };
             let result = catch_unwind(AssertUnwindSafe(|| {
-                if stip.is_proof() {
+                if stip.is_proof() && settings.shard.is_some_and(|s| s.index != 1) {
+                    // Proof games are solved whole, by shard 1.
+                    let mut o = TwinOutcome::blank(&stip);
+                    o.status = Status::Ok;
+                    o.json = super::solve_shard::elsewhere();
+                    Ok(o)
+                } else if stip.is_proof() {
                     let blank = TwinOutcome::blank(&stip);
                     let proof = super::proof::solve_proof_twin;
                     let setup = engine::setup_of(&problem.variant, &pos)
@@ -152,7 +159,7 @@ pub fn check_problem(problem: &Problem, settings: &CheckSettings) -> Vec<TwinOut
                     engine::run_on(&problem.variant, &pos, twin).map_err(RunError::Illegal)
                 }
             }));
-            let mut outcome = match result {
+            let outcome = match result {
                 Ok(Ok(o)) => o,
                 Ok(Err(RunError::Unsupported(why))) => error(&label, why),
                 Ok(Err(RunError::Illegal(e))) => error(&label, format!("illegal position: {e}")),
@@ -165,19 +172,45 @@ pub fn check_problem(problem: &Problem, settings: &CheckSettings) -> Vec<TwinOut
                     error(&label, format!("internal error (panic): {msg}"))
                 }
             };
-            outcome.label = label;
-            outcome.stipulation = Some(stip);
-            if !problem.options.warnings.is_empty() {
-                outcome.detail = format!(
-                    "{}; notes: {}",
-                    outcome.detail,
-                    problem.options.warnings.join("; ")
-                );
-            }
+            let mut outcome = finish(problem, outcome, label, stip);
             outcome.seconds = t0.elapsed().as_secs_f64();
             outcome
         })
         .collect()
+}
+
+/// The intended solution's text of twin `i` with `label`: the section with
+/// its label, or the whole text for the first (or only) one.
+pub(crate) fn intended_text<'a>(
+    sections: &'a [(String, String)],
+    i: usize,
+    label: &str,
+) -> Option<&'a str> {
+    sections
+        .iter()
+        .find(|(l, _)| *l == label)
+        .or_else(|| (i == 0).then(|| sections.first()).flatten())
+        .map(|(_, t)| t.as_str())
+}
+
+/// An outcome with its twin's label and stipulation, and the problem's
+/// notes after its explanation.
+pub(crate) fn finish(
+    problem: &Problem,
+    mut outcome: TwinOutcome,
+    label: String,
+    stip: Stipulation,
+) -> TwinOutcome {
+    outcome.label = label;
+    outcome.stipulation = Some(stip);
+    if !problem.options.warnings.is_empty() {
+        outcome.detail = format!(
+            "{}; notes: {}",
+            outcome.detail,
+            problem.options.warnings.join("; ")
+        );
+    }
+    outcome
 }
 
 /// Solving one twin, on the engine of the problem's variant.
@@ -214,23 +247,19 @@ fn solve_twin<G: Game>(
 ) -> TwinOutcome {
     let mut out = TwinOutcome::blank(stip);
     let opts = &problem.options;
-    let intended: Option<Intended> = match intended_text {
-        None => None,
-        Some(text) => {
-            let start = match stip.fixed_starter() {
-                Some(c) => pos.with_side_to_move(c),
-                None => *pos,
-            };
-            match intended::parse(text, &start, stip) {
-                Ok(i) => Some(i),
-                Err(e) => {
-                    out.detail = format!("cannot read the intended solution: {e}");
-                    return out;
-                }
-            }
+    let intended = match read_intended(pos, stip, intended_text) {
+        Ok(i) => i,
+        Err(e) => {
+            out.detail = e;
+            return out;
         }
     };
-    let found = if stip.is_adversarial() {
+    let part = |json: serde_json::Value, mut out: TwinOutcome| {
+        out.status = Status::Ok;
+        out.json = json;
+        out
+    };
+    if stip.is_adversarial() {
         let direct_opts = DirectOptions {
             tries: settings.tries || settings.refutations.is_some() || opts.tries,
             max_refutations: settings
@@ -239,19 +268,15 @@ fn solve_twin<G: Game>(
                 .unwrap_or(1)
                 .max(1),
             set_play: settings.set_play || opts.set_play,
+            shard: settings.shard,
             ..DirectOptions::default()
         };
         match direct::solve_with(pos, stip, &direct_opts, &NoProgress, stop) {
-            Ok(report) => {
-                out.text = output::direct::render(&report);
-                out.json = output::direct::to_json(&report);
-                Findings::Battle {
-                    keys: report.keys.iter().map(|k| k.text.uci.clone()).collect(),
-                    short: !report.short_solutions.is_empty(),
-                    duals: report.duals,
-                }
+            Ok(report) if settings.shard.is_some() => {
+                part(super::solve_shard::direct_part(&report), out)
             }
-            Err(e) => return out.failed(e == DirectError::Stopped, e.to_string()),
+            Ok(report) => judge_direct(&report, intended.as_ref(), out),
+            Err(e) => out.failed(e == DirectError::Stopped, e.to_string()),
         }
     } else {
         let count = opts.intended_solutions.unwrap_or(1).max(1);
@@ -266,25 +291,75 @@ fn solve_twin<G: Game>(
             max_solutions: settings.max_solutions.map(|m| m.max(want + 1)),
             ..HelpOptions::default()
         };
-        match help::solve_with(pos, stip, &help_opts, stop) {
-            Ok(report) => {
-                out.text = report.to_text(pos);
-                out.json = report.to_json(pos);
-                Findings::Help {
-                    solutions: report
-                        .solutions
-                        .iter()
-                        .map(|l| l.moves.iter().map(|m| m.to_string()).collect())
-                        .collect(),
-                    short: report.short.len(),
-                    intended_count: help_opts.intended,
-                    complete: report.complete,
-                }
+        let hooks = help::Hooks {
+            observer: settings.observer.as_deref(),
+            shard: settings.shard,
+        };
+        match help::solve_observed(pos, stip, &help_opts, stop, &hooks) {
+            Ok(report) if settings.shard.is_some() => {
+                part(super::solve_shard::help_part(&report), out)
             }
-            Err(e) => return out.failed(e == help::HelpError::Stopped, e.to_string()),
+            Ok(report) => judge_help(pos, &report, intended.as_ref(), out),
+            Err(e) => out.failed(e == help::HelpError::Stopped, e.to_string()),
         }
+    }
+}
+
+/// The intended solution of a twin, read in its start position.
+pub(crate) fn read_intended<G: Game>(
+    pos: &G,
+    stip: &Stipulation,
+    text: Option<&str>,
+) -> Result<Option<Intended>, String> {
+    let Some(text) = text else { return Ok(None) };
+    let start = match stip.fixed_starter() {
+        Some(c) => pos.with_side_to_move(c),
+        None => *pos,
     };
-    let (status, detail) = compare(&found, intended.as_ref());
+    intended::parse(text, &start, stip)
+        .map(Some)
+        .map_err(|e| format!("cannot read the intended solution: {e}"))
+}
+
+/// A direct, self or reflex report judged against the intended keys.
+pub(crate) fn judge_direct(
+    report: &direct::DirectReport,
+    intended: Option<&Intended>,
+    mut out: TwinOutcome,
+) -> TwinOutcome {
+    out.text = output::direct::render(report);
+    out.json = output::direct::to_json(report);
+    let found = Findings::Battle {
+        keys: report.keys.iter().map(|k| k.text.uci.clone()).collect(),
+        short: !report.short_solutions.is_empty(),
+        duals: report.duals,
+    };
+    let (status, detail) = compare(&found, intended);
+    out.status = status;
+    out.detail = detail;
+    out
+}
+
+/// A help or series report judged against the intended solutions.
+pub(crate) fn judge_help<G: Game>(
+    pos: &G,
+    report: &help::HelpReport<G::Move>,
+    intended: Option<&Intended>,
+    mut out: TwinOutcome,
+) -> TwinOutcome {
+    out.text = report.to_text(pos);
+    out.json = report.to_json(pos);
+    let found = Findings::Help {
+        solutions: report
+            .solutions
+            .iter()
+            .map(|l| l.moves.iter().map(|m| m.to_string()).collect())
+            .collect(),
+        short: report.short.len(),
+        intended_count: report.intended,
+        complete: report.complete,
+    };
+    let (status, detail) = compare(&found, intended);
     out.status = status;
     out.detail = detail;
     out

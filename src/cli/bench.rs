@@ -112,7 +112,10 @@ const DIRECT_PROBLEMS: [(&str, &str, &str, bool); 6] = [
 ];
 
 /// Run `f` on a pool of `threads` threads: its result and wall time.
-pub(super) fn time_in_pool<T>(threads: usize, f: impl FnOnce() -> T + Send) -> Result<(T, f64), CliError>
+pub(super) fn time_in_pool<T>(
+    threads: usize,
+    f: impl FnOnce() -> T + Send,
+) -> Result<(T, f64), CliError>
 where
     T: Send,
 {

@@ -10,12 +10,18 @@
 //! skips the problems such a report already holds. Ctrl-C stops the
 //! problems in flight: the rows already written stay, the summary counts the
 //! rest as interrupted (no row, so a resume solves them).
+//!
+//! `--shard I/N` keeps one slice of the problems (`alice::check::shard`;
+//! `alice merge` joins the reports); `--readings all` adds each problem's
+//! rule sensitivity (`alice::check::readings`) under its line and a summary.
 
 use super::inputs::{self, path_key, RowKey, Source};
 use super::progress::Bar;
 use super::{thread_pool, CliError};
+use alice::check::readings::{self, TwinReadings};
 use alice::check::run::{check_problem, CheckSettings, TwinOutcome};
-use alice::check::Status;
+use alice::check::shard::{self, Expected, Header, Shard};
+use alice::check::{report, Status};
 use alice::formats;
 use alice::output::html::{HtmlReport, Row};
 use alice::problem::Problem;
@@ -56,6 +62,16 @@ pub struct CheckArgs {
     /// and twin with its diagram, status and solution, and the summary.
     #[arg(long, value_name = "REPORT.html")]
     pub html: Option<PathBuf>,
+    /// Check only shard I of N, a fixed slice of the problems (by a hash of
+    /// each file's path under its argument and the problem's number); with
+    /// --json the report starts with the shard's header, for `alice merge`.
+    #[arg(long, value_name = "I/N")]
+    pub shard: Option<Shard>,
+    /// `all`: also solve every problem under every combination of the
+    /// disputed rule readings (castling, en-passant, block) and report what
+    /// changes.
+    #[arg(long, value_name = "all")]
+    pub readings: Option<super::variant::AllReadings>,
 }
 
 /// One unit of the report: a problem that was read, or a reading error.
@@ -65,13 +81,36 @@ enum Item {
         key: String,
         index: usize,
         problem: Box<Problem>,
+        at: At,
     },
     Broken {
         file: String,
         key: String,
         index: usize,
         error: String,
+        at: At,
     },
+}
+
+/// Where an item stands in the whole set: its file's path under its
+/// argument (the shard key's file part) and its position.
+#[derive(Clone, Debug, Default)]
+struct At {
+    rel: String,
+    seq: usize,
+}
+
+impl Item {
+    fn at(&self) -> &At {
+        match self {
+            Item::Problem { at, .. } | Item::Broken { at, .. } => at,
+        }
+    }
+    fn index(&self) -> usize {
+        match self {
+            Item::Problem { index, .. } | Item::Broken { index, .. } => *index,
+        }
+    }
 }
 
 /// One finished line of the report.
@@ -83,6 +122,8 @@ struct Line {
     /// The variant, when it is not standard Alice Chess.
     variant: Option<String>,
     outcome: TwinOutcome,
+    at: At,
+    readings: Option<TwinReadings>,
 }
 
 impl Line {
@@ -102,56 +143,59 @@ impl Line {
         if let Some(v) = &self.variant {
             row["variant"] = v.clone().into();
         }
+        row["key"] = self.at.rel.clone().into();
+        row["seq"] = self.at.seq.into();
+        if let Some(r) = &self.readings {
+            row["readings"] = serde_json::to_value(r).unwrap_or_default();
+        }
         row
     }
 
     fn text(&self) -> String {
-        let twin = if self.outcome.label.is_empty() {
-            String::new()
-        } else {
-            format!(" {})", self.outcome.label)
-        };
-        let mut stip = self
-            .outcome
-            .stipulation
-            .map(|s| s.to_string())
-            .unwrap_or_default();
-        if let Some(v) = &self.variant {
-            stip = format!("{stip} {v}");
-        }
-        format!(
-            "{:<22} {}#{}{} {} — {}",
-            self.outcome.status.words(),
-            self.file,
+        let stip = self.outcome.stipulation.map(|s| s.to_string());
+        let mut text = report::row_text(
+            self.outcome.status,
+            &self.file,
             self.index,
-            twin,
-            stip,
-            self.outcome.detail
-        )
+            &self.outcome.label,
+            stip.as_deref().unwrap_or(""),
+            self.variant.as_deref(),
+            &self.outcome.detail,
+        );
+        for l in self.readings.iter().flat_map(readings::text_lines) {
+            text.push('\n');
+            text.push_str(&l);
+        }
+        text
     }
 }
 
-fn read_items(sources: Vec<Source>, args: &CheckArgs) -> Vec<Item> {
+fn read_items(sources: Vec<(Source, String)>, args: &CheckArgs) -> Vec<Item> {
     let mut items = Vec::new();
-    for source in sources {
+    for (source, rel) in sources {
+        let at = |items: &Vec<Item>| At {
+            rel: rel.clone(),
+            seq: items.len(),
+        };
         let (path, bad) = match source {
             Source::File(p) => (p, None),
             Source::Bad(p, why) => (p, Some(why)),
         };
         let file = path.display().to_string();
         let key = path_key(&path);
-        let broken = |index, error| Item::Broken {
+        let broken = |index, error, at| Item::Broken {
             file: file.clone(),
             key: key.clone(),
             index,
             error,
+            at,
         };
         if let Some(why) = bad {
-            items.push(broken(1, format!("{file}: {why}")));
+            items.push(broken(1, format!("{file}: {why}"), at(&items)));
             continue;
         }
         match formats::read_problems(&path) {
-            Err(e) => items.push(broken(1, format!("{file}: {e}"))),
+            Err(e) => items.push(broken(1, format!("{file}: {e}"), at(&items))),
             Ok(list) => {
                 for (i, r) in list.into_iter().enumerate() {
                     let index = i + 1;
@@ -161,14 +205,16 @@ fn read_items(sources: Vec<Source>, args: &CheckArgs) -> Vec<Item> {
                             other => format!("{other:?}"),
                         })
                     });
+                    let at = at(&items);
                     items.push(match problem {
                         Ok(problem) => Item::Problem {
                             file: file.clone(),
                             key: key.clone(),
                             index,
                             problem: Box::new(problem),
+                            at,
                         },
-                        Err(e) => broken(index, e),
+                        Err(e) => broken(index, e, at),
                     });
                 }
             }
@@ -213,7 +259,9 @@ pub fn run(args: CheckArgs) -> Result<i32, CliError> {
     let mut counts = Counts::new();
     let mut from_report = 0;
     let mut seen: HashSet<RowKey> = HashSet::new();
-    let items: Vec<Item> = read_items(inputs::collect(&args.paths), &args)
+    let all = read_items(inputs::collect_rel(&args.paths), &args);
+    let (header, all) = select_shard(all, &args);
+    let items: Vec<Item> = all
         .into_iter()
         .filter(|item| {
             let Item::Problem {
@@ -250,9 +298,15 @@ pub fn run(args: CheckArgs) -> Result<i32, CliError> {
         set_play: false,
         timeout: (args.timeout > 0.0).then(|| Duration::from_secs_f64(args.timeout)),
         max_solutions: (args.max_solutions > 0).then_some(args.max_solutions),
+        observer: None,
+        shard: None,
     };
     let html = open_html(&args)?;
     let pool = thread_pool(args.jobs)?;
+    if let (Some(h), true) = (&header, args.json) {
+        let line = serde_json::json!({ "alice_report": h });
+        super::print_line(&line.to_string());
+    }
     let bar = Bar::new("checking");
     bar.inner().set_length(items.len() as u64);
 
@@ -262,11 +316,13 @@ pub fn run(args: CheckArgs) -> Result<i32, CliError> {
         next: usize,
         pending: BTreeMap<usize, Vec<Line>>,
         counts: Counts,
+        sensitivity: Vec<(String, TwinReadings)>,
     }
     let printer = Mutex::new(Printer {
         next: 0,
         pending: BTreeMap::new(),
         counts,
+        sensitivity: Vec::new(),
     });
     let json = args.json;
     let emit = |i: usize, lines: Vec<Line>| {
@@ -284,6 +340,10 @@ pub fn run(args: CheckArgs) -> Result<i32, CliError> {
                 *p.counts.entry(line.outcome.status).or_default() += 1;
                 if line.outcome.status == Status::Interrupted {
                     continue; // no result: a resume solves it again
+                }
+                if let Some(r) = &line.readings {
+                    let label = report::row_label(&line.file, line.index, &line.outcome.label);
+                    p.sensitivity.push((label, r.clone()));
                 }
                 let text = if json {
                     line.json().to_string()
@@ -305,6 +365,7 @@ pub fn run(args: CheckArgs) -> Result<i32, CliError> {
                     key,
                     index,
                     error,
+                    at,
                 } => vec![Line {
                     file: file.clone(),
                     key: key.clone(),
@@ -320,25 +381,42 @@ pub fn run(args: CheckArgs) -> Result<i32, CliError> {
                         json: serde_json::Value::Null,
                         seconds: 0.0,
                     },
+                    at: at.clone(),
+                    readings: None,
                 }],
                 Item::Problem {
                     file,
                     key,
                     index,
                     problem,
+                    at,
                 } => {
                     // Twins are solved one after the other, problems in parallel.
                     let variant =
                         (!problem.variant.is_standard()).then(|| problem.variant.to_string());
-                    check_problem(problem, &settings)
+                    let outcomes: Vec<(TwinOutcome, Option<TwinReadings>)> =
+                        if args.readings.is_some() {
+                            readings::check_readings(problem, &settings)
+                                .into_iter()
+                                .map(|(o, r)| (o, Some(r)))
+                                .collect()
+                        } else {
+                            check_problem(problem, &settings)
+                                .into_iter()
+                                .map(|o| (o, None))
+                                .collect()
+                        };
+                    outcomes
                         .into_iter()
-                        .map(|outcome| Line {
+                        .map(|(outcome, readings)| Line {
                             file: file.clone(),
                             key: key.clone(),
                             index: *index,
                             name: problem.name.clone(),
                             variant: variant.clone(),
                             outcome,
+                            at: at.clone(),
+                            readings,
                         })
                         .collect()
                 }
@@ -348,51 +426,82 @@ pub fn run(args: CheckArgs) -> Result<i32, CliError> {
         })
     });
     drop(bar);
-    let counts = printer
+    let printer = printer
         .into_inner()
-        .map_err(|_| CliError::Input("internal error: report lock".into()))?
-        .counts;
-    summary(&counts, from_report, &args);
+        .map_err(|_| CliError::Input("internal error: report lock".into()))?;
+    summary(&printer.counts, from_report, &args);
+    for line in readings::summary_lines(&printer.sensitivity) {
+        summary_line(&line, &args);
+    }
     if let (Some(h), Some(path)) = (html, &args.html) {
         let h = h
             .into_inner()
             .map_err(|_| CliError::Input("internal error: HTML report lock".into()))?;
-        h.finish(&counts, from_report)
+        h.finish(&printer.counts, from_report)
             .map_err(|e| CliError::Input(format!("cannot write {}: {e}", path.display())))?;
     }
-    let count = |s: Status| counts.get(&s).copied().unwrap_or(0);
-    Ok(if count(Status::Interrupted) > 0 {
-        super::EXIT_INTERRUPTED
-    } else if count(Status::Error) > 0 {
-        2
-    } else if counts.iter().all(|(s, _)| s.as_intended()) {
-        0
+    Ok(report::exit_status(&printer.counts))
+}
+
+/// With `--shard I/N`: the shard's header and its items (the others are
+/// dropped); without: no header, every item.
+fn select_shard(all: Vec<Item>, args: &CheckArgs) -> (Option<Header>, Vec<Item>) {
+    let Some(shard) = args.shard else {
+        return (None, all);
+    };
+    let keys: Vec<String> = all
+        .iter()
+        .map(|i| shard::key(&i.at().rel, i.index()))
+        .collect();
+    let fingerprint = shard::fingerprint(keys.iter().map(String::as_str));
+    let problems = all.len();
+    let mut expected = Vec::new();
+    let mut mine = Vec::new();
+    for (item, key) in all.into_iter().zip(&keys) {
+        if !shard.contains(key) {
+            continue;
+        }
+        let twins = match &item {
+            Item::Problem { problem, .. } => twin_keys("", 0, problem)
+                .into_iter()
+                .map(|(_, _, l)| l)
+                .collect(),
+            Item::Broken { .. } => vec![String::new()],
+        };
+        expected.push(Expected {
+            key: item.at().rel.clone(),
+            problem: item.index(),
+            twins,
+            seq: item.at().seq,
+        });
+        mine.push(item);
+    }
+    let header = Header {
+        version: 1,
+        shard,
+        problems,
+        fingerprint,
+        expected,
+    };
+    (Some(header), mine)
+}
+
+fn summary_line(line: &str, args: &CheckArgs) {
+    if args.json {
+        eprintln!("{line}");
     } else {
-        1
-    })
+        super::print_line(line);
+    }
 }
 
 /// Print the summary table (standard output for text, standard error
 /// with `--json`).
 fn summary(counts: &Counts, from_report: usize, args: &CheckArgs) {
-    let out = |line: String| {
-        if args.json {
-            eprintln!("{line}");
-        } else {
-            super::print_line(&line);
-        }
-    };
-    let total: usize = counts.values().sum();
-    out(String::new());
-    out(format!("{:<22} {:>5}", "status", "count"));
-    for s in Status::ALL {
-        if let Some(n) = counts.get(&s) {
-            out(format!("{:<22} {:>5}", s.words(), n));
-        }
+    for line in report::summary_lines(counts) {
+        summary_line(&line, args);
     }
-    out(format!("{:<22} {:>5}", "total", total));
     if let (Some(report), true) = (&args.resume, from_report > 0) {
-        out(format!("({from_report} from {})", report.display()));
+        summary_line(&format!("({from_report} from {})", report.display()), args);
     }
 }
 

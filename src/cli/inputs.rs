@@ -25,22 +25,45 @@ pub enum Source {
 /// walked recursively (sorted, problem extensions only). Nothing is opened
 /// here, so a FIFO or a device never blocks: it becomes an error row, as do
 /// missing or unreadable paths and symlink loops; the other paths go on.
-pub fn collect(paths: &[PathBuf]) -> Vec<Source> {
+///
+/// Each source comes with its path relative to the argument it was
+/// found under (`/` separated; the file name for a file given directly):
+/// the file part of the shard key ([`alice::check::shard`]).
+pub fn collect_rel(paths: &[PathBuf]) -> Vec<(Source, String)> {
     let mut out = Vec::new();
     for p in paths {
+        let name = |p: &Path| {
+            p.file_name()
+                .map(|n| n.to_string_lossy().into_owned())
+                .unwrap_or_else(|| p.display().to_string())
+        };
         match std::fs::metadata(p) {
-            Err(e) => out.push(Source::Bad(p.clone(), e.to_string())),
+            Err(e) => out.push((Source::Bad(p.clone(), e.to_string()), name(p))),
             Ok(m) if m.is_dir() => {
                 let mut visited = HashSet::new();
                 let mut found = Vec::new();
                 walk(p, &mut visited, &mut found);
                 found.sort_by(|a, b| source_path(a).cmp(source_path(b)));
-                out.extend(found);
+                for s in found {
+                    let rel = source_path(&s)
+                        .strip_prefix(p)
+                        .map(|r| {
+                            r.components()
+                                .map(|c| c.as_os_str().to_string_lossy().into_owned())
+                                .collect::<Vec<_>>()
+                                .join("/")
+                        })
+                        .unwrap_or_else(|_| source_path(&s).display().to_string());
+                    out.push((s, rel));
+                }
             }
-            Ok(m) if m.is_file() => out.push(Source::File(p.clone())),
-            Ok(_) => out.push(Source::Bad(
-                p.clone(),
-                "not a regular file (a FIFO, socket or device): skipped".into(),
+            Ok(m) if m.is_file() => out.push((Source::File(p.clone()), name(p))),
+            Ok(_) => out.push((
+                Source::Bad(
+                    p.clone(),
+                    "not a regular file (a FIFO, socket or device): skipped".into(),
+                ),
+                name(p),
             )),
         }
     }

@@ -8,9 +8,11 @@ mod diagram;
 mod engine;
 mod general;
 mod inputs;
+mod merge;
 mod progress;
 mod proof;
 mod solve;
+mod solve_merge;
 mod variant;
 
 use clap::{Parser, Subcommand};
@@ -84,6 +86,12 @@ enum Command {
     /// Every problem of the file one after another (SVG: one file per
     /// problem with -o, or --problem N).
     Diagram(diagram::DiagramArgs),
+    /// Merge the reports of shards (check --shard --json, solve --shard)
+    /// into one report, rejecting overlaps and reporting gaps.
+    ///
+    /// Exit status: as `alice check` on the whole set; 2 when problems are
+    /// missing or the reports cannot be merged.
+    Merge(merge::MergeArgs),
     /// Convert problems between Alice FEN, YAML and Popeye input.
     Convert {
         /// A problem file (.yaml, .yml, .olv, .inp); or use --fen and --stip.
@@ -186,6 +194,7 @@ pub fn run() -> i32 {
         } => convert::run(file, fen, stip, to, &variant),
         Command::Check(args) => return finish(check::run(args)),
         Command::Diagram(args) => diagram::run(args),
+        Command::Merge(args) => return finish(merge::run(args)),
         Command::Show {
             fen,
             variant,
@@ -238,7 +247,16 @@ pub fn run() -> i32 {
                 bench::perft_bench(depth)
             }
         }
-        Command::Solve(args) => solve::run(args),
+        Command::Solve(args) => {
+            let general = args.variant.variant().map(|v| v.kind.general().is_some());
+            if matches!(general, Ok(true)) && (args.shard.is_some() || args.readings.is_some()) {
+                Err(CliError::Input(
+                    "--shard and --readings are for the variants of the fast engine (alice, alice2, ms-alice, mini)".into(),
+                ))
+            } else {
+                solve::run(args)
+            }
+        }
     };
     finish(result.map(|()| 0))
 }

@@ -1,14 +1,20 @@
 //! A progress bar on standard error (indicatif) that appears only when
 //! standard error is a terminal and the work has lasted more than a second.
 
-use alice::solve::Progress;
+use alice::solve::{Progress, SolveObserver};
 use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
 use std::io::IsTerminal;
 use std::sync::{Arc, Mutex};
 use std::time::Duration;
 
-/// How long work runs before the bar is drawn.
-const DELAY: Duration = Duration::from_secs(1);
+/// How long work runs before the bar is drawn: one second, or
+/// `ALICE_PROGRESS_DELAY_MS` milliseconds (the tests set 0).
+fn delay() -> Duration {
+    std::env::var("ALICE_PROGRESS_DELAY_MS")
+        .ok()
+        .and_then(|v| v.trim().parse::<u64>().ok())
+        .map_or(Duration::from_secs(1), Duration::from_millis)
+}
 
 /// A delayed progress bar; finished (and erased) on drop.
 pub struct Bar {
@@ -30,7 +36,7 @@ impl Bar {
             let b = bar.clone();
             let flag = Arc::clone(&shown);
             std::thread::spawn(move || {
-                std::thread::sleep(DELAY);
+                std::thread::sleep(delay());
                 if !b.is_finished() {
                     if let Ok(mut s) = flag.lock() {
                         *s = true;
@@ -84,6 +90,100 @@ impl Progress for Bar {
 }
 
 impl Drop for Bar {
+    fn drop(&mut self) {
+        self.bar.finish_and_clear();
+    }
+}
+
+/// The progress line of a help or series solve: the length searched, the
+/// solutions found so far and the current first move, on the spinner's
+/// line. Shown only when standard output and standard error are both
+/// terminals (and, like every bar, after a second): it never mixes with
+/// output that goes to a file or a pipe.
+#[derive(Debug)]
+pub struct HelpLine {
+    bar: ProgressBar,
+    state: Mutex<LineState>,
+}
+
+#[derive(Debug, Default)]
+struct LineState {
+    stip: String,
+    found: usize,
+    first: String,
+}
+
+impl HelpLine {
+    /// A progress line, hidden unless both standard streams are terminals.
+    pub fn new() -> Arc<HelpLine> {
+        let visible = std::io::stderr().is_terminal() && std::io::stdout().is_terminal();
+        let bar = ProgressBar::with_draw_target(None, ProgressDrawTarget::hidden());
+        let style = ProgressStyle::with_template("{spinner} {msg} {elapsed}")
+            .unwrap_or_else(|_| ProgressStyle::default_spinner());
+        bar.set_style(style);
+        bar.set_message("solving");
+        if visible {
+            let b = bar.clone();
+            std::thread::spawn(move || {
+                std::thread::sleep(delay());
+                if !b.is_finished() {
+                    b.set_draw_target(ProgressDrawTarget::stderr());
+                    b.enable_steady_tick(Duration::from_millis(120));
+                }
+            });
+        }
+        Arc::new(HelpLine {
+            bar,
+            state: Mutex::new(LineState::default()),
+        })
+    }
+
+    /// Erase the line (before the output is written).
+    pub fn finish(&self) {
+        self.bar.finish_and_clear();
+    }
+
+    fn show(&self, s: &LineState) {
+        let first = if s.first.is_empty() {
+            String::new()
+        } else {
+            format!(", first move {}", s.first)
+        };
+        self.bar.set_message(format!(
+            "solving {}: {} solution{} so far{first}",
+            s.stip,
+            s.found,
+            if s.found == 1 { "" } else { "s" }
+        ));
+    }
+}
+
+impl SolveObserver for HelpLine {
+    fn length(&self, stip: &alice::stipulation::Stipulation) {
+        if let Ok(mut s) = self.state.lock() {
+            s.stip = stip.to_string();
+            s.first.clear();
+            self.show(&s);
+        }
+    }
+    fn first_move(&self, text: &str, number: usize, total: usize) {
+        if let Ok(mut s) = self.state.lock() {
+            s.first = format!("{text} ({number}/{total})");
+            self.show(&s);
+        }
+    }
+    fn solutions(&self, found: usize) {
+        if found == 0 {
+            return;
+        }
+        if let Ok(mut s) = self.state.lock() {
+            s.found += found;
+            self.show(&s);
+        }
+    }
+}
+
+impl Drop for HelpLine {
     fn drop(&mut self) {
         self.bar.finish_and_clear();
     }

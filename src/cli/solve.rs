@@ -2,7 +2,8 @@
 
 use super::progress::Bar;
 use super::{parse_fen_for, thread_pool, CliError};
-use alice::check::run::{check_problem, CheckSettings};
+use alice::check::readings;
+use alice::check::run::{check_problem, CheckSettings, TwinOutcome};
 use alice::check::Status;
 use alice::game::Game;
 use alice::output;
@@ -61,6 +62,15 @@ pub struct SolveArgs {
     pub jobs: Option<usize>,
     #[command(flatten)]
     pub variant: super::variant::VariantArgs,
+    /// `all`: also solve under every combination of the disputed rule
+    /// readings (castling, en-passant, block) and report what changes.
+    #[arg(long, value_name = "all")]
+    pub readings: Option<super::variant::AllReadings>,
+    /// With a problem file: solve only shard I of N of every twin's first
+    /// moves and write the part as JSON; `alice merge` of the N parts
+    /// writes what the unsharded solve writes.
+    #[arg(long, value_name = "I/N")]
+    pub shard: Option<alice::check::shard::Shard>,
 }
 
 /// How one position and stipulation are solved and shown.
@@ -132,6 +142,9 @@ fn parse_limit(text: &str) -> Result<usize, String> {
 
 /// Run `alice solve`.
 pub fn run(args: SolveArgs) -> Result<(), CliError> {
+    if let Some(shard) = args.shard {
+        return super::solve_merge::shard(shard, &args);
+    }
     if let Some(file) = &args.file {
         return solve_file(file, &args);
     }
@@ -154,6 +167,16 @@ pub fn run(args: SolveArgs) -> Result<(), CliError> {
         None => Diagram::Setup(parse_fen_for(fen, &variant)?.to_setup()),
     };
     let stip: Stipulation = stip.parse().map_err(|e| CliError::Input(format!("{e}")))?;
+    if args.readings.is_some() {
+        // Solved as a problem (header, status), like a file.
+        let mut problem = alice::problem::Problem::new(alice::setup::Setup::empty(8), stip);
+        problem.diagram = diagram;
+        problem.variant = variant;
+        if let Some(t) = &args.target {
+            problem.target = Some(parse_fen_for(t, &variant)?.to_setup());
+        }
+        return solve_problems("--fen", vec![Ok(problem)], &args);
+    }
     let settings = Settings::from_args(&args);
     let pool = thread_pool(args.jobs)?;
     if stip.is_proof() {
@@ -231,9 +254,18 @@ pub fn solve_one<G: Game>(
         }
         output::direct::to_json(&report)
     } else {
-        let bar = Bar::spinner("solving");
-        let report = help::solve_with(pos, stip, &settings.help, &stop);
-        drop(bar);
+        let line = super::progress::HelpLine::new();
+        let report = help::solve_observed(
+            pos,
+            stip,
+            &settings.help,
+            &stop,
+            &help::Hooks {
+                observer: Some(&*line),
+                shard: None,
+            },
+        );
+        line.finish();
         let report = match report {
             Err(HelpError::Stopped) => return Err(settings.stopped()),
             other => other.map_err(|e| CliError::Input(e.to_string()))?,
@@ -260,8 +292,51 @@ pub fn solve_one<G: Game>(
 /// its header, solution and status against the intended solution.
 fn solve_file(path: &std::path::Path, args: &SolveArgs) -> Result<(), CliError> {
     let problems = alice::formats::read_problems(path)
-        .map_err(|e| CliError::Input(format!("{}: {e}", path.display())))?;
-    let settings = CheckSettings {
+        .map_err(|e| CliError::Input(format!("{}: {e}", path.display())))?
+        .into_iter()
+        .map(|r| r.map_err(|e| e.to_string()))
+        .collect();
+    solve_problems(&path.display().to_string(), problems, args)
+}
+
+/// Solve problems read from `file` (the name in JSON rows) and print each
+/// with its header and status; `--readings all` adds the rule sensitivity.
+fn solve_problems(
+    file: &str,
+    problems: Vec<Result<alice::problem::Problem, String>>,
+    args: &SolveArgs,
+) -> Result<(), CliError> {
+    let settings = settings_of(args);
+    let pool = thread_pool(args.jobs)?;
+    print_problems(file, problems, args, &mut |_, problem| {
+        let line = super::progress::HelpLine::new();
+        let settings = CheckSettings {
+            observer: Some(line.clone()),
+            ..settings.clone()
+        };
+        let outcomes = if args.readings.is_some() {
+            pool.install(|| readings::check_readings(problem, &settings))
+                .into_iter()
+                .map(|(o, r)| (o, Some(r)))
+                .collect()
+        } else {
+            pool.install(|| check_problem(problem, &settings))
+                .into_iter()
+                .map(|o| (o, None))
+                .collect()
+        };
+        line.finish();
+        Ok(outcomes)
+    })
+}
+
+/// The outcomes of a problem's twins, each with its rule sensitivity when
+/// asked for.
+pub(crate) type Outcomes = Vec<(TwinOutcome, Option<readings::TwinReadings>)>;
+
+/// How `solve FILE` solves each problem (the command-line options).
+pub(crate) fn settings_of(args: &SolveArgs) -> CheckSettings {
+    CheckSettings {
         tries: args.tries,
         refutations: args.refutations,
         set_play: args.set_play,
@@ -270,8 +345,31 @@ fn solve_file(path: &std::path::Path, args: &SolveArgs) -> Result<(), CliError> 
             .filter(|&t| t > 0.0)
             .map(Duration::from_secs_f64),
         max_solutions: args.max_solutions,
-    };
-    let pool = thread_pool(args.jobs)?;
+        observer: None,
+        shard: None,
+    }
+}
+
+/// The problem as the options say: `--intended`, `--variant`, `--rule`.
+pub(crate) fn adjust(
+    problem: &mut alice::problem::Problem,
+    args: &SolveArgs,
+) -> Result<(), CliError> {
+    if let Some(n) = args.intended {
+        problem.options.intended_solutions = Some(n);
+    }
+    args.variant.apply(problem)
+}
+
+/// Print every problem of `file` with its header, each twin's solution and
+/// status (or the JSON rows), the outcomes coming from `solve` (problem
+/// number from 0); the exit as `alice solve FILE` has it.
+pub(crate) fn print_problems(
+    file: &str,
+    problems: Vec<Result<alice::problem::Problem, String>>,
+    args: &SolveArgs,
+    solve: &mut dyn FnMut(usize, &alice::problem::Problem) -> Result<Outcomes, CliError>,
+) -> Result<(), CliError> {
     let mut failed = None;
     let mut stopped = None;
     let mut json_out = Vec::new();
@@ -279,15 +377,13 @@ fn solve_file(path: &std::path::Path, args: &SolveArgs) -> Result<(), CliError> 
         match problem {
             Err(e) => {
                 eprintln!("error: {e}");
-                failed = Some(e.to_string());
+                failed = Some(e);
             }
             Ok(problem) => {
                 let mut problem = problem;
-                if let Some(n) = args.intended {
-                    problem.options.intended_solutions = Some(n);
-                }
-                args.variant.apply(&mut problem)?;
-                let outcomes = pool.install(|| check_problem(&problem, &settings));
+                adjust(&mut problem, args)?;
+                let (outcomes, sensitivity): (Vec<_>, Vec<_>) =
+                    solve(i, &problem)?.into_iter().unzip();
                 for o in &outcomes {
                     match o.status {
                         Status::Interrupted => stopped = Some(CliError::Interrupted),
@@ -301,9 +397,9 @@ fn solve_file(path: &std::path::Path, args: &SolveArgs) -> Result<(), CliError> 
                     }
                 }
                 if args.json {
-                    for o in &outcomes {
+                    for (o, r) in outcomes.iter().zip(&sensitivity) {
                         let mut row = serde_json::json!({
-                            "file": path.display().to_string(),
+                            "file": file,
                             "problem": i + 1,
                             "twin": o.label,
                             "stipulation": o.stipulation.map(|s| s.to_string()),
@@ -314,6 +410,9 @@ fn solve_file(path: &std::path::Path, args: &SolveArgs) -> Result<(), CliError> 
                         if !problem.variant.is_standard() {
                             row["variant"] = problem.variant.to_string().into();
                         }
+                        if let Some(r) = r {
+                            row["readings"] = serde_json::to_value(r).unwrap_or_default();
+                        }
                         json_out.push(row);
                     }
                 } else {
@@ -321,6 +420,23 @@ fn solve_file(path: &std::path::Path, args: &SolveArgs) -> Result<(), CliError> 
                         super::print_line("");
                     }
                     super::print_text(&output::problem::render(&problem, &outcomes));
+                    let rows: Vec<(String, readings::TwinReadings)> = outcomes
+                        .iter()
+                        .zip(&sensitivity)
+                        .filter_map(|(o, r)| {
+                            let label = alice::check::report::row_label(file, i + 1, &o.label);
+                            r.clone().map(|r| (label, r))
+                        })
+                        .collect();
+                    for (label, r) in &rows {
+                        super::print_line(&format!("readings of {label}:"));
+                        for l in readings::text_lines(r) {
+                            super::print_line(&l);
+                        }
+                    }
+                    for l in readings::summary_lines(&rows) {
+                        super::print_line(&l);
+                    }
                 }
             }
         }

@@ -53,3 +53,10 @@ impl VariantArgs {
         Ok(())
     }
 }
+
+/// `--readings all`: every combination of the disputed rule readings.
+#[derive(clap::ValueEnum, Clone, Copy, Debug, PartialEq, Eq)]
+pub enum AllReadings {
+    /// Every combination (8; 2 for Mini Alice).
+    All,
+}

@@ -36,6 +36,32 @@ impl<M: Copy + Display + PartialEq> Line<M> {
         out
     }
 
+    /// A line read back from its moves in coordinate notation, replayed
+    /// from the diagram `start` as [`Line::positions`] does; `None` when a
+    /// move is not legal there.
+    pub fn parse<G: Game<Move = M>>(
+        stipulation: crate::stipulation::Stipulation,
+        texts: &[String],
+        start: &G,
+    ) -> Option<Line<M>> {
+        let family = Family::of(stipulation.play);
+        let starter = stipulation.fixed_starter().unwrap_or(Color::White);
+        let mut pos = start.with_side_to_move(starter);
+        let plies = stipulation.plies();
+        let mut moves = Vec::with_capacity(texts.len());
+        for (i, text) in texts.iter().enumerate() {
+            let mut list = G::Moves::default();
+            pos.legal_moves(&mut list);
+            let mv = *list.as_slice().iter().find(|m| m.to_string() == *text)?;
+            let remaining = plies.saturating_sub(i as u32).max(1);
+            let node = family.map_or(Node::Free, |f| f.node(remaining));
+            let info = pos.check_probe();
+            pos = child(&pos, mv, node, info.as_ref()).unwrap_or_else(|| pos.after(mv));
+            moves.push(mv);
+        }
+        Some(Line { stipulation, moves })
+    }
+
     /// The moves in readable notation with the arrival board (`Kf4/A`,
     /// `Rf3/A#`).
     pub fn readable<G: Game<Move = M>>(&self, start: &G) -> Vec<String> {

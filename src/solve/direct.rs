@@ -24,7 +24,7 @@ use crate::search::Stop;
 use crate::solve::{NoProgress, Progress};
 use crate::stipulation::{Play, Stipulation};
 use rayon::prelude::*;
-use serde::Serialize;
+use serde::{Deserialize, Serialize};
 use std::sync::atomic::{AtomicU64, Ordering};
 use thiserror::Error;
 
@@ -39,6 +39,10 @@ pub struct DirectOptions {
     pub set_play: bool,
     /// log2 of the number of transposition-table slots.
     pub table_bits: u32,
+    /// Solve only this shard of the first moves (round robin over them in
+    /// coordinate order; set play only in shard 1), to be merged with the
+    /// others by [`DirectReport::assemble`].
+    pub shard: Option<crate::check::shard::Shard>,
 }
 
 impl Default for DirectOptions {
@@ -48,6 +52,7 @@ impl Default for DirectOptions {
             max_refutations: 1,
             set_play: false,
             table_bits: 20,
+            shard: None,
         }
     }
 }
@@ -62,7 +67,7 @@ pub enum DirectError {
 }
 
 /// A move with its two written forms.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct MoveText {
     /// Coordinate notation (`a2b1`).
     #[serde(rename = "move")]
@@ -85,7 +90,7 @@ impl MoveText {
 }
 
 /// An attacker's move with its analysis.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct AttackNode {
     #[serde(flatten)]
     pub text: MoveText,
@@ -109,7 +114,7 @@ pub struct AttackNode {
 }
 
 /// A defender's move with the attacker's shortest continuations.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Defence {
     #[serde(flatten)]
     pub text: MoveText,
@@ -163,6 +168,61 @@ pub struct DirectReport {
     pub duals: usize,
     /// Positions searched.
     pub nodes: u64,
+    /// The place of each key among the first moves (coordinate order),
+    /// for merging shards.
+    #[serde(skip)]
+    pub key_roots: Vec<usize>,
+    /// The same for each try.
+    #[serde(skip)]
+    pub try_roots: Vec<usize>,
+}
+
+impl DirectReport {
+    /// The report from its parts (one solve, or the shards of one merged:
+    /// keys and tries with their places among the first moves, in any
+    /// order): verdict, short solutions and duals follow from the keys.
+    pub fn assemble(
+        stip: &Stipulation,
+        attacker: &'static str,
+        mut keys: Vec<(usize, AttackNode)>,
+        mut tries: Vec<(usize, AttackNode)>,
+        set_play: Option<Vec<Defence>>,
+        nodes: u64,
+    ) -> DirectReport {
+        keys.sort_by_key(|(i, _)| *i);
+        tries.sort_by_key(|(i, _)| *i);
+        let (key_roots, keys): (Vec<usize>, Vec<AttackNode>) = keys.into_iter().unzip();
+        let (try_roots, tries): (Vec<usize>, Vec<AttackNode>) = tries.into_iter().unzip();
+        let n = stip.moves;
+        let verdict = match keys.len() {
+            0 => Verdict::NoSolution,
+            1 => Verdict::Sound,
+            _ => Verdict::Cooked,
+        };
+        let short_solutions = keys
+            .iter()
+            .filter(|k| k.length.is_some_and(|l| l < n))
+            .map(|k| k.text.uci.clone())
+            .collect();
+        let duals = keys
+            .iter()
+            .flat_map(|k| k.variations.iter())
+            .filter(|v| v.continuations.len() > 1)
+            .count();
+        DirectReport {
+            stipulation: stip.to_string(),
+            attacker,
+            verdict,
+            keys,
+            tries,
+            set_play,
+            short_solutions,
+            duals,
+            nodes,
+            key_roots,
+            try_roots,
+        }
+    }
 }
 
 /// Solve a direct, self or reflex problem from the diagram `pos`, whose side
@@ -204,17 +264,21 @@ pub fn solve_with<G: Game>(
     let n = stip.moves;
     let table = Table::new(opts.table_bits);
     let nodes = AtomicU64::new(0);
-    let root = sorted(pos);
+    let root: Vec<(usize, G::Move)> = sorted(pos)
+        .into_iter()
+        .enumerate()
+        .filter(|(i, _)| opts.shard.is_none_or(|s| s.takes(*i)))
+        .collect();
     progress.set_total(root.len() as u64);
 
     // Classify the root moves in parallel: key, try (with refutations) or neither.
     let classified: Vec<Classified<G::Move>> = root
         .par_iter()
-        .map(|&a| {
+        .map(|&(i, a)| {
             let mut prover = Prover::new(battle, &table, stop);
             if prover.stopped() {
                 progress.advance();
-                return (a, None); // meaningless; reported as a stop below
+                return (i, a, None); // meaningless; reported as a stop below
             }
             let p = pos.after(a);
             let succeeds = if n >= PARALLEL_DEFENCE_DEPTH {
@@ -231,7 +295,7 @@ pub fn solve_with<G: Game>(
             };
             nodes.fetch_add(prover.nodes, Ordering::Relaxed);
             progress.advance();
-            (a, result)
+            (i, a, result)
         })
         .collect();
 
@@ -241,10 +305,10 @@ pub fn solve_with<G: Game>(
     }
 
     // Analyse keys and tries in parallel, keeping the order.
-    let analysed: Vec<(bool, AttackNode)> = classified
+    let analysed: Vec<(bool, usize, AttackNode)> = classified
         .par_iter()
-        .filter_map(|(a, r)| r.as_ref().map(|refs| (*a, refs.clone())))
-        .map(|(a, refs)| {
+        .filter_map(|(i, a, r)| r.as_ref().map(|refs| (*i, *a, refs.clone())))
+        .map(|(i, a, refs)| {
             let mut prover = Prover::new(battle, &table, stop);
             let mut node = analyse_attack(&mut prover, pos, a, n);
             let is_key = refs.is_empty();
@@ -256,21 +320,22 @@ pub fn solve_with<G: Game>(
                 node.length = None;
             }
             nodes.fetch_add(prover.nodes, Ordering::Relaxed);
-            (is_key, node)
+            (is_key, i, node)
         })
         .collect();
 
     let mut keys = Vec::new();
     let mut tries = Vec::new();
-    for (is_key, node) in analysed {
+    for (is_key, i, node) in analysed {
         if is_key {
-            keys.push(node);
+            keys.push((i, node));
         } else {
-            tries.push(node);
+            tries.push((i, node));
         }
     }
 
-    let set_play = if opts.set_play && !pos.in_check() && n > 1 {
+    let first_shard = opts.shard.is_none_or(|s| s.index == 1);
+    let set_play = if opts.set_play && !pos.in_check() && n > 1 && first_shard {
         let mut prover = Prover::new(battle, &table, stop);
         let defender_first = pos.null_move();
         let play = defences(&mut prover, &defender_first, n, None, 0, true);
@@ -285,37 +350,19 @@ pub fn solve_with<G: Game>(
     if stop.check() {
         return Err(DirectError::Stopped);
     }
-    let verdict = match keys.len() {
-        0 => Verdict::NoSolution,
-        1 => Verdict::Sound,
-        _ => Verdict::Cooked,
-    };
-    let short_solutions = keys
-        .iter()
-        .filter(|k| k.length.is_some_and(|l| l < n))
-        .map(|k| k.text.uci.clone())
-        .collect();
-    let duals = keys
-        .iter()
-        .flat_map(|k| k.variations.iter())
-        .filter(|v| v.continuations.len() > 1)
-        .count();
-    Ok(DirectReport {
-        stipulation: stip.to_string(),
-        attacker: pos.side_to_move().name(),
-        verdict,
+    Ok(DirectReport::assemble(
+        stip,
+        pos.side_to_move().name(),
         keys,
         tries,
         set_play,
-        short_solutions,
-        duals,
-        nodes: nodes.load(Ordering::Relaxed),
-    })
+        nodes.load(Ordering::Relaxed),
+    ))
 }
 
-/// A root move with its refutations: none for a key, some for a try,
-/// `None` for neither.
-type Classified<M> = (M, Option<Vec<M>>);
+/// A root move (with its place among the first moves) and its
+/// refutations: none for a key, some for a try, `None` for neither.
+type Classified<M> = (usize, M, Option<Vec<M>>);
 
 /// From this many moves on, the defences after each first move are also
 /// searched in parallel (below it the root moves alone keep the cores busy).

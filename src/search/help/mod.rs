@@ -119,6 +119,13 @@ pub(crate) struct Task<'t> {
     pub cap: Option<usize>,
     /// The time limit; a stopped search's result is discarded by the caller.
     pub stop: &'t Stop,
+    /// Progress reports (first move, solutions so far), if wanted.
+    pub observer: Option<&'t dyn crate::solve::SolveObserver>,
+    /// Search only this shard of the first moves (round robin over the
+    /// root's legal moves in generation order); a search too short to
+    /// split (fewer than 3 single moves, or a goal-directed first move) is
+    /// all in shard 1.
+    pub shard: Option<crate::check::shard::Shard>,
 }
 
 /// What an exact-length search found.
@@ -166,6 +173,22 @@ impl Task<'_> {
         }
         let (items, split_nodes) = self.split(start, remaining);
         let cap = self.cap.unwrap_or(usize::MAX).max(1);
+        // Each item's first move and its number among the first moves
+        // (for the observer only).
+        let mut firsts: Vec<(usize, G::Move)> = Vec::new();
+        let mut total = 0;
+        if self.observer.is_some() {
+            for item in &items {
+                if item.len == 0 {
+                    break;
+                }
+                let mv = item.prefix[0];
+                if firsts.last().is_none_or(|&(_, m)| m != mv) {
+                    total += 1;
+                }
+                firsts.push((total, mv));
+            }
+        }
         let cutoff = AtomicUsize::new(usize::MAX);
         let progress = Mutex::new(Progress {
             counts: vec![None; items.len()],
@@ -176,7 +199,13 @@ impl Task<'_> {
             .par_iter()
             .enumerate()
             .map(|(index, item)| {
+                if let (Some(o), Some(&(number, mv))) = (self.observer, firsts.get(index)) {
+                    o.first_move(&crate::output::notation::san(start, mv), number, total);
+                }
                 let result = self.run_item(item, index, cap, &cutoff);
+                if let Some(o) = self.observer {
+                    o.solutions(result.lines.len());
+                }
                 if self.cap.is_some() {
                     record_progress(&progress, &cutoff, index, result.lines.len(), cap);
                 }
@@ -215,10 +244,18 @@ impl Task<'_> {
             remaining,
         }];
         let mut nodes = 0;
-        for _ in 0..2 {
+        for round in 0..2 {
             let r = items.first().map_or(0, |i| i.remaining);
             let node = self.family.node(r.max(1));
-            if items.len() >= target || r < 3 || !matches!(node, Node::Free | Node::Series) {
+            let splittable = r >= 3 && matches!(node, Node::Free | Node::Series);
+            let shard = if round == 0 { self.shard } else { None };
+            if let (Some(s), false) = (shard, splittable) {
+                if s.index != 1 {
+                    items.clear();
+                }
+                break;
+            }
+            if shard.is_none() && (items.len() >= target || !splittable) {
                 break;
             }
             let mut next = Vec::new();
@@ -226,7 +263,10 @@ impl Task<'_> {
                 let mut list = G::Moves::default();
                 item.pos.legal_moves(&mut list);
                 let info = item.pos.check_probe();
-                for &mv in list.as_slice() {
+                for (i, &mv) in list.as_slice().iter().enumerate() {
+                    if shard.is_some_and(|s| !s.takes(i)) {
+                        continue;
+                    }
                     nodes += 1;
                     if let Some(pos) = child(&item.pos, mv, node, info.as_ref()) {
                         let mut prefix = item.prefix;

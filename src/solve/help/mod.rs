@@ -246,6 +246,29 @@ pub fn solve_with<G: Game>(
     opts: &HelpOptions,
     stop: &Stop,
 ) -> Result<HelpReport<G::Move>, HelpError> {
+    solve_observed(pos, stip, opts, stop, &Hooks::default())
+}
+
+/// What a caller may attach to a help search besides its options.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct Hooks<'a> {
+    /// Receives the search's progress (it never changes the result).
+    pub observer: Option<&'a dyn crate::solve::SolveObserver>,
+    /// Search only this shard of the first moves (see
+    /// [`crate::solve::shard`]); the verdict is then that of the part.
+    pub shard: Option<crate::check::shard::Shard>,
+}
+
+/// [`solve_with`] with [`Hooks`]: progress reports, a shard of the first
+/// moves.
+pub fn solve_observed<G: Game>(
+    pos: &G,
+    stip: &Stipulation,
+    opts: &HelpOptions,
+    stop: &Stop,
+    hooks: &Hooks,
+) -> Result<HelpReport<G::Move>, HelpError> {
+    let observer = hooks.observer;
     let family = Family::of(stip.play).ok_or(HelpError::NotHelpPlay(*stip))?;
     let starter = starter(stip);
     let plies = stip.plies();
@@ -281,10 +304,15 @@ pub fn solve_with<G: Game>(
         table: &table,
         cap: opts.max_solutions,
         stop,
+        observer,
+        shard: hooks.shard,
     };
     let mut nodes = 0;
     let mut complete = true;
     let mut search = |s: Stipulation| {
+        if let Some(o) = observer {
+            o.length(&s);
+        }
         let found = task.run(&start, s.plies());
         nodes += found.nodes;
         complete &= !found.capped;
@@ -371,7 +399,13 @@ fn table_bits(plies: u32) -> u32 {
     }
 }
 
-fn verdict(solutions: usize, short: usize, intended: u32, complete: bool) -> HelpVerdict {
+/// The verdict from the counts (shared with the merge of shards).
+pub(crate) fn verdict(
+    solutions: usize,
+    short: usize,
+    intended: u32,
+    complete: bool,
+) -> HelpVerdict {
     let intended = intended as usize;
     if solutions == 0 && short == 0 {
         HelpVerdict::NoSolution

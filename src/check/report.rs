@@ -1,0 +1,82 @@
+//! The lines of a check report, shared by `alice check` and `alice merge`
+//! (so a merged report reads exactly like an unsharded one).
+
+use super::Status;
+use std::collections::BTreeMap;
+
+/// One report line: status, `file#problem`, twin, stipulation (with the
+/// variant when not standard), and the explanation.
+pub fn row_text(
+    status: Status,
+    file: &str,
+    index: usize,
+    twin: &str,
+    stipulation: &str,
+    variant: Option<&str>,
+    detail: &str,
+) -> String {
+    let twin = if twin.is_empty() {
+        String::new()
+    } else {
+        format!(" {twin})")
+    };
+    let stip = match variant {
+        Some(v) => format!("{stipulation} {v}"),
+        None => stipulation.to_string(),
+    };
+    format!(
+        "{:<22} {file}#{index}{twin} {stip} — {detail}",
+        status.words()
+    )
+}
+
+/// A problem's name in summaries: `file#problem`, with ` b)` for a twin.
+pub fn row_label(file: &str, index: usize, twin: &str) -> String {
+    if twin.is_empty() {
+        format!("{file}#{index}")
+    } else {
+        format!("{file}#{index} {twin})")
+    }
+}
+
+/// The same line from a JSON report row (as `check --json` writes it).
+pub fn json_row_text(row: &serde_json::Value) -> String {
+    let status = serde_json::from_value::<Status>(row["status"].clone()).unwrap_or(Status::Error);
+    row_text(
+        status,
+        row["file"].as_str().unwrap_or(""),
+        row["problem"].as_u64().unwrap_or(0) as usize,
+        row["twin"].as_str().unwrap_or(""),
+        row["stipulation"].as_str().unwrap_or(""),
+        row["variant"].as_str(),
+        row["detail"].as_str().unwrap_or(""),
+    )
+}
+
+/// The summary table: a count per status, then the total.
+pub fn summary_lines(counts: &BTreeMap<Status, usize>) -> Vec<String> {
+    let total: usize = counts.values().sum();
+    let mut out = vec![String::new(), format!("{:<22} {:>5}", "status", "count")];
+    for s in Status::ALL {
+        if let Some(n) = counts.get(&s) {
+            out.push(format!("{:<22} {:>5}", s.words(), n));
+        }
+    }
+    out.push(format!("{:<22} {:>5}", "total", total));
+    out
+}
+
+/// The exit status of a check with these counts: 130 after Ctrl-C, 2 with
+/// errors, 0 when every problem is as intended, else 1.
+pub fn exit_status(counts: &BTreeMap<Status, usize>) -> i32 {
+    let count = |s: Status| counts.get(&s).copied().unwrap_or(0);
+    if count(Status::Interrupted) > 0 {
+        130
+    } else if count(Status::Error) > 0 {
+        2
+    } else if counts.iter().all(|(s, _)| s.as_intended()) {
+        0
+    } else {
+        1
+    }
+}

@@ -1,0 +1,316 @@
+//! One long solve split by its first moves (as Popeye's Spinach does):
+//! `alice solve FILE --shard I/N` solves, for every twin, only the first
+//! moves `k` with `k mod N = I - 1` (in coordinate order for direct play,
+//! in generation order for help play), and writes the part as JSON;
+//! `alice merge` joins the N parts and writes exactly what the unsharded
+//! solve writes (the text byte for byte; the JSON too, except `nodes`).
+//!
+//! What cannot be split is done whole by shard 1: set play, proof games,
+//! and help searches of fewer than three single moves. A part records its
+//! first moves' places, so the merge restores the unsharded order; the
+//! verdict, short solutions, duals and the status against the intended
+//! solution are computed once, from the merged report, by the same code as
+//! an unsharded solve.
+
+use super::intended;
+use super::run::{self, check_problem, CheckSettings, TwinOutcome};
+use super::Status;
+use crate::engine::{self, OnEngine};
+use crate::game::Game;
+use crate::problem::Problem;
+use crate::solve::direct::{AttackNode, Defence, DirectReport};
+use crate::solve::help::{self, HelpReport, Line};
+use crate::stipulation::Stipulation;
+use crate::types::Color;
+use serde::{Deserialize, Serialize};
+use serde_json::Value;
+
+/// What one shard found for one twin.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(tag = "kind", rename_all = "snake_case")]
+pub enum TwinPart {
+    /// Direct, self or reflex play: the keys and tries among the shard's
+    /// first moves, with their places; set play from shard 1.
+    Direct {
+        attacker: String,
+        keys: Vec<(usize, AttackNode)>,
+        tries: Vec<(usize, AttackNode)>,
+        set_play: Option<Vec<Defence>>,
+        nodes: u64,
+    },
+    /// Help and series play: the solutions (coordinate moves) of each
+    /// length found under the shard's first moves.
+    Help {
+        /// Full-length solutions.
+        solutions: Vec<Vec<String>>,
+        /// Short solutions with their stipulation.
+        short: Vec<(String, Vec<String>)>,
+        short_searched: bool,
+        complete: bool,
+        nodes: u64,
+    },
+    /// Solved whole here (a proof game, in shard 1): the outcome itself.
+    Whole {
+        status: Status,
+        detail: String,
+        text: String,
+        json: Value,
+    },
+    /// Solved whole by another shard.
+    Elsewhere,
+    /// This shard could not solve it (an error, the time limit): so the
+    /// merged solve cannot either.
+    Failed { status: Status, detail: String },
+}
+
+/// The part marking a twin solved by another shard.
+pub fn elsewhere() -> Value {
+    serde_json::to_value(TwinPart::Elsewhere).unwrap_or_default()
+}
+
+/// The part of a direct report solved on a shard's first moves.
+pub fn direct_part(r: &DirectReport) -> Value {
+    let part = TwinPart::Direct {
+        attacker: r.attacker.to_string(),
+        keys: r
+            .key_roots
+            .iter()
+            .copied()
+            .zip(r.keys.iter().cloned())
+            .collect(),
+        tries: r
+            .try_roots
+            .iter()
+            .copied()
+            .zip(r.tries.iter().cloned())
+            .collect(),
+        set_play: r.set_play.clone(),
+        nodes: r.nodes,
+    };
+    serde_json::to_value(part).unwrap_or_default()
+}
+
+/// The part of a help report solved on a shard's first moves.
+pub fn help_part<M: Copy + std::fmt::Display + PartialEq>(r: &HelpReport<M>) -> Value {
+    let part = TwinPart::Help {
+        solutions: r.solutions.iter().map(Line::uci).collect(),
+        short: r
+            .short
+            .iter()
+            .map(|l| (l.stipulation.to_string(), l.uci()))
+            .collect(),
+        short_searched: r.short_searched,
+        complete: r.complete,
+        nodes: r.nodes,
+    };
+    serde_json::to_value(part).unwrap_or_default()
+}
+
+/// One twin's part, with what names it.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct PartRow {
+    pub label: String,
+    pub stipulation: Option<String>,
+    pub part: TwinPart,
+}
+
+/// Solve the shard `settings.shard` of every twin of `problem`.
+pub fn shard_problem(problem: &Problem, settings: &CheckSettings) -> Vec<PartRow> {
+    check_problem(problem, settings)
+        .into_iter()
+        .map(|o| {
+            let part = match serde_json::from_value::<TwinPart>(o.json.clone()) {
+                Ok(p) if o.status == Status::Ok => p,
+                _ if matches!(
+                    o.status,
+                    Status::Error | Status::Timeout | Status::Interrupted
+                ) && o.json.is_null() =>
+                {
+                    TwinPart::Failed {
+                        status: o.status,
+                        detail: o.detail.clone(),
+                    }
+                }
+                _ => TwinPart::Whole {
+                    status: o.status,
+                    detail: o.detail.clone(),
+                    text: o.text.clone(),
+                    json: o.json.clone(),
+                },
+            };
+            PartRow {
+                label: o.label,
+                stipulation: o.stipulation.map(|s| s.to_string()),
+                part,
+            }
+        })
+        .collect()
+}
+
+/// Merge the parts of every shard (`parts[shard][twin]`) into the outcomes
+/// the unsharded solve gives.
+pub fn merge_problem(
+    problem: &Problem,
+    parts: &[Vec<PartRow>],
+) -> Result<Vec<TwinOutcome>, String> {
+    let Some(first) = parts.first() else {
+        return Err("no shard".into());
+    };
+    if parts.iter().any(|p| p.len() != first.len()) {
+        return Err("the shards have different twins".into());
+    }
+    let twins = problem.twin_list().ok();
+    let sections = problem
+        .solution
+        .as_deref()
+        .map(intended::twin_sections)
+        .unwrap_or_default();
+    let mut out = Vec::new();
+    for (t, row) in first.iter().enumerate() {
+        let stip: Option<Stipulation> = row.stipulation.as_deref().and_then(|s| s.parse().ok());
+        let bare = |status: Status, detail: &str, text: &str, json: &Value| TwinOutcome {
+            label: row.label.clone(),
+            stipulation: stip,
+            status,
+            detail: detail.to_string(),
+            text: text.to_string(),
+            json: json.clone(),
+            seconds: 0.0,
+        };
+        let column: Vec<&TwinPart> = parts.iter().map(|p| &p[t].part).collect();
+        if let Some(TwinPart::Failed { status, detail }) =
+            column.iter().find(|p| matches!(p, TwinPart::Failed { .. }))
+        {
+            out.push(bare(*status, detail, "", &Value::Null));
+            continue;
+        }
+        if let Some(TwinPart::Whole {
+            status,
+            detail,
+            text,
+            json,
+        }) = column.iter().find(|p| matches!(p, TwinPart::Whole { .. }))
+        {
+            out.push(bare(*status, detail, text, json));
+            continue;
+        }
+        let Some((label, setup, stip)) = twins.as_ref().and_then(|l| l.get(t)).cloned() else {
+            return Err(format!("twin {} is not in the problem", t + 1));
+        };
+        let work = MergeTwin {
+            column: &column,
+            stip: &stip,
+            intended_text: run::intended_text(&sections, t, &label),
+            intended_count: problem.options.intended_solutions.unwrap_or(1).max(1),
+        };
+        let outcome = engine::run_on(&problem.variant, &setup, work)
+            .map_err(|e| format!("illegal position: {e}"))??;
+        out.push(run::finish(problem, outcome, label, stip));
+    }
+    Ok(out)
+}
+
+/// Merging one twin's parts on the engine of the problem's variant.
+struct MergeTwin<'a> {
+    column: &'a [&'a TwinPart],
+    stip: &'a Stipulation,
+    intended_text: Option<&'a str>,
+    intended_count: u32,
+}
+
+impl OnEngine for MergeTwin<'_> {
+    type Output = Result<TwinOutcome, String>;
+
+    fn run<G: Game>(self, pos: &G) -> Result<TwinOutcome, String> {
+        let mut out = TwinOutcome::blank(self.stip);
+        let intended = match run::read_intended(pos, self.stip, self.intended_text) {
+            Ok(i) => i,
+            Err(e) => {
+                out.detail = e;
+                return Ok(out);
+            }
+        };
+        if self.stip.is_adversarial() {
+            let (mut keys, mut tries, mut set, mut nodes) = (Vec::new(), Vec::new(), None, 0);
+            let mut attacker = "White";
+            for p in self.column {
+                let TwinPart::Direct {
+                    attacker: a,
+                    keys: k,
+                    tries: t,
+                    set_play,
+                    nodes: n,
+                } = p
+                else {
+                    return Err("a shard has no direct-play part for this twin".into());
+                };
+                keys.extend(k.iter().cloned());
+                tries.extend(t.iter().cloned());
+                set = set.or_else(|| set_play.clone());
+                nodes += n;
+                attacker = if a == "Black" {
+                    Color::Black.name()
+                } else {
+                    Color::White.name()
+                };
+            }
+            let report = DirectReport::assemble(self.stip, attacker, keys, tries, set, nodes);
+            return Ok(run::judge_direct(&report, intended.as_ref(), out));
+        }
+        let starter = self.stip.fixed_starter().unwrap_or(Color::White);
+        let key = |l: &Line<G::Move>| -> Vec<u64> {
+            l.moves.iter().map(|&m| G::coordinate_key(m)).collect()
+        };
+        let (mut solutions, mut short) = (Vec::new(), Vec::new());
+        let (mut complete, mut searched, mut nodes) = (true, true, 0);
+        for p in self.column {
+            let TwinPart::Help {
+                solutions: s,
+                short: sh,
+                short_searched,
+                complete: c,
+                nodes: n,
+            } = p
+            else {
+                return Err("a shard has no help-play part for this twin".into());
+            };
+            for moves in s {
+                solutions.push(Line::parse(*self.stip, moves, pos).ok_or_else(|| {
+                    format!("a solution that is not legal here: {}", moves.join(" "))
+                })?);
+            }
+            for (st, moves) in sh {
+                let st: Stipulation = st.parse().map_err(|e| format!("{e}"))?;
+                short.push(Line::parse(st, moves, pos).ok_or_else(|| {
+                    format!(
+                        "a short solution that is not legal here: {}",
+                        moves.join(" ")
+                    )
+                })?);
+            }
+            complete &= c;
+            searched &= short_searched;
+            nodes += n;
+        }
+        solutions.sort_by_key(key);
+        short.sort_by(|a, b| {
+            a.stipulation
+                .moves
+                .cmp(&b.stipulation.moves)
+                .then_with(|| key(a).cmp(&key(b)))
+        });
+        let verdict = help::verdict(solutions.len(), short.len(), self.intended_count, complete);
+        let report = HelpReport {
+            stipulation: *self.stip,
+            starter,
+            intended: self.intended_count,
+            solutions,
+            short,
+            short_searched: searched,
+            complete,
+            verdict,
+            nodes,
+        };
+        Ok(run::judge_help(pos, &report, intended.as_ref(), out))
+    }
+}
