@@ -4,4 +4,5 @@
 pub mod direct;
 pub mod help;
 pub mod notation;
+pub mod popeye;
 pub mod problem;

@@ -39,6 +39,11 @@ pub struct DirectOptions {
     pub set_play: bool,
     /// log2 of the number of transposition-table slots.
     pub table_bits: u32,
+    /// Popeye's rule for the variations after a threat: a defence is shown
+    /// when the mate after it is longer than the threat, or as long and
+    /// some threat move no longer works (default: when it stops every
+    /// threat move or is met faster).
+    pub popeye_variations: bool,
 }
 
 impl Default for DirectOptions {
@@ -48,6 +53,7 @@ impl Default for DirectOptions {
             max_refutations: 1,
             set_play: false,
             table_bits: 20,
+            popeye_variations: false,
         }
     }
 }
@@ -246,7 +252,7 @@ pub fn solve_with<G: Game>(
         .filter_map(|(a, r)| r.as_ref().map(|refs| (*a, refs.clone())))
         .map(|(a, refs)| {
             let mut prover = Prover::new(battle, &table, stop);
-            let mut node = analyse_attack(&mut prover, pos, a, n);
+            let mut node = analyse_attack(&mut prover, pos, a, n, opts.popeye_variations);
             let is_key = refs.is_empty();
             node.refutations = refs
                 .iter()
@@ -273,7 +279,14 @@ pub fn solve_with<G: Game>(
     let set_play = if opts.set_play && !pos.in_check() && n > 1 {
         let mut prover = Prover::new(battle, &table, stop);
         let defender_first = pos.null_move();
-        let play = defences(&mut prover, &defender_first, n, None, 0, true);
+        let play = defences(
+            &mut prover,
+            &defender_first,
+            n,
+            None,
+            opts.popeye_variations,
+            true,
+        );
         nodes.fetch_add(prover.nodes, Ordering::Relaxed);
         Some(play)
     } else {
@@ -376,7 +389,13 @@ fn refutations<G: Game>(prover: &mut Prover<G>, p: &G, n: u32, max: u32) -> Opti
 }
 
 /// Analyse the attacker's move `a` from `pos` with a budget of `n` moves.
-fn analyse_attack<G: Game>(prover: &mut Prover<G>, pos: &G, a: G::Move, n: u32) -> AttackNode {
+fn analyse_attack<G: Game>(
+    prover: &mut Prover<G>,
+    pos: &G,
+    a: G::Move,
+    n: u32,
+    popeye: bool,
+) -> AttackNode {
     let p = pos.after(a);
     let text = MoveText::new(pos, a);
     let capture = pos.move_facts(a).capture;
@@ -413,7 +432,7 @@ fn analyse_attack<G: Game>(prover: &mut Prover<G>, pos: &G, a: G::Move, n: u32) 
             node.zugzwang = true;
         }
     }
-    node.variations = defences(prover, &p, budget, threat.as_ref(), 0, false);
+    node.variations = defences(prover, &p, budget, threat.as_ref(), popeye, false);
     node
 }
 
@@ -450,14 +469,14 @@ fn winning_moves<G: Game>(prover: &mut Prover<G>, pos: &G, k: u32) -> Vec<G::Mov
 /// The defences shown after an attacker's move (defender to move in `p`, the
 /// attack having `n` moves including the one played). With a threat, a
 /// defence is shown only if it stops the threat or is met faster; `set`
-/// shows only defences that have an answer (set play). `_level` is reserved
-/// for depth limits.
+/// shows only defences that have an answer (set play). `popeye`: Popeye's
+/// rule instead (see [`DirectOptions::popeye_variations`]).
 fn defences<G: Game>(
     prover: &mut Prover<G>,
     p: &G,
     n: u32,
     threat: Option<&(Vec<G::Move>, u32)>,
-    _level: u32,
+    popeye: bool,
     set: bool,
 ) -> Vec<Defence> {
     let battle = prover.battle();
@@ -509,7 +528,19 @@ fn defences<G: Game>(
             // A refutation; listed separately for tries, not a variation.
             continue;
         };
-        if let Some((threat_moves, t)) = threat {
+        if let Some((threat_moves, t)) = threat.filter(|_| popeye) {
+            let hidden = m < *t
+                || (m == *t && {
+                    let mut replies = G::Moves::default();
+                    q.legal_moves(&mut replies);
+                    threat_moves.iter().all(|&tm| {
+                        replies.as_slice().contains(&tm) && prover.attack_succeeds(&q.after(tm), *t)
+                    })
+                });
+            if hidden {
+                continue;
+            }
+        } else if let Some((threat_moves, t)) = threat {
             let threat_still_works = m >= *t && {
                 let mut replies = G::Moves::default();
                 q.legal_moves(&mut replies);
@@ -523,7 +554,7 @@ fn defences<G: Game>(
         }
         let continuations = winning_moves(prover, &q, m)
             .into_iter()
-            .map(|c| analyse_attack(prover, &q, c, m))
+            .map(|c| analyse_attack(prover, &q, c, m, popeye))
             .collect();
         out.push(Defence {
             text,

@@ -1,0 +1,335 @@
+//! One Popeye problem: what `alice popeye` accepts (Alice Chess, the
+//! options front ends use), the header and board, and the solution of
+//! every twin in Popeye's layout.
+
+use super::diagram::{attribute_lines, board_lines, meta_lines, stipulation_line};
+use super::direct::{tree_lines, TreeOptions};
+use super::help::{line_text, popeye_sorted, Numbering};
+use super::Settings;
+use crate::formats::popeye::TextLines;
+use crate::problem::{Problem, Twin, TwinChange};
+use crate::search::Stop;
+use crate::setup::Setup;
+use crate::solve::direct::{self, DirectError, DirectOptions};
+use crate::solve::help::{self, HelpError, HelpOptions};
+use crate::solve::proof::{self, ProofError, ProofOptions};
+use crate::solve::NoProgress;
+use crate::stipulation::{Play, Stipulation};
+use crate::types::{Color, Piece, Role, Square};
+use crate::variant::Variant;
+use crate::{Move, Position};
+use std::io::{self, Write};
+use std::time::{Duration, Instant};
+
+/// The Popeye options `alice popeye` reads besides those of [`Problem`]'s
+/// options (which the problem reader keeps as unsupported text).
+#[derive(Clone, Debug, Default)]
+struct Extra {
+    no_board: bool,
+    no_threat: bool,
+    max_solutions: Option<usize>,
+    max_time: Option<f64>,
+}
+
+/// Read the options the problem reader leaves to us; anything else is an
+/// error (Popeye would solve it differently).
+fn extra_options(problem: &Problem) -> Result<Extra, String> {
+    let mut extra = Extra::default();
+    for opt in &problem.options.unsupported {
+        let mut words = opt.split_whitespace();
+        let name = words.next().unwrap_or("");
+        let number = words.next().and_then(|w| w.parse::<u64>().ok());
+        match name {
+            "NoBoard" => extra.no_board = true,
+            "NoThreat" => extra.no_threat = true,
+            "MaxSolutions" => extra.max_solutions = number.map(|n| n as usize),
+            "MaxTime" => extra.max_time = number.map(|n| n as f64),
+            // Popeye's intelligent mode finds the same solutions; move
+            // numbers are progress output.
+            "Intelligent" | "MoveNumbers" | "Beep" => {}
+            _ => return Err(format!("option not supported by alice: {opt}")),
+        }
+    }
+    Ok(extra)
+}
+
+/// Whether the problem is one `alice popeye` solves as Popeye would.
+fn accepted(problem: &Problem) -> Result<(), String> {
+    if problem.variant != Variant::ALICE {
+        return Err(format!(
+            "could not recognize condition\noffending item: {}",
+            problem.variant
+        ));
+    }
+    if !problem.options.warnings.is_empty() {
+        return Err(format!(
+            "alice solves Alice Chess problems only (Condition AliceChess): {}",
+            problem.options.warnings.join("; ")
+        ));
+    }
+    Ok(())
+}
+
+/// Write one problem: header, board, then every twin's solution. `Ok(Err)`
+/// is an input error (nothing solved); `Ok(Ok(false))` a time limit.
+pub fn solve_problem(
+    problem: &Problem,
+    text: &TextLines,
+    settings: &Settings,
+    out: &mut dyn Write,
+) -> io::Result<Result<bool, String>> {
+    if let Err(e) = accepted(problem) {
+        return Ok(Err(e));
+    }
+    let extra = match extra_options(problem) {
+        Ok(x) => x,
+        Err(e) => return Ok(Err(e)),
+    };
+    let twins = match problem.twin_list() {
+        Ok(t) => t,
+        Err(e) => return Ok(Err(e.to_string())),
+    };
+    let mut lines = meta_lines(text);
+    if !extra.no_board {
+        lines.extend(board_lines(&problem.setup));
+    }
+    lines.push(stipulation_line(
+        &problem.setup,
+        &problem.stipulation.to_string(),
+        problem.options.threat,
+    ));
+    let mut conditions = vec!["AliceChess"];
+    if problem.options.half_duplex {
+        conditions.push("HalfDuplex");
+    }
+    lines.extend(attribute_lines(&problem.setup, &conditions));
+    write_lines(out, &lines)?;
+    let limit = extra.max_time.or(settings.max_time).filter(|&t| t > 0.0);
+    let stop = Stop::at(limit.map(|t| Instant::now() + Duration::from_secs_f64(t)));
+    for (i, (label, setup, stip)) in twins.iter().enumerate() {
+        if !problem.twins.is_empty() {
+            let twin = i
+                .checked_sub(usize::from(!problem.has_zero_position()))
+                .and_then(|k| problem.twins.get(k));
+            // The position the twin's changes apply to.
+            let base = match (twin, i.checked_sub(1)) {
+                (Some(t), Some(prev)) if t.continued => &twins[prev].1,
+                _ => &problem.setup,
+            };
+            write_lines(out, &[String::new(), twin_heading(label, twin, base)])?;
+        }
+        let pos = match Position::from_setup(setup, problem.variant.rules()) {
+            Ok(p) => p,
+            Err(e) => return Ok(Err(format!("illegal position: {e}"))),
+        };
+        let solved = if stip.is_proof() {
+            proof_lines(problem, &pos, stip, &extra, &stop)
+        } else if stip.is_adversarial() {
+            direct_lines(problem, &pos, stip, &extra, &stop)
+        } else {
+            help_lines(&pos, stip, &extra, &stop)
+        };
+        match solved {
+            Ok(Some(l)) => write_lines(out, &l)?,
+            Ok(None) => return Ok(Ok(false)),
+            Err(e) => return Ok(Err(e)),
+        }
+    }
+    Ok(Ok(true))
+}
+
+fn write_lines(out: &mut dyn Write, lines: &[String]) -> io::Result<()> {
+    for l in lines {
+        writeln!(out, "{l}")?;
+    }
+    Ok(())
+}
+
+/// `a) `, `b) wKh1-->h2  `, `+c) +bPb7  ` as Popeye heads its twins.
+fn twin_heading(label: &str, twin: Option<&Twin>, base: &Setup) -> String {
+    let mut s = String::new();
+    if twin.is_some_and(|t| t.continued) {
+        s.push('+');
+    }
+    s.push_str(label);
+    s.push_str(") ");
+    for change in twin.map_or(&[][..], |t| &t.changes[..]) {
+        s.push_str(&change_text(change, base));
+        s.push_str("  ");
+    }
+    s
+}
+
+/// A piece as Popeye names it in twinning: `wK`, `bS`.
+fn piece_name(p: Piece) -> String {
+    let c = if p.color == Color::White { 'w' } else { 'b' };
+    format!("{c}{}", p.role.popeye_letter())
+}
+
+/// One twinning change as Popeye writes it (`base`: the position it
+/// changes, for the names of the pieces).
+fn change_text(change: &TwinChange, base: &Setup) -> String {
+    let on = |sq: Square| {
+        base.at(sq)
+            .next()
+            .map_or_else(String::new, |p| piece_name(p.piece))
+    };
+    match change {
+        TwinChange::Move { from, to } => format!("{}{from}-->{to}", on(*from)),
+        TwinChange::Add { piece, square, .. } => format!("+{}{square}", piece_name(*piece)),
+        TwinChange::Remove { square } => format!("-{}{square}", on(*square)),
+        TwinChange::Exchange { a, b } => format!("{}{a}<-->{}{b}", on(*a), on(*b)),
+        TwinChange::Stipulation(s) => s.to_string(),
+        TwinChange::Rotate(d) => format!("rotation {d}"),
+        TwinChange::Mirror(m) => m.to_string(),
+        TwinChange::SwapColors => "PolishType".to_string(),
+        TwinChange::Shift { from, to } => format!("{from}==>{to}"),
+        TwinChange::Substitute { from, to } => {
+            format!("{}==>{}", role_name(*from), role_name(*to))
+        }
+    }
+}
+
+fn role_name(r: Role) -> char {
+    r.popeye_letter()
+}
+
+/// Direct, self and reflex play; `Ok(None)` when the time limit stopped it.
+fn direct_lines(
+    problem: &Problem,
+    pos: &Position,
+    stip: &Stipulation,
+    extra: &Extra,
+    stop: &Stop,
+) -> Result<Option<Vec<String>>, String> {
+    let o = &problem.options;
+    let opts = DirectOptions {
+        tries: o.tries,
+        max_refutations: o.refutations.unwrap_or(1).max(1),
+        set_play: o.set_play,
+        popeye_variations: true,
+        ..DirectOptions::default()
+    };
+    let report = match direct::solve_with(pos, stip, &opts, &NoProgress, stop) {
+        Ok(r) => r,
+        Err(DirectError::Stopped) => return Ok(None),
+        Err(e) => return Err(e.to_string()),
+    };
+    let tree = TreeOptions {
+        variations: o.variations,
+        no_threat: extra.no_threat,
+        goal: stip.goal,
+        stip: *stip,
+    };
+    let mut lines = tree_lines(pos, &report, &tree);
+    lines.push(String::new());
+    Ok(Some(lines))
+}
+
+/// Help and series play; `Ok(None)` when the time limit stopped it.
+fn help_lines(
+    pos: &Position,
+    stip: &Stipulation,
+    extra: &Extra,
+    stop: &Stop,
+) -> Result<Option<Vec<String>>, String> {
+    let series = matches!(
+        stip.play,
+        Play::SeriesHelp | Play::SeriesDirect | Play::SeriesSelf
+    );
+    let opts = HelpOptions {
+        find_short: series,
+        ..HelpOptions::default()
+    };
+    let report = match help::solve_with(pos, stip, &opts, stop) {
+        Ok(r) => r,
+        Err(HelpError::Stopped) => return Ok(None),
+        Err(e) => return Err(e.to_string()),
+    };
+    let start = pos.with_side_to_move(report.starter);
+    let mut lines = vec![String::new()];
+    // Series play: Popeye prints the shorter series too, shortest first.
+    let mut groups: Vec<Vec<&[Move]>> = Vec::new();
+    let mut lengths: Vec<usize> = report.short.iter().map(|l| l.moves.len()).collect();
+    lengths.dedup();
+    for len in lengths {
+        groups.push(
+            report
+                .short
+                .iter()
+                .filter(|l| l.moves.len() == len)
+                .map(|l| l.moves.as_slice())
+                .collect(),
+        );
+    }
+    groups.push(
+        report
+            .solutions
+            .iter()
+            .map(|l| l.moves.as_slice())
+            .collect(),
+    );
+    let mut written = 0;
+    for group in groups {
+        for moves in popeye_sorted(&start, group, |n| Numbering::of(stip, n)) {
+            if extra.max_solutions.is_some_and(|m| written >= m) {
+                break;
+            }
+            let numbering = Numbering::of(stip, moves.len());
+            lines.push(line_text(&start, moves, numbering, stip.goal, ""));
+            written += 1;
+        }
+    }
+    Ok(Some(lines))
+}
+
+/// Proof games (`dia`, `ser-dia`, `a=>b`); `Ok(None)` when stopped.
+fn proof_lines(
+    problem: &Problem,
+    pos: &Position,
+    stip: &Stipulation,
+    extra: &Extra,
+    stop: &Stop,
+) -> Result<Option<Vec<String>>, String> {
+    let target = match &problem.target {
+        Some(t) => {
+            Some(Position::from_setup(t, problem.variant.rules()).map_err(|e| e.to_string())?)
+        }
+        None => None,
+    };
+    let (start, target) = proof::start_and_target(&problem.variant, pos, target.as_ref(), stip)
+        .map_err(|e| e.to_string())?;
+    let opts = ProofOptions {
+        intended: 1,
+        max_solutions: None,
+    };
+    let report = match proof::solve_with(&start, &target, stip, &opts, stop) {
+        Ok(r) => r,
+        Err(ProofError::Stopped) => return Ok(None),
+        Err(e) => return Err(e.to_string()),
+    };
+    let start = report.start;
+    let marker = if stip.play == Play::AToB {
+        " a=>b"
+    } else {
+        " dia"
+    };
+    let mut lines = vec![String::new()];
+    let games: Vec<&[Move]> = report
+        .short
+        .iter()
+        .chain(report.solutions.iter())
+        .map(|g| g.as_slice())
+        .collect();
+    for (written, game) in popeye_sorted(&start, games, |n| Numbering::of(stip, n))
+        .into_iter()
+        .enumerate()
+    {
+        if extra.max_solutions.is_some_and(|m| written >= m) {
+            break;
+        }
+        let numbering = Numbering::of(stip, game.len());
+        lines.push(line_text(&start, game, numbering, stip.goal, marker));
+    }
+    Ok(Some(lines))
+}
