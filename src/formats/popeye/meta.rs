@@ -32,13 +32,20 @@ pub fn text_lines(text: &str) -> Vec<TextLines> {
         _ => return out,
     }
     let mut current = TextLines::default();
+    let mut last_line = 0;
     while let Some(tok) = t.next_token() {
+        // Commands stand first on their line (so that a twinning argument
+        // such as the `R` of `Substitute Q R` is not read as `Remark`).
+        let first_on_line = tok.line != last_line;
+        last_line = tok.line;
         let cmd = match lookup(tok.text, &COMMANDS) {
-            Lookup::Found(i) => COMMANDS[i],
+            Lookup::Found(i) if first_on_line => COMMANDS[i],
             _ => continue,
         };
         match cmd {
             "remark" => current.remarks.push(t.rest_of_line(tok).to_string()),
+            // Lines that run to their end: their words are no commands.
+            "pieces" | "stipulation" | "condition" | "option" | "twin" | "Forsyth" => {}
             "author" => current.authors.push(t.rest_of_line(tok).to_string()),
             "origin" => current.origins.push(t.rest_of_line(tok).to_string()),
             "award" => current.awards.push(t.rest_of_line(tok).to_string()),

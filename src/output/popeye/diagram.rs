@@ -71,9 +71,14 @@ pub fn board_lines(setup: &Setup) -> Vec<String> {
 }
 
 /// The line under the board: the stipulation (with `/n` for `Threat n`)
-/// and the piece counts, right-aligned as Popeye does it.
+/// and the piece counts, right-aligned as Popeye does it (an empty
+/// stipulation: the counts alone, as under the start of `a=>b`).
 pub fn stipulation_line(setup: &Setup, stipulation: &str, threat: Option<u32>) -> String {
-    let mut head = format!("  {stipulation}");
+    let mut head = if stipulation.is_empty() {
+        String::new()
+    } else {
+        format!("  {stipulation}")
+    };
     if let Some(n) = threat {
         head.push_str(&format!("/{n}"));
     }
@@ -90,27 +95,22 @@ pub fn stipulation_line(setup: &Setup, stipulation: &str, threat: Option<u32>) -
     format!("{head}{:pad$}{counts}", "")
 }
 
-/// The `AliceA`/`AliceB` square lists and the condition lines. Popeye
-/// always writes the `AliceA` list (empty when every piece is on board B)
-/// and the `AliceB` list when some piece is on board B.
+/// The `AliceA`/`AliceB` square lists (Popeye writes both, an empty one
+/// too) and the condition lines.
 pub fn attribute_lines(setup: &Setup, conditions: &[&str]) -> Vec<String> {
     let mut out = Vec::new();
     for board in Board::ALL {
         let mut squares = String::new();
-        let mut count = 0;
         for rank in (0..8u8).rev() {
             for file in 0..8u8 {
                 let sq = Square::from_coords(file, rank);
                 if setup.on(sq, board).is_some() {
                     squares.push(' ');
                     squares.push_str(&sq.to_string());
-                    count += 1;
                 }
             }
         }
-        if board == Board::A || count > 0 {
-            out.push(centered(&format!("Alice{}{squares}", board.letter())));
-        }
+        out.push(centered(&format!("Alice{}{squares}", board.letter())));
     }
     for c in conditions {
         out.push(centered(c));

@@ -33,6 +33,17 @@ pub struct Settings {
     pub max_time: Option<f64>,
 }
 
+/// How the solving of a problem ended.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Outcome {
+    /// Every twin solved: `solution finished.`
+    Finished,
+    /// `Option MaxSolutions` stopped it: `Partial solution`.
+    Partial,
+    /// The time limit stopped it: `solving interrupted.`
+    Interrupted,
+}
+
 /// What a run found, for the exit status.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct Summary {
@@ -82,16 +93,23 @@ pub fn run(
             Err(e) => Err(format!("{}", e.kind)),
         };
         match outcome {
-            Ok(finished) => {
-                if finished {
-                    summary.solved += 1;
-                    write!(out, "\nsolution finished.")?;
-                    if !settings.regression {
-                        write!(out, " Time = {:.3} s", started.elapsed().as_secs_f64())?;
+            Ok(outcome) => {
+                match outcome {
+                    Outcome::Finished => {
+                        summary.solved += 1;
+                        write!(out, "\nsolution finished.")?;
+                        if !settings.regression {
+                            write!(out, " Time = {:.3} s", started.elapsed().as_secs_f64())?;
+                        }
                     }
-                } else {
-                    summary.failed += 1;
-                    write!(out, "\nsolving interrupted.")?;
+                    Outcome::Partial => {
+                        summary.solved += 1;
+                        write!(out, "Partial solution")?;
+                    }
+                    Outcome::Interrupted => {
+                        summary.failed += 1;
+                        write!(out, "\nsolving interrupted.")?;
+                    }
                 }
                 writeln!(out, "\n\n")?;
             }

@@ -2,20 +2,20 @@
 //! options front ends use), the header and board, and the solution of
 //! every twin in Popeye's layout.
 
-use super::diagram::{attribute_lines, board_lines, meta_lines, stipulation_line};
+use super::diagram::{attribute_lines, board_lines, centered, meta_lines, stipulation_line};
 use super::direct::{tree_lines, TreeOptions};
 use super::help::{line_text, popeye_sorted, Numbering};
-use super::Settings;
+use super::{Outcome, Settings};
 use crate::formats::popeye::TextLines;
 use crate::problem::{Problem, Twin, TwinChange};
 use crate::search::Stop;
 use crate::setup::Setup;
-use crate::solve::direct::{self, DirectError, DirectOptions};
+use crate::solve::direct::{self, AttackNode, DirectError, DirectOptions};
 use crate::solve::help::{self, HelpError, HelpOptions};
 use crate::solve::proof::{self, ProofError, ProofOptions};
 use crate::solve::NoProgress;
 use crate::stipulation::{Play, Stipulation};
-use crate::types::{Color, Piece, Role, Square};
+use crate::types::{Board, Color, Piece, Role, Square};
 use crate::variant::Variant;
 use crate::{Move, Position};
 use std::io::{self, Write};
@@ -53,6 +53,20 @@ fn extra_options(problem: &Problem) -> Result<Extra, String> {
     Ok(extra)
 }
 
+/// The attribute lines under the start of an `a=>b` problem.
+fn start_attribute_lines(setup: &Setup) -> Vec<String> {
+    let mut squares = String::new();
+    for rank in (0..8u8).rev() {
+        for file in 0..8u8 {
+            let sq = Square::from_coords(file, rank);
+            if setup.on(sq, Board::B).is_some() {
+                squares.push_str(&format!(" {sq}"));
+            }
+        }
+    }
+    vec![centered("AliceA"), centered(&format!("AliceB{squares}"))]
+}
+
 /// Whether the problem is one `alice popeye` solves as Popeye would.
 fn accepted(problem: &Problem) -> Result<(), String> {
     if problem.variant != Variant::ALICE {
@@ -61,7 +75,10 @@ fn accepted(problem: &Problem) -> Result<(), String> {
             problem.variant
         ));
     }
-    if !problem.options.warnings.is_empty() {
+    // Popeye takes a problem with pieces on board B as Alice Chess even
+    // without the condition; without them it would be orthodox chess.
+    let on_b = problem.setup.pieces.iter().any(|p| p.board == Board::B);
+    if !problem.options.warnings.is_empty() && !on_b {
         return Err(format!(
             "alice solves Alice Chess problems only (Condition AliceChess): {}",
             problem.options.warnings.join("; ")
@@ -71,13 +88,13 @@ fn accepted(problem: &Problem) -> Result<(), String> {
 }
 
 /// Write one problem: header, board, then every twin's solution. `Ok(Err)`
-/// is an input error (nothing solved); `Ok(Ok(false))` a time limit.
+/// is an input error (nothing solved).
 pub fn solve_problem(
     problem: &Problem,
     text: &TextLines,
     settings: &Settings,
     out: &mut dyn Write,
-) -> io::Result<Result<bool, String>> {
+) -> io::Result<Result<Outcome, String>> {
     if let Err(e) = accepted(problem) {
         return Ok(Err(e));
     }
@@ -89,20 +106,43 @@ pub fn solve_problem(
         Ok(t) => t,
         Err(e) => return Ok(Err(e.to_string())),
     };
-    let mut lines = meta_lines(text);
-    if !extra.no_board {
+    // Option NoBoard: no author lines, diagram, stipulation line or lists.
+    let mut lines = if extra.no_board {
+        Vec::new()
+    } else {
+        meta_lines(text)
+    };
+    // a=>b: Popeye draws the start (without stipulation and with an empty
+    // AliceA list: its pieces get their board only later), says who
+    // starts, then draws the second position as the diagram.
+    let mut diagram = &problem.setup;
+    if extra.no_board {
+    } else if let (Play::AToB, Some(target)) = (problem.stipulation.play, &problem.target) {
         lines.extend(board_lines(&problem.setup));
+        lines.push(stipulation_line(&problem.setup, "", None));
+        lines.extend(start_attribute_lines(&problem.setup));
+        let side = match problem.setup.side {
+            Color::White => "White",
+            Color::Black => "Black",
+        };
+        lines.push(String::new());
+        lines.push(centered(&format!("=> ({side} ->)")));
+        lines.push(String::new());
+        diagram = target;
     }
-    lines.push(stipulation_line(
-        &problem.setup,
-        &problem.stipulation.to_string(),
-        problem.options.threat,
-    ));
-    let mut conditions = vec!["AliceChess"];
-    if problem.options.half_duplex {
-        conditions.push("HalfDuplex");
+    if !extra.no_board {
+        lines.extend(board_lines(diagram));
+        lines.push(stipulation_line(
+            diagram,
+            &problem.stipulation.to_string(),
+            problem.options.threat,
+        ));
+        let mut conditions = vec!["AliceChess"];
+        if problem.options.half_duplex {
+            conditions.push("HalfDuplex");
+        }
+        lines.extend(attribute_lines(diagram, &conditions));
     }
-    lines.extend(attribute_lines(&problem.setup, &conditions));
     write_lines(out, &lines)?;
     let limit = extra.max_time.or(settings.max_time).filter(|&t| t > 0.0);
     let stop = Stop::at(limit.map(|t| Instant::now() + Duration::from_secs_f64(t)));
@@ -130,12 +170,17 @@ pub fn solve_problem(
             help_lines(&pos, stip, &extra, &stop)
         };
         match solved {
-            Ok(Some(l)) => write_lines(out, &l)?,
-            Ok(None) => return Ok(Ok(false)),
+            Ok(Some((l, partial))) => {
+                write_lines(out, &l)?;
+                if partial {
+                    return Ok(Ok(Outcome::Partial));
+                }
+            }
+            Ok(None) => return Ok(Ok(Outcome::Interrupted)),
             Err(e) => return Ok(Err(e)),
         }
     }
-    Ok(Ok(true))
+    Ok(Ok(Outcome::Finished))
 }
 
 fn write_lines(out: &mut dyn Write, lines: &[String]) -> io::Result<()> {
@@ -180,12 +225,12 @@ fn change_text(change: &TwinChange, base: &Setup) -> String {
         TwinChange::Remove { square } => format!("-{}{square}", on(*square)),
         TwinChange::Exchange { a, b } => format!("{}{a}<-->{}{b}", on(*a), on(*b)),
         TwinChange::Stipulation(s) => s.to_string(),
-        TwinChange::Rotate(d) => format!("rotation {d}"),
-        TwinChange::Mirror(m) => m.to_string(),
+        TwinChange::Rotate(d) => format!("rotate {d}"),
+        TwinChange::Mirror(m) => format!("mirror {m}"),
         TwinChange::SwapColors => "PolishType".to_string(),
-        TwinChange::Shift { from, to } => format!("{from}==>{to}"),
+        TwinChange::Shift { from, to } => format!("shift {from} ==> {to}"),
         TwinChange::Substitute { from, to } => {
-            format!("{}==>{}", role_name(*from), role_name(*to))
+            format!("{} ==> {}", role_name(*from), role_name(*to))
         }
     }
 }
@@ -201,7 +246,7 @@ fn direct_lines(
     stip: &Stipulation,
     extra: &Extra,
     stop: &Stop,
-) -> Result<Option<Vec<String>>, String> {
+) -> Result<Option<(Vec<String>, bool)>, String> {
     let o = &problem.options;
     let opts = DirectOptions {
         tries: o.tries,
@@ -210,11 +255,33 @@ fn direct_lines(
         popeye_variations: true,
         ..DirectOptions::default()
     };
-    let report = match direct::solve_with(pos, stip, &opts, &NoProgress, stop) {
+    let mut report = match direct::solve_with(pos, stip, &opts, &NoProgress, stop) {
         Ok(r) => r,
         Err(DirectError::Stopped) => return Ok(None),
         Err(e) => return Err(e.to_string()),
     };
+    if let Some(n) = o.threat {
+        // Option Threat n: a first move that neither checks nor threatens
+        // the goal within n moves is neither a key nor a try.
+        let admitted = |node: &AttackNode| {
+            let Some(m) = super::find_move(pos, &node.text.uci) else {
+                return false;
+            };
+            let after = pos.after(m);
+            if after.in_check() || node.reaches_goal {
+                return true;
+            }
+            let threat = Stipulation {
+                moves: n.max(1),
+                half: false,
+                ..*stip
+            };
+            direct::solve_with(&after.null_move(), &threat, &DirectOptions::default(), &NoProgress, stop)
+                .is_ok_and(|r| !r.keys.is_empty())
+        };
+        report.keys.retain(|k| admitted(k));
+        report.tries.retain(|t| admitted(t));
+    }
     let tree = TreeOptions {
         variations: o.variations,
         no_threat: extra.no_threat,
@@ -223,7 +290,7 @@ fn direct_lines(
     };
     let mut lines = tree_lines(pos, &report, &tree);
     lines.push(String::new());
-    Ok(Some(lines))
+    Ok(Some((lines, false)))
 }
 
 /// Help and series play; `Ok(None)` when the time limit stopped it.
@@ -232,7 +299,7 @@ fn help_lines(
     stip: &Stipulation,
     extra: &Extra,
     stop: &Stop,
-) -> Result<Option<Vec<String>>, String> {
+) -> Result<Option<(Vec<String>, bool)>, String> {
     let series = matches!(
         stip.play,
         Play::SeriesHelp | Play::SeriesDirect | Play::SeriesSelf
@@ -273,14 +340,15 @@ fn help_lines(
     for group in groups {
         for moves in popeye_sorted(&start, group, |n| Numbering::of(stip, n)) {
             if extra.max_solutions.is_some_and(|m| written >= m) {
-                break;
+                return Ok(Some((lines, true)));
             }
             let numbering = Numbering::of(stip, moves.len());
             lines.push(line_text(&start, moves, numbering, stip.goal, ""));
             written += 1;
         }
     }
-    Ok(Some(lines))
+    let partial = extra.max_solutions.is_some_and(|m| written >= m);
+    Ok(Some((lines, partial)))
 }
 
 /// Proof games (`dia`, `ser-dia`, `a=>b`); `Ok(None)` when stopped.
@@ -290,7 +358,7 @@ fn proof_lines(
     stip: &Stipulation,
     extra: &Extra,
     stop: &Stop,
-) -> Result<Option<Vec<String>>, String> {
+) -> Result<Option<(Vec<String>, bool)>, String> {
     let target = match &problem.target {
         Some(t) => {
             Some(Position::from_setup(t, problem.variant.rules()).map_err(|e| e.to_string())?)
@@ -326,10 +394,11 @@ fn proof_lines(
         .enumerate()
     {
         if extra.max_solutions.is_some_and(|m| written >= m) {
-            break;
+            return Ok(Some((lines, true)));
         }
         let numbering = Numbering::of(stip, game.len());
         lines.push(line_text(&start, game, numbering, stip.goal, marker));
     }
-    Ok(Some(lines))
+    let partial = extra.max_solutions.is_some_and(|m| lines.len() > m);
+    Ok(Some((lines, partial)))
 }
