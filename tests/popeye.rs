@@ -39,7 +39,10 @@ fn identical_to_popeye_in_regression_mode() {
         }
         assert!(out.status.success(), "{}: {:?}", inp.display(), out.status);
     }
-    assert!(differ.is_empty(), "output differs from Popeye's: {differ:?}");
+    assert!(
+        differ.is_empty(),
+        "output differs from Popeye's: {differ:?}"
+    );
 }
 
 /// Without `-regression`: a version line first and `Time = ...` after
@@ -51,11 +54,16 @@ fn normal_mode_adds_only_the_version_line_and_times() {
     let out = alice(&["popeye", "-maxmem", "512M", inp.to_str().expect("path")]);
     let text = String::from_utf8(out.stdout).expect("utf-8");
     let (first, rest) = text.split_once('\n').expect("lines");
-    assert!(first.starts_with("alice ") && first.contains("Popeye 4.104"), "{first}");
+    assert!(
+        first.starts_with("alice ") && first.contains("Popeye 4.104"),
+        "{first}"
+    );
     let untimed: Vec<String> = rest
         .lines()
         .map(|l| match l.find(" Time = ") {
-            Some(i) if l.starts_with("solution finished.") && l.ends_with(" s") => l[..i].to_string(),
+            Some(i) if l.starts_with("solution finished.") && l.ends_with(" s") => {
+                l[..i].to_string()
+            }
             _ => l.to_string(),
         })
         .collect();
@@ -77,7 +85,12 @@ fn stdin_and_invoked_as_py() {
             .stdout(std::process::Stdio::piped())
             .spawn()
             .expect("spawn");
-        child.stdin.take().expect("stdin").write_all(&text).expect("write");
+        child
+            .stdin
+            .take()
+            .expect("stdin")
+            .write_all(&text)
+            .expect("write");
         child.wait_with_output().expect("wait")
     };
     let alice_bin = Path::new(env!("CARGO_BIN_EXE_alice"));
@@ -133,7 +146,10 @@ fn unsupported_input_is_an_error_never_a_wrong_solution() {
     assert_eq!(out.status.code(), Some(1));
     // The two variant problems of the collection (Popeye solves them as
     // Alice Chess, wrongly): refused.
-    for name in ["alice-project-mini-rook-through-the-glass-2026", "alice-project-ms-alice-zero-key-2026"] {
+    for name in [
+        "alice-project-mini-rook-through-the-glass-2026",
+        "alice-project-ms-alice-zero-key-2026",
+    ] {
         let yaml = Path::new(env!("CARGO_MANIFEST_DIR")).join(format!("problems/{name}.yaml"));
         let conv = alice(&["convert", yaml.to_str().expect("path"), "--to", "popeye"]);
         assert!(conv.status.success());

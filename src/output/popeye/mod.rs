@@ -8,13 +8,15 @@
 //! - [`diagram`]: the header and board;
 //! - [`order`]: Popeye's move order (its move generation, reversed);
 //! - [`direct`]: keys, tries, threats, variations, set play;
-//! - [`help`]: help, series and proof-game lines;
+//! - [`help`]: help, series and proof-game lines; `play`: solving them
+//!   (set play, `MaxSolutions`, `MoveNumbers`);
 //! - [`problem`]: one problem and its twins, options, errors.
 
 pub mod diagram;
 pub mod direct;
 pub mod help;
 pub mod order;
+mod play;
 pub mod problem;
 
 use crate::formats::popeye::{parse_popeye, text_lines};

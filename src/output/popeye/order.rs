@@ -92,3 +92,147 @@ fn generation_index(f: &MoveFacts) -> u32 {
         },
     }
 }
+
+/// The moves Popeye generates for the side to move before it tests them
+/// for self-check (it numbers these under `Option MoveNumbers`): every
+/// move of a piece on its own board to a square that is empty on the
+/// other board, plus the legal castlings and e.p. captures of `legal`.
+/// Promotions are listed once per promotee.
+pub fn generated_moves(pos: &crate::Position, legal: &[MoveFacts]) -> Vec<MoveFacts> {
+    use crate::types::{Color, Square};
+    let side = pos.side_to_move();
+    let mut out: Vec<MoveFacts> = Vec::new();
+    let at = |f: i8, r: i8| -> Option<Square> {
+        ((0..8).contains(&f) && (0..8).contains(&r)).then(|| Square::from_coords(f as u8, r as u8))
+    };
+    for from in Square::all() {
+        let Some((piece, board)) = pos.piece_at(from) else {
+            continue;
+        };
+        if piece.color != side {
+            continue;
+        }
+        let other = board.other();
+        // (square, capture) when the move may be generated there.
+        let target = |t: Square| -> Option<bool> {
+            match pos.piece_at(t) {
+                Some((_, b)) if b == other => None,
+                Some((p, _)) if p.color == side => None,
+                Some(_) => Some(true),
+                None => Some(false),
+            }
+        };
+        let (f0, r0) = (from.file() as i8, from.rank() as i8);
+        let mut push = |to: Square, capture: bool, special: Special| {
+            out.push(MoveFacts {
+                role: piece.role,
+                from,
+                to,
+                arrival: other,
+                capture,
+                special,
+            });
+        };
+        let ride = |dirs: &[(i8, i8)], push: &mut dyn FnMut(Square, bool, Special)| {
+            for &(df, dr) in dirs {
+                let (mut f, mut r) = (f0 + df, r0 + dr);
+                while let Some(t) = at(f, r) {
+                    let on_board = pos.piece_at(t).filter(|&(_, b)| b == board);
+                    if let Some(capture) = target(t) {
+                        push(t, capture, Special::None);
+                    }
+                    if on_board.is_some() {
+                        break;
+                    }
+                    f += df;
+                    r += dr;
+                }
+            }
+        };
+        match piece.role {
+            Role::Rook => ride(&ROOK, &mut push),
+            Role::Bishop => ride(&BISHOP, &mut push),
+            Role::Queen => {
+                ride(&ROOK, &mut push);
+                ride(&BISHOP, &mut push);
+            }
+            Role::Knight | Role::King => {
+                let dirs: Vec<(i8, i8)> = if piece.role == Role::Knight {
+                    KNIGHT.to_vec()
+                } else {
+                    ROOK.iter().chain(BISHOP.iter()).copied().collect()
+                };
+                for (df, dr) in dirs {
+                    if let Some(t) = at(f0 + df, r0 + dr) {
+                        if let Some(capture) = target(t) {
+                            push(t, capture, Special::None);
+                        }
+                    }
+                }
+            }
+            Role::Pawn => {
+                let dir = if side == Color::White { 1 } else { -1 };
+                let last = if side == Color::White { 7 } else { 0 };
+                let start = if side == Color::White { 1 } else { 6 };
+                let mut pawn = |t: Square, capture: bool| {
+                    if t.rank() as i8 == last {
+                        for r in [Role::Queen, Role::Knight, Role::Rook, Role::Bishop] {
+                            push(t, capture, Special::Promotion(r));
+                        }
+                    } else {
+                        push(t, capture, Special::None);
+                    }
+                };
+                for df in [-1, 1] {
+                    if let Some(t) = at(f0 + df, r0 + dir) {
+                        let enemy_here = pos
+                            .piece_at(t)
+                            .is_some_and(|(p, b)| b == board && p.color != side);
+                        if enemy_here && target(t).is_some() {
+                            pawn(t, true);
+                        }
+                    }
+                }
+                let empty_here = |t: Square| pos.piece_at(t).filter(|&(_, b)| b == board).is_none();
+                if let Some(t) = at(f0, r0 + dir).filter(|&t| empty_here(t)) {
+                    if target(t).is_some() {
+                        pawn(t, false);
+                    }
+                    if r0 == start {
+                        if let Some(t2) = at(f0, r0 + 2 * dir).filter(|&t| empty_here(t)) {
+                            if target(t2).is_some() {
+                                pawn(t2, false);
+                            }
+                        }
+                    }
+                }
+            }
+        }
+    }
+    for f in legal {
+        if matches!(f.special, Special::Castle { .. } | Special::EnPassant) {
+            out.push(*f);
+        }
+    }
+    out.sort_by_key(popeye_key);
+    out.dedup();
+    out
+}
+
+/// Popeye's long notation of a generated move, without check signs (for
+/// moves that are not legal and so cannot be played).
+pub fn generated_text(f: &MoveFacts) -> String {
+    let mut s = String::new();
+    if f.role != Role::Pawn {
+        s.push(f.role.popeye_letter());
+    }
+    s.push_str(&f.from.to_string());
+    s.push(if f.capture { '*' } else { '-' });
+    s.push_str(&f.to.to_string());
+    if let Special::Promotion(r) = f.special {
+        s.push('=');
+        s.push(r.popeye_letter());
+    }
+    s.push(f.arrival.letter());
+    s
+}

@@ -4,31 +4,32 @@
 
 use super::diagram::{attribute_lines, board_lines, centered, meta_lines, stipulation_line};
 use super::direct::{tree_lines, TreeOptions};
-use super::help::{line_text, popeye_sorted, Numbering};
+use super::play::{help_lines, proof_lines};
 use super::{Outcome, Settings};
 use crate::formats::popeye::TextLines;
 use crate::problem::{Problem, Twin, TwinChange};
 use crate::search::Stop;
 use crate::setup::Setup;
 use crate::solve::direct::{self, AttackNode, DirectError, DirectOptions};
-use crate::solve::help::{self, HelpError, HelpOptions};
-use crate::solve::proof::{self, ProofError, ProofOptions};
 use crate::solve::NoProgress;
 use crate::stipulation::{Play, Stipulation};
 use crate::types::{Board, Color, Piece, Role, Square};
 use crate::variant::Variant;
-use crate::{Move, Position};
+use crate::Position;
 use std::io::{self, Write};
 use std::time::{Duration, Instant};
 
 /// The Popeye options `alice popeye` reads besides those of [`Problem`]'s
 /// options (which the problem reader keeps as unsupported text).
 #[derive(Clone, Debug, Default)]
-struct Extra {
-    no_board: bool,
-    no_threat: bool,
-    max_solutions: Option<usize>,
-    max_time: Option<f64>,
+pub(super) struct Extra {
+    pub(super) no_board: bool,
+    pub(super) no_threat: bool,
+    pub(super) move_numbers: bool,
+    pub(super) max_solutions: Option<usize>,
+    pub(super) max_time: Option<f64>,
+    /// When solving started; `None` in regression mode (no times).
+    pub(super) started: Option<Instant>,
 }
 
 /// Read the options the problem reader leaves to us; anything else is an
@@ -44,9 +45,10 @@ fn extra_options(problem: &Problem) -> Result<Extra, String> {
             "NoThreat" => extra.no_threat = true,
             "MaxSolutions" => extra.max_solutions = number.map(|n| n as usize),
             "MaxTime" => extra.max_time = number.map(|n| n as f64),
-            // Popeye's intelligent mode finds the same solutions; move
-            // numbers are progress output.
-            "Intelligent" | "MoveNumbers" | "Beep" => {}
+            // Popeye's intelligent mode finds the same solutions (Popeye
+            // 4.104 refuses it with Alice Chess: we solve normally).
+            "MoveNumbers" => extra.move_numbers = true,
+            "Intelligent" | "Beep" => {}
             _ => return Err(format!("option not supported by alice: {opt}")),
         }
     }
@@ -98,20 +100,26 @@ pub fn solve_problem(
     if let Err(e) = accepted(problem) {
         return Ok(Err(e));
     }
-    let extra = match extra_options(problem) {
+    let mut extra = match extra_options(problem) {
         Ok(x) => x,
         Err(e) => return Ok(Err(e)),
     };
+    if !settings.regression {
+        extra.started = Some(Instant::now());
+    }
     let twins = match problem.twin_list() {
         Ok(t) => t,
         Err(e) => return Ok(Err(e.to_string())),
     };
+    let mut lines = Vec::new();
+    let stip = &problem.stipulation;
+    if problem.options.white_to_play && stip.play == Play::Help && stip.half {
+        lines.push("WhiteToPlay not applicable - ignored".to_string());
+    }
     // Option NoBoard: no author lines, diagram, stipulation line or lists.
-    let mut lines = if extra.no_board {
-        Vec::new()
-    } else {
-        meta_lines(text)
-    };
+    if !extra.no_board {
+        lines.extend(meta_lines(text));
+    }
     // a=>b: Popeye draws the start (without stipulation and with an empty
     // AliceA list: its pieces get their board only later), says who
     // starts, then draws the second position as the diagram.
@@ -146,6 +154,8 @@ pub fn solve_problem(
     write_lines(out, &lines)?;
     let limit = extra.max_time.or(settings.max_time).filter(|&t| t > 0.0);
     let stop = Stop::at(limit.map(|t| Instant::now() + Duration::from_secs_f64(t)));
+    // Option MoveNumbers: Popeye counts on through the twins.
+    let mut counter = 0;
     for (i, (label, setup, stip)) in twins.iter().enumerate() {
         if !problem.twins.is_empty() {
             let twin = i
@@ -163,11 +173,12 @@ pub fn solve_problem(
             Err(e) => return Ok(Err(format!("illegal position: {e}"))),
         };
         let solved = if stip.is_proof() {
-            proof_lines(problem, &pos, stip, &extra, &stop)
+            proof_lines(problem, &pos, stip, &extra, &mut counter, &stop)
         } else if stip.is_adversarial() {
             direct_lines(problem, &pos, stip, &extra, &stop)
         } else {
-            help_lines(&pos, stip, &extra, &stop)
+            let set = problem.options.set_play;
+            help_lines(&pos, stip, set, &extra, &mut counter, &stop)
         };
         match solved {
             Ok(Some((l, partial))) => {
@@ -276,8 +287,14 @@ fn direct_lines(
                 half: false,
                 ..*stip
             };
-            direct::solve_with(&after.null_move(), &threat, &DirectOptions::default(), &NoProgress, stop)
-                .is_ok_and(|r| !r.keys.is_empty())
+            direct::solve_with(
+                &after.null_move(),
+                &threat,
+                &DirectOptions::default(),
+                &NoProgress,
+                stop,
+            )
+            .is_ok_and(|r| !r.keys.is_empty())
         };
         report.keys.retain(|k| admitted(k));
         report.tries.retain(|t| admitted(t));
@@ -291,114 +308,4 @@ fn direct_lines(
     let mut lines = tree_lines(pos, &report, &tree);
     lines.push(String::new());
     Ok(Some((lines, false)))
-}
-
-/// Help and series play; `Ok(None)` when the time limit stopped it.
-fn help_lines(
-    pos: &Position,
-    stip: &Stipulation,
-    extra: &Extra,
-    stop: &Stop,
-) -> Result<Option<(Vec<String>, bool)>, String> {
-    let series = matches!(
-        stip.play,
-        Play::SeriesHelp | Play::SeriesDirect | Play::SeriesSelf
-    );
-    let opts = HelpOptions {
-        find_short: series,
-        ..HelpOptions::default()
-    };
-    let report = match help::solve_with(pos, stip, &opts, stop) {
-        Ok(r) => r,
-        Err(HelpError::Stopped) => return Ok(None),
-        Err(e) => return Err(e.to_string()),
-    };
-    let start = pos.with_side_to_move(report.starter);
-    let mut lines = vec![String::new()];
-    // Series play: Popeye prints the shorter series too, shortest first.
-    let mut groups: Vec<Vec<&[Move]>> = Vec::new();
-    let mut lengths: Vec<usize> = report.short.iter().map(|l| l.moves.len()).collect();
-    lengths.dedup();
-    for len in lengths {
-        groups.push(
-            report
-                .short
-                .iter()
-                .filter(|l| l.moves.len() == len)
-                .map(|l| l.moves.as_slice())
-                .collect(),
-        );
-    }
-    groups.push(
-        report
-            .solutions
-            .iter()
-            .map(|l| l.moves.as_slice())
-            .collect(),
-    );
-    let mut written = 0;
-    for group in groups {
-        for moves in popeye_sorted(&start, group, |n| Numbering::of(stip, n)) {
-            if extra.max_solutions.is_some_and(|m| written >= m) {
-                return Ok(Some((lines, true)));
-            }
-            let numbering = Numbering::of(stip, moves.len());
-            lines.push(line_text(&start, moves, numbering, stip.goal, ""));
-            written += 1;
-        }
-    }
-    let partial = extra.max_solutions.is_some_and(|m| written >= m);
-    Ok(Some((lines, partial)))
-}
-
-/// Proof games (`dia`, `ser-dia`, `a=>b`); `Ok(None)` when stopped.
-fn proof_lines(
-    problem: &Problem,
-    pos: &Position,
-    stip: &Stipulation,
-    extra: &Extra,
-    stop: &Stop,
-) -> Result<Option<(Vec<String>, bool)>, String> {
-    let target = match &problem.target {
-        Some(t) => {
-            Some(Position::from_setup(t, problem.variant.rules()).map_err(|e| e.to_string())?)
-        }
-        None => None,
-    };
-    let (start, target) = proof::start_and_target(&problem.variant, pos, target.as_ref(), stip)
-        .map_err(|e| e.to_string())?;
-    let opts = ProofOptions {
-        intended: 1,
-        max_solutions: None,
-    };
-    let report = match proof::solve_with(&start, &target, stip, &opts, stop) {
-        Ok(r) => r,
-        Err(ProofError::Stopped) => return Ok(None),
-        Err(e) => return Err(e.to_string()),
-    };
-    let start = report.start;
-    let marker = if stip.play == Play::AToB {
-        " a=>b"
-    } else {
-        " dia"
-    };
-    let mut lines = vec![String::new()];
-    let games: Vec<&[Move]> = report
-        .short
-        .iter()
-        .chain(report.solutions.iter())
-        .map(|g| g.as_slice())
-        .collect();
-    for (written, game) in popeye_sorted(&start, games, |n| Numbering::of(stip, n))
-        .into_iter()
-        .enumerate()
-    {
-        if extra.max_solutions.is_some_and(|m| written >= m) {
-            return Ok(Some((lines, true)));
-        }
-        let numbering = Numbering::of(stip, game.len());
-        lines.push(line_text(&start, game, numbering, stip.goal, marker));
-    }
-    let partial = extra.max_solutions.is_some_and(|m| lines.len() > m);
-    Ok(Some((lines, partial)))
 }
