@@ -65,21 +65,9 @@ pub fn tree_lines(pos: &Position, report: &DirectReport, opts: &TreeOptions) -> 
     }
     let mut roots: Vec<(bool, &AttackNode)> = report.keys.iter().map(|k| (true, k)).collect();
     roots.extend(report.tries.iter().map(|t| (false, t)));
-    let ordered = {
-        let nodes: Vec<(bool, &AttackNode)> = roots;
-        let mut keyed: Vec<(u32, usize, (bool, &AttackNode))> = nodes
-            .into_iter()
-            .enumerate()
-            .map(|(i, (is_key, n))| {
-                let key = find_move(pos, &n.text.uci)
-                    .map_or(u32::MAX, |m| popeye_key(&pos.move_facts(m)));
-                (key, i, (is_key, n))
-            })
-            .collect();
-        keyed.sort_by_key(|&(k, i, _)| (k, i));
-        keyed.into_iter().map(|(_, _, n)| n).collect::<Vec<_>>()
-    };
-    for (is_key, node) in ordered {
+    // Keys and tries together, in the order Popeye tries them.
+    let ordered = sorted_by_popeye(pos, &roots, |(_, n)| &n.text);
+    for &(is_key, node) in ordered {
         out.push(String::new());
         let mark = if is_key { " !" } else { " ?" };
         attack_lines(pos, node, 0, mark, opts, &mut out);

@@ -41,12 +41,9 @@ pub(super) fn help_lines(
             None => return Ok(None),
         }
     }
-    let series = matches!(
-        stip.play,
-        Play::SeriesHelp | Play::SeriesDirect | Play::SeriesSelf
-    );
+    // Popeye prints the short solutions too, shortest first.
     let opts = HelpOptions {
-        find_short: series,
+        find_short: true,
         ..HelpOptions::default()
     };
     let report = match help::solve_with(pos, stip, &opts, stop) {
@@ -57,7 +54,6 @@ pub(super) fn help_lines(
     let start = pos.with_side_to_move(report.starter);
     let mut lines = set_lines;
     lines.push(String::new());
-    // Series play: Popeye prints the shorter series too, shortest first.
     let mut groups: Vec<Vec<&[Move]>> = Vec::new();
     let mut lengths: Vec<usize> = report.short.iter().map(|l| l.moves.len()).collect();
     lengths.dedup();
