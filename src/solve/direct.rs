@@ -39,10 +39,11 @@ pub struct DirectOptions {
     pub set_play: bool,
     /// log2 of the number of transposition-table slots.
     pub table_bits: u32,
-    /// Popeye's rule for the variations after a threat: a defence is shown
-    /// when the mate after it is longer than the threat, or as long and
-    /// some threat move no longer works (default: when it stops every
-    /// threat move or is met faster).
+    /// Popeye's rules: a defence after a threat is shown when the mate
+    /// after it is longer than the threat, or as long and some threat move
+    /// no longer works (default: when it stops every threat move or is met
+    /// faster); set play lists the defences that reach the goal at once;
+    /// one-move self and reflex problems get tries and set play too.
     pub popeye_variations: bool,
 }
 
@@ -209,6 +210,9 @@ pub fn solve_with<G: Game>(
     };
     let n = stip.moves;
     let table = Table::new(opts.table_bits);
+    // Popeye also shows tries and set play of one-move self and reflex
+    // problems (the defender's reply is still to come).
+    let popeye_self = opts.popeye_variations && battle.play != Play::Direct;
     let nodes = AtomicU64::new(0);
     let root = sorted(pos);
     progress.set_total(root.len() as u64);
@@ -230,7 +234,7 @@ pub fn solve_with<G: Game>(
             };
             let result = if succeeds {
                 Some(Vec::new())
-            } else if opts.tries && n > 1 {
+            } else if opts.tries && (n > 1 || popeye_self) {
                 refutations(&mut prover, &p, n, opts.max_refutations)
             } else {
                 None
@@ -276,7 +280,7 @@ pub fn solve_with<G: Game>(
         }
     }
 
-    let set_play = if opts.set_play && !pos.in_check() && n > 1 {
+    let set_play = if opts.set_play && !pos.in_check() && (n > 1 || popeye_self) {
         let mut prover = Prover::new(battle, &table, stop);
         let defender_first = pos.null_move();
         let play = defences(
@@ -508,7 +512,7 @@ fn defences<G: Game>(
         let q = p.after(d);
         let text = MoveText::new(p, d);
         if battle.play != Play::Direct && prover.goal_reached(&q) {
-            if !set && threat.is_none() {
+            if (!set || popeye) && threat.is_none() {
                 out.push(Defence {
                     text,
                     reaches_goal: true,

@@ -9,7 +9,7 @@ use crate::game::Game;
 use crate::search::Stop;
 use crate::solve::direct::{self, AttackNode, Defence, DirectOptions, DirectReport, MoveText};
 use crate::solve::NoProgress;
-use crate::stipulation::{Goal, Stipulation};
+use crate::stipulation::{Goal, Play, Stipulation};
 use crate::Position;
 
 /// What to show besides the keys.
@@ -24,6 +24,9 @@ pub struct TreeOptions {
     /// The stipulation (threats longer than one move are solved as a
     /// problem of their own from the position after a null move).
     pub stip: Stipulation,
+    /// `Option SetPlay`: Popeye leaves a blank line for it even when there
+    /// is no set play to show.
+    pub set_play: bool,
 }
 
 /// Popeye's line for a move at tree depth `depth` (0: the key): indent,
@@ -58,10 +61,13 @@ fn sorted_by_popeye<'a, T>(
 /// Popeye's order, each block after a blank line.
 pub fn tree_lines(pos: &Position, report: &DirectReport, opts: &TreeOptions) -> Vec<String> {
     let mut out = Vec::new();
+    let n = opts.stip.moves;
     if let Some(set) = &report.set_play {
         out.push(String::new());
         let waiting = pos.null_move();
-        defence_lines(&waiting, set, 1, opts, &mut out);
+        defence_lines(&waiting, set, 1, n, opts, &mut out);
+    } else if opts.set_play {
+        out.push(String::new());
     }
     let mut roots: Vec<(bool, &AttackNode)> = report.keys.iter().map(|k| (true, k)).collect();
     roots.extend(report.tries.iter().map(|t| (false, t)));
@@ -70,7 +76,7 @@ pub fn tree_lines(pos: &Position, report: &DirectReport, opts: &TreeOptions) -> 
     for &(is_key, node) in ordered {
         out.push(String::new());
         let mark = if is_key { " !" } else { " ?" };
-        attack_lines(pos, node, 0, mark, opts, &mut out);
+        attack_lines(pos, node, 0, n, mark, opts, &mut out);
         if !is_key {
             out.push("    but".to_string());
             let Some(m) = find_move(pos, &node.text.uci) else {
@@ -87,11 +93,13 @@ pub fn tree_lines(pos: &Position, report: &DirectReport, opts: &TreeOptions) -> 
     out
 }
 
-/// An attacker's move at `depth` with its threat and variations.
+/// An attacker's move at `depth` with its threat and variations; `budget`:
+/// the moves it has (itself included), unless it knows its length.
 fn attack_lines(
     pos: &Position,
     node: &AttackNode,
     depth: usize,
+    budget: u32,
     mark: &str,
     opts: &TreeOptions,
     out: &mut Vec<String>,
@@ -114,7 +122,11 @@ fn attack_lines(
     if !show {
         return;
     }
-    if !opts.no_threat && node.threat_length > 1 {
+    let budget = node.length.unwrap_or(budget);
+    // In self and reflex play even a one-move threat has the defender's
+    // forced reply to show.
+    let whole_threat = node.threat_length > 1 || opts.stip.play != Play::Direct;
+    if !opts.no_threat && node.threat_length > 0 && whole_threat {
         // Popeye writes the whole threat: its defences and their answers.
         let passed = after.null_move();
         let stip = Stipulation {
@@ -128,7 +140,7 @@ fn attack_lines(
         };
         if let Ok(report) = direct::solve_with(&passed, &stip, &sub, &NoProgress, &Stop::never()) {
             for k in sorted_by_popeye(&passed, &report.keys, |k| &k.text) {
-                attack_lines(&passed, k, depth + 2, "", opts, out);
+                attack_lines(&passed, k, depth + 2, node.threat_length, "", opts, out);
             }
         }
     } else if !opts.no_threat && !node.threats.is_empty() {
@@ -139,23 +151,25 @@ fn attack_lines(
             out.push(numbered(depth + 2, &text));
         }
     }
-    defence_lines(&after, &node.variations, depth + 1, opts, out);
+    defence_lines(&after, &node.variations, depth + 1, budget, opts, out);
 }
 
-/// Defences at `depth` (defender to move in `pos`), each with the
-/// attacker's continuations.
+/// Defences at `depth` (defender to move in `pos`, `budget` moves of the
+/// attacker's played or to come), each with the attacker's continuations.
 fn defence_lines(
     pos: &Position,
     defences: &[Defence],
     depth: usize,
+    budget: u32,
     opts: &TreeOptions,
     out: &mut Vec<String>,
 ) {
-    // A defence that reaches the goal before the end (a short self-mate)
-    // is not a variation for Popeye; at the end every defence reaches it.
-    let all_reach = defences.iter().all(|d| d.reaches_goal);
+    // A self-play defence that reaches the goal before the last move (a
+    // short solution) is not a variation for Popeye; a reflex defender
+    // that can reach it must.
+    let final_move = budget <= 1 || opts.stip.play == Play::Reflex;
     for d in sorted_by_popeye(pos, defences, |d| &d.text) {
-        if d.reaches_goal && !all_reach {
+        if d.reaches_goal && !final_move {
             continue;
         }
         let Some(m) = find_move(pos, &d.text.uci) else {
@@ -165,7 +179,7 @@ fn defence_lines(
         out.push(numbered(depth, &move_text(pos, m, opts.goal)));
         let after = pos.after(m);
         for c in sorted_by_popeye(&after, &d.continuations, |c| &c.text) {
-            attack_lines(&after, c, depth + 1, "", opts, out);
+            attack_lines(&after, c, depth + 1, d.length, "", opts, out);
         }
     }
 }

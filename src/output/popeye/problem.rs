@@ -304,6 +304,7 @@ fn direct_lines(
         no_threat: extra.no_threat,
         goal: stip.goal,
         stip: *stip,
+        set_play: o.set_play,
     };
     let mut lines = tree_lines(pos, &report, &tree);
     lines.push(String::new());
