@@ -183,3 +183,20 @@ fn defence_lines(
         }
     }
 }
+
+/// The moves that mate at once, in Popeye's order.
+pub fn mates_at_once(pos: &Position) -> Vec<crate::Move> {
+    let mut list = <Position as Game>::Moves::default();
+    pos.legal_moves(&mut list);
+    let mut mates: Vec<crate::Move> = list
+        .as_slice()
+        .iter()
+        .copied()
+        .filter(|&m| {
+            let after = pos.after(m);
+            after.in_check() && !after.has_legal_move()
+        })
+        .collect();
+    mates.sort_by_key(|&m| popeye_key(&pos.move_facts(m)));
+    mates
+}

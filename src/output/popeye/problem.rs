@@ -266,6 +266,19 @@ fn direct_lines(
         popeye_variations: true,
         ..DirectOptions::default()
     };
+    if stip.play == Play::Reflex {
+        // Popeye answers a reflex problem whose attacker can mate at once
+        // with those mates alone, marked `?!?`.
+        let mates = super::direct::mates_at_once(pos);
+        if !mates.is_empty() {
+            let mut lines = Vec::new();
+            for m in mates {
+                lines.push(String::new());
+                lines.push(format!("   1.{} ?!?", super::move_text(pos, m, stip.goal)));
+            }
+            return Ok(Some((lines, false)));
+        }
+    }
     let mut report = match direct::solve_with(pos, stip, &opts, &NoProgress, stop) {
         Ok(r) => r,
         Err(DirectError::Stopped) => return Ok(None),
