@@ -45,6 +45,16 @@ pub struct DirectOptions {
     /// faster); set play lists the defences that reach the goal at once;
     /// one-move self and reflex problems get tries and set play too.
     pub popeye_variations: bool,
+    /// Popeye's `Option NoThreat`: no threats are looked for, so every
+    /// defence is a variation.
+    pub no_threat: bool,
+}
+
+/// How the variations are chosen (from [`DirectOptions`]).
+#[derive(Clone, Copy, Debug)]
+struct Style {
+    popeye: bool,
+    no_threat: bool,
 }
 
 impl Default for DirectOptions {
@@ -55,6 +65,7 @@ impl Default for DirectOptions {
             set_play: false,
             table_bits: 20,
             popeye_variations: false,
+            no_threat: false,
         }
     }
 }
@@ -213,6 +224,10 @@ pub fn solve_with<G: Game>(
     // Popeye also shows tries and set play of one-move self and reflex
     // problems (the defender's reply is still to come).
     let popeye_self = opts.popeye_variations && battle.play != Play::Direct;
+    let style = Style {
+        popeye: opts.popeye_variations,
+        no_threat: opts.no_threat,
+    };
     let nodes = AtomicU64::new(0);
     let root = sorted(pos);
     progress.set_total(root.len() as u64);
@@ -256,7 +271,7 @@ pub fn solve_with<G: Game>(
         .filter_map(|(a, r)| r.as_ref().map(|refs| (*a, refs.clone())))
         .map(|(a, refs)| {
             let mut prover = Prover::new(battle, &table, stop);
-            let mut node = analyse_attack(&mut prover, pos, a, n, opts.popeye_variations);
+            let mut node = analyse_attack(&mut prover, pos, a, n, style);
             let is_key = refs.is_empty();
             node.refutations = refs
                 .iter()
@@ -283,14 +298,7 @@ pub fn solve_with<G: Game>(
     let set_play = if opts.set_play && !pos.in_check() && (n > 1 || popeye_self) {
         let mut prover = Prover::new(battle, &table, stop);
         let defender_first = pos.null_move();
-        let play = defences(
-            &mut prover,
-            &defender_first,
-            n,
-            None,
-            opts.popeye_variations,
-            true,
-        );
+        let play = defences(&mut prover, &defender_first, n, None, style, true);
         nodes.fetch_add(prover.nodes, Ordering::Relaxed);
         Some(play)
     } else {
@@ -398,7 +406,7 @@ fn analyse_attack<G: Game>(
     pos: &G,
     a: G::Move,
     n: u32,
-    popeye: bool,
+    style: Style,
 ) -> AttackNode {
     let p = pos.after(a);
     let text = MoveText::new(pos, a);
@@ -425,7 +433,7 @@ fn analyse_attack<G: Game>(
     let budget = length.unwrap_or(n);
     // Threat: the attacker's shortest forcing continuation if the defender passed.
     let mut threat = None;
-    if !check && budget > 1 {
+    if !check && budget > 1 && !style.no_threat {
         let passed = p.null_move();
         if let Some(t) = prover.shortest_win(&passed, budget - 1) {
             let moves = winning_moves(prover, &passed, t);
@@ -436,7 +444,7 @@ fn analyse_attack<G: Game>(
             node.zugzwang = true;
         }
     }
-    node.variations = defences(prover, &p, budget, threat.as_ref(), popeye, false);
+    node.variations = defences(prover, &p, budget, threat.as_ref(), style, false);
     node
 }
 
@@ -473,14 +481,14 @@ fn winning_moves<G: Game>(prover: &mut Prover<G>, pos: &G, k: u32) -> Vec<G::Mov
 /// The defences shown after an attacker's move (defender to move in `p`, the
 /// attack having `n` moves including the one played). With a threat, a
 /// defence is shown only if it stops the threat or is met faster; `set`
-/// shows only defences that have an answer (set play). `popeye`: Popeye's
-/// rule instead (see [`DirectOptions::popeye_variations`]).
+/// shows only defences that have an answer (set play). `style.popeye`:
+/// Popeye's rule instead (see [`DirectOptions::popeye_variations`]).
 fn defences<G: Game>(
     prover: &mut Prover<G>,
     p: &G,
     n: u32,
     threat: Option<&(Vec<G::Move>, u32)>,
-    popeye: bool,
+    style: Style,
     set: bool,
 ) -> Vec<Defence> {
     let battle = prover.battle();
@@ -512,7 +520,7 @@ fn defences<G: Game>(
         let q = p.after(d);
         let text = MoveText::new(p, d);
         if battle.play != Play::Direct && prover.goal_reached(&q) {
-            if (!set || popeye) && threat.is_none() {
+            if (!set || style.popeye) && threat.is_none() {
                 out.push(Defence {
                     text,
                     reaches_goal: true,
@@ -532,7 +540,7 @@ fn defences<G: Game>(
             // A refutation; listed separately for tries, not a variation.
             continue;
         };
-        if let Some((threat_moves, t)) = threat.filter(|_| popeye) {
+        if let Some((threat_moves, t)) = threat.filter(|_| style.popeye) {
             let hidden = m < *t
                 || (m == *t && {
                     let mut replies = G::Moves::default();
@@ -558,7 +566,7 @@ fn defences<G: Game>(
         }
         let continuations = winning_moves(prover, &q, m)
             .into_iter()
-            .map(|c| analyse_attack(prover, &q, c, m, popeye))
+            .map(|c| analyse_attack(prover, &q, c, m, style))
             .collect();
         out.push(Defence {
             text,

@@ -264,6 +264,7 @@ fn direct_lines(
         max_refutations: o.refutations.unwrap_or(1).max(1),
         set_play: o.set_play,
         popeye_variations: true,
+        no_threat: extra.no_threat,
         ..DirectOptions::default()
     };
     if stip.play == Play::Reflex {
