@@ -9,6 +9,7 @@ mod engine;
 mod general;
 mod inputs;
 mod merge;
+mod popeye;
 mod progress;
 mod proof;
 mod solve;
@@ -108,6 +109,11 @@ enum Command {
         #[command(flatten)]
         variant: variant::VariantArgs,
     },
+    /// Popeye drop-in: read Popeye input (FILE, or standard input) and
+    /// write Popeye 4.104's output layout. Takes Popeye's options
+    /// (-regression, -maxtime S, -maxmem N). Invoked as `py` or `popeye`
+    /// (a symlink), alice behaves as this command.
+    Popeye(popeye::PopeyeArgs),
     /// Measure perft speed (nodes per second) or, with --solve, solving times.
     Bench {
         /// Perft depth for the start position, 2 to 10 (middlegames use one less).
@@ -182,6 +188,13 @@ fn install_interrupt_handler() {
 
 /// Parse the command line, run the command and return the exit status.
 pub fn run() -> i32 {
+    if invoked_as_popeye() {
+        install_interrupt_handler();
+        let args = popeye::PopeyeArgs {
+            args: std::env::args().skip(1).collect(),
+        };
+        return finish(popeye::run(&args));
+    }
     let cli = Cli::parse();
     install_interrupt_handler();
     let result = match cli.command {
@@ -195,6 +208,7 @@ pub fn run() -> i32 {
         Command::Check(args) => return finish(check::run(args)),
         Command::Diagram(args) => diagram::run(args),
         Command::Merge(args) => return finish(merge::run(args)),
+        Command::Popeye(args) => return finish(popeye::run(&args)),
         Command::Show {
             fen,
             variant,
@@ -259,6 +273,17 @@ pub fn run() -> i32 {
         }
     };
     finish(result.map(|()| 0))
+}
+
+/// Whether the binary was started under Popeye's name (`py`, `popeye`):
+/// then it is a Popeye drop-in.
+fn invoked_as_popeye() -> bool {
+    std::env::args_os()
+        .next()
+        .as_deref()
+        .map(std::path::Path::new)
+        .and_then(|p| p.file_stem())
+        .is_some_and(|n| n == "py" || n == "popeye")
 }
 
 /// Print an error and turn a command's result into the exit status.

@@ -47,7 +47,7 @@ pub fn parse_move<G: Game>(pos: &G, text: &str) -> Result<G::Move, MoveParseErro
         return found.ok_or_else(illegal);
     }
     let mut t: String = original.to_string();
-    for suffix in ["e.p.", "ep."] {
+    for suffix in ["e.p.", "ep.", "ep.A", "ep.B"] {
         if let Some(stripped) = t.trim_end().strip_suffix(suffix) {
             t = stripped.trim_end().to_string();
         }
@@ -60,6 +60,14 @@ pub fn parse_move<G: Game>(pos: &G, text: &str) -> Result<G::Move, MoveParseErro
     if let Some(stripped) = t.strip_suffix("/A").or_else(|| t.strip_suffix("/B")) {
         board = Some(if t.ends_with('A') { Board::A } else { Board::B });
         t = stripped.to_string();
+    } else if t.replace('O', "0").starts_with("0-0") && t.ends_with(['A', 'B']) {
+        // Castling in Popeye's form: the king's and the rook's boards
+        // (`0-0BB`), or the king's alone (`0-0B`).
+        board = Some(if t.ends_with('A') { Board::A } else { Board::B });
+        t.pop();
+        if t.ends_with(['A', 'B']) {
+            t.pop();
+        }
     } else if t.len() >= 3 && t.ends_with(['A', 'B']) {
         let b = t.as_bytes();
         let before = b[b.len() - 2];
@@ -228,6 +236,17 @@ mod tests {
         let castle = fen::parse("4k3/8/8/8/8/8/8/R3K2R w KQ - 0 1").unwrap();
         assert_eq!(parse_move(&castle, "0-0").unwrap().to_string(), "e1g1");
         assert_eq!(parse_move(&castle, "O-O-O/B").unwrap().to_string(), "e1c1");
+        // Popeye 4.104 names the boards of king and rook: 0-0BB.
+        let mv = parse_move(&castle, "0-0BB").unwrap();
+        assert_eq!(mv.to_string(), "e1g1");
+        assert_eq!(popeye(&castle, mv), "0-0BB");
+        assert_eq!(parse_move(&castle, "0-0-0B").unwrap().to_string(), "e1c1");
+        assert!(parse_move(&castle, "0-0AA").is_err(), "wrong arrival board");
+        // Popeye's e.p. capture: the board letter after "ep.".
+        let ep = fen::parse("4k3/8/8/3pP3/8/8/8/4K3 w - d6 0 1").unwrap();
+        let mv = parse_move(&ep, "e5*d6 ep.B").unwrap();
+        assert_eq!(mv.to_string(), "e5d6");
+        assert_eq!(popeye(&ep, mv), "e5*d6 ep.B");
     }
 
     #[test]

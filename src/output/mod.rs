@@ -6,4 +6,5 @@ pub mod direct;
 pub mod help;
 pub mod html;
 pub mod notation;
+pub mod popeye;
 pub mod problem;

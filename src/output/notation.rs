@@ -92,7 +92,9 @@ fn disambiguation<G: Game>(pos: &G, mv: &MoveFacts) -> String {
 }
 
 /// Popeye's long notation with the arrival board: `Ka2-b1A`, `Rd8*d7A`,
-/// `d2-d1=SA`, `0-0B`, `e5*d6 ep.A`; checks and mates are not included.
+/// `d2-d1=SA`, `0-0BB`, `e5*d6 ep.A`; checks and mates are not included.
+/// Castling names the arrival boards of king and rook, as Popeye 4.104
+/// does (`0-0BB`: both cross to board B).
 ///
 /// Moves that Popeye's notation cannot say (a third board, 10x10 boards,
 /// fairy pieces: [`Game::own_move_text`]) are written in the readable form.
@@ -103,7 +105,11 @@ pub fn popeye<G: Game>(pos: &G, mv: G::Move) -> String {
     let f = pos.move_facts(mv);
     let mut s = String::with_capacity(14);
     match f.special {
-        Special::Castle { long } => s.push_str(if long { "0-0-0" } else { "0-0" }),
+        Special::Castle { long } => {
+            s.push_str(if long { "0-0-0" } else { "0-0" });
+            // The rook crosses to the same board as the king.
+            s.push(f.arrival.letter());
+        }
         _ => {
             if f.role != Role::Pawn {
                 s.push(f.role.popeye_letter());

@@ -43,6 +43,22 @@ pub struct DirectOptions {
     /// coordinate order; set play only in shard 1), to be merged with the
     /// others by [`DirectReport::assemble`].
     pub shard: Option<crate::check::shard::Shard>,
+    /// Popeye's rules: a defence after a threat is shown when the mate
+    /// after it is longer than the threat, or as long and some threat move
+    /// no longer works (default: when it stops every threat move or is met
+    /// faster); set play lists the defences that reach the goal at once;
+    /// one-move self and reflex problems get tries and set play too.
+    pub popeye_variations: bool,
+    /// Popeye's `Option NoThreat`: no threats are looked for, so every
+    /// defence is a variation.
+    pub no_threat: bool,
+}
+
+/// How the variations are chosen (from [`DirectOptions`]).
+#[derive(Clone, Copy, Debug)]
+struct Style {
+    popeye: bool,
+    no_threat: bool,
 }
 
 impl Default for DirectOptions {
@@ -53,6 +69,8 @@ impl Default for DirectOptions {
             set_play: false,
             table_bits: 20,
             shard: None,
+            popeye_variations: false,
+            no_threat: false,
         }
     }
 }
@@ -263,6 +281,13 @@ pub fn solve_with<G: Game>(
     };
     let n = stip.moves;
     let table = Table::new(opts.table_bits);
+    // Popeye also shows tries and set play of one-move self and reflex
+    // problems (the defender's reply is still to come).
+    let popeye_self = opts.popeye_variations && battle.play != Play::Direct;
+    let style = Style {
+        popeye: opts.popeye_variations,
+        no_threat: opts.no_threat,
+    };
     let nodes = AtomicU64::new(0);
     let root: Vec<(usize, G::Move)> = sorted(pos)
         .into_iter()
@@ -288,7 +313,7 @@ pub fn solve_with<G: Game>(
             };
             let result = if succeeds {
                 Some(Vec::new())
-            } else if opts.tries && n > 1 {
+            } else if opts.tries && (n > 1 || popeye_self) {
                 refutations(&mut prover, &p, n, opts.max_refutations)
             } else {
                 None
@@ -310,7 +335,7 @@ pub fn solve_with<G: Game>(
         .filter_map(|(i, a, r)| r.as_ref().map(|refs| (*i, *a, refs.clone())))
         .map(|(i, a, refs)| {
             let mut prover = Prover::new(battle, &table, stop);
-            let mut node = analyse_attack(&mut prover, pos, a, n);
+            let mut node = analyse_attack(&mut prover, pos, a, n, style);
             let is_key = refs.is_empty();
             node.refutations = refs
                 .iter()
@@ -335,10 +360,10 @@ pub fn solve_with<G: Game>(
     }
 
     let first_shard = opts.shard.is_none_or(|s| s.index == 1);
-    let set_play = if opts.set_play && !pos.in_check() && n > 1 && first_shard {
+    let set_play = if opts.set_play && !pos.in_check() && (n > 1 || popeye_self) && first_shard {
         let mut prover = Prover::new(battle, &table, stop);
         let defender_first = pos.null_move();
-        let play = defences(&mut prover, &defender_first, n, None, 0, true);
+        let play = defences(&mut prover, &defender_first, n, None, style, true);
         nodes.fetch_add(prover.nodes, Ordering::Relaxed);
         Some(play)
     } else {
@@ -423,7 +448,13 @@ fn refutations<G: Game>(prover: &mut Prover<G>, p: &G, n: u32, max: u32) -> Opti
 }
 
 /// Analyse the attacker's move `a` from `pos` with a budget of `n` moves.
-fn analyse_attack<G: Game>(prover: &mut Prover<G>, pos: &G, a: G::Move, n: u32) -> AttackNode {
+fn analyse_attack<G: Game>(
+    prover: &mut Prover<G>,
+    pos: &G,
+    a: G::Move,
+    n: u32,
+    style: Style,
+) -> AttackNode {
     let p = pos.after(a);
     let text = MoveText::new(pos, a);
     let capture = pos.move_facts(a).capture;
@@ -449,7 +480,7 @@ fn analyse_attack<G: Game>(prover: &mut Prover<G>, pos: &G, a: G::Move, n: u32) 
     let budget = length.unwrap_or(n);
     // Threat: the attacker's shortest forcing continuation if the defender passed.
     let mut threat = None;
-    if !check && budget > 1 {
+    if !check && budget > 1 && !style.no_threat {
         let passed = p.null_move();
         if let Some(t) = prover.shortest_win(&passed, budget - 1) {
             let moves = winning_moves(prover, &passed, t);
@@ -460,7 +491,7 @@ fn analyse_attack<G: Game>(prover: &mut Prover<G>, pos: &G, a: G::Move, n: u32) 
             node.zugzwang = true;
         }
     }
-    node.variations = defences(prover, &p, budget, threat.as_ref(), 0, false);
+    node.variations = defences(prover, &p, budget, threat.as_ref(), style, false);
     node
 }
 
@@ -497,14 +528,14 @@ fn winning_moves<G: Game>(prover: &mut Prover<G>, pos: &G, k: u32) -> Vec<G::Mov
 /// The defences shown after an attacker's move (defender to move in `p`, the
 /// attack having `n` moves including the one played). With a threat, a
 /// defence is shown only if it stops the threat or is met faster; `set`
-/// shows only defences that have an answer (set play). `_level` is reserved
-/// for depth limits.
+/// shows only defences that have an answer (set play). `style.popeye`:
+/// Popeye's rule instead (see [`DirectOptions::popeye_variations`]).
 fn defences<G: Game>(
     prover: &mut Prover<G>,
     p: &G,
     n: u32,
     threat: Option<&(Vec<G::Move>, u32)>,
-    _level: u32,
+    style: Style,
     set: bool,
 ) -> Vec<Defence> {
     let battle = prover.battle();
@@ -536,7 +567,7 @@ fn defences<G: Game>(
         let q = p.after(d);
         let text = MoveText::new(p, d);
         if battle.play != Play::Direct && prover.goal_reached(&q) {
-            if !set && threat.is_none() {
+            if (!set || style.popeye) && threat.is_none() {
                 out.push(Defence {
                     text,
                     reaches_goal: true,
@@ -556,7 +587,19 @@ fn defences<G: Game>(
             // A refutation; listed separately for tries, not a variation.
             continue;
         };
-        if let Some((threat_moves, t)) = threat {
+        if let Some((threat_moves, t)) = threat.filter(|_| style.popeye) {
+            let hidden = m < *t
+                || (m == *t && {
+                    let mut replies = G::Moves::default();
+                    q.legal_moves(&mut replies);
+                    threat_moves.iter().all(|&tm| {
+                        replies.as_slice().contains(&tm) && prover.attack_succeeds(&q.after(tm), *t)
+                    })
+                });
+            if hidden {
+                continue;
+            }
+        } else if let Some((threat_moves, t)) = threat {
             let threat_still_works = m >= *t && {
                 let mut replies = G::Moves::default();
                 q.legal_moves(&mut replies);
@@ -570,7 +613,7 @@ fn defences<G: Game>(
         }
         let continuations = winning_moves(prover, &q, m)
             .into_iter()
-            .map(|c| analyse_attack(prover, &q, c, m))
+            .map(|c| analyse_attack(prover, &q, c, m, style))
             .collect();
         out.push(Defence {
             text,

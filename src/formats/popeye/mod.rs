@@ -42,7 +42,9 @@ use crate::stipulation::Play;
 use crate::twin::{label, Placement};
 use crate::types::Color;
 
+mod meta;
 mod write;
+pub use meta::{text_lines, TextLines};
 pub use write::write_popeye;
 pub(crate) use write::{placed_pieces, setup_view};
 

@@ -1,0 +1,94 @@
+//! `alice popeye [options] [FILE|-]`: read Popeye input and answer in
+//! Popeye's output layout (a drop-in for front ends that run Popeye). The
+//! command line is Popeye's: single-dash options (`-regression`,
+//! `-maxtime S`, `-maxmem N`), then the input file (standard input when
+//! there is none or it is `-`).
+
+use super::CliError;
+use alice::output::popeye::{run as run_popeye, Settings};
+use std::io::Read;
+
+/// Popeye's command line: its options and the input file.
+#[derive(clap::Args)]
+pub struct PopeyeArgs {
+    /// Popeye's options (-regression, -maxtime S, -maxmem N; -maxpos N,
+    /// -maxtrace N, -heartbeat [N] and -nohash are accepted and ignored),
+    /// then the input file or '-' for standard input.
+    #[arg(
+        trailing_var_arg = true,
+        allow_hyphen_values = true,
+        value_name = "ARGS"
+    )]
+    pub args: Vec<String>,
+}
+
+/// Read Popeye's command line: the settings and the input file, if any.
+fn parse(args: &[String]) -> Result<(Settings, Option<String>), CliError> {
+    let mut settings = Settings::default();
+    let mut file = None;
+    let mut i = 0;
+    let number = |i: usize, name: &str| -> Result<&String, CliError> {
+        args.get(i + 1)
+            .ok_or_else(|| CliError::Input(format!("popeye option {name} needs a value")))
+    };
+    while i < args.len() {
+        let a = args[i].as_str();
+        match a {
+            "-regression" => settings.regression = true,
+            "-maxtime" => {
+                let v = number(i, a)?;
+                let secs = super::parse_seconds(v).map_err(CliError::Input)?;
+                settings.max_time = Some(secs);
+                i += 1;
+            }
+            "-maxmem" | "-maxpos" | "-maxtrace" => {
+                number(i, a)?;
+                i += 1;
+            }
+            "-heartbeat" => {
+                if args.get(i + 1).is_some_and(|v| v.parse::<u32>().is_ok()) {
+                    i += 1;
+                }
+            }
+            "-nohash" | "-notrace" => {}
+            "-" => file = None,
+            _ if a.starts_with('-') && a.len() > 1 => {
+                return Err(CliError::Input(format!(
+                    "unknown popeye option '{}' (known: -regression, -maxtime S, -maxmem N)",
+                    alice::text::bounded(a)
+                )))
+            }
+            _ => {
+                if file.is_some() {
+                    return Err(CliError::Input("give one input file".into()));
+                }
+                file = Some(a.to_string());
+            }
+        }
+        i += 1;
+    }
+    Ok((settings, file))
+}
+
+/// Run `alice popeye`; exit status 0 when every problem was solved, 1 when
+/// some could not be (input errors, unsupported input, a time limit).
+pub fn run(args: &PopeyeArgs) -> Result<i32, CliError> {
+    let (settings, file) = parse(&args.args)?;
+    let text = match &file {
+        Some(path) => std::fs::read_to_string(path)
+            .map_err(|e| CliError::Input(format!("cannot open input-file {path}: {e}")))?,
+        None => {
+            let mut s = String::new();
+            std::io::stdin()
+                .read_to_string(&mut s)
+                .map_err(|e| CliError::Input(format!("cannot read standard input: {e}")))?;
+            s
+        }
+    };
+    let stdout = std::io::stdout();
+    let mut out = std::io::BufWriter::new(stdout.lock());
+    let stderr = std::io::stderr();
+    let mut err = stderr.lock();
+    let summary = run_popeye(&text, file.as_deref(), &settings, &mut out, &mut err)?;
+    Ok(if summary.failed > 0 { 1 } else { 0 })
+}

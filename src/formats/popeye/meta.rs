@@ -1,0 +1,89 @@
+//! The text lines of a Popeye input file as Popeye prints them back:
+//! `Remark`, `Author`, `Origin`, `Award` and `Title`, verbatim, one entry
+//! per problem in the order of [`super::parse_popeye`]'s results (the
+//! reader itself turns them into structured data, which loses the exact
+//! text a Popeye drop-in has to print).
+
+use super::{command, COMMANDS};
+use crate::formats::tokens::{lookup, Lookup, Tokens};
+
+/// The verbatim text lines of one problem, each list in input order.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct TextLines {
+    /// `Remark` lines (Popeye prints them as it reads them).
+    pub remarks: Vec<String>,
+    /// `Author` lines.
+    pub authors: Vec<String>,
+    /// `Origin` lines.
+    pub origins: Vec<String>,
+    /// `Award` lines.
+    pub awards: Vec<String>,
+    /// `Title` lines.
+    pub titles: Vec<String>,
+}
+
+/// The text lines of every problem of a Popeye input (one entry per
+/// problem, split as [`super::parse_popeye`] splits them).
+pub fn text_lines(text: &str) -> Vec<TextLines> {
+    let mut t = Tokens::new(text, 1);
+    let mut out = Vec::new();
+    match t.next_token() {
+        Some(first) if command(&first) == Some("beginproblem") => {}
+        _ => return out,
+    }
+    let mut current = TextLines::default();
+    let mut last_line = 0;
+    while let Some(tok) = t.next_token() {
+        // Commands stand first on their line (so that a twinning argument
+        // such as the `R` of `Substitute Q R` is not read as `Remark`).
+        let first_on_line = tok.line != last_line;
+        last_line = tok.line;
+        let cmd = match lookup(tok.text, &COMMANDS) {
+            Lookup::Found(i) if first_on_line => COMMANDS[i],
+            _ => continue,
+        };
+        match cmd {
+            "remark" => current.remarks.push(t.rest_of_line(tok).to_string()),
+            // Lines that run to their end: their words are no commands.
+            "pieces" | "stipulation" | "condition" | "option" | "twin" | "Forsyth" => {}
+            "author" => current.authors.push(t.rest_of_line(tok).to_string()),
+            "origin" => current.origins.push(t.rest_of_line(tok).to_string()),
+            "award" => current.awards.push(t.rest_of_line(tok).to_string()),
+            "title" => current.titles.push(t.rest_of_line(tok).to_string()),
+            "protocol" | "language" | "LaTeX" | "LaTeXPieces" => {
+                t.rest_of_line(tok);
+            }
+            "nextproblem" => out.push(std::mem::take(&mut current)),
+            "endproblem" => {
+                out.push(std::mem::take(&mut current));
+                match t.peek() {
+                    Some(n) if command(&n) == Some("beginproblem") => {
+                        t.next_token();
+                    }
+                    _ => return out,
+                }
+            }
+            _ => {}
+        }
+    }
+    out.push(current);
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn lines_per_problem() {
+        let text = "BeginProblem\nRemark one  two\nAuthor A, B\nAuthor C\nPieces White Ka1\n\
+                    NextProblem\nOrigin Here, 1999\nTitle T\nAward 1st Prize\nEndProblem\n";
+        let lines = text_lines(text);
+        assert_eq!(lines.len(), 2);
+        assert_eq!(lines[0].remarks, vec!["one  two"]);
+        assert_eq!(lines[0].authors, vec!["A, B", "C"]);
+        assert_eq!(lines[1].origins, vec!["Here, 1999"]);
+        assert_eq!(lines[1].titles, vec!["T"]);
+        assert_eq!(lines[1].awards, vec!["1st Prize"]);
+    }
+}

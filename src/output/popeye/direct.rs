@@ -1,0 +1,202 @@
+//! Direct, self and reflex play in Popeye's tree layout: keys (`!`) and
+//! tries (`?`, then `but` and the refutations) in Popeye's move order,
+//! threats, zugzwang, variations and set play, indented as Popeye's tree
+//! writer does it (output/plaintext/tree/).
+
+use super::order::popeye_key;
+use super::{find_move, move_text};
+use crate::game::Game;
+use crate::search::Stop;
+use crate::solve::direct::{self, AttackNode, Defence, DirectOptions, DirectReport, MoveText};
+use crate::solve::NoProgress;
+use crate::stipulation::{Goal, Play, Stipulation};
+use crate::Position;
+
+/// What to show besides the keys.
+#[derive(Clone, Copy, Debug)]
+pub struct TreeOptions {
+    /// `Option Variation`: threats, zugzwang and variations.
+    pub variations: bool,
+    /// `Option NoThreat`: no threats.
+    pub no_threat: bool,
+    /// The goal (for the `=` sign of stalemate).
+    pub goal: Goal,
+    /// The stipulation (threats longer than one move are solved as a
+    /// problem of their own from the position after a null move).
+    pub stip: Stipulation,
+    /// `Option SetPlay`: Popeye leaves a blank line for it even when there
+    /// is no set play to show.
+    pub set_play: bool,
+}
+
+/// Popeye's line for a move at tree depth `depth` (0: the key): indent,
+/// move number, dots for the defender.
+fn numbered(depth: usize, text: &str) -> String {
+    let indent = (4 * depth).max(1);
+    let dots = if depth % 2 == 1 { ".." } else { "" };
+    format!("{:indent$}{:>3}.{dots}{text}", "", depth / 2 + 1)
+}
+
+/// A node's moves sorted in Popeye's order (nodes whose move cannot be
+/// found in `pos` keep their place at the end).
+fn sorted_by_popeye<'a, T>(
+    pos: &Position,
+    items: &'a [T],
+    text: impl Fn(&T) -> &MoveText,
+) -> Vec<&'a T> {
+    let mut keyed: Vec<(u32, usize, &T)> = items
+        .iter()
+        .enumerate()
+        .map(|(i, item)| {
+            let key = find_move(pos, &text(item).uci)
+                .map_or(u32::MAX, |m| popeye_key(&pos.move_facts(m)));
+            (key, i, item)
+        })
+        .collect();
+    keyed.sort_by_key(|&(k, i, _)| (k, i));
+    keyed.into_iter().map(|(_, _, item)| item).collect()
+}
+
+/// The lines of a direct-play report: set play, then every key and try in
+/// Popeye's order, each block after a blank line.
+pub fn tree_lines(pos: &Position, report: &DirectReport, opts: &TreeOptions) -> Vec<String> {
+    let mut out = Vec::new();
+    let n = opts.stip.moves;
+    if let Some(set) = &report.set_play {
+        out.push(String::new());
+        let waiting = pos.null_move();
+        defence_lines(&waiting, set, 1, n, opts, &mut out);
+    } else if opts.set_play {
+        out.push(String::new());
+    }
+    let mut roots: Vec<(bool, &AttackNode)> = report.keys.iter().map(|k| (true, k)).collect();
+    roots.extend(report.tries.iter().map(|t| (false, t)));
+    // Keys and tries together, in the order Popeye tries them.
+    let ordered = sorted_by_popeye(pos, &roots, |(_, n)| &n.text);
+    for &(is_key, node) in ordered {
+        out.push(String::new());
+        let mark = if is_key { " !" } else { " ?" };
+        attack_lines(pos, node, 0, n, mark, opts, &mut out);
+        if !is_key {
+            out.push("    but".to_string());
+            let Some(m) = find_move(pos, &node.text.uci) else {
+                continue;
+            };
+            let after = pos.after(m);
+            for r in sorted_by_popeye(&after, &node.refutations, |r| r) {
+                let text = find_move(&after, &r.uci)
+                    .map_or_else(|| r.popeye.clone(), |d| move_text(&after, d, opts.goal));
+                out.push(numbered(1, &format!("{text} !")));
+            }
+        }
+    }
+    out
+}
+
+/// An attacker's move at `depth` with its threat and variations; `budget`:
+/// the moves it has (itself included), unless it knows its length.
+fn attack_lines(
+    pos: &Position,
+    node: &AttackNode,
+    depth: usize,
+    budget: u32,
+    mark: &str,
+    opts: &TreeOptions,
+    out: &mut Vec<String>,
+) {
+    let Some(m) = find_move(pos, &node.text.uci) else {
+        out.push(numbered(depth, &node.text.popeye));
+        return;
+    };
+    let mut line = format!("{}{mark}", move_text(pos, m, opts.goal));
+    let after = pos.after(m);
+    let show = opts.variations && !node.reaches_goal;
+    if show && !opts.no_threat {
+        if !node.threats.is_empty() {
+            line.push_str(" threat:");
+        } else if node.zugzwang {
+            line.push_str(" zugzwang.");
+        }
+    }
+    out.push(numbered(depth, &line));
+    if !show {
+        return;
+    }
+    let budget = node.length.unwrap_or(budget);
+    // In self and reflex play even a one-move threat has the defender's
+    // forced reply to show.
+    let whole_threat = node.threat_length > 1 || opts.stip.play != Play::Direct;
+    if !opts.no_threat && node.threat_length > 0 && whole_threat {
+        // Popeye writes the whole threat: its defences and their answers.
+        let passed = after.null_move();
+        let stip = Stipulation {
+            moves: node.threat_length,
+            half: false,
+            ..opts.stip
+        };
+        let sub = DirectOptions {
+            popeye_variations: true,
+            ..DirectOptions::default()
+        };
+        if let Ok(report) = direct::solve_with(&passed, &stip, &sub, &NoProgress, &Stop::never()) {
+            for k in sorted_by_popeye(&passed, &report.keys, |k| &k.text) {
+                attack_lines(&passed, k, depth + 2, node.threat_length, "", opts, out);
+            }
+        }
+    } else if !opts.no_threat && !node.threats.is_empty() {
+        let passed = after.null_move();
+        for t in sorted_by_popeye(&passed, &node.threats, |t| t) {
+            let text = find_move(&passed, &t.uci)
+                .map_or_else(|| t.popeye.clone(), |tm| move_text(&passed, tm, opts.goal));
+            out.push(numbered(depth + 2, &text));
+        }
+    }
+    defence_lines(&after, &node.variations, depth + 1, budget, opts, out);
+}
+
+/// Defences at `depth` (defender to move in `pos`, `budget` moves of the
+/// attacker's played or to come), each with the attacker's continuations.
+fn defence_lines(
+    pos: &Position,
+    defences: &[Defence],
+    depth: usize,
+    budget: u32,
+    opts: &TreeOptions,
+    out: &mut Vec<String>,
+) {
+    // A self-play defence that reaches the goal before the last move (a
+    // short solution) is not a variation for Popeye; a reflex defender
+    // that can reach it must.
+    let final_move = budget <= 1 || opts.stip.play == Play::Reflex;
+    for d in sorted_by_popeye(pos, defences, |d| &d.text) {
+        if d.reaches_goal && !final_move {
+            continue;
+        }
+        let Some(m) = find_move(pos, &d.text.uci) else {
+            out.push(numbered(depth, &d.text.popeye));
+            continue;
+        };
+        out.push(numbered(depth, &move_text(pos, m, opts.goal)));
+        let after = pos.after(m);
+        for c in sorted_by_popeye(&after, &d.continuations, |c| &c.text) {
+            attack_lines(&after, c, depth + 1, d.length, "", opts, out);
+        }
+    }
+}
+
+/// The moves that mate at once, in Popeye's order.
+pub fn mates_at_once(pos: &Position) -> Vec<crate::Move> {
+    let mut list = <Position as Game>::Moves::default();
+    pos.legal_moves(&mut list);
+    let mut mates: Vec<crate::Move> = list
+        .as_slice()
+        .iter()
+        .copied()
+        .filter(|&m| {
+            let after = pos.after(m);
+            after.in_check() && !after.has_legal_move()
+        })
+        .collect();
+    mates.sort_by_key(|&m| popeye_key(&pos.move_facts(m)));
+    mates
+}

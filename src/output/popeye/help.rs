@@ -1,0 +1,124 @@
+//! Help, series and proof-game solutions in Popeye's line layout
+//! (`  1.Ke5-f4A Qc5-f5B   2.d2-d1=SA Rc3-f3A #`), the lines in Popeye's
+//! order: depth first, each ply's moves in Popeye's move order.
+
+use super::move_text;
+use super::order::popeye_key;
+use crate::game::Game;
+use crate::stipulation::{Goal, Play, Stipulation};
+use crate::{Move, Position};
+
+/// How the single moves of a line are numbered.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Numbering {
+    /// Pairs of moves (help play, proof games); `lead_half`: a single move
+    /// before the first pair, numbered `1...` (`h#n.5`).
+    Pairs { lead_half: bool },
+    /// Series play: every move of the series numbered, then `tail`
+    /// unnumbered moves of the other side.
+    Series { tail: usize },
+}
+
+impl Numbering {
+    /// The numbering of a stipulation's lines of `plies` single moves.
+    pub fn of(stip: &Stipulation, plies: usize) -> Numbering {
+        match stip.play {
+            Play::SeriesHelp | Play::SeriesSelf => Numbering::Series { tail: 1 },
+            Play::SeriesDirect | Play::SeriesProof => Numbering::Series { tail: 0 },
+            Play::Help => Numbering::Pairs {
+                lead_half: stip.half,
+            },
+            _ => Numbering::Pairs {
+                lead_half: plies % 2 == 1 && !matches!(stip.play, Play::Proof),
+            },
+        }
+    }
+}
+
+/// One solution as Popeye writes it; `marker` ends the line (` dia`,
+/// ` a=>b` for proof games).
+pub fn line_text(
+    start: &Position,
+    moves: &[Move],
+    numbering: Numbering,
+    goal: Goal,
+    marker: &str,
+) -> String {
+    let mut pos = *start;
+    let mut s = String::new();
+    let series_len = match numbering {
+        Numbering::Series { tail } => moves.len().saturating_sub(tail),
+        Numbering::Pairs { .. } => 0,
+    };
+    for (i, &m) in moves.iter().enumerate() {
+        let text = move_text(&pos, m, goal);
+        match numbering {
+            Numbering::Pairs { lead_half } => {
+                let k = if lead_half { i + 1 } else { i };
+                if lead_half && i == 0 {
+                    s.push_str(&format!("{:>3}...", 1));
+                } else if k % 2 == 0 {
+                    s.push_str(&format!(" {:>3}.", k / 2 + 1));
+                } else {
+                    s.push(' ');
+                }
+            }
+            Numbering::Series { .. } => {
+                if i < series_len {
+                    s.push_str(&format!(" {:>3}.", i + 1));
+                } else {
+                    s.push(' ');
+                }
+            }
+        }
+        s.push_str(&text);
+        pos.play(m);
+        // In a series the other side does not move: a null move between
+        // two moves of the series.
+        if matches!(numbering, Numbering::Series { .. }) && i + 1 < series_len {
+            pos = pos.null_move();
+        }
+    }
+    s.push_str(marker);
+    // The first move number stands at the start of the line: "  1.".
+    match s.strip_prefix(' ') {
+        Some(rest) if !matches!(numbering, Numbering::Pairs { lead_half: true }) => {
+            rest.to_string()
+        }
+        _ => s,
+    }
+}
+
+/// Lines sorted in Popeye's order: depth first, each ply in Popeye's move
+/// order.
+pub fn popeye_sorted<'a>(
+    start: &Position,
+    lines: Vec<&'a [Move]>,
+    numbering: impl Fn(usize) -> Numbering,
+) -> Vec<&'a [Move]> {
+    let mut keyed: Vec<(Vec<u32>, &[Move])> = lines
+        .into_iter()
+        .map(|line| {
+            let mut pos = *start;
+            let series_len = match numbering(line.len()) {
+                Numbering::Series { tail } => line.len().saturating_sub(tail),
+                Numbering::Pairs { .. } => 0,
+            };
+            let keys = line
+                .iter()
+                .enumerate()
+                .map(|(i, &m)| {
+                    let k = popeye_key(&pos.move_facts(m));
+                    pos.play(m);
+                    if i + 1 < series_len {
+                        pos = pos.null_move();
+                    }
+                    k
+                })
+                .collect();
+            (keys, line)
+        })
+        .collect();
+    keyed.sort_by(|a, b| a.0.cmp(&b.0));
+    keyed.into_iter().map(|(_, l)| l).collect()
+}

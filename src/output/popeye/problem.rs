@@ -1,0 +1,336 @@
+//! One Popeye problem: what `alice popeye` accepts (Alice Chess, the
+//! options front ends use), the header and board, and the solution of
+//! every twin in Popeye's layout.
+
+use super::diagram::{attribute_lines, board_lines, centered, meta_lines, stipulation_line};
+use super::direct::{tree_lines, TreeOptions};
+use super::play::{help_lines, proof_lines};
+use super::{Outcome, Settings};
+use crate::formats::popeye::TextLines;
+use crate::problem::{Problem, Twin, TwinChange};
+use crate::search::Stop;
+use crate::setup::Setup;
+use crate::solve::direct::{self, AttackNode, DirectError, DirectOptions};
+use crate::solve::NoProgress;
+use crate::stipulation::{Play, Stipulation};
+use crate::types::{Board, Color, Piece, Role, Square};
+use crate::variant::Variant;
+use crate::Position;
+use std::io::{self, Write};
+use std::time::{Duration, Instant};
+
+/// The Popeye options `alice popeye` reads besides those of [`Problem`]'s
+/// options (which the problem reader keeps as unsupported text).
+#[derive(Clone, Debug, Default)]
+pub(super) struct Extra {
+    pub(super) no_board: bool,
+    pub(super) no_threat: bool,
+    pub(super) move_numbers: bool,
+    pub(super) max_solutions: Option<usize>,
+    pub(super) max_time: Option<f64>,
+    /// When solving started; `None` in regression mode (no times).
+    pub(super) started: Option<Instant>,
+}
+
+/// Read the options the problem reader leaves to us; anything else is an
+/// error (Popeye would solve it differently).
+fn extra_options(problem: &Problem) -> Result<Extra, String> {
+    let mut extra = Extra::default();
+    for opt in &problem.options.unsupported {
+        let mut words = opt.split_whitespace();
+        let name = words.next().unwrap_or("");
+        let number = words.next().and_then(|w| w.parse::<u64>().ok());
+        match name {
+            "NoBoard" => extra.no_board = true,
+            "NoThreat" => extra.no_threat = true,
+            "MaxSolutions" => extra.max_solutions = number.map(|n| n as usize),
+            "MaxTime" => extra.max_time = number.map(|n| n as f64),
+            // Popeye's intelligent mode finds the same solutions (Popeye
+            // 4.104 refuses it with Alice Chess: we solve normally).
+            "MoveNumbers" => extra.move_numbers = true,
+            "Intelligent" | "Beep" => {}
+            _ => return Err(format!("option not supported by alice: {opt}")),
+        }
+    }
+    Ok(extra)
+}
+
+/// The attribute lines under the start of an `a=>b` problem.
+fn start_attribute_lines(setup: &Setup) -> Vec<String> {
+    let mut squares = String::new();
+    for rank in (0..8u8).rev() {
+        for file in 0..8u8 {
+            let sq = Square::from_coords(file, rank);
+            if setup.on(sq, Board::B).is_some() {
+                squares.push_str(&format!(" {sq}"));
+            }
+        }
+    }
+    vec![centered("AliceA"), centered(&format!("AliceB{squares}"))]
+}
+
+/// Whether the problem is one `alice popeye` solves as Popeye would.
+fn accepted(problem: &Problem) -> Result<(), String> {
+    if problem.variant != Variant::ALICE {
+        return Err(format!(
+            "could not recognize condition\noffending item: {}",
+            problem.variant
+        ));
+    }
+    // Popeye takes a problem with pieces on board B as Alice Chess even
+    // without the condition; without them it would be orthodox chess.
+    let on_b = problem
+        .diagram
+        .setup()
+        .is_some_and(|s| s.pieces.iter().any(|p| p.board == Board::B));
+    if !problem.options.warnings.is_empty() && !on_b {
+        return Err(format!(
+            "alice solves Alice Chess problems only (Condition AliceChess): {}",
+            problem.options.warnings.join("; ")
+        ));
+    }
+    Ok(())
+}
+
+/// Write one problem: header, board, then every twin's solution. `Ok(Err)`
+/// is an input error (nothing solved).
+pub fn solve_problem(
+    problem: &Problem,
+    text: &TextLines,
+    settings: &Settings,
+    out: &mut dyn Write,
+) -> io::Result<Result<Outcome, String>> {
+    if let Err(e) = accepted(problem) {
+        return Ok(Err(e));
+    }
+    let mut extra = match extra_options(problem) {
+        Ok(x) => x,
+        Err(e) => return Ok(Err(e)),
+    };
+    if !settings.regression {
+        extra.started = Some(Instant::now());
+    }
+    // Standard Alice (accepted above): every diagram is a setup.
+    let Some(start) = problem.diagram.setup() else {
+        return Ok(Err("alice solves Alice Chess problems only".into()));
+    };
+    let twins: Vec<_> = match problem.twin_list() {
+        Ok(t) => t
+            .into_iter()
+            .filter_map(|(label, d, stip)| d.setup().cloned().map(|s| (label, s, stip)))
+            .collect(),
+        Err(e) => return Ok(Err(e.to_string())),
+    };
+    let mut lines = Vec::new();
+    let stip = &problem.stipulation;
+    if problem.options.white_to_play && stip.play == Play::Help && stip.half {
+        lines.push("WhiteToPlay not applicable - ignored".to_string());
+    }
+    // Option NoBoard: no author lines, diagram, stipulation line or lists.
+    if !extra.no_board {
+        lines.extend(meta_lines(text));
+    }
+    // a=>b: Popeye draws the start (without stipulation and with an empty
+    // AliceA list: its pieces get their board only later), says who
+    // starts, then draws the second position as the diagram.
+    let mut diagram = start;
+    if extra.no_board {
+    } else if let (Play::AToB, Some(target)) = (problem.stipulation.play, &problem.target) {
+        lines.extend(board_lines(start));
+        lines.push(stipulation_line(start, "", None));
+        lines.extend(start_attribute_lines(start));
+        let side = match start.side {
+            Color::White => "White",
+            Color::Black => "Black",
+        };
+        lines.push(String::new());
+        lines.push(centered(&format!("=> ({side} ->)")));
+        lines.push(String::new());
+        diagram = target;
+    }
+    if !extra.no_board {
+        lines.extend(board_lines(diagram));
+        lines.push(stipulation_line(
+            diagram,
+            &problem.stipulation.to_string(),
+            problem.options.threat,
+        ));
+        let mut conditions = vec!["AliceChess"];
+        if problem.options.half_duplex {
+            conditions.push("HalfDuplex");
+        }
+        lines.extend(attribute_lines(diagram, &conditions));
+    }
+    write_lines(out, &lines)?;
+    let limit = extra.max_time.or(settings.max_time).filter(|&t| t > 0.0);
+    let stop = Stop::at(limit.map(|t| Instant::now() + Duration::from_secs_f64(t)));
+    // Option MoveNumbers: Popeye counts on through the twins.
+    let mut counter = 0;
+    for (i, (label, setup, stip)) in twins.iter().enumerate() {
+        if !problem.twins.is_empty() {
+            let twin = i
+                .checked_sub(usize::from(!problem.has_zero_position()))
+                .and_then(|k| problem.twins.get(k));
+            // The position the twin's changes apply to.
+            let base = match (twin, i.checked_sub(1)) {
+                (Some(t), Some(prev)) if t.continued => &twins[prev].1,
+                _ => start,
+            };
+            write_lines(out, &[String::new(), twin_heading(label, twin, base)])?;
+        }
+        let pos = match Position::from_setup(setup, problem.variant.rules()) {
+            Ok(p) => p,
+            Err(e) => return Ok(Err(format!("illegal position: {e}"))),
+        };
+        let solved = if stip.is_proof() {
+            proof_lines(problem, &pos, stip, &extra, &mut counter, &stop)
+        } else if stip.is_adversarial() {
+            direct_lines(problem, &pos, stip, &extra, &stop)
+        } else {
+            let set = problem.options.set_play;
+            help_lines(&pos, stip, set, &extra, &mut counter, &stop)
+        };
+        match solved {
+            Ok(Some((l, partial))) => {
+                write_lines(out, &l)?;
+                if partial {
+                    return Ok(Ok(Outcome::Partial));
+                }
+            }
+            Ok(None) => return Ok(Ok(Outcome::Interrupted)),
+            Err(e) => return Ok(Err(e)),
+        }
+    }
+    Ok(Ok(Outcome::Finished))
+}
+
+fn write_lines(out: &mut dyn Write, lines: &[String]) -> io::Result<()> {
+    for l in lines {
+        writeln!(out, "{l}")?;
+    }
+    Ok(())
+}
+
+/// `a) `, `b) wKh1-->h2  `, `+c) +bPb7  ` as Popeye heads its twins.
+fn twin_heading(label: &str, twin: Option<&Twin>, base: &Setup) -> String {
+    let mut s = String::new();
+    if twin.is_some_and(|t| t.continued) {
+        s.push('+');
+    }
+    s.push_str(label);
+    s.push_str(") ");
+    for change in twin.map_or(&[][..], |t| &t.changes[..]) {
+        s.push_str(&change_text(change, base));
+        s.push_str("  ");
+    }
+    s
+}
+
+/// A piece as Popeye names it in twinning: `wK`, `bS`.
+fn piece_name(p: Piece) -> String {
+    let c = if p.color == Color::White { 'w' } else { 'b' };
+    format!("{c}{}", p.role.popeye_letter())
+}
+
+/// One twinning change as Popeye writes it (`base`: the position it
+/// changes, for the names of the pieces).
+fn change_text(change: &TwinChange, base: &Setup) -> String {
+    let on = |sq: Square| {
+        base.at(sq)
+            .next()
+            .map_or_else(String::new, |p| piece_name(p.piece))
+    };
+    match change {
+        TwinChange::Move { from, to } => format!("{}{from}-->{to}", on(*from)),
+        TwinChange::Add { piece, square, .. } => format!("+{}{square}", piece_name(*piece)),
+        TwinChange::Remove { square } => format!("-{}{square}", on(*square)),
+        TwinChange::Exchange { a, b } => format!("{}{a}<-->{}{b}", on(*a), on(*b)),
+        TwinChange::Stipulation(s) => s.to_string(),
+        TwinChange::Rotate(d) => format!("rotate {d}"),
+        TwinChange::Mirror(m) => format!("mirror {m}"),
+        TwinChange::SwapColors => "PolishType".to_string(),
+        TwinChange::Shift { from, to } => format!("shift {from} ==> {to}"),
+        TwinChange::Substitute { from, to } => {
+            format!("{} ==> {}", role_name(*from), role_name(*to))
+        }
+    }
+}
+
+fn role_name(r: Role) -> char {
+    r.popeye_letter()
+}
+
+/// Direct, self and reflex play; `Ok(None)` when the time limit stopped it.
+fn direct_lines(
+    problem: &Problem,
+    pos: &Position,
+    stip: &Stipulation,
+    extra: &Extra,
+    stop: &Stop,
+) -> Result<Option<(Vec<String>, bool)>, String> {
+    let o = &problem.options;
+    let opts = DirectOptions {
+        tries: o.tries,
+        max_refutations: o.refutations.unwrap_or(1).max(1),
+        set_play: o.set_play,
+        popeye_variations: true,
+        no_threat: extra.no_threat,
+        ..DirectOptions::default()
+    };
+    if stip.play == Play::Reflex {
+        // Popeye answers a reflex problem whose attacker can mate at once
+        // with those mates alone, marked `?!?`.
+        let mates = super::direct::mates_at_once(pos);
+        if !mates.is_empty() {
+            let mut lines = Vec::new();
+            for m in mates {
+                lines.push(String::new());
+                lines.push(format!("   1.{} ?!?", super::move_text(pos, m, stip.goal)));
+            }
+            return Ok(Some((lines, false)));
+        }
+    }
+    let mut report = match direct::solve_with(pos, stip, &opts, &NoProgress, stop) {
+        Ok(r) => r,
+        Err(DirectError::Stopped) => return Ok(None),
+        Err(e) => return Err(e.to_string()),
+    };
+    if let Some(n) = o.threat {
+        // Option Threat n: a first move that neither checks nor threatens
+        // the goal within n moves is neither a key nor a try.
+        let admitted = |node: &AttackNode| {
+            let Some(m) = super::find_move(pos, &node.text.uci) else {
+                return false;
+            };
+            let after = pos.after(m);
+            if after.in_check() || node.reaches_goal {
+                return true;
+            }
+            let threat = Stipulation {
+                moves: n.max(1),
+                half: false,
+                ..*stip
+            };
+            direct::solve_with(
+                &after.null_move(),
+                &threat,
+                &DirectOptions::default(),
+                &NoProgress,
+                stop,
+            )
+            .is_ok_and(|r| !r.keys.is_empty())
+        };
+        report.keys.retain(|k| admitted(k));
+        report.tries.retain(|t| admitted(t));
+    }
+    let tree = TreeOptions {
+        variations: o.variations,
+        no_threat: extra.no_threat,
+        goal: stip.goal,
+        stip: *stip,
+        set_play: o.set_play,
+    };
+    let mut lines = tree_lines(pos, &report, &tree);
+    lines.push(String::new());
+    Ok(Some((lines, false)))
+}

@@ -1,0 +1,166 @@
+//! `alice popeye`, the Popeye drop-in, against Popeye 4.104's own output
+//! (`tests/data/popeye_out/`: inputs and Popeye's outputs, see its README).
+
+use std::path::{Path, PathBuf};
+use std::process::{Command, Output};
+
+fn data() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data/popeye_out")
+}
+
+fn alice(args: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_alice"))
+        .args(args)
+        .output()
+        .expect("run alice")
+}
+
+fn inputs() -> Vec<PathBuf> {
+    let mut v: Vec<PathBuf> = std::fs::read_dir(data())
+        .expect("data dir")
+        .filter_map(|e| e.ok().map(|e| e.path()))
+        .filter(|p| p.extension().is_some_and(|x| x == "inp"))
+        .collect();
+    v.sort();
+    v
+}
+
+#[test]
+fn identical_to_popeye_in_regression_mode() {
+    let inputs = inputs();
+    assert!(inputs.len() >= 30, "{} inputs", inputs.len());
+    let mut differ = Vec::new();
+    for inp in &inputs {
+        let expected = std::fs::read_to_string(inp.with_extension("txt")).expect("Popeye output");
+        let out = alice(&["popeye", "-regression", inp.to_str().expect("path")]);
+        let got = String::from_utf8(out.stdout).expect("utf-8");
+        if got != expected {
+            differ.push(inp.file_name().map(|n| n.to_string_lossy().into_owned()));
+        }
+        assert!(out.status.success(), "{}: {:?}", inp.display(), out.status);
+    }
+    assert!(
+        differ.is_empty(),
+        "output differs from Popeye's: {differ:?}"
+    );
+}
+
+/// Without `-regression`: a version line first and `Time = ...` after
+/// `solution finished.`; everything else as in regression mode.
+#[test]
+fn normal_mode_adds_only_the_version_line_and_times() {
+    let inp = data().join("caillaud-andernach-5th-place-2025.inp");
+    let expected = std::fs::read_to_string(inp.with_extension("txt")).expect("Popeye output");
+    let out = alice(&["popeye", "-maxmem", "512M", inp.to_str().expect("path")]);
+    let text = String::from_utf8(out.stdout).expect("utf-8");
+    let (first, rest) = text.split_once('\n').expect("lines");
+    assert!(
+        first.starts_with("alice ") && first.contains("Popeye 4.104"),
+        "{first}"
+    );
+    let untimed: Vec<String> = rest
+        .lines()
+        .map(|l| match l.find(" Time = ") {
+            Some(i) if l.starts_with("solution finished.") && l.ends_with(" s") => {
+                l[..i].to_string()
+            }
+            _ => l.to_string(),
+        })
+        .collect();
+    assert_eq!(untimed.join("\n") + "\n", expected);
+    assert!(rest.contains("solution finished. Time = "));
+}
+
+/// Standard input, and the binary started under Popeye's name.
+#[test]
+fn stdin_and_invoked_as_py() {
+    let inp = data().join("caillaud-andernach-5th-place-2025.inp");
+    let expected = std::fs::read_to_string(inp.with_extension("txt")).expect("Popeye output");
+    let text = std::fs::read(&inp).expect("input");
+    let run_with_stdin = |program: &Path, args: &[&str]| {
+        use std::io::Write;
+        let mut child = Command::new(program)
+            .args(args)
+            .stdin(std::process::Stdio::piped())
+            .stdout(std::process::Stdio::piped())
+            .spawn()
+            .expect("spawn");
+        child
+            .stdin
+            .take()
+            .expect("stdin")
+            .write_all(&text)
+            .expect("write");
+        child.wait_with_output().expect("wait")
+    };
+    let alice_bin = Path::new(env!("CARGO_BIN_EXE_alice"));
+    let out = run_with_stdin(alice_bin, &["popeye", "-regression", "-"]);
+    assert_eq!(String::from_utf8_lossy(&out.stdout), expected);
+    let dir = std::env::temp_dir().join(format!("alice-py-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("temp dir");
+    let py = dir.join("py");
+    let _ = std::fs::remove_file(&py);
+    #[cfg(unix)]
+    {
+        std::os::unix::fs::symlink(alice_bin, &py).expect("symlink");
+        let out = run_with_stdin(&py, &["-regression"]);
+        assert_eq!(String::from_utf8_lossy(&out.stdout), expected);
+    }
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// Unsupported input: Popeye's error text, no solution, exit status 1.
+#[test]
+fn unsupported_input_is_an_error_never_a_wrong_solution() {
+    let dir = std::env::temp_dir().join(format!("alice-popeye-err-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("temp dir");
+    let cases = [
+        ("Condition MsAlice", "could not recognize condition"),
+        ("Condition Circe", "Circe"),
+        ("Option Duplex", "Duplex"),
+    ];
+    for (line, message) in cases {
+        let text = format!(
+            "BeginProblem\nRemark kept\nPieces White Ka1 Qc5\n White AliceB Rc3\n Black AliceB Ke5 Pd2\n\
+             Stipulation h#2\n{line}\nEndProblem\n"
+        );
+        let file = dir.join("p.inp");
+        std::fs::write(&file, text).expect("write");
+        let out = alice(&["popeye", "-regression", file.to_str().expect("path")]);
+        let stdout = String::from_utf8_lossy(&out.stdout);
+        let stderr = String::from_utf8_lossy(&out.stderr);
+        assert_eq!(out.status.code(), Some(1), "{line}");
+        assert!(stderr.starts_with("input-error:"), "{line}: {stderr}");
+        assert!(stderr.contains(message), "{line}: {stderr}");
+        assert!(!stdout.contains("1."), "{line}: {stdout}");
+        assert!(!stdout.contains("solution finished"), "{line}: {stdout}");
+    }
+    // Orthodox chess (no condition, no piece on board B) is not solved.
+    let file = dir.join("o.inp");
+    std::fs::write(
+        &file,
+        "BeginProblem\nPieces White Ka1 Qc5 Rc3\n Black Ke5 Pd2\nStipulation h#2\nEndProblem\n",
+    )
+    .expect("write");
+    let out = alice(&["popeye", "-regression", file.to_str().expect("path")]);
+    assert_eq!(out.status.code(), Some(1));
+    // The two variant problems of the collection (Popeye solves them as
+    // Alice Chess, wrongly): refused.
+    for name in [
+        "alice-project-mini-rook-through-the-glass-2026",
+        "alice-project-ms-alice-zero-key-2026",
+    ] {
+        let yaml = Path::new(env!("CARGO_MANIFEST_DIR")).join(format!("problems/{name}.yaml"));
+        let conv = alice(&["convert", yaml.to_str().expect("path"), "--to", "popeye"]);
+        assert!(conv.status.success());
+        let file = dir.join(format!("{name}.inp"));
+        std::fs::write(&file, &conv.stdout).expect("write");
+        let out = alice(&["popeye", "-regression", file.to_str().expect("path")]);
+        assert_eq!(out.status.code(), Some(1), "{name}");
+        assert!(String::from_utf8_lossy(&out.stderr).contains("could not recognize condition"));
+    }
+    // An unknown command-line option is a usage error.
+    let out = alice(&["popeye", "-frobnicate", file.to_str().expect("path")]);
+    assert_eq!(out.status.code(), Some(2));
+    let _ = std::fs::remove_dir_all(&dir);
+}
