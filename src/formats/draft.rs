@@ -1,0 +1,366 @@
+//! A problem as a reader collected it ([`Draft`]) and its assembly into a
+//! [`Problem`]: the side to move, castling rights and e.p., the variant
+//! from the conditions, the diagram on the variant's engine (a setup, or
+//! the general engine's FEN), the `a=>b` target and the twins.
+
+use super::*;
+
+/// How a reader gave the diagram.
+#[derive(Clone, Debug)]
+pub(crate) enum Setup {
+    /// Pieces square by square (YAML `algebraic`, Popeye `pieces`/`forsyth`).
+    Pieces(Placement),
+    /// A complete Alice FEN (YAML `fen`).
+    Fen(Position),
+    /// A FEN that is no Alice FEN (YAML `fen`), kept for the general
+    /// engine's variants (a third board, 10x10, fairy pieces, a square
+    /// occupied on both boards), with the error it gives as an Alice FEN.
+    Text(String, FenError),
+}
+
+/// Everything a reader collected for one problem, before it is checked and
+/// assembled by [`Draft::assemble`].
+#[derive(Clone, Debug, Default)]
+pub(crate) struct Draft {
+    pub origin: Origin,
+    pub authors: Vec<String>,
+    pub source: Option<crate::problem::Source>,
+    pub award: Option<crate::problem::Award>,
+    pub title: Option<String>,
+    /// The diagram and the line it was given on.
+    pub setup: Option<(Setup, usize)>,
+    /// The FEN text of the diagram, when given as FEN (read again by the
+    /// general engine for its variants).
+    pub fen_text: Option<String>,
+    /// Side to move given explicitly (FEN, Popeye `remark side-to-move`);
+    /// used only when the stipulation does not fix who starts.
+    pub side: Option<Color>,
+    pub stipulation: Option<(Stipulation, usize)>,
+    /// The second position of an `a=>b` problem and its line.
+    pub target: Option<(Setup, usize)>,
+    pub options: Options,
+    /// The conditions given (variant and readings), with their lines.
+    pub conditions: Vec<(Condition, usize)>,
+    /// The twins and the line of each.
+    pub twins: Vec<(Twin, usize)>,
+    pub solution: Option<String>,
+    pub keywords: Vec<String>,
+    pub comments: Vec<String>,
+}
+
+/// The rook (or king) squares whose castling `NoCastling` cancels.
+fn cancelled_rights(squares: &[Square]) -> u8 {
+    let mut cancelled = 0;
+    for sq in squares {
+        cancelled |= match sq.to_string().as_str() {
+            "a1" => castling::WHITE_QUEEN,
+            "h1" => castling::WHITE_KING,
+            "e1" => castling::WHITE_KING | castling::WHITE_QUEEN,
+            "a8" => castling::BLACK_QUEEN,
+            "h8" => castling::BLACK_KING,
+            "e8" => castling::BLACK_KING | castling::BLACK_QUEEN,
+            _ => 0,
+        };
+    }
+    cancelled
+}
+
+/// The canonical `NoCastling` squares for rights that placement allows but
+/// the position does not hold (the rook's square for each).
+pub(crate) fn no_castling_squares(setup: &crate::setup::Setup) -> Vec<Square> {
+    let missing = Placement::of_setup(setup).home_rights() & !setup.castling;
+    [
+        (castling::WHITE_QUEEN, "a1"),
+        (castling::WHITE_KING, "h1"),
+        (castling::BLACK_QUEEN, "a8"),
+        (castling::BLACK_KING, "h8"),
+    ]
+    .iter()
+    .filter(|(bit, _)| missing & bit != 0)
+    .filter_map(|(_, name)| Square::parse(name))
+    .collect()
+}
+
+/// Who moves first: fixed by help and series stipulations (`WhiteToPlay`
+/// lets White start help play), given by the diagram otherwise.
+pub(crate) fn starting_side(
+    stip: &Stipulation,
+    white_to_play: bool,
+    half_duplex: bool,
+    given: Option<Color>,
+) -> Color {
+    if let Some(side) = crate::solve::proof::diagram_side(stip) {
+        // dia n, ser-dia n: the diagram is the position after the game.
+        return side;
+    }
+    match stip.fixed_starter() {
+        Some(_) if white_to_play && (stip.is_help() || stip.play == Play::AToB) => Color::White,
+        Some(c) => c,
+        None if half_duplex => Color::Black,
+        None => given.unwrap_or(Color::White),
+    }
+}
+
+/// Whether a writer must state the side to move explicitly, because the
+/// stipulation does not imply it.
+pub(crate) fn side_is_explicit(problem: &Problem) -> bool {
+    let implied = starting_side(
+        &problem.stipulation,
+        problem.options.white_to_play,
+        problem.options.half_duplex,
+        Some(Color::White),
+    );
+    problem.diagram.side() != implied
+}
+
+/// Whether a problem's diagram can be written as piece lists (Popeye's
+/// `Pieces`, YAML `algebraic`): two boards of 8x8 squares with chess
+/// pieces (or 4x8), one piece a square. Not so for three-board, 10x10 or fairy
+/// positions, nor for a square occupied on both boards (O'Donohue, Duo),
+/// which only FEN can say.
+pub fn popeye_can_hold(problem: &Problem) -> bool {
+    match &problem.diagram {
+        crate::setup::Diagram::Setup(_) => true,
+        crate::setup::Diagram::Fen(fen) => crate::fen::parse_setup(fen)
+            .is_ok_and(|s| s.pieces.iter().all(|p| s.at(p.square).count() == 1)),
+    }
+}
+
+/// Normalize a free text block: no trailing white space on any line, nor
+/// at the end.
+pub(crate) fn normalize_text(text: &str) -> String {
+    let lines: Vec<&str> = text.lines().map(str::trim_end).collect();
+    lines.join("\n").trim_end().to_string()
+}
+
+/// Read a problem's FEN before its conditions are known: an 8x8 Alice FEN,
+/// or a 4x8 one read with Mini Alice's rules (the problem must be MiniAlice).
+pub(crate) fn read_fen(text: &str) -> Result<Position, FenError> {
+    match fen::parse(text) {
+        Err(FenError::RankLength { squares: 4, .. }) => {
+            fen::parse_with(text, &Variant::new(VariantKind::Mini))
+        }
+        other => other,
+    }
+}
+
+/// The variant stated by a problem's conditions: at most one variant word
+/// (standard Alice when none), then the readings.
+fn variant_of(conditions: &[(Condition, usize)], start: usize) -> Result<Variant, Fail> {
+    let mut kind = None;
+    for (c, line) in conditions {
+        if let Condition::Variant(k) = c {
+            match kind {
+                Some(prev) if prev != *k => {
+                    return Err(Fail::syntax(
+                        *line,
+                        format!(
+                            "two variants given: {} and {}",
+                            VariantKind::condition(prev),
+                            k.condition()
+                        ),
+                    ))
+                }
+                _ => kind = Some(*k),
+            }
+        }
+    }
+    let mut variant = Variant::new(kind.unwrap_or(VariantKind::Alice));
+    for (c, line) in conditions {
+        if let Condition::Reading(switch) = c {
+            variant
+                .set_rule(switch)
+                .map_err(|e| Fail::new(if *line == 0 { start } else { *line }, e))?;
+        }
+    }
+    Ok(variant)
+}
+
+impl Draft {
+    /// Check the draft and build the problem.
+    pub(crate) fn assemble(self) -> Result<Problem, Fail> {
+        let start = self.origin.line;
+        let (stipulation, _) = self
+            .stipulation
+            .ok_or_else(|| Fail::new(start, FormatErrorKind::Missing("stipulation")))?;
+        let (setup, setup_line) = self.setup.ok_or_else(|| {
+            Fail::new(start, FormatErrorKind::Missing("position (pieces or FEN)"))
+        })?;
+        let mut options = self.options;
+        if options.half_duplex && !stipulation.is_adversarial() {
+            options
+                .unsupported
+                .push("HalfDuplex (help and series play)".into());
+        }
+        let side = starting_side(
+            &stipulation,
+            options.white_to_play,
+            options.half_duplex,
+            self.side,
+        );
+        let variant = variant_of(&self.conditions, start)?;
+        let (diagram, target) = if let Some(g) = variant.kind.general() {
+            let cancelled = cancelled_rights(&options.no_castling);
+            let diagram = general_diagram(g, setup, self.fen_text.as_deref(), side, cancelled)
+                .map_err(|e| Fail::new(setup_line, e))?;
+            if self.target.is_some() {
+                let why = "a=>b proof games are played on the fast engine's variants only";
+                return Err(Fail::syntax(setup_line, why));
+            }
+            (diagram, None)
+        } else {
+            let cancelled = cancelled_rights(&options.no_castling);
+            let fen_rules = match &setup {
+                Setup::Fen(pos) => Some(pos.rules()),
+                Setup::Pieces(_) => None,
+                Setup::Text(_, e) => return Err(Fail::new(setup_line, e.clone())),
+            };
+            let (placement, rights, ep) = match setup {
+                Setup::Pieces(p) => (p, p.home_rights(), None),
+                Setup::Fen(pos) => {
+                    let ep = pos.ep_square().filter(|_| pos.side_to_move() == side);
+                    (Placement::of(&pos), pos.castling_rights(), ep)
+                }
+                Setup::Text(..) => unreachable!("refused above"),
+            };
+            let ep = options.en_passant.or(ep);
+            let mini_fen = fen_rules.map(|r| r.is_mini());
+            if mini_fen.is_some_and(|m| m != (variant.kind == VariantKind::Mini)) {
+                let why = if mini_fen == Some(true) {
+                    "a FEN with 4 squares a rank is a Mini Alice diagram: add the MiniAlice condition"
+                } else {
+                    "a MiniAlice problem needs its FEN with 4 squares a rank (files a-d)"
+                };
+                return Err(Fail::syntax(setup_line, why));
+            }
+            let position = placement
+                .to_position(side, rights & !cancelled, ep, variant.rules())
+                .map_err(|e| Fail::new(setup_line, e))?;
+            let target =
+                target_position(&stipulation, self.target, &position, variant.rules(), start)?
+                    .map(|t| t.to_setup());
+            (crate::setup::Diagram::Setup(position.to_setup()), target)
+        };
+        if let crate::setup::Diagram::Setup(setup) = &diagram {
+            options.no_castling = no_castling_squares(setup);
+            options.en_passant = setup.ep;
+        }
+        if self.conditions.is_empty() {
+            options.warnings.push(
+                "no AliceChess condition: the problem is read as an Alice Chess problem".into(),
+            );
+        }
+        let twin_lines: Vec<usize> = self.twins.iter().map(|(_, l)| *l).collect();
+        let problem = Problem {
+            name: String::from("problem"),
+            origin: self.origin,
+            authors: self.authors,
+            source: self.source,
+            award: self.award,
+            title: self.title,
+            variant,
+            diagram,
+            stipulation,
+            target,
+            options,
+            twins: self.twins.into_iter().map(|(t, _)| t).collect(),
+            solution: self.solution,
+            keywords: self.keywords,
+            comments: self.comments,
+        };
+        check_twins(&problem, &twin_lines)?;
+        Ok(problem)
+    }
+}
+
+/// The diagram of a problem of a general-engine variant, as that engine's
+/// FEN: from the FEN text given, or from the pieces (two boards of 8x8),
+/// with `side` to move; validated by the variant's rules.
+fn general_diagram(
+    g: crate::general::GeneralVariant,
+    setup: Setup,
+    fen_text: Option<&str>,
+    side: Color,
+    cancelled: u8,
+) -> Result<crate::setup::Diagram, FormatErrorKind> {
+    let text = match (fen_text, setup) {
+        (Some(t), _) => t.to_string(),
+        (None, Setup::Pieces(p)) => {
+            let mut s = crate::setup::Setup::empty(g.rules().files);
+            s.pieces = p.placed();
+            s.castling = p.home_rights() & !cancelled;
+            fen::write_setup(&s)
+        }
+        (None, Setup::Fen(pos)) => fen::write(&pos),
+        (None, Setup::Text(t, _)) => t,
+    };
+    let mut fields: Vec<&str> = text.split_whitespace().collect();
+    let side_word = if side == Color::White { "w" } else { "b" };
+    if fields.len() >= 2 && !fields.contains(&"|") {
+        fields[1] = side_word;
+    } else if let Some(i) = fields.iter().rposition(|f| *f == "|") {
+        // The `|` form: the fields follow the last board.
+        if let Some(f) = fields.get_mut(i + 2) {
+            *f = side_word;
+        }
+    }
+    let pos = crate::general::parse_fen(&fields.join(" "), g)
+        .map_err(|e| FormatErrorKind::General(e.to_string()))?;
+    Ok(crate::setup::Diagram::Fen(crate::general::fen::write(&pos)))
+}
+
+/// The second position of an `a=>b` problem (required there, refused
+/// elsewhere), with the side to move after the game.
+fn target_position(
+    stip: &Stipulation,
+    target: Option<(Setup, usize)>,
+    start: &Position,
+    rules: crate::rules::Rules,
+    problem_line: usize,
+) -> Result<Option<Position>, Fail> {
+    match (stip.play == Play::AToB, target) {
+        (false, None) => Ok(None),
+        (false, Some((_, line))) => Err(Fail::syntax(
+            line,
+            "a second position is given, but the stipulation is not a=>b",
+        )),
+        (true, None) => Err(Fail::new(
+            problem_line,
+            FormatErrorKind::Missing("second position of the a=>b stipulation"),
+        )),
+        (true, Some((setup, line))) => {
+            let side = if stip.plies().is_multiple_of(2) {
+                start.side_to_move()
+            } else {
+                start.side_to_move().opposite()
+            };
+            let placement = match setup {
+                Setup::Pieces(p) => p,
+                Setup::Fen(pos) => Placement::of(&pos),
+                Setup::Text(_, e) => return Err(Fail::new(line, e)),
+            };
+            placement
+                .to_position(side, 0, None, rules)
+                .map(Some)
+                .map_err(|e| Fail::new(line, e))
+        }
+    }
+}
+
+/// Build every twin once, so that an illegal twin is reported with its line.
+fn check_twins(problem: &Problem, lines: &[usize]) -> Result<(), Fail> {
+    match problem.twin_list() {
+        Ok(_) => Ok(()),
+        Err(e) => {
+            let line = match &e {
+                TwinError::InTwin { label, .. } => problem
+                    .twins
+                    .iter()
+                    .position(|t| &t.label == label)
+                    .and_then(|i| lines.get(i).copied()),
+                _ => None,
+            };
+            Err(Fail::new(line.unwrap_or(problem.origin.line), e))
+        }
+    }
+}
