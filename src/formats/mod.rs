@@ -23,16 +23,16 @@ pub mod popeye;
 pub mod yaml;
 
 pub(crate) mod conditions;
+mod draft;
 mod options;
 mod pieces;
 mod tokens;
 mod twins;
-mod draft;
 
+pub use draft::popeye_can_hold;
+pub(crate) use draft::*;
 pub use popeye::{parse_popeye, write_popeye};
 pub use yaml::{parse_yaml, write_yaml};
-pub(crate) use draft::*;
-pub use draft::popeye_can_hold;
 
 use crate::fen::{self, FenError, PositionError};
 use crate::position::{castling, Position};
