@@ -92,10 +92,7 @@ impl Diagram {
     pub fn side(&self) -> Color {
         match self {
             Diagram::Setup(s) => s.side,
-            Diagram::Fen(fen) => match fen.split_whitespace().nth(1) {
-                Some("b") => Color::Black,
-                _ => Color::White,
-            },
+            Diagram::Fen(fen) => fen_side(fen),
         }
     }
 
@@ -105,5 +102,34 @@ impl Diagram {
             Diagram::Setup(s) => crate::fen::write_setup(s),
             Diagram::Fen(fen) => fen.clone(),
         }
+    }
+}
+
+/// The side to move a FEN states (White when it states none): the field
+/// after the placement, which in the `|` form follows the last board.
+pub fn fen_side(fen: &str) -> Color {
+    let fields = fen.rsplit('|').next().unwrap_or(fen);
+    match fields.split_whitespace().nth(1) {
+        Some("b") => Color::Black,
+        _ => Color::White,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_side_of_either_fen_form() {
+        assert_eq!(fen_side("8/8/8/8/8/8/8/K6k b - - 0 1"), Color::Black);
+        assert_eq!(
+            fen_side("8/8/8/8/8/8/8/K7 | 8/8/8/8/8/8/8/7k b - - 0 1"),
+            Color::Black
+        );
+        assert_eq!(
+            fen_side("8/8/8/8/8/8/8/K7 | 8/8/8/8/8/8/8/7k w - - 0 1"),
+            Color::White
+        );
+        assert_eq!(fen_side("8/8/8/8/8/8/8/K6k"), Color::White);
     }
 }

@@ -237,13 +237,7 @@ pub fn problem_from_fen_with(
     let (setup, side) = match read_fen(fen) {
         Ok(pos) => (Setup::Fen(pos), pos.side_to_move()),
         Err(e) if variant.kind.general().is_some() => {
-            let black = fen.split_whitespace().nth(1) == Some("b")
-                || fen
-                    .split('|')
-                    .next_back()
-                    .and_then(|f| f.split_whitespace().nth(1))
-                    == Some("b");
-            let side = if black { Color::Black } else { Color::White };
+            let side = crate::setup::fen_side(fen);
             (Setup::Text(fen.trim().to_string(), e), side)
         }
         Err(e) => return Err(at(Fail::new(0, FormatErrorKind::from(e)))),

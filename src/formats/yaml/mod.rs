@@ -437,9 +437,7 @@ fn read_key(draft: &mut Draft, doc: &Document, key: &str, v: &Value) -> Result<(
                         Setup::Fen(pos)
                     }
                     Err(e) => {
-                        if fen.split_whitespace().nth(1) == Some("b") {
-                            draft.side = Some(crate::types::Color::Black);
-                        }
+                        draft.side = Some(crate::setup::fen_side(&fen));
                         Setup::Text(fen.trim().to_string(), e)
                     }
                 }
