@@ -139,6 +139,19 @@ pub trait Game: Copy + Send + Sync + fmt::Debug + 'static {
         false
     }
 
+    /// As [`Game::visit_checks`], but the engine may skip checks that
+    /// certainly do not mate (e.g. the king surely keeps a flight): every
+    /// mating move is visited, not every check. Worth it where most checks
+    /// fail to mate and mates are sought (the last move of help play).
+    #[inline]
+    fn visit_mate_candidates(
+        &self,
+        probe: &Self::CheckProbe,
+        visit: impl FnMut(Self::Move, &Self) -> bool,
+    ) -> bool {
+        self.visit_checks(probe, visit)
+    }
+
     /// Visit every legal move that gives no check and may leave the opponent
     /// without a legal move (a stalemating last move), with the position
     /// after it, if the engine can skip moves that certainly leave the

@@ -21,6 +21,8 @@ use crate::types::{Bitboard, Board, Color, Role, Square};
 
 /// What a position's side to move needs to know to test its moves for check.
 pub struct CheckInfo {
+    /// Enemy king's square.
+    king: Square,
     /// Enemy king's board.
     king_board: Board,
     /// For each role (pawn to queen; the king never checks), the squares of
@@ -50,6 +52,7 @@ impl CheckInfo {
             diag | orth,
         ];
         Some(CheckInfo {
+            king: ksq,
             king_board: kb,
             direct,
             discover: discovery_squares(pos, ksq, kb),
@@ -158,6 +161,77 @@ impl CheckInfo {
                 }
             }
         }
+    }
+
+    /// Squares the enemy king can surely move to after any of the direct
+    /// checks `checks` (from [`CheckInfo::direct_checks`]), unless the
+    /// checking man covers the square from its arrival square (see
+    /// [`CheckInfo::leaves_flight`]); empty under `block=strict`.
+    ///
+    /// Exact, from what such a move changes: the man leaves board `x` (the
+    /// other board) from its square, capturing there, and arrives on the
+    /// king's board. So a square next to the king that holds no man of the
+    /// king's side on the king's board and is empty on `x` stays so (a king
+    /// move there is then possible: the king moves on its board and arrives
+    /// on `x`). It must be attacked on neither board after the move
+    /// (`rules::king_move_safe`). On the king's board the mover's other men
+    /// attack no more than now (the arriving man can only block their
+    /// lines), measured with the king's square vacated and a man on the
+    /// square itself captured. On `x` the mover's men attack no more than
+    /// now with every square any of these moves vacates emptied at once.
+    pub(crate) fn sure_flights(&self, pos: &Position, checks: &MoveList) -> Bitboard {
+        if pos.rules().has_strict_block() || checks.is_empty() {
+            return Bitboard::EMPTY;
+        }
+        let us = pos.side_to_move();
+        let them = us.opposite();
+        let (ksq, kb) = (self.king, self.king_board);
+        let x = kb.other();
+        let occ_k = pos.board_occupancy(kb);
+        let occ_x = pos.board_occupancy(x);
+        let candidates =
+            attacks::king(ksq) & !(pos.by_color(them) & occ_k) & !occ_x & pos.rules().on_board();
+        if candidates.is_empty() {
+            return candidates;
+        }
+        let mut vacated = Bitboard::EMPTY;
+        for m in checks.iter() {
+            vacated |= m.from().bb() | m.to().bb();
+        }
+        let occ_x_after = occ_x & !vacated;
+        let occ_k_after = occ_k ^ ksq.bb();
+        let mut flights = Bitboard::EMPTY;
+        for t in candidates {
+            if (pos.attackers_to(t, kb, occ_k_after, us) & !t.bb()).is_empty()
+                && pos.attackers_to(t, x, occ_x_after, us).is_empty()
+            {
+                flights |= t.bb();
+            }
+        }
+        flights
+    }
+
+    /// Whether the enemy king surely keeps a move after the direct check
+    /// `mv` (one of those given to [`CheckInfo::sure_flights`], which found
+    /// `flights`): one of the flights is not attacked by the checking man
+    /// from its arrival square (with the king's square vacated). Such a
+    /// check does not mate.
+    #[inline]
+    pub(crate) fn leaves_flight(&self, pos: &Position, mv: Move, flights: Bitboard) -> bool {
+        let role = mv
+            .promotion_role()
+            .unwrap_or_else(|| pos.role_at(mv.from()));
+        let to = mv.to();
+        let occ = (pos.board_occupancy(self.king_board) ^ self.king.bb()) | to.bb();
+        let covered = match role {
+            Role::Pawn => attacks::pawn(pos.side_to_move(), to),
+            Role::Knight => attacks::knight(to),
+            Role::Bishop => attacks::bishop(to, occ),
+            Role::Rook => attacks::rook(to, occ),
+            Role::Queen => attacks::queen(to, occ),
+            Role::King => Bitboard::EMPTY,
+        };
+        (flights & !covered).any()
     }
 
     /// Whether the legal move `mv` of the side to move gives check.
@@ -280,5 +354,133 @@ mod tests {
         }
         assert!(tested > 100_000, "{tested}");
         assert!(compared > 5_000, "{compared}");
+    }
+
+    /// The mating moves among the direct checks the flight filter keeps are
+    /// exactly the mating moves (brute force: every legal move played), on
+    /// random sparse positions (where the filter skips most checks), in
+    /// every rule set of the fast engine.
+    #[test]
+    fn the_flight_filter_keeps_every_mate() {
+        use crate::game::Game;
+        use crate::rules::Rules;
+        let mut seed = 0x2545_f491_4f6c_dd1du64;
+        let mut next = move |n: u64| {
+            seed ^= seed << 13;
+            seed ^= seed >> 7;
+            seed ^= seed << 17;
+            seed % n
+        };
+        let pieces = ['Q', 'R', 'R', 'B', 'N', 'P', 'p', 'n', 'b'];
+        let rule_sets = [
+            Rules::STANDARD,
+            Rules::STANDARD.zero_moves(true),
+            Rules::STANDARD.mini(true),
+            Rules::STANDARD.strict_block(true),
+        ];
+        let (mut positions, mut skipped, mut mates) = (0, 0, 0);
+        while positions < 20_000 {
+            let rules = rule_sets[(positions % rule_sets.len()) as usize];
+            let files = if rules.is_mini() { 4 } else { 8 };
+            // Kings and up to four more men, each on a random board.
+            let mut board = [[' '; 8]; 8];
+            let mut stars = [[false; 8]; 8];
+            let men = 2 + next(5) as usize;
+            for i in 0..men {
+                let c = match i {
+                    0 => 'K',
+                    1 => 'k',
+                    _ => pieces[next(pieces.len() as u64) as usize],
+                };
+                let (f, r) = (next(files) as usize, next(8) as usize);
+                if board[r][f] != ' ' || (c.eq_ignore_ascii_case(&'p') && (r == 0 || r == 7)) {
+                    continue;
+                }
+                board[r][f] = c;
+                stars[r][f] = next(2) == 1;
+            }
+            let mut text = String::new();
+            for r in (0..8).rev() {
+                let mut empty = 0;
+                for f in 0..8 {
+                    if board[r][f] == ' ' {
+                        empty += 1;
+                        continue;
+                    }
+                    if empty > 0 {
+                        text.push_str(&empty.to_string());
+                        empty = 0;
+                    }
+                    text.push(board[r][f]);
+                    if stars[r][f] {
+                        text.push('*');
+                    }
+                }
+                if empty > 0 {
+                    text.push_str(&empty.to_string());
+                }
+                if r > 0 {
+                    text.push('/');
+                }
+            }
+            text.push_str(" w - - 0 1");
+            let Ok(pos) = fen::parse(&text) else { continue };
+            let Ok(pos) = pos.with_rules(rules) else {
+                continue;
+            };
+            if pos.king_square(Color::White).is_none()
+                || pos.king_square(Color::Black).is_none()
+                || pos.checkers_of(Color::Black).any()
+            {
+                continue;
+            }
+            let Some(info) = CheckInfo::new(&pos) else {
+                continue;
+            };
+            let mut kept = Vec::new();
+            if !pos.visit_mate_candidates(&info, |mv, next| {
+                if !next.has_legal_move() {
+                    kept.push(mv.to_string());
+                }
+                true
+            }) {
+                continue;
+            }
+            positions += 1;
+            let mut all = Vec::new();
+            pos.visit_checks(&info, |mv, next| {
+                if !next.has_legal_move() {
+                    all.push(mv.to_string());
+                }
+                true
+            });
+            let mut candidates = 0;
+            pos.visit_mate_candidates(&info, |_, _| {
+                candidates += 1;
+                true
+            });
+            let mut checks = 0;
+            pos.visit_checks(&info, |_, _| {
+                checks += 1;
+                true
+            });
+            skipped += checks - candidates;
+            let mut brute: Vec<String> = legal_move_list(&pos)
+                .iter()
+                .filter(|&&m| {
+                    let next = pos.after(m);
+                    next.in_check() && !next.has_legal_move()
+                })
+                .map(|m| m.to_string())
+                .collect();
+            kept.sort();
+            all.sort();
+            brute.sort();
+            mates += brute.len();
+            assert_eq!(kept, brute, "mates kept in {text} ({rules:?})");
+            assert_eq!(all, brute, "mates among the checks in {text} ({rules:?})");
+        }
+        assert!(skipped > 10_000, "{skipped}");
+        assert!(mates > 300, "{mates}");
     }
 }

@@ -483,10 +483,10 @@ impl<G: Game> Searcher<'_, G> {
     }
 
     /// Mates among the checking moves the engine lists directly; false when
-    /// it cannot list them (see [`Game::visit_checks`]).
+    /// it cannot list them (see [`Game::visit_mate_candidates`]).
     #[inline(always)]
     fn checks_by_engine(&mut self, pos: &G, info: &G::CheckProbe) -> bool {
-        pos.visit_checks(info, |mv, next| self.keep_if_final(mv, next))
+        pos.visit_mate_candidates(info, |mv, next| self.keep_if_final(mv, next))
     }
 
     /// A candidate last move that gives check (for a mate) or not (for a

@@ -69,23 +69,19 @@ impl Game for Position {
     /// Direct checks when every checking move is one (no discovered check,
     /// castling or e.p. capture can check), each tested for legality.
     #[inline(always)]
-    fn visit_checks(&self, probe: &CheckInfo, mut visit: impl FnMut(Move, &Self) -> bool) -> bool {
-        if probe.needs_full_generation(self) {
-            return false;
-        }
-        let us = self.side_to_move();
-        let mut list = MoveList::new();
-        probe.direct_checks(self, &mut list);
-        for &mv in list.iter() {
-            let next = Position::after(self, mv);
-            if next.checkers_of(us).any() {
-                continue;
-            }
-            if !visit(mv, &next) {
-                break;
-            }
-        }
-        true
+    fn visit_checks(&self, probe: &CheckInfo, visit: impl FnMut(Move, &Self) -> bool) -> bool {
+        self.visit_direct_checks(probe, false, visit)
+    }
+
+    /// As [`Game::visit_checks`], skipping every check after which the king
+    /// surely keeps a flight ([`CheckInfo::sure_flights`]).
+    #[inline(always)]
+    fn visit_mate_candidates(
+        &self,
+        probe: &CheckInfo,
+        visit: impl FnMut(Move, &Self) -> bool,
+    ) -> bool {
+        self.visit_direct_checks(probe, true, visit)
     }
 
     /// Moves that cannot take away every flight of the opponent's king are
@@ -191,5 +187,44 @@ impl Game for Position {
     #[inline]
     fn can_ever_mate(&self, color: Color) -> bool {
         (self.by_color(color) & !self.pieces(color, Role::King)).any()
+    }
+}
+
+impl Position {
+    /// The legal direct checks, when every checking move is one (else false,
+    /// having visited nothing); with `skip_flights`, without the checks
+    /// after which the king surely keeps a flight (worth it with two checks
+    /// or more: with one, trying it costs about as much).
+    #[inline(always)]
+    fn visit_direct_checks(
+        &self,
+        probe: &CheckInfo,
+        skip_flights: bool,
+        mut visit: impl FnMut(Move, &Self) -> bool,
+    ) -> bool {
+        if probe.needs_full_generation(self) {
+            return false;
+        }
+        let us = Position::side_to_move(self);
+        let mut list = MoveList::new();
+        probe.direct_checks(self, &mut list);
+        let flights = if skip_flights && list.len() > 1 {
+            probe.sure_flights(self, &list)
+        } else {
+            Bitboard::EMPTY
+        };
+        for &mv in list.iter() {
+            if flights.any() && probe.leaves_flight(self, mv, flights) {
+                continue;
+            }
+            let next = Position::after(self, mv);
+            if next.checkers_of(us).any() {
+                continue;
+            }
+            if !visit(mv, &next) {
+                break;
+            }
+        }
+        true
     }
 }
