@@ -108,6 +108,15 @@ pub trait Game: Copy + Send + Sync + fmt::Debug + 'static {
     /// What the legal move `mv` does (for notation and reports).
     fn move_facts(&self, mv: Self::Move) -> MoveFacts;
 
+    /// Whether another man of the mover of the same kind might also have a
+    /// legal move to the square of `mv` (so that its notation may need a
+    /// file or rank): false only when certainly not. The default, true,
+    /// makes the notation look at every legal move.
+    #[inline]
+    fn may_have_rival(&self, _mv: Self::Move) -> bool {
+        true
+    }
+
     /// The engine's own readable text of the legal move `mv` (without a
     /// check sign), where [`MoveFacts`] cannot describe it exactly (a third
     /// board, 10x10 boards, fairy pieces, double transfers); `None` (the

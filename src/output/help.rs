@@ -2,7 +2,7 @@
 //! the moves of any engine behind [`Game`].
 
 use crate::game::{Game, MoveBuffer};
-use crate::output::notation::san;
+use crate::output::notation::{san, san_without_suffix};
 use crate::search::help::{child, Family, Node};
 use crate::solve::help::{HelpReport, HelpVerdict, Line};
 use crate::types::Color;
@@ -99,11 +99,22 @@ impl<M: Copy + Display + PartialEq> Line<M> {
                 0 => start.with_side_to_move(starter),
                 _ => prefix.after[i - 1],
             };
-            prefix.texts.push(san(&pos, mv));
             let remaining = plies.saturating_sub(i as u32).max(1);
             let node = family.map_or(Node::Free, |f| f.node(remaining));
             let info = pos.check_probe();
             let next = child(&pos, mv, node, info.as_ref()).unwrap_or_else(|| pos.after(mv));
+            let replied = i + 1 < self.moves.len() && next.side_to_move() != pos.side_to_move();
+            prefix.texts.push(if replied {
+                // The opponent moves next in the line: it has a legal move,
+                // so the sign is a check or nothing.
+                let mut text = san_without_suffix(&pos, mv);
+                if next.in_check() {
+                    text.push('+');
+                }
+                text
+            } else {
+                san(&pos, mv)
+            });
             prefix.moves.push(mv);
             prefix.after.push(next);
         }

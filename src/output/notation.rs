@@ -53,7 +53,7 @@ pub fn san_without_suffix<G: Game>(pos: &G, mv: G::Move) -> String {
         }
         _ => {
             s.push(f.role.letter());
-            s.push_str(&disambiguation(pos, &f));
+            s.push_str(&disambiguation(pos, &f, mv));
             if f.capture {
                 s.push('x');
             }
@@ -67,7 +67,10 @@ pub fn san_without_suffix<G: Game>(pos: &G, mv: G::Move) -> String {
 
 /// The file, rank or square that tells the move apart from other legal
 /// moves of the same kind of piece to the same square (none when alone).
-fn disambiguation<G: Game>(pos: &G, mv: &MoveFacts) -> String {
+fn disambiguation<G: Game>(pos: &G, mv: &MoveFacts, raw: G::Move) -> String {
+    if !pos.may_have_rival(raw) {
+        return String::new();
+    }
     let mut list = G::Moves::default();
     pos.legal_moves(&mut list);
     let rivals: Vec<MoveFacts> = list

@@ -66,6 +66,24 @@ impl Game for Position {
         }
     }
 
+    /// Another man of the mover's kind that reaches the square on an empty
+    /// board (moves of both boards end on the same square name).
+    #[inline]
+    fn may_have_rival(&self, mv: Move) -> bool {
+        let from = mv.from();
+        let role = self.role_at(from);
+        let others = self.pieces(Position::side_to_move(self), role) & !from.bb();
+        let to = mv.to();
+        let reach = match role {
+            Role::Knight => attacks::knight(to),
+            Role::Bishop => attacks::bishop(to, Bitboard::EMPTY),
+            Role::Rook => attacks::rook(to, Bitboard::EMPTY),
+            Role::Queen => attacks::queen(to, Bitboard::EMPTY),
+            Role::King | Role::Pawn => return others.any(),
+        };
+        (others & reach).any()
+    }
+
     /// Direct checks when every checking move is one (no discovered check,
     /// castling or e.p. capture can check), each tested for legality.
     #[inline(always)]
@@ -226,5 +244,55 @@ impl Position {
             }
         }
         true
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::fen;
+    use crate::movegen::legal_move_list;
+
+    /// `may_have_rival` is false only when no other legal move of the same
+    /// kind of man ends on the same square (random games with many
+    /// same-kind men, promotions included).
+    #[test]
+    fn a_rival_is_never_missed() {
+        let starts = [
+            "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
+            "1n5k/2P*1P2p/8/4N3/2q5/5B*2/1p1P*1pP1/R*3K3 w - - 0 1",
+            "4k3/1P1P*P*3/3N4/8/8/3b4/2p1p*p*2/4K3 b - - 0 1",
+            "Q*3k3/8/2N*1N3/8/R*3R3/8/2B*2B2/4K2Q w - - 0 1",
+        ];
+        let mut seed = 0x1234_5678_9abc_def1u64;
+        let (mut rivals, mut moves) = (0, 0);
+        for start in starts {
+            for _game in 0..40 {
+                let mut pos = fen::parse(start).unwrap();
+                for _ply in 0..60 {
+                    let list = legal_move_list(&pos);
+                    if list.is_empty() {
+                        break;
+                    }
+                    for &mv in list.iter() {
+                        let f = pos.move_facts(mv);
+                        let rival = list.iter().any(|&m| {
+                            let g = pos.move_facts(m);
+                            g.to == f.to && g.from != f.from && g.role == f.role
+                        });
+                        moves += 1;
+                        if rival {
+                            rivals += 1;
+                            assert!(pos.may_have_rival(mv), "{mv} in {}", fen::write(&pos));
+                        }
+                    }
+                    seed ^= seed << 13;
+                    seed ^= seed >> 7;
+                    seed ^= seed << 17;
+                    pos.play(list.as_slice()[(seed % list.len() as u64) as usize]);
+                }
+            }
+        }
+        assert!(rivals > 1_000 && moves > 100_000, "{rivals} {moves}");
     }
 }
