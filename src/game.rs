@@ -80,6 +80,15 @@ pub trait Game: Copy + Send + Sync + fmt::Debug + 'static {
     /// Whether the side to move has a legal move (may stop at the first).
     fn has_legal_move(&self) -> bool;
 
+    /// Whether `mv` (a move of this engine, e.g. one legal in a similar
+    /// position) is legal here. The default generates every legal move.
+    #[inline]
+    fn is_legal(&self, mv: Self::Move) -> bool {
+        let mut list = Self::Moves::default();
+        self.legal_moves(&mut list);
+        list.as_slice().contains(&mv)
+    }
+
     /// Play a legal move in place.
     fn play(&mut self, mv: Self::Move);
 

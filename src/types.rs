@@ -264,6 +264,8 @@ pub struct Bitboard(pub u64);
 impl Bitboard {
     /// The empty set.
     pub const EMPTY: Bitboard = Bitboard(0);
+    /// Every square.
+    pub const ALL: Bitboard = Bitboard(!0);
     /// Rank 1.
     pub const RANK_1: Bitboard = Bitboard(0xff);
     /// Rank 8.

@@ -180,6 +180,10 @@ impl<'t, G: Game> Prover<'t, G> {
                 if n == 1 {
                     return self.goal_reached(p);
                 }
+                let tried = self.killers[((n - 1) as usize).min(MAX_DEPTH)];
+                if self.killer_refutes(p, n - 1, false) {
+                    return false;
+                }
                 // One generation serves both the goal test (no legal move)
                 // and the defences.
                 let mut moves = G::Moves::default();
@@ -187,33 +191,63 @@ impl<'t, G: Game> Prover<'t, G> {
                 if moves.is_empty() {
                     return p.in_check() == (self.battle.goal == Goal::Mate);
                 }
-                self.all_defences_fail_in(p, &moves, n - 1, false)
+                self.all_defences_fail_in(p, &moves, n - 1, false, tried)
             }
-            Play::SelfPlay => self.all_defences_fail_self(p, n),
+            Play::SelfPlay => {
+                let tried = self.killers[((n - 1) as usize).min(MAX_DEPTH)];
+                !self.killer_refutes(p, n - 1, true) && self.all_defences_fail_self(p, n, tried)
+            }
             Play::Reflex => {
                 let mut moves = G::Moves::default();
                 p.legal_moves(&mut moves);
                 if self.can_reach_goal_in_one(p, &moves) {
                     return true; // the defender must mate
                 }
-                n > 1 && self.all_defences_fail_in(p, &moves, n - 1, false)
+                n > 1 && self.all_defences_fail_in(p, &moves, n - 1, false, None)
             }
             // Help and series play are not battle play.
             _ => false,
         }
     }
 
+    /// Whether the last refutation found at this depth is legal in `p` and
+    /// refutes here too (defender to move, the attacker having `n` more
+    /// moves): then the attack fails, and the defender's moves need not be
+    /// generated (the usual case: one refutation serves many attacks).
+    #[inline]
+    fn killer_refutes(&mut self, p: &G, n: u32, goal_ok: bool) -> bool {
+        let Some(k) = self.killers[(n as usize).min(MAX_DEPTH)] else {
+            return false;
+        };
+        if !p.is_legal(k) {
+            return false;
+        }
+        self.nodes += 1;
+        if self.poll() {
+            return false;
+        }
+        self.defence_refutes(p, k, n, goal_ok)
+    }
+
     /// Defender to move in self play: every defence either reaches the goal
     /// against the attacker or leaves it a win in `n - 1`.
-    fn all_defences_fail_self(&mut self, p: &G, n: u32) -> bool {
+    fn all_defences_fail_self(&mut self, p: &G, n: u32, tried: Option<G::Move>) -> bool {
         let mut moves = G::Moves::default();
         p.legal_moves(&mut moves);
-        self.all_defences_fail_in(p, &moves, n - 1, true)
+        self.all_defences_fail_in(p, &moves, n - 1, true, tried)
     }
 
     /// Shared defender loop: `goal_ok` accepts defences that reach the goal
     /// against the attacker (self play). The attacker has `n` more moves.
-    fn all_defences_fail_in(&mut self, p: &G, moves: &G::Moves, n: u32, goal_ok: bool) -> bool {
+    /// `tried`: a defence already found not to refute (not tried again).
+    fn all_defences_fail_in(
+        &mut self,
+        p: &G,
+        moves: &G::Moves,
+        n: u32,
+        goal_ok: bool,
+        tried: Option<G::Move>,
+    ) -> bool {
         if moves.is_empty() {
             return false; // stalemate or mate of the defender: not the goal here
         }
@@ -223,13 +257,14 @@ impl<'t, G: Game> Prover<'t, G> {
         }
         let depth = (n as usize).min(MAX_DEPTH);
         // Try the last refutation found at this depth first.
-        if let Some(k) = self.killers[depth] {
+        let killer = self.killers[depth];
+        if let Some(k) = killer.filter(|&k| Some(k) != tried) {
             if moves.as_slice().contains(&k) && self.defence_refutes(p, k, n, goal_ok) {
                 return false;
             }
         }
         for &d in moves.as_slice() {
-            if Some(d) == self.killers[depth] {
+            if Some(d) == killer || Some(d) == tried {
                 continue;
             }
             if self.defence_refutes(p, d, n, goal_ok) {

@@ -18,7 +18,7 @@
 //! * castling and en passant are tested by playing them.
 
 use crate::attacks;
-use crate::moves::{Move, MoveList};
+use crate::moves::{Move, MoveKind, MoveList};
 use crate::position::{castling, Position};
 use crate::rules;
 use crate::types::{Bitboard, Board, Color, Role, Square};
@@ -36,6 +36,27 @@ pub fn legal_move_list(pos: &Position) -> MoveList {
     list
 }
 
+/// Whether `mv` is a legal move of the side to move (only the moves of its
+/// man are generated).
+pub fn is_legal(pos: &Position, mv: Move) -> bool {
+    let from = mv.from();
+    if !pos.by_color(pos.side_to_move()).has(from) {
+        return false;
+    }
+    let gen = Generator::new(pos);
+    let mut list = MoveList::new();
+    match mv.kind() {
+        MoveKind::Castle => gen.castling_moves(&mut list),
+        MoveKind::Zero => gen.zero_moves(&mut list),
+        _ => match pos.role_at(from) {
+            Role::King => gen.king_moves(&mut list),
+            Role::Pawn => gen.pawn_moves(pos.board_of(from), from.bb(), &mut list),
+            _ => gen.piece_moves(pos.board_of(from), from.bb(), &mut list),
+        },
+    }
+    list.as_slice().contains(&mv)
+}
+
 /// Whether the side to move has at least one legal move.
 ///
 /// Stops at the first group of moves that has one: king moves first (the
@@ -48,11 +69,11 @@ pub fn has_legal_move(pos: &Position) -> bool {
     let gen = Generator::new(pos);
     let mut list = MoveList::new();
     for x in Board::ALL {
-        gen.piece_moves(x, &mut list);
+        gen.piece_moves(x, Bitboard::ALL, &mut list);
         if !list.is_empty() {
             return true;
         }
-        gen.pawn_moves(x, &mut list);
+        gen.pawn_moves(x, Bitboard::ALL, &mut list);
         if !list.is_empty() {
             return true;
         }
@@ -140,8 +161,8 @@ impl<'a> Generator<'a> {
 
     fn generate(&self, list: &mut MoveList) {
         for x in Board::ALL {
-            self.piece_moves(x, list);
-            self.pawn_moves(x, list);
+            self.piece_moves(x, Bitboard::ALL, list);
+            self.pawn_moves(x, Bitboard::ALL, list);
         }
         self.king_moves(list);
         self.castling_moves(list);
@@ -201,10 +222,12 @@ impl<'a> Generator<'a> {
         self.push_checked(list, mv, test);
     }
 
-    fn piece_moves(&self, x: Board, list: &mut MoveList) {
+    /// The moves of the pieces (not pawns or the king) of `only` on board `x`.
+    #[inline(always)]
+    fn piece_moves(&self, x: Board, only: Bitboard, list: &mut MoveList) {
         let pos = self.pos;
         let occ_x = pos.board_occupancy(x);
-        let own_x = pos.by_color(self.us) & occ_x;
+        let own_x = pos.by_color(self.us) & occ_x & only;
         let (mask, filter_test) = self.filter(x);
         let targets_ok = rules::landing_squares(pos, x, self.us) & mask;
         if targets_ok.is_empty() {
@@ -235,11 +258,13 @@ impl<'a> Generator<'a> {
         }
     }
 
-    fn pawn_moves(&self, x: Board, list: &mut MoveList) {
+    /// The moves of the pawns of `only` on board `x`.
+    #[inline(always)]
+    fn pawn_moves(&self, x: Board, only: Bitboard, list: &mut MoveList) {
         let pos = self.pos;
         let occ_x = pos.board_occupancy(x);
         let occupied = pos.occupied();
-        let pawns = pos.pieces(self.us, Role::Pawn) & occ_x;
+        let pawns = pos.pieces(self.us, Role::Pawn) & occ_x & only;
         if pawns.is_empty() {
             return;
         }

@@ -30,6 +30,11 @@ impl Game for Position {
         movegen::has_legal_move(self)
     }
 
+    #[inline]
+    fn is_legal(&self, mv: Move) -> bool {
+        movegen::is_legal(self, mv)
+    }
+
     #[inline(always)]
     fn play(&mut self, mv: Move) {
         Position::play(self, mv);
@@ -294,5 +299,57 @@ mod tests {
             }
         }
         assert!(rivals > 1_000 && moves > 100_000, "{rivals} {moves}");
+    }
+
+    /// `is_legal` agrees with the generated list, for the position's own
+    /// moves and for the moves of the two positions before (mostly not
+    /// legal any more), in every rule set with its special moves.
+    #[test]
+    fn is_legal_agrees_with_generation() {
+        use crate::rules::Rules;
+        let starts = [
+            "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
+            "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1",
+            "4r3/1p6/3nR*3/2n1kR*rb/1P*1N*p*B*2/Q*1b1p1p1/K*7/8 w - - 0 1",
+            "4k3/1P1P*P*3/3N4/8/8/3b4/2p1p*p*2/4K3 b - - 0 1",
+        ];
+        let rule_sets = [
+            Rules::STANDARD,
+            Rules::STANDARD.zero_moves(true),
+            Rules::STANDARD.strict_block(true),
+        ];
+        let mut seed = 0x0f1e_2d3c_4b5a_6978u64;
+        let (mut legal, mut illegal) = (0, 0);
+        for rules in rule_sets {
+            for start in starts {
+                for _game in 0..20 {
+                    let mut pos = fen::parse(start).unwrap().with_rules(rules).unwrap();
+                    let mut older: Vec<Move> = Vec::new();
+                    let mut previous: Vec<Move> = Vec::new();
+                    for _ply in 0..60 {
+                        let list = legal_move_list(&pos);
+                        if list.is_empty() {
+                            break;
+                        }
+                        for &mv in list.iter().chain(older.iter()) {
+                            let expected = list.as_slice().contains(&mv);
+                            assert_eq!(pos.is_legal(mv), expected, "{mv} in {}", fen::write(&pos));
+                            if expected {
+                                legal += 1;
+                            } else {
+                                illegal += 1;
+                            }
+                        }
+                        older = std::mem::replace(&mut previous, list.as_slice().to_vec());
+                        older.extend_from_slice(&previous);
+                        seed ^= seed << 13;
+                        seed ^= seed >> 7;
+                        seed ^= seed << 17;
+                        pos.play(list.as_slice()[(seed % list.len() as u64) as usize]);
+                    }
+                }
+            }
+        }
+        assert!(legal > 50_000 && illegal > 50_000, "{legal} {illegal}");
     }
 }
