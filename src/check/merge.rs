@@ -10,11 +10,11 @@
 //! as a gap: a whole shard, or rows of a shard that was cut short. A shard
 //! given in two reports (a run and its `--resume`) is one shard.
 
+use super::report::{read_json_lines, LineError};
 use super::shard::{Expected, Header, Shard};
 use super::Status;
 use serde_json::Value;
 use std::collections::{BTreeMap, BTreeSet, HashMap};
-use std::io::{BufRead, BufReader};
 use std::path::Path;
 use thiserror::Error;
 
@@ -58,57 +58,38 @@ pub struct CheckReport {
 /// a header nor a report row is an error with its line number.
 pub fn read_check_report(path: &Path) -> Result<CheckReport, MergeError> {
     let name = path.display().to_string();
-    let fail = |line: usize, what: String| MergeError::Read {
-        file: name.clone(),
-        line,
-        what,
-    };
-    let file = std::fs::File::open(path).map_err(|e| fail(0, e.to_string()))?;
-    let mut reader = BufReader::new(file);
+    let fail = |line: usize, what: String| LineError { line, what };
     let mut report = CheckReport {
         name: name.clone(),
         ..CheckReport::default()
     };
-    let mut buf = Vec::new();
-    let mut number = 0;
-    loop {
-        buf.clear();
-        let n = reader
-            .read_until(b'\n', &mut buf)
-            .map_err(|e| fail(number + 1, e.to_string()))?;
-        if n == 0 {
-            break;
-        }
-        number += 1;
-        let complete = buf.ends_with(b"\n");
-        let text = String::from_utf8_lossy(&buf);
-        if text.trim().is_empty() {
-            continue;
-        }
-        let value: Value = match serde_json::from_str(text.trim()) {
-            Ok(v) => v,
-            Err(_) if !complete => {
-                report.cut_line = true;
-                break;
-            }
-            Err(e) => return Err(fail(number, format!("not a report line: {e}"))),
-        };
+    let (mut headers, mut rows) = (Vec::new(), Vec::new());
+    let cut = read_json_lines(path, |number, value| {
         if let Some(h) = value.get("alice_report") {
             let header: Header = serde_json::from_value(h.clone())
                 .map_err(|e| fail(number, format!("bad report header: {e}")))?;
-            report.headers.push(header);
+            headers.push(header);
         } else if value["file"].is_string() && value["problem"].is_u64() {
             if serde_json::from_value::<Status>(value["status"].clone()).is_err() {
                 return Err(fail(number, "a row without a known status".into()));
             }
-            report.rows.push(value);
+            rows.push(value);
         } else {
             return Err(fail(
                 number,
                 "neither a report header nor a report row".into(),
             ));
         }
-    }
+        Ok(())
+    })
+    .map_err(|e| MergeError::Read {
+        file: name,
+        line: e.line,
+        what: e.what,
+    })?;
+    report.headers = headers;
+    report.rows = rows;
+    report.cut_line = cut;
     Ok(report)
 }
 

@@ -80,3 +80,58 @@ pub fn exit_status(counts: &BTreeMap<Status, usize>) -> i32 {
         1
     }
 }
+
+/// A line of a JSON-lines report that cannot be read: its number (0 for
+/// the file itself) and why.
+#[derive(Debug)]
+pub struct LineError {
+    /// The line number, from 1 (0: the file cannot be opened or read).
+    pub line: usize,
+    /// What is wrong.
+    pub what: String,
+}
+
+/// Read a JSON-lines report (of `check --json`), calling `row` with each
+/// line's number and value; blank lines are skipped. A last line without
+/// its newline that does not parse is the trace of a killed run: it is
+/// ignored, and the result is `true` (cut short). Any other line that is
+/// not JSON, and any error `row` returns, ends the reading with the line.
+pub fn read_json_lines(
+    path: &std::path::Path,
+    mut row: impl FnMut(usize, serde_json::Value) -> Result<(), LineError>,
+) -> Result<bool, LineError> {
+    use std::io::BufRead;
+    let file = std::fs::File::open(path).map_err(|e| LineError {
+        line: 0,
+        what: e.to_string(),
+    })?;
+    let mut reader = std::io::BufReader::new(file);
+    let mut buf = Vec::new();
+    let mut number = 0;
+    loop {
+        buf.clear();
+        let n = reader.read_until(b'\n', &mut buf).map_err(|e| LineError {
+            line: number + 1,
+            what: e.to_string(),
+        })?;
+        if n == 0 {
+            return Ok(false);
+        }
+        number += 1;
+        let complete = buf.ends_with(b"\n");
+        let text = String::from_utf8_lossy(&buf);
+        if text.trim().is_empty() {
+            continue;
+        }
+        match serde_json::from_str(text.trim()) {
+            Ok(value) => row(number, value)?,
+            Err(_) if !complete => return Ok(true),
+            Err(e) => {
+                return Err(LineError {
+                    line: number,
+                    what: format!("not a report line: {e}"),
+                })
+            }
+        }
+    }
+}

@@ -3,9 +3,9 @@
 //! resume from.
 
 use super::CliError;
+use alice::check::report::{read_json_lines, LineError};
 use alice::check::Status;
 use std::collections::{HashMap, HashSet};
-use std::io::{BufRead, BufReader};
 use std::path::{Path, PathBuf};
 
 /// File extensions read as problem files.
@@ -146,39 +146,11 @@ pub struct Resumed {
 /// problem is solved again. Any other line that is not a report row is an
 /// error with its line number.
 pub fn read_resume(path: &Path) -> Result<Resumed, CliError> {
-    let fail = |line: usize, what: String| {
-        CliError::Input(format!("--resume {}, line {line}: {what}", path.display()))
-    };
-    let file = std::fs::File::open(path)
-        .map_err(|e| CliError::Input(format!("--resume {}: {e}", path.display())))?;
-    let mut reader = BufReader::new(file);
-    let mut resumed = Resumed::default();
-    let mut buf = Vec::new();
-    let mut number = 0;
-    loop {
-        buf.clear();
-        let n = reader
-            .read_until(b'\n', &mut buf)
-            .map_err(|e| fail(number + 1, e.to_string()))?;
-        if n == 0 {
-            break;
-        }
-        number += 1;
-        let complete = buf.ends_with(b"\n");
-        let text = String::from_utf8_lossy(&buf);
-        if text.trim().is_empty() {
-            continue;
-        }
-        let row: serde_json::Value = match serde_json::from_str(text.trim()) {
-            Ok(v) => v,
-            Err(_) if !complete => {
-                resumed.cut_line = true;
-                break;
-            }
-            Err(e) => return Err(fail(number, format!("not a report line: {e}"))),
-        };
+    let fail = |line: usize, what: String| LineError { line, what };
+    let mut rows = HashMap::new();
+    let cut = read_json_lines(path, |number, row| {
         let (Some(file), Some(index)) = (row["file"].as_str(), row["problem"].as_u64()) else {
-            continue; // not a problem row (e.g. a summary): nothing to resume
+            return Ok(()); // not a problem row (e.g. a summary): nothing to resume
         };
         let key_path = match row["path"].as_str() {
             Some(p) => p.to_string(),
@@ -188,9 +160,19 @@ pub fn read_resume(path: &Path) -> Result<Resumed, CliError> {
         let Some(status) = serde_json::from_value::<Status>(row["status"].clone()).ok() else {
             return Err(fail(number, "a row without a known status".into()));
         };
-        resumed
-            .rows
-            .insert((key_path, index as usize, twin), status);
-    }
-    Ok(resumed)
+        rows.insert((key_path, index as usize, twin), status);
+        Ok(())
+    })
+    .map_err(|e| match e.line {
+        0 => CliError::Input(format!("--resume {}: {}", path.display(), e.what)),
+        line => CliError::Input(format!(
+            "--resume {}, line {line}: {}",
+            path.display(),
+            e.what
+        )),
+    })?;
+    Ok(Resumed {
+        rows,
+        cut_line: cut,
+    })
 }

@@ -1,6 +1,6 @@
 //! A diagram as a self-contained SVG image: the boards side by side (board A
 //! on the left), light and dark squares, coordinates, the pieces drawn as
-//! paths ([`super::pieces`]: no font or image is needed for them), the
+//! paths (`pieces.rs`: no font or image is needed for them), the
 //! heading above and the stipulation, piece count, side to move and twins
 //! below. Text (coordinates, heading, caption) uses the reader's sans-serif
 //! font; nothing is loaded from outside the file.

@@ -32,7 +32,7 @@
 //!    which changes file only by capturing, one file a capture; the least
 //!    file change summed over the target pawns is at most the number of the
 //!    other side's men still to be captured.
-//! 4. **Failure table** ([`table`]): a position already searched to the
+//! 4. **Failure table** (`crate::search::failures`): a position already searched to the
 //!    end with the same number of single moves left and no game found.
 //!
 //! None depends on the path or on move order, so the set of games found is

@@ -255,7 +255,7 @@ pub struct Hooks<'a> {
     /// Receives the search's progress (it never changes the result).
     pub observer: Option<&'a dyn crate::solve::SolveObserver>,
     /// Search only this shard of the first moves (see
-    /// [`crate::solve::shard`]); the verdict is then that of the part.
+    /// [`crate::check::shard`]); the verdict is then that of the part.
     pub shard: Option<crate::check::shard::Shard>,
 }
 

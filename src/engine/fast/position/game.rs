@@ -97,7 +97,7 @@ impl Game for Position {
     }
 
     /// As [`Game::visit_checks`], skipping every check after which the king
-    /// surely keeps a flight ([`CheckInfo::sure_flights`]).
+    /// surely keeps a flight (`CheckInfo::sure_flights`).
     #[inline(always)]
     fn visit_mate_candidates(
         &self,

@@ -1,0 +1,223 @@
+//! What a direct, self or reflex solve reports: the options, the solution
+//! tree (keys, threats, variations, tries, set play) and the verdict.
+
+use crate::game::Game;
+use crate::output::notation;
+use crate::stipulation::Stipulation;
+use serde::{Deserialize, Serialize};
+use thiserror::Error;
+
+/// What to analyse besides the keys.
+#[derive(Clone, Debug)]
+pub struct DirectOptions {
+    /// Analyse tries (first moves with few refutations).
+    pub tries: bool,
+    /// The most refutations a try may have (1 by the composers' definition).
+    pub max_refutations: u32,
+    /// Analyse set play.
+    pub set_play: bool,
+    /// log2 of the number of transposition-table slots.
+    pub table_bits: u32,
+    /// Solve only this shard of the first moves (round robin over them in
+    /// coordinate order; set play only in shard 1), to be merged with the
+    /// others by [`DirectReport::assemble`].
+    pub shard: Option<crate::check::shard::Shard>,
+    /// Popeye's rules: a defence after a threat is shown when the mate
+    /// after it is longer than the threat, or as long and some threat move
+    /// no longer works (default: when it stops every threat move or is met
+    /// faster); set play lists the defences that reach the goal at once;
+    /// one-move self and reflex problems get tries and set play too.
+    pub popeye_variations: bool,
+    /// Popeye's `Option NoThreat`: no threats are looked for, so every
+    /// defence is a variation.
+    pub no_threat: bool,
+}
+
+/// How the variations are chosen (from [`DirectOptions`]).
+#[derive(Clone, Copy, Debug)]
+pub(super) struct Style {
+    pub(super) popeye: bool,
+    pub(super) no_threat: bool,
+}
+
+impl Default for DirectOptions {
+    fn default() -> Self {
+        DirectOptions {
+            tries: false,
+            max_refutations: 1,
+            set_play: false,
+            table_bits: 20,
+            shard: None,
+            popeye_variations: false,
+            no_threat: false,
+        }
+    }
+}
+
+/// A problem the direct solver cannot take.
+#[derive(Debug, Clone, PartialEq, Eq, Error)]
+pub enum DirectError {
+    #[error("stipulation {0} is not direct, self or reflex play")]
+    NotBattlePlay(Stipulation),
+    #[error("stopped: the time limit was reached")]
+    Stopped,
+}
+
+/// A move with its two written forms.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct MoveText {
+    /// Coordinate notation (`a2b1`).
+    #[serde(rename = "move")]
+    pub uci: String,
+    /// Readable algebraic with the arrival board (`Kb1/A`, `Rxe7/A#`).
+    pub san: String,
+    /// Popeye's long form (`Ka2-b1A`).
+    pub popeye: String,
+}
+
+impl MoveText {
+    /// The texts of the legal move `mv` in `pos`.
+    pub fn new<G: Game>(pos: &G, mv: G::Move) -> MoveText {
+        MoveText {
+            uci: mv.to_string(),
+            san: notation::san(pos, mv),
+            popeye: notation::popeye(pos, mv),
+        }
+    }
+}
+
+/// An attacker's move with its analysis.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct AttackNode {
+    #[serde(flatten)]
+    pub text: MoveText,
+    /// The fewest moves (this one included) in which it forces the goal;
+    /// `None` for a try.
+    pub length: Option<u32>,
+    /// The move itself reaches the goal (direct play).
+    pub reaches_goal: bool,
+    pub check: bool,
+    pub capture: bool,
+    /// Threat moves (all of the shortest length), empty when none.
+    pub threats: Vec<MoveText>,
+    /// Length of the threat in moves (0 when there is none).
+    pub threat_length: u32,
+    /// No threat although the defender is not in check: a waiting move.
+    pub zugzwang: bool,
+    /// Defences shown, in coordinate order.
+    pub variations: Vec<Defence>,
+    /// Defences that defeat the move (empty for keys).
+    pub refutations: Vec<MoveText>,
+}
+
+/// A defender's move with the attacker's shortest continuations.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Defence {
+    #[serde(flatten)]
+    pub text: MoveText,
+    /// The defence reaches the goal against the attacker (self and reflex play).
+    pub reaches_goal: bool,
+    /// Length of the continuations in moves.
+    pub length: u32,
+    /// All continuations of that length; more than one is a dual.
+    pub continuations: Vec<AttackNode>,
+}
+
+/// The overall finding.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Verdict {
+    /// Exactly one key.
+    Sound,
+    /// More than one key.
+    Cooked,
+    /// No key.
+    NoSolution,
+}
+
+impl Verdict {
+    /// Lower-case words, as in reports.
+    pub fn words(self) -> &'static str {
+        match self {
+            Verdict::Sound => "sound",
+            Verdict::Cooked => "cooked",
+            Verdict::NoSolution => "no solution",
+        }
+    }
+}
+
+/// The complete analysis of a direct, self or reflex problem.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct DirectReport {
+    pub stipulation: String,
+    /// The side that plays first.
+    pub attacker: &'static str,
+    pub verdict: Verdict,
+    /// Keys in coordinate order (several: the problem is cooked).
+    pub keys: Vec<AttackNode>,
+    /// Tries (with `tries`), in coordinate order.
+    pub tries: Vec<AttackNode>,
+    /// Set play (with `set_play`): defences in the diagram with the answers.
+    pub set_play: Option<Vec<Defence>>,
+    /// Keys that force the goal in fewer than n moves.
+    pub short_solutions: Vec<String>,
+    /// Number of defences (after a key) answered by more than one continuation.
+    pub duals: usize,
+    /// Positions searched.
+    pub nodes: u64,
+    /// The place of each key among the first moves (coordinate order),
+    /// for merging shards.
+    #[serde(skip)]
+    pub key_roots: Vec<usize>,
+    /// The same for each try.
+    #[serde(skip)]
+    pub try_roots: Vec<usize>,
+}
+
+impl DirectReport {
+    /// The report from its parts (one solve, or the shards of one merged:
+    /// keys and tries with their places among the first moves, in any
+    /// order): verdict, short solutions and duals follow from the keys.
+    pub fn assemble(
+        stip: &Stipulation,
+        attacker: &'static str,
+        mut keys: Vec<(usize, AttackNode)>,
+        mut tries: Vec<(usize, AttackNode)>,
+        set_play: Option<Vec<Defence>>,
+        nodes: u64,
+    ) -> DirectReport {
+        keys.sort_by_key(|(i, _)| *i);
+        tries.sort_by_key(|(i, _)| *i);
+        let (key_roots, keys): (Vec<usize>, Vec<AttackNode>) = keys.into_iter().unzip();
+        let (try_roots, tries): (Vec<usize>, Vec<AttackNode>) = tries.into_iter().unzip();
+        let n = stip.moves;
+        let verdict = match keys.len() {
+            0 => Verdict::NoSolution,
+            1 => Verdict::Sound,
+            _ => Verdict::Cooked,
+        };
+        let short_solutions = keys
+            .iter()
+            .filter(|k| k.length.is_some_and(|l| l < n))
+            .map(|k| k.text.uci.clone())
+            .collect();
+        let duals = keys
+            .iter()
+            .flat_map(|k| k.variations.iter())
+            .filter(|v| v.continuations.len() > 1)
+            .count();
+        DirectReport {
+            stipulation: stip.to_string(),
+            attacker,
+            verdict,
+            keys,
+            tries,
+            set_play,
+            short_solutions,
+            duals,
+            nodes,
+            key_roots,
+            try_roots,
+        }
+    }
+}
