@@ -685,3 +685,41 @@ fn bench_counts_match_memoized_brute_force() {
         assert_eq!(short, 0, "{name}");
     }
 }
+
+/// The streamed JSON (`write_json`, what `solve --json` prints) is the
+/// report's JSON value written pretty, with the variant when given; the
+/// forced replies of ser-s# are there.
+#[test]
+fn streamed_json_is_the_json_value() {
+    for (fen, stipulation) in [
+        (CAILLAUD, "h#2"),
+        (SER_S1_QUIET, "ser-s#1"),
+        (SER_S1_CHECK, "ser-s#1"),
+    ] {
+        let (p, report) = run(fen, stipulation, &HelpOptions::default());
+        let value = report.to_json(&p);
+        let mut written = Vec::new();
+        report.write_json(&p, None, &mut written).unwrap();
+        let mut expected = serde_json::to_string_pretty(&value).unwrap();
+        expected.push('\n');
+        assert_eq!(
+            String::from_utf8(written).unwrap(),
+            expected,
+            "{stipulation}"
+        );
+        let mut with_variant = Vec::new();
+        report
+            .write_json(&p, Some("ms-alice".into()), &mut with_variant)
+            .unwrap();
+        let read: serde_json::Value = serde_json::from_slice(&with_variant).unwrap();
+        assert_eq!(read["variant"], "ms-alice");
+        if stipulation == "ser-s#1" {
+            assert_eq!(value["forced_replies"].as_array().map(Vec::len), Some(1));
+            assert!(value["forced_replies"][0]
+                .as_array()
+                .is_some_and(|r| !r.is_empty()));
+        } else {
+            assert!(value.get("forced_replies").is_none());
+        }
+    }
+}

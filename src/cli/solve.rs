@@ -275,7 +275,9 @@ pub fn solve_one<G: Game>(
             report.write_text(pos, &mut out)?;
             return Ok(out.flush()?);
         }
-        report.to_json(pos)
+        let variant = (!variant.is_standard()).then(|| variant.to_string());
+        report.write_json(pos, variant, &mut out)?;
+        return Ok(out.flush()?);
     };
     if !variant.is_standard() {
         if let Some(obj) = json.as_object_mut() {

@@ -7,6 +7,7 @@ use crate::search::help::{child, Family, Node};
 use crate::solve::help::{HelpReport, HelpVerdict, Line};
 use crate::types::Color;
 use rayon::prelude::*;
+use serde::Serialize;
 use serde_json::{json, Value};
 use std::fmt::Display;
 
@@ -328,18 +329,31 @@ impl<M: Copy + Display + PartialEq + Send + Sync> HelpReport<M> {
     /// coordinate and readable notation, the short solutions with their own
     /// stipulation, counts and nodes (`forced_replies` only for `ser-s#`).
     pub fn to_json<G: Game<Move = M>>(&self, start: &G) -> Value {
-        let uci: Vec<Vec<String>> = self.solutions.iter().map(Line::uci).collect();
-        let readable: Vec<Vec<String>> = self
-            .solutions
-            .par_chunks(2048)
-            .flat_map_iter(|block| {
-                let mut prefix = Prefix::default();
-                block
-                    .iter()
-                    .map(|l| l.readable_with(start, &mut prefix))
-                    .collect::<Vec<_>>()
-            })
-            .collect();
+        serde_json::to_value(self.json_shape(start, None)).unwrap_or(Value::Null)
+    }
+
+    /// [`HelpReport::to_json`] (with `variant` added when given) written as
+    /// pretty JSON to `out` as it is made: the solutions' texts are made a
+    /// window of blocks at a time, in parallel, and never held all at once
+    /// (a million solutions would take gigabytes as a JSON value).
+    pub fn write_json<G: Game<Move = M>>(
+        &self,
+        start: &G,
+        variant: Option<String>,
+        out: &mut impl std::io::Write,
+    ) -> std::io::Result<()> {
+        let mut ser = serde_json::Serializer::pretty(&mut *out);
+        self.json_shape(start, variant)
+            .serialize(&mut ser)
+            .map_err(std::io::Error::other)?;
+        writeln!(out)
+    }
+
+    fn json_shape<'a, G: Game<Move = M>>(
+        &'a self,
+        start: &'a G,
+        variant: Option<String>,
+    ) -> HelpJson<'a, G, M> {
         let short: Vec<Value> = self
             .short
             .iter()
@@ -351,33 +365,115 @@ impl<M: Copy + Display + PartialEq + Send + Sync> HelpReport<M> {
                 })
             })
             .collect();
-        let mut value = json!({
-            "stipulation": self.stipulation.to_string(),
-            "starter": self.starter.name().to_ascii_lowercase(),
-            "intended": self.intended,
-            "verdict": self.verdict.as_str(),
-            "verdict_text": self.verdict_text(),
-            "complete": self.complete,
-            "short_searched": self.short_searched,
-            "solutions": uci,
-            "solutions_readable": readable,
-            "short": short,
-            "counts": {"solutions": self.solutions.len(), "short": self.short.len()},
-            "nodes": self.nodes,
-        });
-        if Family::of(self.stipulation.play) == Some(Family::SeriesSelf) {
-            let replies: Vec<Vec<String>> = self
-                .solutions
-                .iter()
-                .map(|l| {
-                    l.forced_replies(start)
+        let series_self = Family::of(self.stipulation.play) == Some(Family::SeriesSelf);
+        HelpJson {
+            complete: self.complete,
+            counts: Counts {
+                short: self.short.len(),
+                solutions: self.solutions.len(),
+            },
+            forced_replies: series_self.then_some(Lines {
+                lines: &self.solutions,
+                start,
+                text: LineText::ForcedReplies,
+            }),
+            intended: self.intended,
+            nodes: self.nodes,
+            short,
+            short_searched: self.short_searched,
+            solutions: Lines {
+                lines: &self.solutions,
+                start,
+                text: LineText::Coordinates,
+            },
+            solutions_readable: Lines {
+                lines: &self.solutions,
+                start,
+                text: LineText::Readable,
+            },
+            starter: self.starter.name().to_ascii_lowercase(),
+            stipulation: self.stipulation.to_string(),
+            variant,
+            verdict: self.verdict.as_str(),
+            verdict_text: self.verdict_text(),
+        }
+    }
+}
+
+/// The JSON of a help report, its keys in alphabetical order (as
+/// `serde_json`'s maps write them).
+#[derive(Serialize)]
+#[serde(bound = "Lines<'a, G, M>: Serialize")]
+struct HelpJson<'a, G: Game<Move = M>, M> {
+    complete: bool,
+    counts: Counts,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    forced_replies: Option<Lines<'a, G, M>>,
+    intended: u32,
+    nodes: u64,
+    short: Vec<Value>,
+    short_searched: bool,
+    solutions: Lines<'a, G, M>,
+    solutions_readable: Lines<'a, G, M>,
+    starter: String,
+    stipulation: String,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    variant: Option<String>,
+    verdict: &'static str,
+    verdict_text: String,
+}
+
+#[derive(Serialize)]
+struct Counts {
+    short: usize,
+    solutions: usize,
+}
+
+/// Which text of each solution a [`Lines`] writes.
+#[derive(Clone, Copy)]
+enum LineText {
+    Coordinates,
+    Readable,
+    ForcedReplies,
+}
+
+/// The solutions as a JSON array of arrays of move texts, made as they are
+/// written.
+struct Lines<'a, G: Game<Move = M>, M> {
+    lines: &'a [Line<M>],
+    start: &'a G,
+    text: LineText,
+}
+
+impl<G: Game<Move = M>, M: Copy + Display + PartialEq + Send + Sync> Serialize for Lines<'_, G, M> {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        use serde::ser::SerializeSeq;
+        const BLOCK: usize = 2048;
+        let window = BLOCK * 8 * rayon::current_num_threads();
+        let mut seq = serializer.serialize_seq(Some(self.lines.len()))?;
+        for part in self.lines.chunks(window) {
+            let texts: Vec<Vec<String>> = part
+                .par_chunks(BLOCK)
+                .flat_map_iter(|block| {
+                    let mut prefix = Prefix::default();
+                    block
                         .iter()
-                        .map(|m| m.to_string())
-                        .collect()
+                        .map(|l| match self.text {
+                            LineText::Coordinates => l.uci(),
+                            LineText::Readable => l.readable_with(self.start, &mut prefix),
+                            LineText::ForcedReplies => l
+                                .forced_replies(self.start)
+                                .iter()
+                                .map(|m| m.to_string())
+                                .collect(),
+                        })
+                        .collect::<Vec<_>>()
                 })
                 .collect();
-            value["forced_replies"] = json!(replies);
+            for t in &texts {
+                seq.serialize_element(t)?;
+            }
         }
-        value
+        seq.end()
     }
 }
