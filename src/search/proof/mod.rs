@@ -46,6 +46,7 @@
 
 pub mod bound;
 pub mod dist;
+pub mod dist_gen;
 pub mod game;
 pub mod search;
 
