@@ -79,15 +79,6 @@ impl Sets {
         sets
     }
 
-    /// How many men.
-    #[inline(always)]
-    pub fn count(&self) -> usize {
-        self.0
-            .iter()
-            .map(|b| (b[0].count_ones() + b[1].count_ones()) as usize)
-            .sum()
-    }
-
     /// The files (bit f for file f) with a pawn.
     #[inline(always)]
     fn pawn_files(&self) -> u32 {
@@ -100,11 +91,12 @@ impl Sets {
 }
 
 /// The men of kind `role` on the squares of `bits[board]`, appended to
-/// `out` from `len` on (up to [`MAX_MEN`]); the new length.
+/// `out` from `len` on; the new length (at most [`MAX_MEN`] in all, or
+/// the index panics).
 #[inline(always)]
 fn push_men(bits: [u64; 2], role: Role, out: &mut [Man; MAX_MEN], mut len: usize) -> usize {
     for (board, mut b) in bits.into_iter().enumerate() {
-        while b != 0 && len < MAX_MEN {
+        while b != 0 {
             let sq = b.trailing_zeros() as u8;
             b &= b - 1;
             out[len] = Man {
@@ -235,7 +227,7 @@ pub fn side_bound(
     captures: bool,
 ) -> Option<SideBound> {
     let now = Sets::from_men(men);
-    let split = Split::new(d, &now, target, captures)?;
+    let split = Split::new(d, &now, men.len, target, captures)?;
     let pawn_captures = target.pawn_file_changes(&now);
     let done = |moves: u32| {
         Some(SideBound {
@@ -269,8 +261,8 @@ pub fn side_bound(
     done(split.total + best as u32)
 }
 
-/// Whether [`side_bound`] would find the side able to make it in `budget`
-/// moves: `Some(b)` with `b.moves <= budget`, and with `parity` also
+/// Whether [`side_bound`] would find the side (its `count` men are `now`) able
+/// to make it in `budget` moves: `Some(b)` with `b.moves <= budget`, and with `parity` also
 /// `budget - b.moves` even. The same answer, mostly without the Hungarian
 /// method:
 ///
@@ -295,13 +287,14 @@ pub fn side_bound(
 pub fn side_within(
     d: &Distances,
     now: &Sets,
+    count: usize,
     target: &SideTarget,
     captures: bool,
     budget: u32,
     parity: bool,
 ) -> bool {
     let decide = |moves: u32| moves <= budget && (!parity || (budget - moves) % 2 == 0);
-    let Some(split) = Split::new(d, now, target, captures) else {
+    let Some(split) = Split::new(d, now, count, target, captures) else {
         return false;
     };
     let (m, n) = (split.m, split.n);
@@ -382,8 +375,13 @@ impl Split {
     /// its king cannot reach the target king. A man stands on a target
     /// man's state with its kind exactly when its bit is in both sets.
     #[inline(always)]
-    fn new(d: &Distances, now: &Sets, target: &SideTarget, captures: bool) -> Option<Split> {
-        let count = now.count();
+    fn new(
+        d: &Distances,
+        now: &Sets,
+        count: usize,
+        target: &SideTarget,
+        captures: bool,
+    ) -> Option<Split> {
         if count < target.count() {
             return None;
         }

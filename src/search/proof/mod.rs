@@ -52,4 +52,4 @@ pub mod search;
 
 pub use crate::search::failures::FailTable;
 pub use game::ProofGame;
-pub use search::{run, table_bits, Found, Mode, SearchError, Spec};
+pub use search::{new_table, run, table_bits, Found, Mode, SearchError, Spec};

@@ -94,6 +94,22 @@ pub fn table_bits(plies: u32) -> u32 {
     }
 }
 
+/// The failure table for a stipulation of `plies` single moves
+/// ([`table_bits`]). Tables up to 4 MiB have every page mapped at once: a
+/// search probes a slot before it writes it, so a page first met by a
+/// probe costs two page faults (the shared zero page, then its own), and
+/// even short searches touch most pages of these (Popeye's `a=>b6`: 700
+/// page faults -> 440). The 64 MiB table is left to be mapped as used: a
+/// long stipulation may still be refuted in a few nodes.
+pub fn new_table(plies: u32) -> FailTable {
+    let bits = table_bits(plies);
+    if bits <= 18 {
+        FailTable::with_bits_touched(bits)
+    } else {
+        FailTable::with_bits(bits)
+    }
+}
+
 /// Every game of the spec (up to `cap` per work item, `None`: all), in
 /// parallel on the current rayon pool. `table` may serve several runs to
 /// the same target in the same mode (the lengths of one stipulation): an
@@ -281,7 +297,7 @@ impl<G: ProofGame> Shared<'_, G> {
             let parity = !castle && counts[i] == target.count();
             let budget = rem[i] + castle as u32;
             // Without captures to come, the pawn tables keep the files.
-            if !side_within(self.dist, &now, target, removable > 0, budget, parity) {
+            if !side_within(self.dist, &now, counts[i], target, removable > 0, budget, parity) {
                 return None;
             }
         }
