@@ -233,11 +233,7 @@ fn main() {
     std::fs::write(dir.join("attack_tables.rs"), out).unwrap();
 
     // The proof games' distance tables of the rules without zero moves.
-    std::fs::write(
-        dir.join("proof_distances.bin"),
-        dist_gen::generate(false),
-    )
-    .unwrap();
+    std::fs::write(dir.join("proof_distances.bin"), dist_gen::generate(false)).unwrap();
     println!("cargo:rerun-if-changed=build.rs");
     println!("cargo:rerun-if-changed=src/search/proof/dist_gen.rs");
 }

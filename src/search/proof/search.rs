@@ -297,7 +297,15 @@ impl<G: ProofGame> Shared<'_, G> {
             let parity = !castle && counts[i] == target.count();
             let budget = rem[i] + castle as u32;
             // Without captures to come, the pawn tables keep the files.
-            if !side_within(self.dist, &now, counts[i], target, removable > 0, budget, parity) {
+            if !side_within(
+                self.dist,
+                &now,
+                counts[i],
+                target,
+                removable > 0,
+                budget,
+                parity,
+            ) {
                 return None;
             }
         }
