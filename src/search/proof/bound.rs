@@ -293,7 +293,7 @@ pub fn side_within(
     budget: u32,
     parity: bool,
 ) -> bool {
-    let decide = |moves: u32| moves <= budget && (!parity || (budget - moves) % 2 == 0);
+    let decide = |moves: u32| moves <= budget && (!parity || (budget - moves).is_multiple_of(2));
     let Some(split) = Split::new(d, now, count, target, captures) else {
         return false;
     };
