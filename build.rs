@@ -1,8 +1,14 @@
 //! Generates the attack tables (leapers, lines and magic-bitboard slider tables)
 //! into `$OUT_DIR/attack_tables.rs`. The magic numbers are searched with a fixed
-//! seed, so every build produces the same tables.
+//! seed, so every build produces the same tables. Also writes the proof games'
+//! distance tables (rules without zero moves, `src/search/proof/dist_gen.rs`)
+//! into `$OUT_DIR/proof_distances.bin`.
 
 use std::fmt::Write as _;
+
+#[path = "src/search/proof/dist_gen.rs"]
+#[allow(dead_code)]
+mod dist_gen;
 use std::path::PathBuf;
 
 const ROOK_DIRS: [(i32, i32); 4] = [(1, 0), (-1, 0), (0, 1), (0, -1)];
@@ -223,6 +229,11 @@ fn main() {
     write_magics(&mut out, "BISHOP_MAGICS", &bishop);
     write_array(&mut out, "SLIDER_TABLE", "u64", &slider_table);
 
-    let path = PathBuf::from(std::env::var("OUT_DIR").unwrap()).join("attack_tables.rs");
-    std::fs::write(path, out).unwrap();
+    let dir = PathBuf::from(std::env::var("OUT_DIR").unwrap());
+    std::fs::write(dir.join("attack_tables.rs"), out).unwrap();
+
+    // The proof games' distance tables of the rules without zero moves.
+    std::fs::write(dir.join("proof_distances.bin"), dist_gen::generate(false)).unwrap();
+    println!("cargo:rerun-if-changed=build.rs");
+    println!("cargo:rerun-if-changed=src/search/proof/dist_gen.rs");
 }

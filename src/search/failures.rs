@@ -39,6 +39,15 @@ impl FailTable {
         }
     }
 
+    /// [`FailTable::with_bits`], every memory page mapped now (see
+    /// [`SlotTable::touch_pages`]): for a small table that the search will
+    /// fill.
+    pub fn with_bits_touched(bits: u32) -> FailTable {
+        let table = FailTable::with_bits(bits);
+        table.slots.touch_pages();
+        table
+    }
+
     /// The slot key and the bit of `remaining` single moves left.
     #[inline(always)]
     fn key(hash: u64, remaining: u32) -> (u64, u64) {

@@ -63,6 +63,52 @@ impl Men {
     }
 }
 
+/// A side's men as bitboards: bit `sq` of `[kind][board]` (kind as
+/// [`Role::index`], board 0 = A, 1 = B) for a man of that kind on `sq`
+/// of that board.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Sets(pub [[u64; 2]; 6]);
+
+impl Sets {
+    /// The sets of `men`.
+    pub fn from_men(men: &Men) -> Sets {
+        let mut sets = Sets::default();
+        for m in men.as_slice() {
+            sets.0[m.role.index()][(m.state & 1) as usize] |= 1 << (m.state / 2);
+        }
+        sets
+    }
+
+    /// The files (bit f for file f) with a pawn.
+    #[inline(always)]
+    fn pawn_files(&self) -> u32 {
+        let mut b = self.0[Role::Pawn.index()][0] | self.0[Role::Pawn.index()][1];
+        b |= b >> 32;
+        b |= b >> 16;
+        b |= b >> 8;
+        (b & 0xff) as u32
+    }
+}
+
+/// The men of kind `role` on the squares of `bits[board]`, appended to
+/// `out` from `len` on; the new length (at most [`MAX_MEN`] in all, or
+/// the index panics).
+#[inline(always)]
+fn push_men(bits: [u64; 2], role: Role, out: &mut [Man; MAX_MEN], mut len: usize) -> usize {
+    for (board, mut b) in bits.into_iter().enumerate() {
+        while b != 0 {
+            let sq = b.trailing_zeros() as u8;
+            b &= b - 1;
+            out[len] = Man {
+                role,
+                state: sq * 2 + board as u8,
+            };
+            len += 1;
+        }
+    }
+    len
+}
+
 /// A side's men in the target position.
 #[derive(Clone, Debug)]
 pub struct SideTarget {
@@ -75,9 +121,10 @@ pub struct SideTarget {
     pub others: Men,
     /// The king's state, if the side has a king.
     pub king: Option<u8>,
-    /// For each state, the index in `others` of the target man there, or
-    /// `u8::MAX`.
-    at: [u8; STATES],
+    /// Whether a man of the side stands on the state, by state.
+    at: [bool; STATES],
+    /// All its men as bitboards.
+    sets: Sets,
 }
 
 impl SideTarget {
@@ -85,12 +132,12 @@ impl SideTarget {
     pub fn new(color: Color, men: &Men) -> SideTarget {
         let mut others = Men::default();
         let mut king = None;
-        let mut at = [u8::MAX; STATES];
+        let mut at = [false; STATES];
         for m in men.as_slice() {
+            at[m.state as usize] = true;
             if m.role == Role::King {
                 king = Some(m.state);
             } else {
-                at[m.state as usize] = others.len as u8;
                 others.push(*m);
             }
         }
@@ -100,6 +147,7 @@ impl SideTarget {
             others,
             king,
             at,
+            sets: Sets::from_men(men),
         }
     }
 
@@ -109,10 +157,35 @@ impl SideTarget {
         self.all.len
     }
 
+    /// The least file change of the side's pawns to become the target's
+    /// pawns: for each target pawn, the least file distance to a pawn of
+    /// `now` (0 when `now` has no pawn), summed. Each target pawn comes
+    /// from a distinct pawn, which changes file only by capturing, one file
+    /// a capture: a lower bound of the captures its pawns still make.
+    pub fn pawn_file_changes(&self, now: &Sets) -> u32 {
+        let files = now.pawn_files();
+        if files == 0 {
+            return 0;
+        }
+        self.others
+            .as_slice()
+            .iter()
+            .filter(|x| x.role == Role::Pawn)
+            .map(|x| {
+                let f = (x.state / 2 % 8) as u32;
+                (0..8)
+                    .filter(|g| files & 1 << g != 0)
+                    .map(|g: u32| g.abs_diff(f))
+                    .min()
+                    .unwrap_or(0)
+            })
+            .sum()
+    }
+
     /// Whether a man of the side stands on `state` in the target.
     #[inline(always)]
     pub fn has_man_at(&self, state: u8) -> bool {
-        self.at[state as usize] != u8::MAX || self.king == Some(state)
+        self.at[state as usize]
     }
 }
 
@@ -153,92 +226,224 @@ pub fn side_bound(
     target: &SideTarget,
     captures: bool,
 ) -> Option<SideBound> {
-    if men.len < target.count() {
-        return None;
-    }
-    let color = target.color;
-    let mut total = 0u32;
-    let mut free = [Man::default(); MAX_MEN];
-    let mut n = 0;
-    // Bit i: target man i (of `others`) has its man in place.
-    let mut placed: u32 = 0;
-    for m in men.as_slice() {
-        if m.role == Role::King {
-            if let Some(k) = target.king {
-                let c = d.get(color, Role::King, m.state, Role::King, k, captures);
-                if c == INF {
-                    return None;
-                }
-                total += c as u32;
-            }
-            continue;
-        }
-        let t = target.at[m.state as usize];
-        if t != u8::MAX && target.others.men[t as usize].role == m.role {
-            placed |= 1 << t;
-        } else {
-            free[n] = *m;
-            n += 1;
-        }
-    }
-    let all = target.others.as_slice();
-    let mut rest = [Man::default(); MAX_MEN];
-    let mut m = 0;
-    let mut pawn_captures = 0;
-    for (i, tm) in all.iter().enumerate() {
-        if placed & (1 << i) != 0 {
-            continue;
-        }
-        rest[m] = *tm;
-        m += 1;
-        if tm.role == Role::Pawn {
-            let tf = (tm.state / 2 % 8) as i32;
-            pawn_captures += men
-                .as_slice()
-                .iter()
-                .filter(|x| x.role == Role::Pawn)
-                .map(|x| ((x.state / 2 % 8) as i32 - tf).unsigned_abs())
-                .min()
-                .unwrap_or(0);
-        }
-    }
+    let now = Sets::from_men(men);
+    let split = Split::new(d, &now, men.len, target, captures)?;
+    let pawn_captures = target.pawn_file_changes(&now);
     let done = |moves: u32| {
         Some(SideBound {
             moves,
             pawn_captures,
         })
     };
+    let (m, n) = (split.m, split.n);
     if m == 0 {
-        return done(total);
+        return done(split.total);
     }
     if m > n {
         return None;
     }
-    // cost[i][j]: target man i from man j (1-based, as the method wants;
-    // only rows 1..=m and columns 1..=n are read).
     let mut cost = [[NO; MAX_MEN + 1]; MAX_MEN + 1];
     let mut row_min_sum = 0;
-    for (i, tm) in rest[..m].iter().enumerate() {
-        let row = &mut cost[i + 1];
-        let mut best = NO;
-        for (j, om) in free[..n].iter().enumerate() {
-            let c = d.get(color, om.role, om.state, tm.role, tm.state, captures);
-            row[j + 1] = if c == INF { NO } else { c as i32 };
-            best = best.min(row[j + 1]);
-        }
+    for i in 0..m {
+        let best = split.row(d, i, &mut cost[i + 1]);
         if best == NO {
             return None;
         }
         row_min_sum += best;
     }
     if m == 1 {
-        return done(total + row_min_sum as u32);
+        return done(split.total + row_min_sum as u32);
     }
     let best = hungarian(&cost, m, n);
     if best >= NO {
         return None;
     }
-    done(total + best as u32)
+    done(split.total + best as u32)
+}
+
+/// Whether [`side_bound`] would find the side (its `count` men are `now`) able
+/// to make it in `budget` moves: `Some(b)` with `b.moves <= budget`, and with `parity` also
+/// `budget - b.moves` even. The same answer, mostly without the Hungarian
+/// method:
+///
+/// - **Parity first.** With `parity` and as many men as target men, all
+///   placed but the free ones, and as many free men as free target men
+///   (`n == m`), every man is assigned, so any assignment of finite cost
+///   has the parity of the board changes summed over the men and the target
+///   men (every table entry has the parity of its board change): when that
+///   parity differs from the budget's, the answer is no.
+/// - **Row minima.** Each free target man costs at least its cheapest man,
+///   so the sum of the row minima is a lower bound of the assignment
+///   (stopping as soon as the partial sum exceeds the budget); when the
+///   parity is known and differs from the budget's, the bound that passes
+///   is one more.
+/// - **Greedy.** Giving each target man in turn its cheapest man still
+///   free is an assignment, so its cost is an upper bound: at most the
+///   budget (and, with `parity`, every assignment of the known parity), the
+///   answer is yes.
+///
+/// Only when the two bounds straddle the budget is the cheapest assignment
+/// computed.
+pub fn side_within(
+    d: &Distances,
+    now: &Sets,
+    count: usize,
+    target: &SideTarget,
+    captures: bool,
+    budget: u32,
+    parity: bool,
+) -> bool {
+    let decide = |moves: u32| moves <= budget && (!parity || (budget - moves).is_multiple_of(2));
+    let Some(split) = Split::new(d, now, count, target, captures) else {
+        return false;
+    };
+    let (m, n) = (split.m, split.n);
+    if m == 0 {
+        return decide(split.total);
+    }
+    if m > n || split.total > budget {
+        return false;
+    }
+    // Every man assigned: the parity of any finite assignment is known.
+    let known = parity && n == m && split.count == target.count();
+    if known {
+        let boards = split.free[..n]
+            .iter()
+            .chain(&split.rest[..m])
+            .fold(split.total, |acc, x| acc ^ (x.state & 1) as u32);
+        if (boards ^ budget) & 1 != 0 {
+            return false;
+        }
+    }
+    let limit = (budget - split.total) as i32;
+    let mut cost = [[NO; MAX_MEN + 1]; MAX_MEN + 1];
+    let mut low = 0;
+    for i in 0..m {
+        low += split.row(d, i, &mut cost[i + 1]);
+        if low > limit {
+            return false;
+        }
+    }
+    if m == 1 {
+        return decide(split.total + low as u32);
+    }
+    if known && (limit - low) % 2 != 0 && low + 1 > limit {
+        return false;
+    }
+    if !parity || known {
+        let mut taken = [false; MAX_MEN + 1];
+        let mut high = 0;
+        for row in &cost[1..=m] {
+            let mut best = (NO, 0);
+            for j in 1..=n {
+                if !taken[j] && row[j] < best.0 {
+                    best = (row[j], j);
+                }
+            }
+            taken[best.1] = true;
+            high += best.0;
+            if high > limit {
+                break;
+            }
+        }
+        if high <= limit {
+            return true;
+        }
+    }
+    let best = hungarian(&cost, m, n);
+    best < NO && decide(split.total + best as u32)
+}
+
+/// A side's men split for the assignment: the king's cost, the men not
+/// standing on a target man of their kind (free), and the target men
+/// without their man in place (rest).
+struct Split {
+    color: Color,
+    captures: bool,
+    /// How many men the side has.
+    count: usize,
+    /// The king's distance to the target king.
+    total: u32,
+    free: [Man; MAX_MEN],
+    n: usize,
+    rest: [Man; MAX_MEN],
+    m: usize,
+}
+
+impl Split {
+    /// The split, or `None` when the side has fewer men than the target or
+    /// its king cannot reach the target king. A man stands on a target
+    /// man's state with its kind exactly when its bit is in both sets.
+    #[inline(always)]
+    fn new(
+        d: &Distances,
+        now: &Sets,
+        count: usize,
+        target: &SideTarget,
+        captures: bool,
+    ) -> Option<Split> {
+        if count < target.count() {
+            return None;
+        }
+        let color = target.color;
+        let mut split = Split {
+            color,
+            captures,
+            count,
+            total: 0,
+            free: [Man::default(); MAX_MEN],
+            n: 0,
+            rest: [Man::default(); MAX_MEN],
+            m: 0,
+        };
+        if let Some(k) = target.king {
+            let mut kings = [Man::default(); MAX_MEN];
+            let len = push_men(now.0[Role::King.index()], Role::King, &mut kings, 0);
+            for m in &kings[..len] {
+                let c = d.get(color, Role::King, m.state, Role::King, k, captures);
+                if c == INF {
+                    return None;
+                }
+                split.total += c as u32;
+            }
+        }
+        for role in [
+            Role::Pawn,
+            Role::Knight,
+            Role::Bishop,
+            Role::Rook,
+            Role::Queen,
+        ] {
+            let (a, b) = (now.0[role.index()], target.sets.0[role.index()]);
+            let placed = [a[0] & b[0], a[1] & b[1]];
+            let free = [a[0] ^ placed[0], a[1] ^ placed[1]];
+            let rest = [b[0] ^ placed[0], b[1] ^ placed[1]];
+            split.n = push_men(free, role, &mut split.free, split.n);
+            split.m = push_men(rest, role, &mut split.rest, split.m);
+        }
+        Some(split)
+    }
+
+    /// Fill `row[1..=n]` with the costs of free target man `i` from each
+    /// free man ([`NO`] for none) and return the least.
+    #[inline(always)]
+    fn row(&self, d: &Distances, i: usize, row: &mut [i32; MAX_MEN + 1]) -> i32 {
+        let tm = self.rest[i];
+        let mut best = NO;
+        for (j, om) in self.free[..self.n].iter().enumerate() {
+            let c = d.get(
+                self.color,
+                om.role,
+                om.state,
+                tm.role,
+                tm.state,
+                self.captures,
+            );
+            row[j + 1] = if c == INF { NO } else { c as i32 };
+            best = best.min(row[j + 1]);
+        }
+        best
+    }
 }
 
 /// The least total cost of assigning rows 1..=m to distinct columns
@@ -297,21 +502,4 @@ fn hungarian(a: &[[i32; MAX_MEN + 1]; MAX_MEN + 1], m: usize, n: usize) -> i32 {
 }
 
 #[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn hungarian_small() {
-        let mut a = [[NO; MAX_MEN + 1]; MAX_MEN + 1];
-        // Rows: two targets; columns: three men.
-        a[1][1] = 0;
-        a[1][2] = 2;
-        a[1][3] = 5;
-        a[2][1] = 1;
-        a[2][2] = 6;
-        a[2][3] = 7;
-        // Best: row 1 -> col 2 (2), row 2 -> col 1 (1).
-        assert_eq!(hungarian(&a, 2, 3), 3);
-        assert_eq!(hungarian(&a, 1, 3), 0);
-    }
-}
+mod tests;

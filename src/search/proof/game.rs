@@ -2,7 +2,7 @@
 //! placement of the pieces (for the target test) and the men of each side
 //! (for the bounds).
 
-use super::bound::{Man, Men};
+use super::bound::{Man, Men, Sets};
 use crate::game::Game;
 use crate::moves::Move;
 use crate::position::Position;
@@ -21,6 +21,9 @@ pub trait ProofGame: Game {
     /// The men of `color` (kind and state); false when there are more than
     /// [`super::bound::MAX_MEN`].
     fn men(&self, color: Color, out: &mut Men) -> bool;
+
+    /// The men of `color` as bitboards by kind and board.
+    fn sets(&self, color: Color) -> Sets;
 
     /// The state (square index * 2 + board index) the moving man arrives
     /// on (the king's for castling).
@@ -69,6 +72,18 @@ impl ProofGame for Position {
             }
         }
         true
+    }
+
+    #[inline(always)]
+    fn sets(&self, color: Color) -> Sets {
+        let mine = self.colors[color.index()].0;
+        let b = self.boards[1].0;
+        let mut sets = Sets::default();
+        for (set, role) in sets.0.iter_mut().zip(&self.roles) {
+            let x = role.0 & mine;
+            *set = [x & !b, x & b];
+        }
+        sets
     }
 
     #[inline(always)]

@@ -24,6 +24,8 @@
 //!    one, the others' not at all), except castling, which moves two: so
 //!    one move is subtracted while the side holds a castling right. Men of
 //!    now without a target man are captured and cost their side nothing.
+//!    The search asks [`bound::side_within`], which gives the same answer
+//!    as the bound, mostly from cheaper lower and upper bounds.
 //! 2. **Captures**: the men a side has beyond its target count must each be
 //!    captured by a move of the other side, so that many moves of the other
 //!    side remain; a side with fewer men than its target fails (no move adds
@@ -46,9 +48,10 @@
 
 pub mod bound;
 pub mod dist;
+pub mod dist_gen;
 pub mod game;
 pub mod search;
 
 pub use crate::search::failures::FailTable;
 pub use game::ProofGame;
-pub use search::{run, table_bits, Found, Mode, SearchError, Spec};
+pub use search::{new_table, run, table_bits, Found, Mode, SearchError, Spec};

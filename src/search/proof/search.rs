@@ -1,7 +1,7 @@
 //! The depth-first enumeration of every game of exactly the given length
 //! from the start to the target, with the exact cuts of [`super`].
 
-use super::bound::{side_bound, Men, SideTarget};
+use super::bound::{side_within, Men, SideTarget, MAX_MEN};
 use super::dist::Distances;
 use super::game::ProofGame;
 use crate::game::MoveBuffer;
@@ -91,6 +91,22 @@ pub fn table_bits(plies: u32) -> u32 {
         7..=12 => 16,
         13..=15 => 18,
         _ => 22,
+    }
+}
+
+/// The failure table for a stipulation of `plies` single moves
+/// ([`table_bits`]). Tables up to 4 MiB have every page mapped at once: a
+/// search probes a slot before it writes it, so a page first met by a
+/// probe costs two page faults (the shared zero page, then its own), and
+/// even short searches touch most pages of these (Popeye's `a=>b6`: 700
+/// page faults -> 440). The 64 MiB table is left to be mapped as used: a
+/// long stipulation may still be refuted in a few nodes.
+pub fn new_table(plies: u32) -> FailTable {
+    let bits = table_bits(plies);
+    if bits <= 18 {
+        FailTable::with_bits_touched(bits)
+    } else {
+        FailTable::with_bits(bits)
     }
 }
 
@@ -263,27 +279,33 @@ impl<G: ProofGame> Shared<'_, G> {
                 }
                 continue;
             }
-            let mut men = Men::default();
-            if !pos.men(c, &mut men) {
+            if counts[i] > MAX_MEN {
                 return None;
             }
-            // Without captures to come, the pawn tables keep the files.
-            let bound = side_bound(self.dist, &men, target, removable > 0)?;
-            if removable > 0 && bound.pawn_captures > removable as u32 {
+            let now = pos.sets(c);
+            // Each file a pawn changes is a capture to make.
+            if removable > 0 && target.pawn_file_changes(&now) > removable as u32 {
                 return None;
             }
             // A castling moves king and rook: one move may gain two.
             let castle = pos.may_castle(c);
-            let moves = bound.moves.saturating_sub(castle as u32);
-            if moves > rem[i] {
-                return None;
-            }
             // Alice parity: every move flips the board of exactly one man
             // of the mover (castling: two), and every route of the tables
             // has the parity of its board change. So when no man of this
             // side is still to be captured and it cannot castle, its moves
             // to come and its bound have the same parity.
-            if !castle && counts[i] == target.count() && (rem[i] - moves) % 2 == 1 {
+            let parity = !castle && counts[i] == target.count();
+            let budget = rem[i] + castle as u32;
+            // Without captures to come, the pawn tables keep the files.
+            if !side_within(
+                self.dist,
+                &now,
+                counts[i],
+                target,
+                removable > 0,
+                budget,
+                parity,
+            ) {
                 return None;
             }
         }

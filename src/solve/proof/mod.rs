@@ -189,7 +189,7 @@ pub fn solve_with(
     let mut nodes = 0;
     let mut complete = true;
     // One table for every length: see [`proof::run`].
-    let table = proof::FailTable::with_bits(proof::table_bits(stip.plies()));
+    let table = proof::new_table(stip.plies());
     let mut search = |plies: u32| -> Result<Vec<Vec<Move>>, ProofError> {
         let spec = Spec {
             start,
