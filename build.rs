@@ -22,10 +22,11 @@ fn bit(f: i32, r: i32) -> u64 {
     1u64 << (r * 8 + f)
 }
 
-fn leaper(sq: i32, steps: &[(i32, i32)]) -> u64 {
+fn leaper(sq: i32, steps: &[(i8, i8)]) -> u64 {
     let (f, r) = (sq % 8, sq / 8);
     steps
         .iter()
+        .map(|&(df, dr)| (i32::from(df), i32::from(dr)))
         .filter(|(df, dr)| on_board(f + df, r + dr))
         .fold(0, |acc, (df, dr)| acc | bit(f + df, r + dr))
 }
@@ -162,28 +163,8 @@ fn write_magics(out: &mut String, name: &str, magics: &[Magic]) {
 
 fn main() {
     println!("cargo:rerun-if-changed=build.rs");
-    let knight_steps = [
-        (1, 2),
-        (2, 1),
-        (2, -1),
-        (1, -2),
-        (-1, -2),
-        (-2, -1),
-        (-2, 1),
-        (-1, 2),
-    ];
-    let king_steps = [
-        (1, 0),
-        (1, 1),
-        (0, 1),
-        (-1, 1),
-        (-1, 0),
-        (-1, -1),
-        (0, -1),
-        (1, -1),
-    ];
-    let knight: Vec<u64> = (0..64).map(|s| leaper(s, &knight_steps)).collect();
-    let king: Vec<u64> = (0..64).map(|s| leaper(s, &king_steps)).collect();
+    let knight: Vec<u64> = (0..64).map(|s| leaper(s, &dist_gen::KNIGHT)).collect();
+    let king: Vec<u64> = (0..64).map(|s| leaper(s, &dist_gen::KING)).collect();
     let white_pawn: Vec<u64> = (0..64).map(|s| leaper(s, &[(-1, 1), (1, 1)])).collect();
     let black_pawn: Vec<u64> = (0..64).map(|s| leaper(s, &[(-1, -1), (1, -1)])).collect();
 

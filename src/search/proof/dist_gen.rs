@@ -28,7 +28,8 @@ pub const PAWNS: usize = 5;
 /// The first promotion table.
 pub const PROMOTIONS: usize = 9;
 
-const KNIGHT: [(i8, i8); 8] = [
+/// The knight's steps (file, rank); also the build script's.
+pub const KNIGHT: [(i8, i8); 8] = [
     (1, 2),
     (2, 1),
     (2, -1),
@@ -38,7 +39,8 @@ const KNIGHT: [(i8, i8); 8] = [
     (-2, 1),
     (-1, 2),
 ];
-const KING: [(i8, i8); 8] = [
+/// The king's steps (file, rank); also the build script's.
+pub const KING: [(i8, i8); 8] = [
     (1, 0),
     (1, 1),
     (0, 1),
