@@ -4,29 +4,18 @@
 //! described in [`crate::solve::help`].
 
 mod lines;
+mod memo;
 
 pub(crate) use crate::search::failures::FailTable;
 pub use lines::Lines;
+use memo::{Memo, MEMO_MAX_REMAINING};
 
 use crate::game::{Game, MoveBuffer};
 use crate::search::Stop;
 use crate::stipulation::{Goal, Play};
 use rayon::prelude::*;
-use std::collections::HashMap;
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::Mutex;
-
-/// The continuations from a position: moves each, and all of them flat.
-type Continuations<M> = (usize, Vec<M>);
-
-/// Positions with at most this many single moves left have their
-/// continuations remembered once found (per work item): a transposition
-/// then adds them without a search.
-const MEMO_MAX_REMAINING: u32 = 3;
-
-/// Moves stored in one work item's memo at most (then nothing more is
-/// remembered; 8 M moves are 16 MB for the fast engine).
-const MEMO_MAX_MOVES: usize = 8 << 20;
 
 /// The longest play searched, in single moves (h#60 has 120, h#60.5 121).
 pub(crate) const MAX_PLIES: usize = 128;
@@ -190,6 +179,7 @@ impl Task<'_> {
             }
         }
         let cutoff = AtomicUsize::new(usize::MAX);
+        let memo = Memo::new();
         let progress = Mutex::new(Progress {
             counts: vec![None; items.len()],
             next: 0,
@@ -202,7 +192,7 @@ impl Task<'_> {
                 if let (Some(o), Some(&(number, mv))) = (self.observer, firsts.get(index)) {
                     o.first_move(&crate::output::notation::san(start, mv), number, total);
                 }
-                let result = self.run_item(item, index, cap, &cutoff);
+                let result = self.run_item(item, index, cap, &cutoff, &memo);
                 if let Some(o) = self.observer {
                     o.solutions(result.lines.len());
                 }
@@ -291,6 +281,7 @@ impl Task<'_> {
         index: usize,
         cap: usize,
         cutoff: &AtomicUsize,
+        memo: &Memo<G::Move>,
     ) -> ItemResult<G::Move> {
         let mut s = Searcher {
             family: self.family,
@@ -306,8 +297,7 @@ impl Task<'_> {
             stopped: self.stop.fired(),
             stop: self.stop,
             polls: 0,
-            successes: HashMap::new(),
-            memo_moves: 0,
+            memo,
         };
         s.path[..item.len].copy_from_slice(&item.prefix[..item.len]);
         s.search(&item.pos, item.remaining);
@@ -362,11 +352,9 @@ struct Searcher<'t, G: Game> {
     stop: &'t Stop,
     /// Calls of `must_stop`, to look at the clock now and then.
     polls: u32,
-    /// The continuations found from positions with few moves left, by
-    /// (hash, moves left): (moves a continuation, the continuations).
-    successes: HashMap<(u64, u32), Continuations<G::Move>>,
-    /// Moves held in `successes`.
-    memo_moves: usize,
+    /// The continuations of positions with few moves left, found so far
+    /// by any item.
+    memo: &'t Memo<G::Move>,
 }
 
 impl<G: Game> Searcher<'_, G> {
@@ -399,16 +387,13 @@ impl<G: Game> Searcher<'_, G> {
         }
         let memo = remaining <= MEMO_MAX_REMAINING && cached;
         if memo {
-            if let Some(suffixes) = self.successes.get(&(pos.hash(), remaining)) {
-                // The same position with the same moves left: the same
-                // continuations, after this path.
-                let width = suffixes.0;
-                let mut line = [G::Move::default(); MAX_PLIES];
-                line[..self.len].copy_from_slice(&self.path[..self.len]);
-                for suffix in suffixes.1.chunks(width.max(1)) {
-                    line[self.len..self.len + width].copy_from_slice(&suffix[..width]);
-                    self.lines.push(&line[..self.len + width]);
-                }
+            // The same position with the same moves left: the same
+            // continuations, after this path.
+            let path = &self.path[..self.len];
+            if self
+                .memo
+                .replay(pos.hash(), remaining, path, &mut self.lines)
+            {
                 return true;
             }
         }
@@ -422,19 +407,9 @@ impl<G: Game> Searcher<'_, G> {
         if cached && !found && !self.stopped {
             self.table.store_failure(pos.hash(), remaining);
         }
-        if memo && found && !self.stopped && self.memo_moves < MEMO_MAX_MOVES {
-            let mut suffixes = Vec::new();
-            let mut width = 0;
-            for i in before..self.lines.len() {
-                let line = self.lines.get(i);
-                width = line.len() - self.len;
-                suffixes.extend_from_slice(&line[self.len..]);
-            }
-            if width > 0 {
-                self.memo_moves += suffixes.len();
-                self.successes
-                    .insert((pos.hash(), remaining), (width, suffixes));
-            }
+        if memo && found && !self.stopped {
+            self.memo
+                .remember(pos.hash(), remaining, &self.lines, before, self.len);
         }
         found
     }

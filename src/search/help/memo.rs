@@ -1,0 +1,105 @@
+//! The memo of continuations: the solutions' last moves found from a
+//! position with few moves left, shared by every work item (and thread) of
+//! one exact-length search, so that a transposition is searched once.
+
+use super::lines::Lines;
+use super::MAX_PLIES;
+use std::collections::HashMap;
+use std::sync::atomic::{AtomicUsize, Ordering};
+use std::sync::{Mutex, MutexGuard};
+
+/// Positions with at most this many single moves left have their
+/// continuations remembered once found.
+pub(super) const MEMO_MAX_REMAINING: u32 = 3;
+
+/// Moves stored in one search's memo at most (then nothing more is
+/// remembered; 32 M moves are 64 MB for the fast engine).
+const MEMO_MAX_MOVES: usize = 32 << 20;
+
+/// Shards of the memo, each with its own lock, so that threads seldom wait.
+const SHARDS: usize = 64;
+
+/// The continuations from a position: moves each, and all of them flat.
+type Continuations<M> = (usize, Vec<M>);
+
+/// One shard: continuations by (position hash, single moves left).
+type Shard<M> = HashMap<(u64, u32), Continuations<M>>;
+
+/// The continuations found from positions with few moves left.
+///
+/// An entry depends only on its position and the moves left, never on the
+/// path to it, the work item or the thread that found it: what a search
+/// finds is the same whatever the split and the thread count.
+pub(super) struct Memo<M> {
+    shards: Vec<Mutex<Shard<M>>>,
+    /// Moves held in all shards.
+    moves: AtomicUsize,
+}
+
+impl<M: Copy + Default> Memo<M> {
+    /// An empty memo.
+    pub(super) fn new() -> Self {
+        Memo {
+            shards: (0..SHARDS).map(|_| Mutex::default()).collect(),
+            moves: AtomicUsize::new(0),
+        }
+    }
+
+    /// The shard of a position (by its hash's top bits).
+    fn shard(&self, hash: u64) -> MutexGuard<'_, Shard<M>> {
+        self.shards[(hash >> 58) as usize % SHARDS]
+            .lock()
+            .unwrap_or_else(|e| e.into_inner())
+    }
+
+    /// If the continuations of this position with `remaining` single moves
+    /// left are known, add each after `path` to `lines` and say so.
+    pub(super) fn replay(
+        &self,
+        hash: u64,
+        remaining: u32,
+        path: &[M],
+        lines: &mut Lines<M>,
+    ) -> bool {
+        let shard = self.shard(hash);
+        let Some((width, suffixes)) = shard.get(&(hash, remaining)) else {
+            return false;
+        };
+        let (len, width) = (path.len(), *width);
+        let mut scratch = [M::default(); MAX_PLIES];
+        scratch[..len].copy_from_slice(path);
+        for suffix in suffixes.chunks(width.max(1)) {
+            scratch[len..len + width].copy_from_slice(&suffix[..width]);
+            lines.push(&scratch[..len + width]);
+        }
+        true
+    }
+
+    /// Remember the continuations of this position: the lines of `lines`
+    /// from number `first` on, after their first `len` moves (the path to
+    /// it). Nothing is stored once the memo is full.
+    pub(super) fn remember(
+        &self,
+        hash: u64,
+        remaining: u32,
+        lines: &Lines<M>,
+        first: usize,
+        len: usize,
+    ) {
+        if self.moves.load(Ordering::Relaxed) >= MEMO_MAX_MOVES {
+            return;
+        }
+        let mut suffixes = Vec::new();
+        let mut width = 0;
+        for i in first..lines.len() {
+            let line = lines.get(i);
+            width = line.len() - len;
+            suffixes.extend_from_slice(&line[len..]);
+        }
+        if width > 0 {
+            self.moves.fetch_add(suffixes.len(), Ordering::Relaxed);
+            self.shard(hash)
+                .insert((hash, remaining), (width, suffixes));
+        }
+    }
+}
