@@ -180,6 +180,28 @@ fn run_popeye(
     Ok(Some((popeye_answers(&text, stip), seconds)))
 }
 
+/// Popeye's answer count and median wall time over `runs` runs (one run
+/// only when it passes the limit: then `None`).
+fn popeye_median(
+    popeye: &Path,
+    search: &CookSearch,
+    stip: &Stipulation,
+    limit: Duration,
+    runs: usize,
+) -> Result<Option<(usize, f64)>, CliError> {
+    let mut times = Vec::with_capacity(runs);
+    let mut count = 0;
+    for _ in 0..runs.max(1) {
+        let Some((found, seconds)) = run_popeye(popeye, search, stip, limit)? else {
+            return Ok(None);
+        };
+        count = found;
+        times.push(seconds);
+    }
+    times.sort_by(f64::total_cmp);
+    Ok(Some((count, times[times.len() / 2])))
+}
+
 /// The keys (`1.Qd7-e8B !`) or solution lines (`1.Ke5-f4A ...`) of
 /// Popeye's output.
 fn popeye_answers(text: &str, stip: &Stipulation) -> usize {
@@ -196,8 +218,41 @@ fn popeye_answers(text: &str, stip: &Stipulation) -> usize {
     }
 }
 
+/// How to run the cook-testing suite.
+pub struct CookBench<'a> {
+    /// The Popeye binary to compare with, if any.
+    pub popeye: Option<&'a Path>,
+    /// Seconds after which Popeye is stopped.
+    pub popeye_limit: f64,
+    /// Only the searches whose name contains this text (any case).
+    pub only: Option<&'a str>,
+    /// Timed runs of alice per thread count, and of Popeye when it
+    /// finishes in time; the median is reported.
+    pub runs: usize,
+}
+
+/// The median of `runs` timings of `f` in a pool of `threads` threads, with
+/// the last run's result.
+fn median_time<T: Send>(
+    threads: usize,
+    runs: usize,
+    f: impl Fn() -> T + Send + Sync,
+) -> Result<(T, f64), CliError> {
+    let mut times = Vec::with_capacity(runs);
+    let mut last = None;
+    for _ in 0..runs.max(1) {
+        let (out, t) = super::bench::time_in_pool(threads, &f)?;
+        times.push(t);
+        last = Some(out);
+    }
+    times.sort_by(f64::total_cmp);
+    let out = last.ok_or_else(|| CliError::Input("no timed run".into()))?;
+    Ok((out, times[times.len() / 2]))
+}
+
 /// Run the suite: alice with one thread and all cores, Popeye when given.
-pub fn run(popeye: Option<&Path>, popeye_limit: f64) -> Result<(), CliError> {
+pub fn run(settings: &CookBench) -> Result<(), CliError> {
+    let (popeye, popeye_limit) = (settings.popeye, settings.popeye_limit);
     let all = std::thread::available_parallelism()
         .map(|n| n.get())
         .unwrap_or(1);
@@ -213,14 +268,21 @@ pub fn run(popeye: Option<&Path>, popeye_limit: f64) -> Result<(), CliError> {
         "speedup"
     );
     let limit = Duration::from_secs_f64(popeye_limit);
-    for search in COOK_SEARCHES {
+    let wanted = |search: &&CookSearch| {
+        settings.only.is_none_or(|text| {
+            search.name.to_lowercase().contains(&text.to_lowercase())
+                || search.stip.eq_ignore_ascii_case(text)
+        })
+    };
+    for search in COOK_SEARCHES.iter().filter(wanted) {
         let stip: Stipulation = search
             .stip
             .parse()
             .map_err(|e| CliError::Input(format!("{e}")))?;
-        let (found, t1) = super::bench::time_in_pool(1, || answers_of(search.fen, &stip))?;
+        let runs = settings.runs;
+        let (found, t1) = median_time(1, runs, || answers_of(search.fen, &stip))?;
         let found = found?;
-        let (_, tn) = super::bench::time_in_pool(all, || answers_of(search.fen, &stip))?;
+        let (_, tn) = median_time(all, runs, || answers_of(search.fen, &stip))?;
         let mut same = if found == search.answers {
             String::new()
         } else {
@@ -228,7 +290,7 @@ pub fn run(popeye: Option<&Path>, popeye_limit: f64) -> Result<(), CliError> {
         };
         let (popeye_time, ratio) = match popeye {
             None => ("-".to_string(), "-".to_string()),
-            Some(path) => match run_popeye(path, search, &stip, limit)? {
+            Some(path) => match popeye_median(path, search, &stip, limit, runs)? {
                 Some((count, secs)) => {
                     if count != found {
                         same = format!(" (Popeye: {count})");

@@ -135,6 +135,16 @@ enum Command {
         /// Give up on Popeye after this many seconds a search.
         #[arg(long, value_name = "SECS", default_value_t = 60.0, value_parser = parse_seconds)]
         popeye_timeout: f64,
+        /// With the cook-testing searches: only those whose name contains
+        /// this text (any case), e.g. `--only "h#4"` or `--only rittirsch`.
+        #[arg(long, value_name = "TEXT")]
+        only: Option<String>,
+        /// With the cook-testing searches: time alice this many times with
+        /// each thread count, and Popeye as often when it finishes within
+        /// its time limit, and report the medians (quieter figures on a
+        /// busy machine).
+        #[arg(long, value_name = "N", default_value_t = 1, value_parser = clap::value_parser!(u32).range(1..=99))]
+        runs: u32,
     },
 }
 
@@ -252,9 +262,17 @@ pub fn run() -> i32 {
             popeye,
             cook,
             popeye_timeout,
+            only,
+            runs,
         } => {
-            if solve && (cook || popeye.is_some()) {
-                bench_cook::run(popeye.as_deref(), popeye_timeout)
+            if solve && (cook || popeye.is_some() || only.is_some()) {
+                let settings = bench_cook::CookBench {
+                    popeye: popeye.as_deref(),
+                    popeye_limit: popeye_timeout,
+                    only: only.as_deref(),
+                    runs: runs as usize,
+                };
+                bench_cook::run(&settings)
             } else if solve {
                 bench::solve_bench()
             } else {
