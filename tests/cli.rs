@@ -100,3 +100,19 @@ fn bad_fen_is_a_clear_error_not_a_panic() {
         assert!(!err.contains("panicked"), "{fen}: {err}");
     }
 }
+
+#[test]
+fn bench_runs_the_chosen_cook_searches() {
+    let (code, out, err) = alice(
+        &["bench", "--solve", "--only", "YEAROUT", "--runs", "2"],
+        None,
+    );
+    assert_eq!(code, 0, "{err}");
+    let rows: Vec<&str> = out.lines().skip(1).collect();
+    assert_eq!(rows.len(), 1, "{out}");
+    assert!(rows[0].starts_with("Yearout - Jelliss #4"), "{out}");
+    // The answer count agrees with the expected one (else it is named).
+    assert!(!rows[0].contains("expected"), "{out}");
+    let (code, _, _) = alice(&["bench", "--solve", "--cook", "--runs", "0"], None);
+    assert_eq!(code, 2);
+}
