@@ -2,7 +2,7 @@
 //! a length has the same number of moves, so a list of them is one vector of
 //! moves (two bytes a move, one allocation for them all, freed at once).
 
-use rayon::slice::ParallelSliceMut;
+use rayon::prelude::*;
 use std::cmp::Ordering;
 
 /// Solutions of equal length, in the order they were added.
@@ -80,15 +80,40 @@ impl<M: Copy> Lines<M> {
 
     /// The solutions ordered move by move by `key` (the coordinate order
     /// with [`crate::game::Game::coordinate_key`]), without writing any text.
-    /// Sorted in parallel on the current pool (a stable sort: the same
-    /// order whatever the thread count).
+    /// Sorted in parallel on the current pool, the same order whatever the
+    /// thread count.
+    ///
+    /// The keys of a line's first moves are packed into one 128-bit number
+    /// (as many as fit, at the width of the largest key), computed once a
+    /// line: most comparisons are of two numbers, and the remaining moves
+    /// are compared only between lines whose first moves are the same.
     pub fn sorted_by(&self, key: impl Fn(M) -> u64 + Sync) -> Vec<&[M]>
     where
-        M: Sync,
+        M: Sync + Send,
     {
-        let mut lines: Vec<&[M]> = (0..self.count).map(|i| self.get(i)).collect();
-        lines.par_sort_by(|a, b| compare(a, b, &key));
-        lines
+        let largest = self.moves.par_iter().map(|&m| key(m)).max().unwrap_or(0);
+        let bits = (u64::BITS - largest.leading_zeros()).max(1);
+        let packed = ((u128::BITS / bits) as usize).min(self.width);
+        let mut order: Vec<(u128, usize)> = (0..self.count)
+            .into_par_iter()
+            .map(|i| {
+                let prefix = self.get(i)[..packed]
+                    .iter()
+                    .fold(0u128, |k, &m| (k << bits) | u128::from(key(m)));
+                (prefix, i)
+            })
+            .collect();
+        if packed == self.width {
+            // Whole lines packed: (prefix, number) pairs are distinct.
+            order.par_sort_unstable();
+        } else {
+            order.par_sort_unstable_by(|a, b| {
+                a.0.cmp(&b.0)
+                    .then_with(|| compare(&self.get(a.1)[packed..], &self.get(b.1)[packed..], &key))
+                    .then(a.1.cmp(&b.1))
+            });
+        }
+        order.into_iter().map(|(_, i)| self.get(i)).collect()
     }
 }
 
@@ -112,12 +137,13 @@ mod tests {
         for _ in 0..500 {
             let mut line = Vec::new();
             for _ in 0..3 {
+                // Few squares, so that many lines share their first moves.
                 seed = seed
                     .wrapping_mul(6364136223846793005)
                     .wrapping_add(1442695040888963407);
                 line.push(Move::normal(
-                    sq((seed >> 33) as u8 % 64),
-                    sq((seed >> 45) as u8 % 64),
+                    sq((seed >> 33) as u8 % 6),
+                    sq((seed >> 45) as u8 % 5),
                 ));
             }
             texts.push(
@@ -140,6 +166,11 @@ mod tests {
             })
             .collect();
         assert_eq!(sorted, texts);
+        // Wide keys: two moves of the three fit in the packed prefix, the
+        // third is compared on its own.
+        let wide: Vec<&[Move]> = lines.sorted_by(|m| (m.coordinate_key() as u64) << 40);
+        let narrow = lines.sorted_by(|m| m.coordinate_key() as u64);
+        assert_eq!(wide, narrow);
         lines.truncate(10);
         assert_eq!(lines.len(), 10);
     }
