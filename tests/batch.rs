@@ -1,38 +1,21 @@
 //! Batch features: rule sensitivity (`--readings all`), shards
 //! (`check --shard`, `solve --shard`) and `alice merge`, GNU parallel.
 
+#[path = "common/cli.rs"]
+mod cli;
 use alice::check::readings::{self, Change};
 use alice::check::run::{check_problem, CheckSettings};
 use alice::formats;
 use alice::variant::Variant;
-use std::path::{Path, PathBuf};
+use cli::{alice, scratch};
+use std::path::Path;
 use std::process::Command;
-
-fn alice(args: &[&str]) -> (i32, String, String) {
-    let out = Command::new(env!("CARGO_BIN_EXE_alice"))
-        .args(args)
-        .output()
-        .expect("alice runs");
-    (
-        out.status.code().unwrap_or(-1),
-        String::from_utf8_lossy(&out.stdout).into_owned(),
-        String::from_utf8_lossy(&out.stderr).into_owned(),
-    )
-}
 
 fn root(rel: &str) -> String {
     Path::new(env!("CARGO_MANIFEST_DIR"))
         .join(rel)
         .display()
         .to_string()
-}
-
-/// A fresh scratch directory under the target directory.
-fn scratch(name: &str) -> PathBuf {
-    let dir = Path::new(env!("CARGO_TARGET_TMPDIR")).join(name);
-    let _ = std::fs::remove_dir_all(&dir);
-    std::fs::create_dir_all(&dir).expect("scratch dir");
-    dir
 }
 
 const CASTLING: &str = "tests/data/readings/castling-mate.yaml";

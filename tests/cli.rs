@@ -1,35 +1,14 @@
 //! The command-line interface, run as a user would.
 
-use std::io::Write;
-use std::process::{Command, Stdio};
+#[path = "common/cli.rs"]
+mod cli;
+use cli::{alice, alice_with_input};
 
 const UDO: &str = "4r3/1p6/3nR*3/2n1kR*rb/1P*1N*p*B*2/Q*1b1p1p1/K*7/8 w - - 0 1";
 
-fn alice(args: &[&str], stdin: Option<&str>) -> (i32, String, String) {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_alice"))
-        .args(args)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("alice runs");
-    {
-        let mut si = child.stdin.take().expect("stdin");
-        if let Some(text) = stdin {
-            si.write_all(text.as_bytes()).expect("write stdin");
-        }
-    }
-    let out = child.wait_with_output().expect("alice finishes");
-    (
-        out.status.code().unwrap_or(-1),
-        String::from_utf8_lossy(&out.stdout).into_owned(),
-        String::from_utf8_lossy(&out.stderr).into_owned(),
-    )
-}
-
 #[test]
 fn moves_prints_one_move_per_line() {
-    let (code, out, _) = alice(&["moves", "4k3/8/8/8/8/8/8/4K3 w - - 0 1"], None);
+    let (code, out, _) = alice(&["moves", "4k3/8/8/8/8/8/8/4K3 w - - 0 1"]);
     assert_eq!(code, 0);
     assert_eq!(out, "e1d1\ne1d2\ne1e2\ne1f1\ne1f2\n");
 }
@@ -37,7 +16,7 @@ fn moves_prints_one_move_per_line() {
 #[test]
 fn moves_from_stdin_keeps_input_order() {
     let input = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1\nk7/2Q5/8/8/8/8/8/7K b - - 0 1\n4k3/8/8/8/8/8/8/4K3 w\n";
-    let (code, out, _) = alice(&["moves", "-"], Some(input));
+    let (code, out, _) = alice_with_input(&["moves", "-"], input.as_bytes());
     assert_eq!(code, 0);
     let lines: Vec<&str> = out.lines().collect();
     assert_eq!(lines.len(), 3);
@@ -48,7 +27,10 @@ fn moves_from_stdin_keeps_input_order() {
 
 #[test]
 fn moves_from_stdin_reports_bad_lines_and_goes_on() {
-    let (code, out, err) = alice(&["moves", "-"], Some("bad fen\n4k3/8/8/8/8/8/8/4K3 w\n"));
+    let (code, out, err) = alice_with_input(
+        &["moves", "-"],
+        "bad fen\n4k3/8/8/8/8/8/8/4K3 w\n".as_bytes(),
+    );
     assert_eq!(code, 2);
     assert_eq!(out, "\ne1d1 e1d2 e1e2 e1f1 e1f2\n");
     assert!(err.contains("line 1"), "{err}");
@@ -56,17 +38,14 @@ fn moves_from_stdin_reports_bad_lines_and_goes_on() {
 
 #[test]
 fn perft_and_divide() {
-    let (code, out, _) = alice(
-        &[
-            "perft",
-            "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
-            "3",
-        ],
-        None,
-    );
+    let (code, out, _) = alice(&[
+        "perft",
+        "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
+        "3",
+    ]);
     assert_eq!(code, 0);
     assert_eq!(out.trim(), "9384");
-    let (_, out, _) = alice(&["perft", UDO, "2", "--divide"], None);
+    let (_, out, _) = alice(&["perft", UDO, "2", "--divide"]);
     let lines: Vec<&str> = out.lines().collect();
     assert!(lines.iter().any(|l| l.starts_with("a2b1: ")));
     let sum: u64 = lines[..lines.len() - 1]
@@ -78,7 +57,7 @@ fn perft_and_divide() {
 
 #[test]
 fn show_prints_both_boards() {
-    let (code, out, _) = alice(&["show", UDO], None);
+    let (code, out, _) = alice(&["show", UDO]);
     assert_eq!(code, 0);
     assert!(out.contains("board A") && out.contains("board B"));
     assert!(out.contains(" 2 K . . . . . . . 2"), "{out}");
@@ -94,7 +73,7 @@ fn bad_fen_is_a_clear_error_not_a_panic() {
         "4k3/8/8/8/8/8/8/3KK3",
         "4k3/8/8/8/8/8/8/4RK2 w",
     ] {
-        let (code, _, err) = alice(&["moves", fen], None);
+        let (code, _, err) = alice(&["moves", fen]);
         assert_eq!(code, 2, "{fen}");
         assert!(err.starts_with("error: "), "{fen}: {err}");
         assert!(!err.contains("panicked"), "{fen}: {err}");
@@ -103,16 +82,13 @@ fn bad_fen_is_a_clear_error_not_a_panic() {
 
 #[test]
 fn bench_runs_the_chosen_cook_searches() {
-    let (code, out, err) = alice(
-        &["bench", "--solve", "--only", "YEAROUT", "--runs", "2"],
-        None,
-    );
+    let (code, out, err) = alice(&["bench", "--solve", "--only", "YEAROUT", "--runs", "2"]);
     assert_eq!(code, 0, "{err}");
     let rows: Vec<&str> = out.lines().skip(1).collect();
     assert_eq!(rows.len(), 1, "{out}");
     assert!(rows[0].starts_with("Yearout - Jelliss #4"), "{out}");
     // The answer count agrees with the expected one (else it is named).
     assert!(!rows[0].contains("expected"), "{out}");
-    let (code, _, _) = alice(&["bench", "--solve", "--cook", "--runs", "0"], None);
+    let (code, _, _) = alice(&["bench", "--solve", "--cook", "--runs", "0"]);
     assert_eq!(code, 2);
 }

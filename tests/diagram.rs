@@ -2,9 +2,12 @@
 //! and of general-engine positions, and an SVG rendered to pixels (resvg)
 //! so that a broken picture fails.
 
+#[path = "common/cli.rs"]
+mod cli;
 use alice::formats;
 use alice::general::{self, GeneralVariant};
 use alice::output::diagram::{latex, svg, Diagram};
+use cli::alice;
 use resvg::{tiny_skia, usvg};
 use std::path::Path;
 
@@ -171,18 +174,6 @@ fn svg_renders_to_a_real_picture() {
     // A Black pawn on e4 of board B.
     let (x, y) = sq(1, "e4");
     assert!(count_in(&pixmap, x, y, black) > 150, "black pawn on B e4");
-}
-
-fn alice(args: &[&str]) -> (i32, String, String) {
-    let out = std::process::Command::new(env!("CARGO_BIN_EXE_alice"))
-        .args(args)
-        .output()
-        .expect("alice runs");
-    (
-        out.status.code().unwrap_or(-1),
-        String::from_utf8_lossy(&out.stdout).into_owned(),
-        String::from_utf8_lossy(&out.stderr).into_owned(),
-    )
 }
 
 fn problem_path(file: &str) -> String {

@@ -2,19 +2,9 @@
 //! `perft`, `solve`, `--engine general`, and their errors (status 2, a
 //! message, never a panic).
 
-use std::process::Command;
-
-fn alice(args: &[&str]) -> (i32, String, String) {
-    let out = Command::new(env!("CARGO_BIN_EXE_alice"))
-        .args(args)
-        .output()
-        .expect("run alice");
-    (
-        out.status.code().unwrap_or(-1),
-        String::from_utf8_lossy(&out.stdout).into_owned(),
-        String::from_utf8_lossy(&out.stderr).into_owned(),
-    )
-}
+#[path = "common/cli.rs"]
+mod cli;
+use cli::alice;
 
 #[test]
 fn perft_of_every_variant_from_the_command_line() {

@@ -2,27 +2,10 @@
 //! one row per problem and twin, the statuses, a diagram in every row that
 //! has a problem, the solution text, the summary, and escaping.
 
-use std::path::{Path, PathBuf};
-use std::process::Command;
-
-fn alice(args: &[&str]) -> (i32, String, String) {
-    let out = Command::new(env!("CARGO_BIN_EXE_alice"))
-        .args(args)
-        .output()
-        .expect("alice runs");
-    (
-        out.status.code().unwrap_or(-1),
-        String::from_utf8_lossy(&out.stdout).into_owned(),
-        String::from_utf8_lossy(&out.stderr).into_owned(),
-    )
-}
-
-fn scratch(name: &str) -> PathBuf {
-    let dir = Path::new(env!("CARGO_TARGET_TMPDIR")).join(name);
-    let _ = std::fs::remove_dir_all(&dir);
-    std::fs::create_dir_all(&dir).unwrap();
-    dir
-}
+#[path = "common/cli.rs"]
+mod cli;
+use cli::{alice, scratch};
+use std::path::Path;
 
 fn problem(file: &str) -> String {
     Path::new(env!("CARGO_MANIFEST_DIR"))

@@ -1,28 +1,14 @@
 //! Reliability: the failures observed on long and hostile runs, each
 //! reproduced here (time limits, memory, lost output, panics).
 
+#[path = "common/cli.rs"]
+mod cli;
+use cli::{run_with_input as run, scratch};
 mod common;
 
 use alice::{fen, movegen};
 use common::reference::Naive;
-use std::io::Write;
 use std::process::{Command, Output, Stdio};
-
-/// Run the binary with `args` and `stdin`.
-fn run(args: &[&str], stdin: &[u8]) -> Output {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_alice"))
-        .args(args)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("alice runs");
-    {
-        let mut si = child.stdin.take().expect("stdin");
-        let _ = si.write_all(stdin);
-    }
-    child.wait_with_output().expect("alice finishes")
-}
 
 /// Many queens on both boards: more legal moves than orthodox chess allows.
 const MANY_QUEENS: &str = "2R*2Q2/Q*2Q3Q*/5R*Q1/QK*2Q*3/1N*Q3k*Q/1B*2Q3/1N1Q*2Q1/1B1Q3Q* w - - 0 1";
@@ -234,13 +220,6 @@ fn interrupt(child: &std::process::Child) {
         .status()
         .expect("kill runs");
     assert!(status.success());
-}
-
-fn scratch(name: &str) -> PathBuf {
-    let dir = Path::new(env!("CARGO_TARGET_TMPDIR")).join(name);
-    let _ = std::fs::remove_dir_all(&dir);
-    std::fs::create_dir_all(&dir).expect("scratch dir");
-    dir
 }
 
 fn yaml(fen_text: &str, stip: &str) -> String {
