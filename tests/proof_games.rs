@@ -350,18 +350,7 @@ fn a_to_b_in_popeye_and_yaml_files() {
     use alice::check::run::{check_problem, CheckSettings};
     use alice::check::Status;
     // Popeye's form: the second position's pieces after `stip a=>b6`.
-    let popeye = "begin\n\
-        pieces white ke1 qd1 rc6h1 bc1d6f1 sg1 pc2e2g2h2\n\
-        white Aliceb sc3 pa3a4d4\n\
-        black rf6 bc8 sb8 pb7c7d7e7g7h7\n\
-        black aliceb kf8 ra1 bc5 sh6 pf5\n\
-        stip a=>b6\n\
-        opt white\n\
-        pieces white Ke1 qc7 rc6h1 bf1f6 sd1g1 pe2g2h2\n\
-        white aliceb pa3a4c3d4\n\
-        black ke8 rh8 bc8f8 sb8g8 pb7d7e7g7h7\n\
-        black aliceb ra1 pd6f5\n\
-        end\n";
+    let popeye = include_str!("data/popeye_out/a-to-b-white-starts.inp");
     let problems = alice::formats::popeye::parse_popeye(popeye, None);
     let problem = problems.into_iter().next().unwrap().unwrap();
     assert!(problem.target.is_some());
