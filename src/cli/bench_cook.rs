@@ -231,23 +231,29 @@ pub struct CookBench<'a> {
     pub runs: usize,
 }
 
-/// The median of `runs` timings of `f` in a pool of `threads` threads, with
-/// the last run's result.
-fn median_time<T: Send>(
-    threads: usize,
+/// The median times of `runs` runs of `f` with one thread and with `all`
+/// threads, with the one-thread result. The runs alternate (one thread,
+/// then all, then one again...), so that a slower spell of a shared
+/// machine falls on both figures alike.
+fn paired_medians<T: Send>(
+    all: usize,
     runs: usize,
     f: impl Fn() -> T + Send + Sync,
-) -> Result<(T, f64), CliError> {
-    let mut times = Vec::with_capacity(runs);
-    let mut last = None;
+) -> Result<(T, f64, f64), CliError> {
+    let (mut serial, mut parallel) = (Vec::new(), Vec::new());
+    let mut first = None;
     for _ in 0..runs.max(1) {
-        let (out, t) = super::bench::time_in_pool(threads, &f)?;
-        times.push(t);
-        last = Some(out);
+        let (out, t) = super::bench::time_in_pool(1, &f)?;
+        serial.push(t);
+        first.get_or_insert(out);
+        parallel.push(super::bench::time_in_pool(all, &f)?.1);
     }
-    times.sort_by(f64::total_cmp);
-    let out = last.ok_or_else(|| CliError::Input("no timed run".into()))?;
-    Ok((out, times[times.len() / 2]))
+    let median = |mut times: Vec<f64>| {
+        times.sort_by(f64::total_cmp);
+        times[times.len() / 2]
+    };
+    let out = first.ok_or_else(|| CliError::Input("no timed run".into()))?;
+    Ok((out, median(serial), median(parallel)))
 }
 
 /// Run the suite: alice with one thread and all cores, Popeye when given.
@@ -280,9 +286,8 @@ pub fn run(settings: &CookBench) -> Result<(), CliError> {
             .parse()
             .map_err(|e| CliError::Input(format!("{e}")))?;
         let runs = settings.runs;
-        let (found, t1) = median_time(1, runs, || answers_of(search.fen, &stip))?;
+        let (found, t1, tn) = paired_medians(all, runs, || answers_of(search.fen, &stip))?;
         let found = found?;
-        let (_, tn) = median_time(all, runs, || answers_of(search.fen, &stip))?;
         let mut same = if found == search.answers {
             String::new()
         } else {
