@@ -1,6 +1,7 @@
 //! The move type and a fixed-capacity move list (no allocation in the search).
 
 use crate::types::{Role, Square};
+use arrayvec::ArrayVec;
 
 /// What kind of move a [`Move`] is, beyond from- and to-square.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -163,11 +164,12 @@ impl std::fmt::Debug for Move {
 /// w` has 281.)
 pub const MAX_MOVES: usize = 512;
 
-/// A list of moves on the stack.
+/// A list of moves on the stack. Its array is not written when the list is
+/// made (an `ArrayVec`): a search makes one at nearly every node, and
+/// zeroing 1 KiB each time cost 7% of a helpmate search's instructions.
 #[derive(Clone)]
 pub struct MoveList {
-    moves: [Move; MAX_MOVES],
-    len: usize,
+    moves: ArrayVec<Move, MAX_MOVES>,
 }
 
 impl Default for MoveList {
@@ -181,52 +183,48 @@ impl MoveList {
     #[inline(always)]
     pub const fn new() -> MoveList {
         MoveList {
-            moves: [Move(0); MAX_MOVES],
-            len: 0,
+            moves: ArrayVec::new_const(),
         }
     }
 
     /// Append a move.
     #[inline(always)]
     pub fn push(&mut self, m: Move) {
-        debug_assert!(self.len < MAX_MOVES);
-        // The guard never fails (see the proof at MAX_MOVES); it only keeps
-        // an impossible overflow from writing past the array. (Measured:
-        // this form is the cheapest of the bounds-checked ones.)
-        if self.len < MAX_MOVES {
-            self.moves[self.len] = m;
-            self.len += 1;
-        }
+        debug_assert!(self.moves.len() < MAX_MOVES);
+        // The list is never full (see the proof at MAX_MOVES); an
+        // impossible overflow would drop the move, never write past the
+        // array.
+        let _ = self.moves.try_push(m);
     }
 
     /// Number of moves.
     #[inline(always)]
     pub fn len(&self) -> usize {
-        self.len
+        self.moves.len()
     }
 
     /// Whether the list is empty.
     #[inline(always)]
     pub fn is_empty(&self) -> bool {
-        self.len == 0
+        self.moves.is_empty()
     }
 
     /// Remove all moves.
     #[inline(always)]
     pub fn clear(&mut self) {
-        self.len = 0;
+        self.moves.clear();
     }
 
     /// The moves as a slice.
     #[inline(always)]
     pub fn as_slice(&self) -> &[Move] {
-        &self.moves[..self.len]
+        self.moves.as_slice()
     }
 
     /// The moves as a mutable slice (for ordering).
     #[inline(always)]
     pub fn as_mut_slice(&mut self) -> &mut [Move] {
-        &mut self.moves[..self.len]
+        self.moves.as_mut_slice()
     }
 
     /// Iterate over the moves.
@@ -236,15 +234,7 @@ impl MoveList {
 
     /// Keep only the moves for which `f` holds.
     pub fn retain(&mut self, mut f: impl FnMut(Move) -> bool) {
-        let mut j = 0;
-        for i in 0..self.len {
-            let m = self.moves[i];
-            if f(m) {
-                self.moves[j] = m;
-                j += 1;
-            }
-        }
-        self.len = j;
+        self.moves.retain(|m| f(*m));
     }
 }
 
