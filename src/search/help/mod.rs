@@ -208,9 +208,12 @@ impl Task<'_> {
             nodes: split_nodes,
             capped: false,
         };
+        // A stopped search's lines are dropped by the caller: not merged
+        // (they may be hundreds of megabytes by then).
+        let stopped = self.stop.fired();
         for (index, result) in results.into_iter().enumerate() {
             found.nodes += result.nodes;
-            if index <= last {
+            if index <= last && !stopped {
                 found.lines.append(result.lines);
             }
         }

@@ -320,13 +320,21 @@ pub fn solve_observed<G: Game>(
             // Partial work is dropped at once, never sorted or shown.
             return Vec::new();
         }
-        found
-            .lines
-            .sorted_by(G::coordinate_key)
-            .into_par_iter()
-            .map(|moves| Line {
-                stipulation: s,
-                moves: moves.to_vec(),
+        // Millions of lines take a while to sort and copy: the time limit
+        // is looked at between the steps and every 4,096 lines, and a
+        // stopped solve drops what it made.
+        let sorted = found.lines.sorted_by(G::coordinate_key);
+        if stop.check() {
+            return Vec::new();
+        }
+        sorted
+            .par_chunks(4096)
+            .flat_map_iter(|chunk| {
+                let take = if stop.check() { 0 } else { chunk.len() };
+                chunk[..take].iter().map(move |moves| Line {
+                    stipulation: s,
+                    moves: moves.to_vec(),
+                })
             })
             .collect::<Vec<Line<G::Move>>>()
     };
@@ -338,6 +346,8 @@ pub fn solve_observed<G: Game>(
     }
     let solutions = search(*stip);
     if stop.fired() {
+        // Millions of lines are freed faster on every thread.
+        rayon::join(|| drop(short), || drop(solutions));
         return Err(HelpError::Stopped);
     }
     let verdict = verdict(solutions.len(), short.len(), opts.intended, complete);
