@@ -374,26 +374,12 @@ fn defences<G: Game>(
             continue;
         };
         if let Some((threat_moves, t)) = threat.filter(|_| style.popeye) {
-            let hidden = m < *t
-                || (m == *t && {
-                    let mut replies = G::Moves::default();
-                    q.legal_moves(&mut replies);
-                    threat_moves.iter().all(|&tm| {
-                        replies.as_slice().contains(&tm) && prover.attack_succeeds(&q.after(tm), *t)
-                    })
-                });
+            let hidden = m < *t || (m == *t && threat_holds(prover, &q, threat_moves, *t, true));
             if hidden {
                 continue;
             }
         } else if let Some((threat_moves, t)) = threat {
-            let threat_still_works = m >= *t && {
-                let mut replies = G::Moves::default();
-                q.legal_moves(&mut replies);
-                threat_moves.iter().any(|&tm| {
-                    replies.as_slice().contains(&tm) && prover.attack_succeeds(&q.after(tm), *t)
-                })
-            };
-            if threat_still_works {
+            if m >= *t && threat_holds(prover, &q, threat_moves, *t, false) {
                 continue;
             }
         }
@@ -409,4 +395,26 @@ fn defences<G: Game>(
         });
     }
     out
+}
+
+/// Whether the threat still works after the defence that led to `q`: a
+/// threat move must still be legal there and still win within `t`; `all`
+/// asks it of every threat move, else of one (tested lazily, in order).
+fn threat_holds<G: Game>(
+    prover: &mut Prover<'_, G>,
+    q: &G,
+    threat_moves: &[G::Move],
+    t: u32,
+    all: bool,
+) -> bool {
+    let mut replies = G::Moves::default();
+    q.legal_moves(&mut replies);
+    let mut wins = threat_moves
+        .iter()
+        .map(|&tm| replies.as_slice().contains(&tm) && prover.attack_succeeds(&q.after(tm), t));
+    if all {
+        wins.all(|w| w)
+    } else {
+        wins.any(|w| w)
+    }
 }
