@@ -68,6 +68,15 @@ impl Role {
         Role::King,
     ];
 
+    /// Every role but the king's, pawn first.
+    pub const NON_KING: [Role; 5] = [
+        Role::Pawn,
+        Role::Knight,
+        Role::Bishop,
+        Role::Rook,
+        Role::Queen,
+    ];
+
     /// Index for arrays.
     #[inline(always)]
     pub const fn index(self) -> usize {

@@ -109,13 +109,7 @@ impl CheckInfo {
         if pos.rules().has_zero_moves() {
             // A zero move onto the king's board checks from its own square.
             let free = !pos.board_occupancy(self.king_board);
-            for role in [
-                Role::Pawn,
-                Role::Knight,
-                Role::Bishop,
-                Role::Rook,
-                Role::Queen,
-            ] {
+            for role in Role::NON_KING {
                 for sq in own_x & pos.by_role(role) & d[role.index()] & free {
                     list.push(Move::zero(sq));
                 }

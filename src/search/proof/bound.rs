@@ -407,13 +407,7 @@ impl Split {
                 split.total += c as u32;
             }
         }
-        for role in [
-            Role::Pawn,
-            Role::Knight,
-            Role::Bishop,
-            Role::Rook,
-            Role::Queen,
-        ] {
+        for role in Role::NON_KING {
             let (a, b) = (now.0[role.index()], target.sets.0[role.index()]);
             let placed = [a[0] & b[0], a[1] & b[1]];
             let free = [a[0] ^ placed[0], a[1] ^ placed[1]];
