@@ -198,8 +198,13 @@ fn popeye_median(
         count = found;
         times.push(seconds);
     }
+    Ok(Some((count, median(times))))
+}
+
+/// The middle one of some timings (the upper middle of an even number).
+fn median(mut times: Vec<f64>) -> f64 {
     times.sort_by(f64::total_cmp);
-    Ok(Some((count, times[times.len() / 2])))
+    times[times.len() / 2]
 }
 
 /// The keys (`1.Qd7-e8B !`) or solution lines (`1.Ke5-f4A ...`) of
@@ -248,10 +253,6 @@ fn paired_medians<T: Send>(
         first.get_or_insert(out);
         parallel.push(super::bench::time_in_pool(all, &f)?.1);
     }
-    let median = |mut times: Vec<f64>| {
-        times.sort_by(f64::total_cmp);
-        times[times.len() / 2]
-    };
     let out = first.ok_or_else(|| CliError::Input("no timed run".into()))?;
     Ok((out, median(serial), median(parallel)))
 }
