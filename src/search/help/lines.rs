@@ -2,8 +2,13 @@
 //! a length has the same number of moves, so a list of them is one vector of
 //! moves (two bytes a move, one allocation for them all, freed at once).
 
+use super::radix::{self, Keyed};
+use crate::search::Stop;
 use rayon::prelude::*;
 use std::cmp::Ordering;
+
+/// Lines handled between two looks at the clock while sorting.
+const CHUNK: usize = 4096;
 
 /// Solutions of equal length, in the order they were added.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -79,41 +84,52 @@ impl<M: Copy> Lines<M> {
     }
 
     /// The solutions ordered move by move by `key` (the coordinate order
-    /// with [`crate::game::Game::coordinate_key`]), without writing any text.
-    /// Sorted in parallel on the current pool, the same order whatever the
-    /// thread count.
+    /// with [`crate::game::Game::coordinate_key`]), without writing any text;
+    /// `None` if `stop` fires meanwhile. Sorted in parallel on the current
+    /// pool, the same order whatever the thread count.
     ///
     /// The keys of a line's first moves are packed into one 128-bit number
     /// (as many as fit, at the width of the largest key), computed once a
-    /// line: most comparisons are of two numbers, and the remaining moves
-    /// are compared only between lines whose first moves are the same.
-    pub fn sorted_by(&self, key: impl Fn(M) -> u64 + Sync) -> Vec<&[M]>
+    /// line, and radix-sorted ([`radix`]); the remaining moves are compared
+    /// only between lines whose first moves are the same.
+    pub fn sorted_by(&self, key: impl Fn(M) -> u64 + Sync, stop: &Stop) -> Option<Vec<&[M]>>
     where
         M: Sync + Send,
     {
         let largest = self.moves.par_iter().map(|&m| key(m)).max().unwrap_or(0);
         let bits = (u64::BITS - largest.leading_zeros()).max(1);
         let packed = ((u128::BITS / bits) as usize).min(self.width);
-        let mut order: Vec<(u128, usize)> = (0..self.count)
-            .into_par_iter()
-            .map(|i| {
-                let prefix = self.get(i)[..packed]
-                    .iter()
-                    .fold(0u128, |k, &m| (k << bits) | u128::from(key(m)));
-                (prefix, i)
+        // Every phase looks at the clock every `CHUNK` lines.
+        let mut order: Vec<Keyed> = vec![(0, 0); self.count];
+        order
+            .par_chunks_mut(CHUNK)
+            .enumerate()
+            .for_each(|(c, chunk)| {
+                if stop.check() {
+                    return;
+                }
+                for (j, slot) in chunk.iter_mut().enumerate() {
+                    let i = c * CHUNK + j;
+                    let prefix = self.get(i)[..packed]
+                        .iter()
+                        .fold(0u128, |k, &m| (k << bits) | u128::from(key(m)));
+                    *slot = (prefix, i);
+                }
+            });
+        let tie = |a: usize, b: usize| {
+            compare(&self.get(a)[packed..], &self.get(b)[packed..], &key).then(a.cmp(&b))
+        };
+        if stop.fired() || !radix::sort(&mut order, bits * packed as u32, &tie, stop) {
+            return None;
+        }
+        let sorted = order
+            .par_chunks(CHUNK)
+            .flat_map_iter(|chunk| {
+                let take = if stop.check() { 0 } else { chunk.len() };
+                chunk[..take].iter().map(|&(_, i)| self.get(i))
             })
             .collect();
-        if packed == self.width {
-            // Whole lines packed: (prefix, number) pairs are distinct.
-            order.par_sort_unstable();
-        } else {
-            order.par_sort_unstable_by(|a, b| {
-                a.0.cmp(&b.0)
-                    .then_with(|| compare(&self.get(a.1)[packed..], &self.get(b.1)[packed..], &key))
-                    .then(a.1.cmp(&b.1))
-            });
-        }
-        order.into_iter().map(|(_, i)| self.get(i)).collect()
+        (!stop.fired()).then_some(sorted)
     }
 }
 
@@ -156,7 +172,8 @@ mod tests {
         }
         texts.sort();
         let sorted: Vec<String> = lines
-            .sorted_by(|m| m.coordinate_key() as u64)
+            .sorted_by(|m| m.coordinate_key() as u64, &Stop::never())
+            .unwrap()
             .iter()
             .map(|l| {
                 l.iter()
@@ -168,8 +185,9 @@ mod tests {
         assert_eq!(sorted, texts);
         // Wide keys: two moves of the three fit in the packed prefix, the
         // third is compared on its own.
-        let wide: Vec<&[Move]> = lines.sorted_by(|m| (m.coordinate_key() as u64) << 40);
-        let narrow = lines.sorted_by(|m| m.coordinate_key() as u64);
+        let wide: Option<Vec<&[Move]>> =
+            lines.sorted_by(|m| (m.coordinate_key() as u64) << 40, &Stop::never());
+        let narrow = lines.sorted_by(|m| m.coordinate_key() as u64, &Stop::never());
         assert_eq!(wide, narrow);
         lines.truncate(10);
         assert_eq!(lines.len(), 10);

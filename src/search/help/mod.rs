@@ -5,6 +5,7 @@
 
 mod lines;
 mod memo;
+mod radix;
 
 pub(crate) use crate::search::failures::FailTable;
 pub use lines::Lines;

@@ -320,13 +320,12 @@ pub fn solve_observed<G: Game>(
             // Partial work is dropped at once, never sorted or shown.
             return Vec::new();
         }
-        // Millions of lines take a while to sort and copy: the time limit
-        // is looked at between the steps and every 4,096 lines, and a
+        // Millions of lines take a while to sort and copy: the sort looks
+        // at the time limit as it goes, the copy every 4,096 lines, and a
         // stopped solve drops what it made.
-        let sorted = found.lines.sorted_by(G::coordinate_key);
-        if stop.check() {
+        let Some(sorted) = found.lines.sorted_by(G::coordinate_key, stop) else {
             return Vec::new();
-        }
+        };
         sorted
             .par_chunks(4096)
             .flat_map_iter(|chunk| {
