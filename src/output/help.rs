@@ -70,9 +70,16 @@ impl<M: Copy + Display + PartialEq> Line<M> {
     }
 
     /// [`Line::readable`], reusing what `prefix` kept of the previous line
-    /// written (sorted solutions share long prefixes: only the moves after
-    /// the first difference are replayed and written).
+    /// written.
     fn readable_with<G: Game<Move = M>>(&self, start: &G, prefix: &mut Prefix<G>) -> Vec<String> {
+        self.replay_into(start, prefix);
+        prefix.texts.clone()
+    }
+
+    /// Make `prefix` this line's: sorted solutions share long prefixes, so
+    /// only the moves after the first difference from the previous line
+    /// are replayed and written.
+    fn replay_into<G: Game<Move = M>>(&self, start: &G, prefix: &mut Prefix<G>) {
         let same = if prefix.stipulation == Some(self.stipulation) {
             prefix
                 .moves
@@ -84,10 +91,7 @@ impl<M: Copy + Display + PartialEq> Line<M> {
             0
         };
         if same == 0 {
-            *prefix = Prefix {
-                stipulation: Some(self.stipulation),
-                ..Prefix::default()
-            };
+            prefix.stipulation = Some(self.stipulation);
         }
         prefix.moves.truncate(same);
         prefix.texts.truncate(same);
@@ -119,7 +123,6 @@ impl<M: Copy + Display + PartialEq> Line<M> {
             prefix.moves.push(mv);
             prefix.after.push(next);
         }
-        prefix.texts.clone()
     }
 
     /// For `ser-s#n`: Black's moves after the series (each of them mates).
@@ -138,15 +141,15 @@ impl<M: Copy + Display + PartialEq> Line<M> {
         }
     }
 
-    /// The forced replies in readable notation.
-    fn forced_replies_readable<G: Game<Move = M>>(&self, start: &G) -> Vec<String> {
-        let Some(end) = self.positions(start).pop() else {
+    /// The forced replies in readable notation (none but for `ser-s#n`),
+    /// from the position after the line's last move.
+    fn forced_replies_readable<G: Game<Move = M>>(&self, end: &G) -> Vec<String> {
+        if Family::of(self.stipulation.play) != Some(Family::SeriesSelf) {
             return Vec::new();
-        };
-        self.forced_replies(start)
-            .into_iter()
-            .map(|m| san(&end, m))
-            .collect()
+        }
+        let mut list = G::Moves::default();
+        end.legal_moves(&mut list);
+        list.as_slice().iter().map(|&m| san(end, m)).collect()
     }
 
     /// The solution on one line with move numbers: `1.Kf4/A Qf5/B 2.d1=N/A
@@ -154,17 +157,36 @@ impl<M: Copy + Display + PartialEq> Line<M> {
     /// series move numbered (`1.e4/B 2.e5/A 3.Qxf7/A#`), the other side's
     /// final move unnumbered after the series.
     pub fn to_text<G: Game<Move = M>>(&self, start: &G) -> String {
-        self.to_text_with(start, &mut Prefix::default())
+        let mut text = String::new();
+        self.write_text_with(start, &mut Prefix::default(), &mut text);
+        text
     }
 
-    fn to_text_with<G: Game<Move = M>>(&self, start: &G, prefix: &mut Prefix<G>) -> String {
-        let moves = self.readable_with(start, prefix);
-        let mut words = Vec::with_capacity(moves.len() + 1);
+    /// [`Line::to_text`] added to `out`, reusing what `prefix` kept of the
+    /// previous line written.
+    fn write_text_with<G: Game<Move = M>>(
+        &self,
+        start: &G,
+        prefix: &mut Prefix<G>,
+        out: &mut String,
+    ) {
+        use std::fmt::Write;
+        self.replay_into(start, prefix);
+        let moves = &prefix.texts;
+        // Writing to a string cannot fail.
         match Family::of(self.stipulation.play) {
             Some(Family::Help) | None => {
                 let white_first = self.stipulation.half;
                 for (i, m) in moves.iter().enumerate() {
-                    words.push(help_move_text(i, white_first, m));
+                    if i > 0 {
+                        out.push(' ');
+                    }
+                    let _ = match (white_first, i) {
+                        (true, 0) => write!(out, "1...{m}"),
+                        (true, i) if i % 2 == 1 => write!(out, "{}.{m}", i / 2 + 2),
+                        (false, i) if i % 2 == 0 => write!(out, "{}.{m}", i / 2 + 1),
+                        _ => write!(out, "{m}"),
+                    };
                 }
             }
             Some(family) => {
@@ -173,19 +195,24 @@ impl<M: Copy + Display + PartialEq> Line<M> {
                     _ => moves.len(),
                 };
                 for (i, m) in moves.iter().enumerate() {
-                    if i < series {
-                        words.push(format!("{}.{m}", i + 1));
-                    } else {
-                        words.push(m.clone());
+                    if i > 0 {
+                        out.push(' ');
                     }
+                    let _ = match i < series {
+                        true => write!(out, "{}.{m}", i + 1),
+                        false => write!(out, "{m}"),
+                    };
                 }
-                let replies = self.forced_replies_readable(start);
+                // A line has a move at least; a position after it.
+                let replies = match prefix.after.last() {
+                    Some(end) => self.forced_replies_readable(end),
+                    None => Vec::new(),
+                };
                 if !replies.is_empty() {
-                    words.push(replies.join(", "));
+                    let _ = write!(out, " {}", replies.join(", "));
                 }
             }
         }
-        words.join(" ")
     }
 }
 
@@ -207,17 +234,6 @@ impl<G: Game> Default for Prefix<G> {
             texts: Vec::new(),
             after: Vec::new(),
         }
-    }
-}
-
-/// Move `i` of a helpmate with its number: Black-first `1.B W 2.B W`,
-/// White-first `1...W 2.B W`.
-fn help_move_text(i: usize, white_first: bool, m: &str) -> String {
-    match (white_first, i) {
-        (true, 0) => format!("1...{m}"),
-        (true, i) if i % 2 == 1 => format!("{}.{m}", i / 2 + 2),
-        (false, i) if i % 2 == 0 => format!("{}.{m}", i / 2 + 1),
-        _ => m.to_string(),
     }
 }
 
@@ -300,7 +316,7 @@ impl<M: Copy + Display + PartialEq + Send + Sync> HelpReport<M> {
                     let mut prefix = Prefix::default();
                     let mut text = String::new();
                     for line in block {
-                        text.push_str(&line.to_text_with(start, &mut prefix));
+                        line.write_text_with(start, &mut prefix, &mut text);
                         text.push('\n');
                     }
                     text
@@ -313,13 +329,11 @@ impl<M: Copy + Display + PartialEq + Send + Sync> HelpReport<M> {
         let mut prefix = Prefix::default();
         if !self.short.is_empty() {
             writeln!(out, "short solutions: {}", self.short.len())?;
+            let mut text = String::new();
             for line in &self.short {
-                writeln!(
-                    out,
-                    "{}: {}",
-                    line.stipulation,
-                    line.to_text_with(start, &mut prefix)
-                )?;
+                text.clear();
+                line.write_text_with(start, &mut prefix, &mut text);
+                writeln!(out, "{}: {text}", line.stipulation)?;
             }
         }
         writeln!(out, "verdict: {}", self.verdict_text())
