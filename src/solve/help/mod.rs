@@ -434,9 +434,9 @@ pub(crate) fn verdict(
 /// Benchmark problems for `alice bench`: (name, Alice FEN, stipulation),
 /// from h#2 to h#4, with one or more solutions and no short solution. The
 /// number of solutions of each is given by [`bench_expected_solutions`] and
-/// checked by a memoized brute-force search in `tests/help.rs`. Apart from
-/// the Caillaud problem they were composed for this purpose with
-/// `examples/help_compose.rs` (random placements kept when sound).
+/// checked by a memoized brute-force search in `tests/help/bench.rs`.
+/// Apart from the Caillaud problem they were composed for this purpose
+/// with `examples/help_compose.rs` (random placements kept when sound).
 pub fn bench_positions() -> &'static [(&'static str, &'static str, &'static str)] {
     BENCH
 }

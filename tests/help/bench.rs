@@ -1,0 +1,131 @@
+//! Benchmark problems: the counts the bench relies on.
+
+use super::reference::cross_check;
+use super::*;
+
+/// The number of help-play solutions with exactly `remaining` single moves
+/// from `pos`, by brute force with an exact memo (full FEN without the move
+/// counters, and the moves left, as the key): independent of the solver's
+/// failure table and check generation.
+fn memo_help_count(
+    pos: &Position,
+    remaining: u32,
+    mate: bool,
+    memo: &mut std::collections::HashMap<(String, u32), u64>,
+) -> u64 {
+    let text = fen::write(pos);
+    let key_text: String = text.rsplitn(3, ' ').nth(2).unwrap_or(&text).to_string();
+    let key = (key_text, remaining);
+    if let Some(&n) = memo.get(&key) {
+        return n;
+    }
+    let mut n = 0;
+    for mv in movegen::legal_move_list(pos).iter() {
+        let next = pos.after(*mv);
+        if remaining == 1 {
+            let goal = next.in_check() == mate && movegen::legal_move_list(&next).is_empty();
+            n += goal as u64;
+        } else {
+            n += memo_help_count(&next, remaining - 1, mate, memo);
+        }
+    }
+    memo.insert(key, n);
+    n
+}
+
+/// Full-length and short solution counts of a help stipulation by brute force.
+fn brute_force_counts(p: &Position, s: &Stipulation) -> (u64, u64) {
+    let start = p.with_side_to_move(s.fixed_starter().unwrap_or(Color::Black));
+    let mate = s.goal == alice::stipulation::Goal::Mate;
+    let mut memo = std::collections::HashMap::new();
+    let full = memo_help_count(&start, s.plies(), mate, &mut memo);
+    let first = if s.half { 0 } else { 1 };
+    let short = (first..s.moves)
+        .map(|k| {
+            let short = Stipulation { moves: k, ..*s };
+            memo_help_count(&start, short.plies(), mate, &mut memo)
+        })
+        .sum();
+    (full, short)
+}
+
+#[test]
+fn bench_positions_are_sound_as_recorded() {
+    for (name, f, s) in bench_positions() {
+        let p = pos(f);
+        let st = stip(s);
+        assert!(matches!(st.play, Play::Help), "{name}");
+        let expected = bench_expected_solutions(name).expect("recorded count");
+        let opts = HelpOptions {
+            intended: expected as u32,
+            ..HelpOptions::default()
+        };
+        let r = solve(&p, &st, &opts).unwrap();
+        assert_eq!(r.solutions.len(), expected, "{name}");
+        assert_eq!(r.verdict, HelpVerdict::Sound, "{name}");
+        if st.plies() <= 4 {
+            cross_check(&p, &st);
+        }
+    }
+}
+
+/// The recorded counts, checked by brute force (slow: run with
+/// `cargo test --release --test help -- --ignored`).
+#[test]
+#[ignore]
+fn bench_counts_match_memoized_brute_force() {
+    for (name, f, s) in bench_positions() {
+        let p = pos(f);
+        let st = stip(s);
+        let t = std::time::Instant::now();
+        let (full, short) = brute_force_counts(&p, &st);
+        eprintln!(
+            "{name} {s}: {full} solutions, {short} short ({:?})",
+            t.elapsed()
+        );
+        assert_eq!(
+            Some(full as usize),
+            bench_expected_solutions(name),
+            "{name}"
+        );
+        assert_eq!(short, 0, "{name}");
+    }
+}
+
+/// The streamed JSON (`write_json`, what `solve --json` prints) is the
+/// report's JSON value written pretty, with the variant when given; the
+/// forced replies of ser-s# are there.
+#[test]
+fn streamed_json_is_the_json_value() {
+    for (fen, stipulation) in [
+        (CAILLAUD, "h#2"),
+        (SER_S1_QUIET, "ser-s#1"),
+        (SER_S1_CHECK, "ser-s#1"),
+    ] {
+        let (p, report) = run(fen, stipulation, &HelpOptions::default());
+        let value = report.to_json(&p);
+        let mut written = Vec::new();
+        report.write_json(&p, None, &mut written).unwrap();
+        let mut expected = serde_json::to_string_pretty(&value).unwrap();
+        expected.push('\n');
+        assert_eq!(
+            String::from_utf8(written).unwrap(),
+            expected,
+            "{stipulation}"
+        );
+        let mut with_variant = Vec::new();
+        report
+            .write_json(&p, Some("ms-alice".into()), &mut with_variant)
+            .unwrap();
+        let read: serde_json::Value = serde_json::from_slice(&with_variant).unwrap();
+        assert_eq!(read["variant"], "ms-alice");
+        if stipulation == "ser-s#1" {
+            assert_eq!(value["forced_replies"].as_array().map(Vec::len), Some(1));
+            assert!(value["forced_replies"][0]
+                .as_array()
+                .is_some_and(|r| !r.is_empty()));
+        } else {
+            assert!(value.get("forced_replies").is_none());
+        }
+    }
+}
