@@ -374,7 +374,7 @@ mod tests {
         ];
         let (mut positions, mut skipped, mut mates) = (0, 0, 0);
         while positions < 20_000 {
-            let rules = rule_sets[(positions % rule_sets.len()) as usize];
+            let rules = rule_sets[positions % rule_sets.len()];
             let files = if rules.is_mini() { 4 } else { 8 };
             // Kings and up to four more men, each on a random board.
             let mut board = [[' '; 8]; 8];

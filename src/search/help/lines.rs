@@ -90,7 +90,7 @@ impl<M: Copy> Lines<M> {
     ///
     /// The keys of a line's first moves are packed into one 128-bit number
     /// (as many as fit, at the width of the largest key), computed once a
-    /// line, and radix-sorted ([`radix`]); the remaining moves are compared
+    /// line, and radix-sorted (`radix.rs`); the remaining moves are compared
     /// only between lines whose first moves are the same.
     pub fn sorted_by(&self, key: impl Fn(M) -> u64 + Sync, stop: &Stop) -> Option<Vec<&[M]>>
     where
