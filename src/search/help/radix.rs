@@ -1,9 +1,9 @@
 //! The sort of millions of solutions, stoppable: an in-place radix sort on
 //! the packed keys of the lines' first moves, a byte at a time from the
 //! top, with the buckets sorted in parallel and small buckets compared in
-//! full. The stop signal is looked at every 65,536 elements moved and
-//! before every bucket, so a time limit ends the sort within milliseconds
-//! (a comparison sort of the whole cannot be interrupted).
+//! full. The clock is read every 65,536 elements moved and before every
+//! bucket of 256 elements or more, so a time limit ends the sort within
+//! milliseconds (a comparison sort of the whole cannot be interrupted).
 
 use crate::search::Stop;
 use rayon::prelude::*;
@@ -14,6 +14,9 @@ pub(super) type Keyed = (u128, usize);
 
 /// Buckets of at most this many elements are sorted by comparison.
 const SMALL: usize = 1 << 12;
+
+/// Buckets of at least this many elements look at the clock first.
+const CLOCKED: usize = 256;
 
 /// Elements placed between two looks at the clock.
 const POLL: usize = 1 << 16;
@@ -35,7 +38,13 @@ fn sort_below<F>(items: &mut [Keyed], above: u32, tie: &F, stop: &Stop)
 where
     F: Fn(usize, usize) -> Ordering + Sync,
 {
-    if stop.check() {
+    // The clock for buckets of some size only (reading it costs more than
+    // sorting a few elements); a stop raised already is seen at once.
+    let stopped = match items.len() >= CLOCKED {
+        true => stop.check(),
+        false => stop.fired(),
+    };
+    if stopped {
         return;
     }
     if above == 0 {
