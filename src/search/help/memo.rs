@@ -19,11 +19,31 @@ const MEMO_MAX_MOVES: usize = 32 << 20;
 /// Shards of the memo, each with its own lock, so that threads seldom wait.
 const SHARDS: usize = 64;
 
-/// The continuations from a position: moves each, and all of them flat.
-type Continuations<M> = (usize, Vec<M>);
+/// Where the continuations of one position are in their shard's `moves`:
+/// moves each, and the range of all of them.
+#[derive(Clone, Copy)]
+struct Entry {
+    width: usize,
+    start: usize,
+    end: usize,
+}
 
-/// One shard: continuations by (position hash, single moves left).
-type Shard<M> = HashMap<(u64, u32), Continuations<M>>;
+/// One shard: continuations by (position hash, single moves left), their
+/// moves one after the other in one vector (no allocation an entry, and
+/// all freed at once).
+struct Shard<M> {
+    entries: HashMap<(u64, u32), Entry>,
+    moves: Vec<M>,
+}
+
+impl<M> Default for Shard<M> {
+    fn default() -> Self {
+        Shard {
+            entries: HashMap::new(),
+            moves: Vec::new(),
+        }
+    }
+}
 
 /// The continuations found from positions with few moves left.
 ///
@@ -62,13 +82,13 @@ impl<M: Copy + Default> Memo<M> {
         lines: &mut Lines<M>,
     ) -> bool {
         let shard = self.shard(hash);
-        let Some((width, suffixes)) = shard.get(&(hash, remaining)) else {
+        let Some(&Entry { width, start, end }) = shard.entries.get(&(hash, remaining)) else {
             return false;
         };
-        let (len, width) = (path.len(), *width);
+        let len = path.len();
         let mut scratch = [M::default(); MAX_PLIES];
         scratch[..len].copy_from_slice(path);
-        for suffix in suffixes.chunks(width.max(1)) {
+        for suffix in shard.moves[start..end].chunks(width.max(1)) {
             scratch[len..len + width].copy_from_slice(&suffix[..width]);
             lines.push(&scratch[..len + width]);
         }
@@ -89,17 +109,25 @@ impl<M: Copy + Default> Memo<M> {
         if self.moves.load(Ordering::Relaxed) >= MEMO_MAX_MOVES {
             return;
         }
-        let mut suffixes = Vec::new();
+        let mut shard = self.shard(hash);
+        let key = (hash, remaining);
+        if shard.entries.contains_key(&key) {
+            // Found meanwhile by another thread: the same continuations.
+            return;
+        }
+        let start = shard.moves.len();
         let mut width = 0;
         for i in first..lines.len() {
             let line = lines.get(i);
             width = line.len() - len;
-            suffixes.extend_from_slice(&line[len..]);
+            shard.moves.extend_from_slice(&line[len..]);
         }
+        let end = shard.moves.len();
         if width > 0 {
-            self.moves.fetch_add(suffixes.len(), Ordering::Relaxed);
-            self.shard(hash)
-                .insert((hash, remaining), (width, suffixes));
+            self.moves.fetch_add(end - start, Ordering::Relaxed);
+            shard.entries.insert(key, Entry { width, start, end });
+        } else {
+            shard.moves.truncate(start);
         }
     }
 }
