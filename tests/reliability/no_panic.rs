@@ -1,7 +1,7 @@
 //! No panic: numeric options, invalid UTF-8, bounded error quotes, and
 //! long mates on every collection position within the time limit.
 
-use super::no_silent_loss::{report_of, resume};
+use super::no_silent_loss::{resume, resume_fixture};
 use super::*;
 
 #[test]
@@ -130,22 +130,7 @@ mod properties {
     /// The resume fixture, made once for all cases.
     fn resume_fixture_once() -> (PathBuf, String) {
         static FIXTURE: std::sync::OnceLock<(PathBuf, String)> = std::sync::OnceLock::new();
-        FIXTURE.get_or_init(resume_fixture_for_properties).clone()
-    }
-
-    fn resume_fixture_for_properties() -> (PathBuf, String) {
-        let dir = scratch("resume-properties");
-        let problems = dir.join("problems");
-        std::fs::create_dir_all(&problems).unwrap();
-        for (name, fen_text) in [
-            ("a.yaml", "7k/8/6K1/8/8/8/8/R*7 w - - 0 1"),
-            ("b.yaml", "6k1/8/6K1/8/8/8/8/R*7 w - - 0 1"),
-            ("c.yaml", "5k2/8/5K2/8/8/8/8/R*7 w - - 0 1"),
-        ] {
-            std::fs::write(problems.join(name), yaml(fen_text, "#1")).unwrap();
-        }
-        let report = report_of(&problems);
-        (dir, report)
+        FIXTURE.get_or_init(|| resume_fixture("properties")).clone()
     }
 }
 

@@ -87,7 +87,7 @@ fn bad_paths_are_rows_and_the_rest_is_checked() {
 }
 
 /// The report rows of a run, as lines.
-pub(super) fn report_of(dir: &Path) -> String {
+fn report_of(dir: &Path) -> String {
     let out = run(&["check", "--json", dir.to_str().unwrap()], b"");
     String::from_utf8_lossy(&out.stdout).into_owned()
 }
@@ -112,7 +112,7 @@ pub(super) fn resume(report: &str, cwd: &Path, dir: &Path) -> (Option<i32>, Stri
 
 /// Three solved problems and their report, in a scratch folder of its own
 /// for each test (`name`): tests run in parallel.
-fn resume_fixture(name: &str) -> (PathBuf, String) {
+pub(super) fn resume_fixture(name: &str) -> (PathBuf, String) {
     let dir = scratch(&format!("resume-fixture-{name}"));
     let problems = dir.join("problems");
     std::fs::create_dir_all(&problems).unwrap();
