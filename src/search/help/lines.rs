@@ -192,4 +192,18 @@ mod tests {
         lines.truncate(10);
         assert_eq!(lines.len(), 10);
     }
+
+    #[test]
+    fn a_stopped_sort_gives_nothing() {
+        let mut lines = Lines::default();
+        for i in 0..10_000u16 {
+            lines.push(&[Move::normal(
+                Square::new((i % 64) as u8),
+                Square::new((i / 64 % 64) as u8),
+            )]);
+        }
+        let stop = Stop::never();
+        stop.raise();
+        assert_eq!(lines.sorted_by(|m| m.coordinate_key() as u64, &stop), None);
+    }
 }
