@@ -128,28 +128,20 @@ impl<M: Copy + Display + PartialEq> Line<M> {
     /// For `ser-s#n`: Black's moves after the series (each of them mates).
     /// Empty for the other stipulations.
     pub fn forced_replies<G: Game<Move = M>>(&self, start: &G) -> Vec<M> {
-        if Family::of(self.stipulation.play) != Some(Family::SeriesSelf) {
-            return Vec::new();
-        }
         match self.positions(start).last() {
-            Some(end) => {
-                let mut list = G::Moves::default();
-                end.legal_moves(&mut list);
-                list.as_slice().to_vec()
-            }
+            Some(end) => self.forced_replies_from(end),
             None => Vec::new(),
         }
     }
 
-    /// The forced replies in readable notation (none but for `ser-s#n`),
-    /// from the position after the line's last move.
-    fn forced_replies_readable<G: Game<Move = M>>(&self, end: &G) -> Vec<String> {
+    /// [`Line::forced_replies`] from `end`, the position after the line.
+    fn forced_replies_from<G: Game<Move = M>>(&self, end: &G) -> Vec<M> {
         if Family::of(self.stipulation.play) != Some(Family::SeriesSelf) {
             return Vec::new();
         }
         let mut list = G::Moves::default();
         end.legal_moves(&mut list);
-        list.as_slice().iter().map(|&m| san(end, m)).collect()
+        list.as_slice().to_vec()
     }
 
     /// The solution on one line with move numbers: `1.Kf4/A Qf5/B 2.d1=N/A
@@ -198,18 +190,23 @@ impl<M: Copy + Display + PartialEq> Line<M> {
                     if i > 0 {
                         out.push(' ');
                     }
-                    let _ = match i < series {
-                        true => write!(out, "{}.{m}", i + 1),
-                        false => write!(out, "{m}"),
+                    let _ = if i < series {
+                        write!(out, "{}.{m}", i + 1)
+                    } else {
+                        write!(out, "{m}")
                     };
                 }
                 // A line has a move at least; a position after it.
-                let replies = match prefix.after.last() {
-                    Some(end) => self.forced_replies_readable(end),
-                    None => Vec::new(),
-                };
-                if !replies.is_empty() {
-                    let _ = write!(out, " {}", replies.join(", "));
+                if let Some(end) = prefix.after.last() {
+                    let replies = self.forced_replies_from(end);
+                    for (i, &reply) in replies.iter().enumerate() {
+                        let _ = write!(
+                            out,
+                            "{}{}",
+                            if i == 0 { " " } else { ", " },
+                            san(end, reply)
+                        );
+                    }
                 }
             }
         }

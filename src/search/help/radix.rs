@@ -40,9 +40,10 @@ where
 {
     // The clock for buckets of some size only (reading it costs more than
     // sorting a few elements); a stop raised already is seen at once.
-    let stopped = match items.len() >= CLOCKED {
-        true => stop.check(),
-        false => stop.fired(),
+    let stopped = if items.len() >= CLOCKED {
+        stop.check()
+    } else {
+        stop.fired()
     };
     if stopped {
         return;
