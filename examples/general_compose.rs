@@ -3,7 +3,7 @@
 //! the compositions of `README.md` were found so and then checked by the
 //! naive solver of `tests/engine2_solve.rs`.
 //!
-//! `cargo run --release --example general_compose -- VARIANT SEED [h]`
+//! `cargo run --release --features examples --example general_compose -- VARIANT SEED [h]`
 
 use alice::general::{self, GeneralVariant};
 use alice::solve::direct::{self, DirectOptions};

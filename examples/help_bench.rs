@@ -1,5 +1,5 @@
 //! Time the helpmate benchmark problems with 1 and 2 threads (best of
-//! `RUNS` runs, default 3): `cargo run --release --example help_bench [RUNS]`.
+//! `RUNS` runs, default 3): `cargo run --release --features examples --example help_bench [RUNS]`.
 
 use alice::fen;
 use alice::solve::help::{bench_expected_solutions, bench_positions, solve, HelpOptions};

@@ -1,7 +1,7 @@
 //! Look for random Alice positions whose help or series problem has exactly
 //! the wanted number of solutions and no short solution (how the benchmark
 //! problems of `solve::help::bench_positions` were composed):
-//! `cargo run --release --example help_compose -- STIP SOLUTIONS WHITE BLACK SEED [TRIES]`
+//! `cargo run --release --features examples --example help_compose -- STIP SOLUTIONS WHITE BLACK SEED [TRIES]`
 //! where WHITE and BLACK are the men besides the kings, e.g. `QRN` `RBPP`.
 
 use alice::fen;

@@ -1,5 +1,5 @@
 //! Solve one help or series problem and print the report with timings:
-//! `cargo run --release --example help_solve -- FEN STIP [THREADS] [INTENDED]`.
+//! `cargo run --release --features examples --example help_solve -- FEN STIP [THREADS] [INTENDED]`.
 
 use alice::fen;
 use alice::solve::help::{solve, HelpOptions};

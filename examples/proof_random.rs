@@ -4,7 +4,7 @@
 //! position as `Pieces`) and one line `NAME<TAB>FEN<TAB>STIP` on standard
 //! output.
 //!
-//! `cargo run --release --example proof_random -- SEED PLIES COUNT DIR`
+//! `cargo run --release --features examples --example proof_random -- SEED PLIES COUNT DIR`
 
 use alice::movegen::legal_move_list;
 use alice::types::{Board, Color};

@@ -1,6 +1,6 @@
 //! Look for random positions of a variant whose problem is sound (how the
 //! variant problems of `problems/` were found before they were polished):
-//! `cargo run --release --example variant_compose -- VARIANT STIP WHITE BLACK SEED [TRIES] [zero]`
+//! `cargo run --release --features examples --example variant_compose -- VARIANT STIP WHITE BLACK SEED [TRIES] [zero]`
 //! where WHITE and BLACK are the men besides the kings, e.g. `QRN` `RBPP`;
 //! with `zero`, only direct problems whose key is a zero move are printed.
 

@@ -1,8 +1,7 @@
 //! Batch features: rule sensitivity (`--readings all`), shards
 //! (`check --shard`, `solve --shard`) and `alice merge`, GNU parallel.
 
-#[path = "common/cli.rs"]
-mod cli;
+use crate::common::cli;
 use alice::check::readings::{self, Change};
 use alice::check::run::{check_problem, CheckSettings};
 use alice::formats;

@@ -2,8 +2,7 @@
 //! broken files completes, exit statuses, JSON lines, resume, time limits,
 //! and the same problem as YAML and as Popeye input.
 
-#[path = "common/cli.rs"]
-mod cli;
+use crate::common::cli;
 use cli::{alice, scratch};
 use std::path::Path;
 

@@ -1,7 +1,6 @@
 //! The command-line interface, run as a user would.
 
-#[path = "common/cli.rs"]
-mod cli;
+use crate::common::cli;
 use cli::{alice, alice_with_input};
 
 const UDO: &str = "4r3/1p6/3nR*3/2n1kR*rb/1P*1N*p*B*2/Q*1b1p1p1/K*7/8 w - - 0 1";

@@ -1,7 +1,7 @@
 //! The fast move generator against the naive reference generator in
 //! `tests/common/reference.rs`, on random games and random positions.
 
-mod common;
+use crate::common;
 
 use alice::{fen, movegen, notation, Position};
 use common::random::{random_fen, Rng};

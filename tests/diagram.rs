@@ -2,8 +2,7 @@
 //! and of general-engine positions, and an SVG rendered to pixels (resvg)
 //! so that a broken picture fails.
 
-#[path = "common/cli.rs"]
-mod cli;
+use crate::common::cli;
 use alice::formats;
 use alice::general::{self, GeneralVariant};
 use alice::output::diagram::{latex, svg, Diagram};

@@ -1,7 +1,7 @@
 //! Direct mates, selfmates and reflexmates: the seeds' problems and a
 //! cross-check of the prover against naive minimax.
 
-mod common;
+use crate::common;
 
 use alice::solve::direct::{self, DirectOptions, Verdict};
 use alice::stipulation::{Goal, Play, Stipulation};

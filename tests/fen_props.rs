@@ -1,7 +1,7 @@
 //! Property tests of the FEN reader: no input panics, and every position it
 //! accepts is written back to a FEN that reads as the same position.
 
-mod common;
+use crate::common;
 
 use alice::{fen, movegen};
 use proptest::prelude::*;

@@ -2,8 +2,7 @@
 //! one row per problem and twin, the statuses, a diagram in every row that
 //! has a problem, the solution text, the summary, and escaping.
 
-#[path = "common/cli.rs"]
-mod cli;
+use crate::common::cli;
 use cli::{alice, scratch};
 use std::path::Path;
 

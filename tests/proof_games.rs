@@ -11,7 +11,7 @@ use alice::{fen, Move, Position};
 use common::random::Rng;
 use std::collections::BTreeSet;
 
-mod common;
+use crate::common;
 
 /// Joost Michielsen, Andernach 2025, 2nd place: dia10.5.
 const MICHIELSEN: &str = "Rk*1q1bnr/1b*pppppp/n*p*6/p*7/r*7/N*7/1PPPPPPP/R1BQKBNR b - - 0 1";

@@ -2,7 +2,7 @@
 //! written on the reference move generator (`tests/common/reference.rs`),
 //! which knows the variants from `VARIANTS.md` independently of the engine.
 
-mod common;
+use crate::common;
 
 use alice::formats::read_problems;
 use alice::solve::direct::{self, DirectOptions};

@@ -4,7 +4,7 @@
 //! text) on random games and random positions of every variant and reading,
 //! and hand-made rule tests from the seeds.
 
-mod common;
+use crate::common;
 
 use alice::goal::is_checkmate;
 use alice::variant::{Variant, VariantKind};

@@ -1,7 +1,5 @@
 //! Running the `alice` binary from the integration tests, and scratch
-//! directories for their files. Included with `#[path]` by the tests that
-//! need it (not through `common/mod.rs`, so that they do not compile the
-//! reference generators).
+//! directories for their files.
 
 #![allow(dead_code)]
 

@@ -1,5 +1,6 @@
 #![allow(dead_code)]
 pub mod battle_ref;
+pub mod cli;
 pub mod general_ref;
 pub mod random;
 pub mod reference;

@@ -286,7 +286,7 @@ fn collection_round_trips_through_popeye_within_its_line_length() {
         let a = yaml(&text);
         if !alice::formats::popeye_can_hold(&a) {
             // Three boards, 10x10 or fairy pieces: YAML only (`convert
-            // --to popeye` refuses it, tests/engine2_cli.rs).
+            // --to popeye` refuses it, tests/general_engine_cli.rs).
             continue;
         }
         let pop = write_popeye(&a);

@@ -2,8 +2,7 @@
 //! `perft`, `solve`, `--engine general`, and their errors (status 2, a
 //! message, never a panic).
 
-#[path = "common/cli.rs"]
-mod cli;
+use crate::common::cli;
 use cli::alice;
 
 #[test]
@@ -142,7 +141,7 @@ fn errors_are_reported_with_status_2() {
 
 #[test]
 fn problem_files_in_general_variants_are_solved_checked_and_converted() {
-    let dir = std::env::temp_dir().join(format!("alice-engine2-{}", std::process::id()));
+    let dir = std::env::temp_dir().join(format!("alice-general-engine-{}", std::process::id()));
     std::fs::create_dir_all(&dir).unwrap();
     let file = dir.join("duo.yaml");
     std::fs::write(

@@ -3,7 +3,7 @@
 //! positions and random games of O'Donohue, three-board Alice, Duo and
 //! Directed Alice.
 
-mod common;
+use crate::common;
 
 use alice::general::{self, notation, GPos, GeneralVariant as V};
 use common::general_ref::RefPos;

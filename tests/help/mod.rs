@@ -12,8 +12,7 @@ use alice::{fen, movegen, Color, Position};
 use common::random::Rng;
 use std::collections::BTreeSet;
 
-#[path = "../common/mod.rs"]
-mod common;
+use crate::common;
 
 const CAILLAUD: &str = "8/8/8/2Q1k*3/8/2R*5/3p*4/K7 b - - 0 1";
 /// ser-s#1: 1.Rg3/B b2/A#.

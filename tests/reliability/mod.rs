@@ -1,11 +1,9 @@
 //! Reliability: the failures observed on long and hostile runs, each
 //! reproduced here (time limits, memory, lost output, panics).
 
-#[path = "../common/cli.rs"]
-mod cli;
+use crate::common::cli;
 use cli::{run_with_input as run, scratch};
-#[path = "../common/mod.rs"]
-mod common;
+use crate::common;
 
 use alice::{fen, movegen};
 use common::reference::Naive;

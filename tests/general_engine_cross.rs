@@ -2,7 +2,7 @@
 //! (alice, ms-alice, mini): perft from the initial arrays and from problem
 //! positions, legal move sets on random positions and along random games.
 
-mod common;
+use crate::common;
 
 use alice::general::{self, notation, GMove, GPos, GeneralVariant};
 use alice::variant::{Variant, VariantKind};

@@ -1,0 +1,31 @@
+//! The integration tests: one test crate (one binary to build and link),
+//! a module per area. `cargo test --release MODULE::` runs one area, e.g.
+//! `cargo test --release general_engine::`.
+
+mod common;
+
+mod attacks;
+mod batch;
+mod check;
+mod cli;
+mod cross_check;
+mod diagram;
+mod direct;
+mod fen_props;
+mod formats;
+mod general_engine;
+mod general_engine_cli;
+mod general_engine_cross;
+mod general_engine_ref;
+mod general_engine_solve;
+mod help;
+mod html_report;
+mod oracle;
+mod popeye;
+mod problems_readme;
+mod proof_games;
+mod reliability;
+mod rules;
+mod snapshots;
+mod variant_problems;
+mod variants;
