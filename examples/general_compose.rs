@@ -5,7 +5,7 @@
 //!
 //! `cargo run --release --features examples --example general_compose -- VARIANT SEED [h]`
 
-use alice::general::{self, GeneralVariant};
+use alice::engine::general::{self, GeneralVariant};
 use alice::solve::direct::{self, DirectOptions};
 use alice::solve::help::{self, HelpOptions};
 use alice::stipulation::Stipulation;

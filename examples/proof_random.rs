@@ -6,9 +6,9 @@
 //!
 //! `cargo run --release --features examples --example proof_random -- SEED PLIES COUNT DIR`
 
-use alice::movegen::legal_move_list;
+use alice::engine::fast::movegen::legal_move_list;
+use alice::engine::fast::Position;
 use alice::types::{Board, Color};
-use alice::Position;
 
 fn main() {
     let args: Vec<String> = std::env::args().collect();

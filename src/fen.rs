@@ -4,8 +4,8 @@
 //! pychess-variants' two complete FENs joined by ` | `, and Fairy-Stockfish's
 //! `|` prefix for board-B pieces. Output is always the `*` form.
 
-pub use crate::position::PositionError;
-use crate::position::{castling, Position};
+pub use crate::engine::fast::position::PositionError;
+use crate::engine::fast::position::{castling, Position};
 use crate::setup::{Placed, Setup};
 use crate::types::{Board, Color, Piece, Square};
 use crate::variant::Variant;

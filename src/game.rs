@@ -3,7 +3,7 @@
 //!
 //! A solver written against [`Game`] is monomorphised for each engine (no
 //! dynamic dispatch in the hot loop): the fast bitboard engine of the
-//! two-board variants ([`crate::Position`]) implements it today; an engine
+//! two-board variants ([`crate::engine::fast::Position`]) implements it today; an engine
 //! for the variants that break its invariants (three boards, optional
 //! transfers, 10x10 boards) implements the same trait.
 

@@ -2,10 +2,11 @@
 //!
 //! Architecture (one module, one purpose; the layout follows the layers):
 //! - [`game`]: the interface between the searches and an engine ([`game::Game`]);
-//! - [`engine`]: the engines and the choice of one per variant, made once at
-//!   the edge ([`engine::run_on`]); [`engine::fast`]: the bitboard engine of
-//!   the two-board variants (its modules are re-exported here: [`position`],
-//!   [`movegen`], [`moves`], [`rules`], [`attacks`], [`gives_check`], [`zobrist`]);
+//! - [`engine`]: the engines side by side and the choice of one per variant,
+//!   made once at the edge ([`engine::run_on`]): [`engine::fast`], the
+//!   bitboard engine of the two-board variants, and [`engine::general`], the
+//!   rules-as-data engine of O'Donohue, three-board Alice, Duo and Directed
+//!   Alice;
 //! - [`types`]: squares, colours, roles, boards, bitboards;
 //! - [`setup`]: a position as engine-free data (pieces with boards, side,
 //!   rights, e.p., clocks, geometry), read and written by FEN, formats, twins;
@@ -23,13 +24,15 @@
 //!   solution trees, help solutions, problem reports), [`display`]: diagrams;
 //!   [`notation`] gathers move reading and writing for library users.
 
+#![warn(missing_docs)]
+#![forbid(unsafe_code)]
+
 pub mod check;
 pub mod display;
 pub mod engine;
 pub mod fen;
 pub mod formats;
 pub mod game;
-pub mod general;
 pub mod goal;
 pub mod notation;
 pub mod output;
@@ -44,9 +47,4 @@ pub mod twin;
 pub mod types;
 pub mod variant;
 
-// The fast engine's modules, at the crate root for short paths.
-pub use engine::fast::{attacks, gives_check, movegen, moves, position, rules, zobrist};
-
-pub use moves::{Move, MoveKind, MoveList};
-pub use position::Position;
 pub use types::{Bitboard, Board, Color, Piece, Role, Square};

@@ -2,7 +2,7 @@
 //! the side to move, castling rights, the e.p. square, the clocks and the
 //! board geometry. FEN, the problem formats and twins read and write a
 //! [`Setup`]; an engine builds its position from one (validating it for its
-//! rules, e.g. [`crate::Position::from_setup`]) and describes its positions
+//! rules, e.g. [`crate::engine::fast::Position::from_setup`]) and describes its positions
 //! as one.
 
 use crate::types::{Board, Color, Piece, Square};
@@ -28,7 +28,7 @@ pub struct Setup {
     pub pieces: Vec<Placed>,
     /// The side to move.
     pub side: Color,
-    /// Castling rights, as the bits of [`crate::position::castling`].
+    /// Castling rights, as the bits of [`crate::engine::fast::position::castling`].
     pub castling: u8,
     /// The e.p. square given (the passed-over square of a double step).
     pub ep: Option<Square>,

@@ -11,10 +11,10 @@
 //! squares, unless it was cancelled in the position the changes start from.
 //! An e.p. square survives only while it stays valid.
 
-use crate::position::PositionError;
-use crate::position::{castling, Position};
+use crate::engine::fast::position::PositionError;
+use crate::engine::fast::position::{castling, Position};
+use crate::engine::fast::rules::Rules;
 use crate::problem::{Mirror, Problem, Twin, TwinChange};
-use crate::rules::Rules;
 use crate::setup::{Diagram, Placed, Setup};
 use crate::stipulation::Stipulation;
 use crate::types::{Board, Color, Piece, Role, Square};

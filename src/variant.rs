@@ -5,8 +5,8 @@
 //! The variants and readings are those of `VARIANTS.md`; on the fast engine
 //! each becomes the [`Rules`] flags of its positions.
 
-use crate::general::GeneralVariant;
-use crate::rules::Rules;
+use crate::engine::fast::rules::Rules;
+use crate::engine::general::GeneralVariant;
 use std::fmt;
 use thiserror::Error;
 
@@ -286,7 +286,7 @@ impl Variant {
     }
 
     /// The initial array of the variant, with its rules.
-    pub fn initial_position(&self) -> crate::Position {
+    pub fn initial_position(&self) -> crate::engine::fast::Position {
         crate::fen::parse_with(self.kind.initial_fen(), self)
             .expect("every variant's initial array is a valid position")
     }

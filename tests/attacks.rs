@@ -1,6 +1,6 @@
 //! The attack tables against cozy-chess (MIT) over random occupancies.
 
-use alice::{attacks, Bitboard, Color, Square};
+use alice::{engine::fast::attacks, Bitboard, Color, Square};
 use cozy_chess as cc;
 
 fn cc_sq(s: Square) -> cc::Square {

@@ -3,7 +3,7 @@
 
 use crate::common;
 
-use alice::{fen, movegen, notation, Position};
+use alice::{engine::fast::movegen, engine::fast::Position, fen, notation};
 use common::random::{random_fen, Rng};
 use common::reference::Naive;
 

@@ -3,8 +3,8 @@
 //! so that a broken picture fails.
 
 use crate::common::cli;
+use alice::engine::general::{self, GeneralVariant};
 use alice::formats;
-use alice::general::{self, GeneralVariant};
 use alice::output::diagram::{latex, svg, Diagram};
 use cli::alice;
 use resvg::{tiny_skia, usvg};

@@ -5,7 +5,7 @@ use crate::common;
 
 use alice::solve::direct::{self, DirectOptions, Verdict};
 use alice::stipulation::{Goal, Play, Stipulation};
-use alice::{fen, notation, Position};
+use alice::{engine::fast::Position, fen, notation};
 use common::random::{random_fen, Rng};
 
 const UDO_MARKS: &str = "4r3/1p6/3nR*3/2n1kR*rb/1P*1N*p*B*2/Q*1b1p1p1/K*7/8 w - - 0 1";
@@ -56,7 +56,7 @@ fn udo_marks_mate_in_two() {
     assert_eq!(var("e3e2"), ["Qe3/A#"]);
     assert_eq!(var("g3g2"), ["Bh2/A#"], "2.Bg3/A+? Rxg3");
     // Every black move is a variation of the waiting key.
-    let black_moves = alice::movegen::legal_move_list(
+    let black_moves = alice::engine::fast::movegen::legal_move_list(
         &pos.after(notation::parse_uci(&pos, &key.text.uci).unwrap()),
     )
     .len();
@@ -150,7 +150,7 @@ fn random_positions(seed: u64, count: usize, pieces: usize) -> Vec<Position> {
     let mut out = Vec::new();
     while out.len() < count {
         if let Ok(p) = fen::parse(&random_fen(&mut rng, pieces)) {
-            if !alice::movegen::legal_move_list(&p).is_empty() {
+            if !alice::engine::fast::movegen::legal_move_list(&p).is_empty() {
                 out.push(p);
             }
         }

@@ -3,7 +3,7 @@
 
 use crate::common;
 
-use alice::{fen, movegen};
+use alice::{engine::fast::movegen, fen};
 use proptest::prelude::*;
 
 /// Characters that appear in FENs, so that random strings get deep into the parser.

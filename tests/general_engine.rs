@@ -2,7 +2,7 @@
 //! array, and hand-made rule tests for O'Donohue, three-board Alice, Duo and
 //! Directed Alice.
 
-use alice::general::{self, fen, notation, GPos, GeneralVariant as V};
+use alice::engine::general::{self, fen, notation, GPos, GeneralVariant as V};
 use alice::perft::perft_parallel;
 
 fn pos(text: &str, v: V) -> GPos {

@@ -4,9 +4,9 @@
 
 use crate::common;
 
-use alice::general::{self, notation, GMove, GPos, GeneralVariant};
+use alice::engine::general::{self, notation, GMove, GPos, GeneralVariant};
 use alice::variant::{Variant, VariantKind};
-use alice::{fen, game::Game, movegen, perft, Position};
+use alice::{engine::fast::movegen, engine::fast::Position, fen, game::Game, perft};
 use common::random::{random_fen_on, Rng};
 
 /// The pairs of variants compared.

@@ -5,7 +5,7 @@
 
 use crate::common;
 
-use alice::general::{self, notation, GPos, GeneralVariant as V};
+use alice::engine::general::{self, notation, GPos, GeneralVariant as V};
 use common::general_ref::RefPos;
 use common::random::Rng;
 

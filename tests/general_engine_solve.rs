@@ -4,7 +4,7 @@
 //! the fast engine's variants) against naive minimax and brute-force help
 //! play written here with nothing but the engine's legal moves.
 
-use alice::general::{self, notation, GMove, GPos, GeneralVariant as V};
+use alice::engine::general::{self, notation, GMove, GPos, GeneralVariant as V};
 use alice::solve::direct::{self, DirectOptions};
 use alice::solve::help::{self, HelpOptions};
 use alice::stipulation::Stipulation;

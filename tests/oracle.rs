@@ -2,7 +2,7 @@
 //! project's shared data into `tests/data/`): exact legal move lists and perft
 //! counts.
 
-use alice::{fen, movegen, perft};
+use alice::{engine::fast::movegen, fen, perft};
 
 #[test]
 fn legal_move_lists_match_popeye() {

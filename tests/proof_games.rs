@@ -2,12 +2,12 @@
 //! `a=>b6` regression, and the solver against plain enumeration of every
 //! game on random short games of every variant (`dia`, `ser-dia`, `a=>b`).
 
-use alice::movegen::legal_move_list;
+use alice::engine::fast::movegen::legal_move_list;
 use alice::search::Stop;
 use alice::solve::proof::{self, ProofOptions, ProofReport, ProofVerdict};
 use alice::stipulation::Stipulation;
 use alice::variant::{Variant, VariantKind};
-use alice::{fen, Move, Position};
+use alice::{engine::fast::Move, engine::fast::Position, fen};
 use common::random::Rng;
 use std::collections::BTreeSet;
 

@@ -1,7 +1,7 @@
 //! Rule tests from the seed documents and `RULES.md`: the examples the seeds
 //! give, the short mates, and the castling and en passant cases.
 
-use alice::{fen, movegen, notation, Position};
+use alice::{engine::fast::movegen, engine::fast::Position, fen, notation};
 
 fn pos(text: &str) -> Position {
     fen::parse(text).unwrap_or_else(|e| panic!("{text}: {e}"))

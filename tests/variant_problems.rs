@@ -97,8 +97,8 @@ fn mini_helpmate_in_two_has_one_solution() {
 }
 
 /// A problem's diagram on the fast engine.
-fn diagram(p: &alice::problem::Problem) -> alice::Position {
-    alice::Position::from_setup(
+fn diagram(p: &alice::problem::Problem) -> alice::engine::fast::Position {
+    alice::engine::fast::Position::from_setup(
         p.diagram.setup().expect("a two-board diagram"),
         p.variant.rules(),
     )

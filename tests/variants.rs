@@ -8,7 +8,7 @@ use crate::common;
 
 use alice::goal::is_checkmate;
 use alice::variant::{Variant, VariantKind};
-use alice::{fen, movegen, notation, perft, Position};
+use alice::{engine::fast::movegen, engine::fast::Position, fen, notation, perft};
 use common::random::{random_fen_on, Rng};
 use common::reference::{Naive, RefRules};
 

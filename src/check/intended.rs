@@ -227,7 +227,7 @@ mod tests {
 
     #[test]
     fn unreadable_moves_are_errors() {
-        let pos = crate::Position::startpos();
+        let pos = crate::engine::fast::Position::startpos();
         assert!(matches!(
             parse("1.Qh5-h7 !", &pos, &"#2".parse().unwrap()),
             Err(IntendedError::BadMove { line: 1, .. })

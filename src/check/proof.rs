@@ -4,7 +4,7 @@
 use super::intended::{self, Intended};
 use super::run::{CheckSettings, TwinOutcome};
 use super::{compare, Findings};
-use crate::position::Position;
+use crate::engine::fast::position::Position;
 use crate::problem::Problem;
 use crate::search::Stop;
 use crate::setup::Setup;

@@ -3,10 +3,10 @@
 //! and its boards are drawn), chosen once at the edge (`cli::mod`).
 
 use super::{parse_fen_for, thread_pool, CliError};
+use alice::engine::general::{self, GPos, GeneralVariant};
 use alice::game::{Game, MoveBuffer};
-use alice::general::{self, GPos, GeneralVariant};
 use alice::variant::Variant;
-use alice::{display, notation, perft, Position};
+use alice::{display, engine::fast::Position, notation, perft};
 use std::io::{self, BufRead, Write};
 
 /// How a command reads and draws the positions of one engine.

@@ -5,7 +5,7 @@
 
 use super::variant::VariantArgs;
 use super::CliError;
-use alice::general::GeneralVariant;
+use alice::engine::general::GeneralVariant;
 
 /// Which engine plays a command.
 #[derive(clap::ValueEnum, Clone, Copy, Debug, PartialEq, Eq)]

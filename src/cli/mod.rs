@@ -356,7 +356,7 @@ impl From<io::Error> for CliError {
 }
 
 /// Parse a FEN given on the command line (standard Alice).
-pub fn parse_fen(text: &str) -> Result<alice::Position, CliError> {
+pub fn parse_fen(text: &str) -> Result<alice::engine::fast::Position, CliError> {
     parse_fen_for(text, &alice::variant::Variant::ALICE)
 }
 
@@ -365,7 +365,7 @@ pub fn parse_fen(text: &str) -> Result<alice::Position, CliError> {
 pub fn parse_fen_for(
     text: &str,
     variant: &alice::variant::Variant,
-) -> Result<alice::Position, CliError> {
+) -> Result<alice::engine::fast::Position, CliError> {
     let text = match text.trim() {
         "start" | "startpos" => variant.kind.initial_fen(),
         t => t,

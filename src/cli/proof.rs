@@ -4,7 +4,7 @@
 use super::progress::Bar;
 use super::solve::Settings;
 use super::CliError;
-use alice::position::Position;
+use alice::engine::fast::position::Position;
 use alice::solve::proof::{self, ProofError};
 use alice::stipulation::Stipulation;
 use alice::variant::Variant;

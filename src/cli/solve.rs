@@ -156,13 +156,13 @@ pub fn run(args: SolveArgs) -> Result<(), CliError> {
     let variant = args.variant.variant()?;
     let diagram = match variant.kind.general() {
         Some(g) => {
-            let pos = alice::general::parse_fen(fen, g).map_err(|e| {
+            let pos = alice::engine::general::parse_fen(fen, g).map_err(|e| {
                 CliError::Input(format!(
                     "FEN '{}' ({g}): {e}",
                     alice::text::bounded(fen.trim())
                 ))
             })?;
-            Diagram::Fen(alice::general::fen::write(&pos))
+            Diagram::Fen(alice::engine::general::fen::write(&pos))
         }
         None => Diagram::Setup(parse_fen_for(fen, &variant)?.to_setup()),
     };

@@ -6,10 +6,11 @@
 //! engine ([`GPos`]) plays `odonohue`, `alice3`, `duo` and `directed`.
 
 pub mod fast;
+pub mod general;
 
+use crate::engine::fast::position::{Position, PositionError};
+use crate::engine::general::{GFenError, GPos, GeneralVariant};
 use crate::game::Game;
-use crate::general::{GFenError, GPos, GeneralVariant};
-use crate::position::{Position, PositionError};
 use crate::setup::{Diagram, Setup};
 use crate::variant::Variant;
 use thiserror::Error;
@@ -54,8 +55,8 @@ fn fast_position(variant: &Variant, diagram: &Diagram) -> Result<Position, Diagr
 /// The general engine's position of `diagram` in `g`.
 fn general_position(g: GeneralVariant, diagram: &Diagram) -> Result<GPos, DiagramError> {
     Ok(match diagram {
-        Diagram::Setup(setup) => crate::general::from_setup(setup, g)?,
-        Diagram::Fen(fen) => crate::general::fen::parse(fen, g.rules())?,
+        Diagram::Setup(setup) => crate::engine::general::from_setup(setup, g)?,
+        Diagram::Fen(fen) => crate::engine::general::fen::parse(fen, g.rules())?,
     })
 }
 
@@ -101,8 +102,8 @@ pub fn convert(diagram: &Diagram, from: &Variant, to: &Variant) -> Result<Diagra
         }
         (_, Some(g)) => {
             let text = diagram.fen();
-            let pos = crate::general::parse_fen(&text, g)?;
-            Ok(Diagram::Fen(crate::general::fen::write(&pos)))
+            let pos = crate::engine::general::parse_fen(&text, g)?;
+            Ok(Diagram::Fen(crate::engine::general::fen::write(&pos)))
         }
         (Some(_), None) => {
             let text = diagram.fen();

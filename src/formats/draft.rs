@@ -277,7 +277,7 @@ impl Draft {
 /// FEN: from the FEN text given, or from the pieces (two boards of 8x8),
 /// with `side` to move; validated by the variant's rules.
 fn general_diagram(
-    g: crate::general::GeneralVariant,
+    g: crate::engine::general::GeneralVariant,
     setup: Setup,
     fen_text: Option<&str>,
     side: Color,
@@ -304,9 +304,11 @@ fn general_diagram(
             *f = side_word;
         }
     }
-    let pos = crate::general::parse_fen(&fields.join(" "), g)
+    let pos = crate::engine::general::parse_fen(&fields.join(" "), g)
         .map_err(|e| FormatErrorKind::General(e.to_string()))?;
-    Ok(crate::setup::Diagram::Fen(crate::general::fen::write(&pos)))
+    Ok(crate::setup::Diagram::Fen(
+        crate::engine::general::fen::write(&pos),
+    ))
 }
 
 /// The second position of an `a=>b` problem (required there, refused
@@ -315,7 +317,7 @@ fn target_position(
     stip: &Stipulation,
     target: Option<(Setup, usize)>,
     start: &Position,
-    rules: crate::rules::Rules,
+    rules: crate::engine::fast::rules::Rules,
     problem_line: usize,
 ) -> Result<Option<Position>, Fail> {
     match (stip.play == Play::AToB, target) {

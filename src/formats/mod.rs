@@ -34,8 +34,8 @@ pub(crate) use draft::*;
 pub use popeye::{parse_popeye, write_popeye};
 pub use yaml::{parse_yaml, write_yaml};
 
+use crate::engine::fast::position::{castling, Position};
 use crate::fen::{self, FenError, PositionError};
-use crate::position::{castling, Position};
 use crate::problem::{Options, Origin, Problem, Twin};
 use crate::stipulation::{Play, Stipulation, StipulationError};
 use crate::twin::{Placement, TwinError};

@@ -189,9 +189,9 @@ fn legal<G: Game>(pos: &G) -> Vec<G::Move> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::engine::fast::Position;
     use crate::fen;
     use crate::output::notation::{popeye, san};
-    use crate::Position;
 
     #[test]
     fn udo_marks_key_in_both_notations() {

@@ -2,7 +2,7 @@
 //! from the definitions, to cross-check the prover.
 
 use alice::stipulation::{Goal, Play};
-use alice::{goal, movegen, Move, Position};
+use alice::{engine::fast::movegen, engine::fast::Move, engine::fast::Position, goal};
 
 fn moves(p: &Position) -> Vec<Move> {
     movegen::legal_move_list(p).iter().copied().collect()

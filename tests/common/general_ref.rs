@@ -5,8 +5,8 @@
 //! Moves come out as coordinate text (multiset: two pieces on one square of
 //! different boards may write the same text).
 
-use alice::general::position::sq;
-use alice::general::GPos;
+use alice::engine::general::position::sq;
+use alice::engine::general::GPos;
 use alice::Color;
 use std::collections::{BTreeMap, BTreeSet};
 

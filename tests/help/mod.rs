@@ -8,7 +8,7 @@ use alice::solve::help::{
     HelpVerdict,
 };
 use alice::stipulation::{Play, Stipulation};
-use alice::{fen, movegen, Color, Position};
+use alice::{engine::fast::movegen, engine::fast::Position, fen, Color};
 use common::random::Rng;
 use std::collections::BTreeSet;
 

@@ -1,11 +1,11 @@
 //! Reliability: the failures observed on long and hostile runs, each
 //! reproduced here (time limits, memory, lost output, panics).
 
+use crate::common;
 use crate::common::cli;
 use cli::{run_with_input as run, scratch};
-use crate::common;
 
-use alice::{fen, movegen};
+use alice::{engine::fast::movegen, fen};
 use common::reference::Naive;
 use std::process::{Command, Output, Stdio};
 

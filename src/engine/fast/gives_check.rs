@@ -14,9 +14,9 @@
 //!   most two blockers; such moves, castling and en passant are decided by
 //!   playing them.
 
-use crate::attacks;
-use crate::moves::{Move, MoveKind, MoveList};
-use crate::position::{castling, Position};
+use crate::engine::fast::attacks;
+use crate::engine::fast::moves::{Move, MoveKind, MoveList};
+use crate::engine::fast::position::{castling, Position};
 use crate::types::{Bitboard, Board, Color, Role, Square};
 
 /// What a position's side to move needs to know to test its moves for check.
@@ -269,9 +269,9 @@ fn discovery_squares(pos: &Position, ksq: Square, kb: Board) -> Bitboard {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::engine::fast::movegen::legal_move_list;
+    use crate::engine::fast::moves::MoveList;
     use crate::fen;
-    use crate::movegen::legal_move_list;
-    use crate::moves::MoveList;
 
     fn checking_moves(pos: &Position, list: &MoveList) -> Vec<String> {
         let mut v: Vec<String> = list
@@ -356,8 +356,8 @@ mod tests {
     /// every rule set of the fast engine.
     #[test]
     fn the_flight_filter_keeps_every_mate() {
+        use crate::engine::fast::rules::Rules;
         use crate::game::Game;
-        use crate::rules::Rules;
         let mut seed = 0x2545_f491_4f6c_dd1du64;
         let mut next = move |n: u64| {
             seed ^= seed << 13;

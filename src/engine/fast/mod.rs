@@ -20,3 +20,6 @@ pub mod moves;
 pub mod position;
 pub mod rules;
 pub mod zobrist;
+
+pub use moves::{Move, MoveKind, MoveList};
+pub use position::Position;

@@ -1,5 +1,5 @@
 //! Legal move generation for Alice Chess (rules in `RULES.md`, summarised in
-//! [`crate::rules`]).
+//! [`crate::engine::fast::rules`]).
 //!
 //! A piece moves on its own board `x` with ordinary chess movement (only the
 //! pieces of `x` block it or can be captured) and lands on the same square of
@@ -17,10 +17,10 @@
 //! * king moves are tested on both boards (the extra king-move condition);
 //! * castling and en passant are tested by playing them.
 
-use crate::attacks;
-use crate::moves::{Move, MoveKind, MoveList};
-use crate::position::{castling, Position};
-use crate::rules;
+use crate::engine::fast::attacks;
+use crate::engine::fast::moves::{Move, MoveKind, MoveList};
+use crate::engine::fast::position::{castling, Position};
+use crate::engine::fast::rules;
 use crate::types::{Bitboard, Board, Color, Role, Square};
 
 /// The legal moves of the side to move, appended to `list` (cleared first).

@@ -20,8 +20,8 @@
 //! The variants and readings of the fast engine are the flags of [`Rules`]
 //! (see `VARIANTS.md`); the generator consults them where they apply.
 
-use crate::attacks;
-use crate::position::Position;
+use crate::engine::fast::attacks;
+use crate::engine::fast::position::Position;
 use crate::types::{Bitboard, Board, Color, Role, Square};
 
 /// The rules the fast engine plays by: the variant's and the reading's

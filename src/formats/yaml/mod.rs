@@ -388,7 +388,11 @@ fn twins(v: &Value, doc: &Document, line: usize) -> Result<Vec<(Twin, usize)>, F
 }
 
 /// Check that an `algebraic` placement and a `fen` show the same pieces.
-fn same_pieces(pieces: &Placement, pos: &crate::Position, line: usize) -> Result<(), Fail> {
+fn same_pieces(
+    pieces: &Placement,
+    pos: &crate::engine::fast::Position,
+    line: usize,
+) -> Result<(), Fail> {
     let from_fen = Placement::of(pos);
     for sq in crate::Square::all() {
         let (a, b) = (pieces.0[sq.index()], from_fen.0[sq.index()]);

@@ -13,10 +13,10 @@ mod pieces;
 pub mod svg;
 mod twins;
 
+use crate::engine::fast::position::Position;
+use crate::engine::general::position::sq;
+use crate::engine::general::{GPos, GeneralVariant};
 use crate::engine::DiagramError;
-use crate::general::position::sq;
-use crate::general::{GPos, GeneralVariant};
-use crate::position::Position;
 use crate::problem::{Award, Problem, Source};
 use crate::stipulation::Stipulation;
 use crate::types::Color;
@@ -101,7 +101,7 @@ impl Diagram {
         let mut d = match problem.variant.kind.general() {
             Some(g) => {
                 let fen = problem.diagram.fen();
-                let pos = crate::general::parse_fen(&fen, g)?;
+                let pos = crate::engine::general::parse_fen(&fen, g)?;
                 Diagram::from_general(&pos, g, None)
             }
             None => {
@@ -205,8 +205,8 @@ impl Diagram {
             bibliography: None,
             variant: (variant != GeneralVariant::Alice).then(|| variant.to_string()),
             twins: Vec::new(),
-            fen: crate::general::fen::write(pos),
-            show: crate::general::display::diagram(pos),
+            fen: crate::engine::general::fen::write(pos),
+            show: crate::engine::general::display::diagram(pos),
             target: None,
             note: None,
         }

@@ -5,12 +5,12 @@
 
 use super::order::popeye_key;
 use super::{find_move, move_text};
+use crate::engine::fast::Position;
 use crate::game::Game;
 use crate::search::Stop;
 use crate::solve::direct::{self, AttackNode, Defence, DirectOptions, DirectReport, MoveText};
 use crate::solve::NoProgress;
 use crate::stipulation::{Goal, Play, Stipulation};
-use crate::Position;
 
 /// What to show besides the keys.
 #[derive(Clone, Copy, Debug)]
@@ -185,10 +185,10 @@ fn defence_lines(
 }
 
 /// The moves that mate at once, in Popeye's order.
-pub fn mates_at_once(pos: &Position) -> Vec<crate::Move> {
+pub fn mates_at_once(pos: &Position) -> Vec<crate::engine::fast::Move> {
     let mut list = <Position as Game>::Moves::default();
     pos.legal_moves(&mut list);
-    let mut mates: Vec<crate::Move> = list
+    let mut mates: Vec<crate::engine::fast::Move> = list
         .as_slice()
         .iter()
         .copied()

@@ -6,7 +6,7 @@ use super::move_text;
 use super::order::popeye_key;
 use crate::game::Game;
 use crate::stipulation::{Goal, Play, Stipulation};
-use crate::{Move, Position};
+use crate::{engine::fast::Move, engine::fast::Position};
 
 /// How the single moves of a line are numbered.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

@@ -22,7 +22,7 @@ pub mod problem;
 use crate::formats::popeye::{parse_popeye, text_lines};
 use crate::game::Game;
 use crate::stipulation::Goal;
-use crate::{Move, Position};
+use crate::{engine::fast::Move, engine::fast::Position};
 use std::io::{self, Write};
 use std::time::Instant;
 

@@ -98,7 +98,7 @@ fn generation_index(f: &MoveFacts) -> u32 {
 /// move of a piece on its own board to a square that is empty on the
 /// other board, plus the legal castlings and e.p. captures of `legal`.
 /// Promotions are listed once per promotee.
-pub fn generated_moves(pos: &crate::Position, legal: &[MoveFacts]) -> Vec<MoveFacts> {
+pub fn generated_moves(pos: &crate::engine::fast::Position, legal: &[MoveFacts]) -> Vec<MoveFacts> {
     use crate::types::{Color, Square};
     let side = pos.side_to_move();
     let mut out: Vec<MoveFacts> = Vec::new();

@@ -10,7 +10,7 @@ use crate::search::Stop;
 use crate::solve::help::{self, HelpError, HelpOptions};
 use crate::solve::proof::{self, ProofError, ProofOptions};
 use crate::stipulation::{Play, Stipulation};
-use crate::{Move, Position};
+use crate::{engine::fast::Move, engine::fast::Position};
 
 /// Help and series play; `Ok(None)` when the time limit stopped it.
 pub(super) fn help_lines(

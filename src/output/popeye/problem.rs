@@ -6,6 +6,7 @@ use super::diagram::{attribute_lines, board_lines, centered, meta_lines, stipula
 use super::direct::{tree_lines, TreeOptions};
 use super::play::{help_lines, proof_lines};
 use super::{Outcome, Settings};
+use crate::engine::fast::Position;
 use crate::formats::popeye::TextLines;
 use crate::problem::{Problem, Twin, TwinChange};
 use crate::search::Stop;
@@ -15,7 +16,6 @@ use crate::solve::NoProgress;
 use crate::stipulation::{Play, Stipulation};
 use crate::types::{Board, Color, Piece, Role, Square};
 use crate::variant::Variant;
-use crate::Position;
 use std::io::{self, Write};
 use std::time::{Duration, Instant};
 

@@ -141,7 +141,7 @@ fn compare<M: Copy>(a: &[M], b: &[M], key: &impl Fn(M) -> u64) -> Ordering {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::moves::Move;
+    use crate::engine::fast::moves::Move;
     use crate::types::Square;
 
     #[test]

@@ -3,9 +3,9 @@
 //! (for the bounds).
 
 use super::bound::{Man, Men, Sets};
+use crate::engine::fast::moves::Move;
+use crate::engine::fast::position::Position;
 use crate::game::Game;
-use crate::moves::Move;
-use crate::position::Position;
 use crate::types::{Color, Role};
 use std::fmt;
 

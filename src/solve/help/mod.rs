@@ -100,8 +100,8 @@
 //! so the result does not depend on the thread count either. Only the node
 //! count may vary with the threads (table hits depend on timing).
 
+use crate::engine::fast::moves::Move;
 use crate::game::Game;
-use crate::moves::Move;
 use crate::search::help::{FailTable, Family, Task, MAX_PLIES};
 use crate::search::Stop;
 use crate::stipulation::{Goal, Stipulation};

@@ -23,8 +23,8 @@
 
 mod report;
 
-use crate::moves::Move;
-use crate::position::Position;
+use crate::engine::fast::moves::Move;
+use crate::engine::fast::position::Position;
 use crate::search::proof::{self, Mode, SearchError, Spec};
 use crate::search::Stop;
 use crate::stipulation::{Play, Stipulation};

@@ -2,9 +2,9 @@
 //! JSON.
 
 use super::{ProofReport, ProofVerdict};
-use crate::moves::Move;
+use crate::engine::fast::moves::Move;
+use crate::engine::fast::position::Position;
 use crate::notation::san;
-use crate::position::Position;
 use crate::stipulation::Play;
 use serde_json::{json, Value};
 use std::io::Write;

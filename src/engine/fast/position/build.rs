@@ -3,7 +3,7 @@
 //! as a setup.
 
 use super::{castling, Position};
-use crate::rules::Rules;
+use crate::engine::fast::rules::Rules;
 use crate::setup::{Placed, Setup};
 use crate::types::{Bitboard, Color, Role, Square};
 use thiserror::Error;

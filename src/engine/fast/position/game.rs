@@ -1,11 +1,11 @@
 //! The fast engine behind the solvers' [`Game`] interface.
 
 use super::Position;
-use crate::attacks;
+use crate::engine::fast::attacks;
+use crate::engine::fast::gives_check::CheckInfo;
+use crate::engine::fast::movegen;
+use crate::engine::fast::moves::{Move, MoveKind, MoveList};
 use crate::game::{Game, MoveBuffer, MoveFacts, Special};
-use crate::gives_check::CheckInfo;
-use crate::movegen;
-use crate::moves::{Move, MoveKind, MoveList};
 use crate::types::{Bitboard, Color, Role};
 
 impl MoveBuffer<Move> for MoveList {
@@ -65,7 +65,7 @@ impl Game for Position {
             role: self.role_at(mv.from()),
             from: mv.from(),
             to,
-            arrival: crate::rules::transfer_board(self.board_of(mv.from())),
+            arrival: crate::engine::fast::rules::transfer_board(self.board_of(mv.from())),
             capture: special == Special::EnPassant || self.by_color(!self.side_to_move()).has(to),
             special,
         }
@@ -255,8 +255,8 @@ impl Position {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::engine::fast::movegen::legal_move_list;
     use crate::fen;
-    use crate::movegen::legal_move_list;
 
     /// `may_have_rival` is false only when no other legal move of the same
     /// kind of man ends on the same square (random games with many
@@ -306,7 +306,7 @@ mod tests {
     /// legal any more), in every rule set with its special moves.
     #[test]
     fn is_legal_agrees_with_generation() {
-        use crate::rules::Rules;
+        use crate::engine::fast::rules::Rules;
         let starts = [
             "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
             "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1",

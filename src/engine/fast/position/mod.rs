@@ -10,11 +10,11 @@ mod game;
 
 pub use build::PositionError;
 
-use crate::attacks;
-use crate::moves::{Move, MoveKind};
-use crate::rules::Rules;
+use crate::engine::fast::attacks;
+use crate::engine::fast::moves::{Move, MoveKind};
+use crate::engine::fast::rules::Rules;
+use crate::engine::fast::zobrist;
 use crate::types::{Bitboard, Board, Color, Piece, Role, Square};
-use crate::zobrist;
 
 /// Castling right bits.
 pub mod castling {

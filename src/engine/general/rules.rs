@@ -8,7 +8,7 @@
 use std::fmt;
 
 /// The kinds of pieces the general engine knows. The index (`as usize`) is
-/// part of the cell encoding ([`crate::general::Cell`]).
+/// part of the cell encoding ([`crate::engine::general::Cell`]).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub enum Kind {
     Pawn = 0,
