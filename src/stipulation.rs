@@ -115,6 +115,18 @@ impl Stipulation {
         }
     }
 
+    /// The side to move in a proof game's diagram (the target) of `dia n`
+    /// (White), `dia n.5` and `ser-dia n` (Black); `None` for the others
+    /// (`a=>b`: the diagram is the start).
+    pub fn proof_diagram_side(&self) -> Option<crate::Color> {
+        match self.play {
+            Play::Proof if self.half => Some(crate::Color::Black),
+            Play::Proof => Some(crate::Color::White),
+            Play::SeriesProof => Some(crate::Color::Black),
+            _ => None,
+        }
+    }
+
     /// Total number of single moves (plies) in a full solution.
     pub fn plies(&self) -> u32 {
         match self.play {

@@ -229,7 +229,7 @@ struct Counter {
     found: std::sync::atomic::AtomicUsize,
 }
 
-impl alice::solve::SolveObserver for Counter {
+impl alice::search::SearchObserver for Counter {
     fn length(&self, stip: &alice::stipulation::Stipulation) {
         self.lengths.lock().unwrap().push(stip.to_string());
     }

@@ -8,8 +8,8 @@
 //! solution, read move by move from the starting position. Twins are
 //! separated by lines starting with `a)`, `b)`, ...
 
-use crate::formats::move_text::parse_move;
 use crate::game::Game;
+use crate::notation::parse_move;
 use crate::stipulation::Stipulation;
 use thiserror::Error;
 

@@ -11,8 +11,9 @@
 //! given in two reports (a run and its `--resume`) is one shard.
 
 use super::report::{read_json_lines, LineError};
-use super::shard::{Expected, Header, Shard};
+use super::shard_header::{Expected, Header};
 use super::Status;
+use crate::shard::Shard;
 use serde_json::Value;
 use std::collections::{BTreeMap, BTreeSet, HashMap};
 use std::path::Path;
@@ -186,8 +187,8 @@ pub fn merge_check(reports: &[CheckReport]) -> Result<Merged, MergeError> {
                         e.key,
                         e.problem,
                         Shard {
-                            index: super::shard::shard_of(
-                                &super::shard::key(&e.key, e.problem),
+                            index: crate::shard::shard_of(
+                                &super::shard_header::key(&e.key, e.problem),
                                 first.shard.count
                             ),
                             count: first.shard.count

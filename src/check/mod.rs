@@ -7,7 +7,7 @@ mod proof;
 pub mod readings;
 pub mod report;
 pub mod run;
-pub mod shard;
+pub mod shard_header;
 pub mod solve_shard;
 
 use intended::Intended;

@@ -30,10 +30,10 @@ pub struct CheckSettings {
     /// (the verdict stays exact: past the intended number it is cooked).
     pub max_solutions: Option<usize>,
     /// Progress of help and series searches (a progress line), if wanted.
-    pub observer: Option<std::sync::Arc<dyn crate::solve::SolveObserver>>,
+    pub observer: Option<std::sync::Arc<dyn crate::search::SearchObserver>>,
     /// Solve only this shard of each twin's first moves: each outcome's
     /// `json` is then the part ([`super::solve_shard::TwinPart`]) to merge.
-    pub shard: Option<super::shard::Shard>,
+    pub shard: Option<crate::shard::Shard>,
 }
 
 /// The result for one twin (or the problem itself when it has no twins).

@@ -11,7 +11,7 @@
 //! problems in flight: the rows already written stay, the summary counts the
 //! rest as interrupted (no row, so a resume solves them).
 //!
-//! `--shard I/N` keeps one slice of the problems (`alice::check::shard`;
+//! `--shard I/N` keeps one slice of the problems (`alice::check::shard_header`;
 //! `alice merge` joins the reports); `--readings all` adds each problem's
 //! rule sensitivity (`alice::check::readings`) under its line and a summary.
 
@@ -20,11 +20,12 @@ use super::progress::Bar;
 use super::{thread_pool, CliError};
 use alice::check::readings::{self, TwinReadings};
 use alice::check::run::{check_problem, CheckSettings, TwinOutcome};
-use alice::check::shard::{self, Expected, Header, Shard};
+use alice::check::shard_header::{self, Expected, Header};
 use alice::check::{report, Status};
 use alice::formats;
 use alice::output::html::{HtmlReport, Row};
 use alice::problem::Problem;
+use alice::shard::Shard;
 use rayon::prelude::*;
 use std::collections::{BTreeMap, HashSet};
 use std::io::Write;
@@ -451,9 +452,9 @@ fn select_shard(all: Vec<Item>, args: &CheckArgs) -> (Option<Header>, Vec<Item>)
     };
     let keys: Vec<String> = all
         .iter()
-        .map(|i| shard::key(&i.at().rel, i.index()))
+        .map(|i| shard_header::key(&i.at().rel, i.index()))
         .collect();
-    let fingerprint = shard::fingerprint(keys.iter().map(String::as_str));
+    let fingerprint = shard_header::fingerprint(keys.iter().map(String::as_str));
     let problems = all.len();
     let mut expected = Vec::new();
     let mut mine = Vec::new();

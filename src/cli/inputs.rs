@@ -28,7 +28,7 @@ pub enum Source {
 ///
 /// Each source comes with its path relative to the argument it was
 /// found under (`/` separated; the file name for a file given directly):
-/// the file part of the shard key ([`alice::check::shard`]).
+/// the file part of the shard key ([`alice::check::shard_header`]).
 pub fn collect_rel(paths: &[PathBuf]) -> Vec<(Source, String)> {
     let mut out = Vec::new();
     for p in paths {

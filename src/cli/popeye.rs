@@ -5,7 +5,7 @@
 //! there is none or it is `-`).
 
 use super::CliError;
-use alice::output::popeye::{run as run_popeye, Settings};
+use alice::popeye::{run as run_popeye, Settings};
 use std::io::Read;
 
 /// Popeye's command line: its options and the input file.

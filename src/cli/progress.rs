@@ -1,7 +1,8 @@
 //! A progress bar on standard error (indicatif) that appears only when
 //! standard error is a terminal and the work has lasted more than a second.
 
-use alice::solve::{Progress, SolveObserver};
+use alice::search::SearchObserver;
+use alice::solve::Progress;
 use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
 use std::io::IsTerminal;
 use std::sync::{Arc, Mutex};
@@ -158,7 +159,7 @@ impl HelpLine {
     }
 }
 
-impl SolveObserver for HelpLine {
+impl SearchObserver for HelpLine {
     fn length(&self, stip: &alice::stipulation::Stipulation) {
         if let Ok(mut s) = self.state.lock() {
             s.stip = stip.to_string();

@@ -70,7 +70,7 @@ pub struct SolveArgs {
     /// moves and write the part as JSON; `alice merge` of the N parts
     /// writes what the unsharded solve writes.
     #[arg(long, value_name = "I/N")]
-    pub shard: Option<alice::check::shard::Shard>,
+    pub shard: Option<alice::shard::Shard>,
 }
 
 /// How one position and stipulation are solved and shown.

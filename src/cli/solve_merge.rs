@@ -4,8 +4,8 @@
 
 use super::solve::{adjust, print_problems, settings_of, SolveArgs};
 use super::{thread_pool, CliError};
-use alice::check::shard::{fnv1a, Shard};
 use alice::check::solve_shard::{self, PartRow};
+use alice::shard::{fnv1a, Shard};
 use serde::{Deserialize, Serialize};
 use std::path::{Path, PathBuf};
 

@@ -89,7 +89,7 @@ pub(crate) fn starting_side(
     half_duplex: bool,
     given: Option<Color>,
 ) -> Color {
-    if let Some(side) = crate::solve::proof::diagram_side(stip) {
+    if let Some(side) = stip.proof_diagram_side() {
         // dia n, ser-dia n: the diagram is the position after the game.
         return side;
     }

@@ -18,12 +18,12 @@
 //! problem all the same, with a note in `options.warnings`; any other fairy
 //! condition, piece or piece attribute is an error for that problem.
 
-pub mod move_text;
 pub mod popeye;
 pub mod yaml;
 
 pub(crate) mod conditions;
 mod draft;
+mod fields;
 mod options;
 mod pieces;
 mod tokens;

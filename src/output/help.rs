@@ -2,7 +2,7 @@
 //! the moves of any engine behind [`Game`].
 
 use crate::game::{Game, MoveBuffer};
-use crate::output::notation::{san, san_without_suffix};
+use crate::notation::{san, san_without_suffix};
 use crate::search::help::{child, Family, Node};
 use crate::solve::help::{HelpReport, HelpVerdict, Line};
 use crate::types::Color;

@@ -5,6 +5,4 @@ pub mod diagram;
 pub mod direct;
 pub mod help;
 pub mod html;
-pub mod notation;
-pub mod popeye;
 pub mod problem;

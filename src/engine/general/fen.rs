@@ -431,3 +431,8 @@ pub fn write(pos: &GPos) -> String {
     out.push_str(&format!(" {} {}", pos.halfmove, pos.fullmove));
     out
 }
+impl std::fmt::Debug for GPos {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "GPos({})", write(self))
+    }
+}

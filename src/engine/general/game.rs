@@ -1,23 +1,11 @@
 //! The general engine behind the solvers' [`Game`] interface.
 
 use super::movegen;
-use super::moves::GMove;
+use super::moves::{GMove, GMoves};
 use super::position::GPos;
 use super::rules::Kind;
-use crate::game::{Game, MoveBuffer, MoveFacts, Special};
+use crate::game::{Game, MoveFacts, Special};
 use crate::types::{Board, Color, Role, Square};
-
-/// The general engine's move list: a vector (reused by the caller where it
-/// can), so it can never overflow whatever the variant's move count.
-#[derive(Clone, Debug, Default)]
-pub struct GMoves(pub Vec<GMove>);
-
-impl MoveBuffer<GMove> for GMoves {
-    #[inline(always)]
-    fn as_slice(&self) -> &[GMove] {
-        &self.0
-    }
-}
 
 impl Game for GPos {
     type Move = GMove;

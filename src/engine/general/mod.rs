@@ -25,8 +25,7 @@ pub mod position;
 pub mod rules;
 
 pub use fen::GFenError;
-pub use game::GMoves;
-pub use moves::GMove;
+pub use moves::{GMove, GMoves};
 pub use position::{Cell, GPos};
 pub use rules::{GeneralVariant, Kind, RuleSet};
 

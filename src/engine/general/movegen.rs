@@ -4,7 +4,7 @@
 
 use super::moves::{flag, GMove};
 use super::position::{file_of, rank_of, sq, Cell, GPos, Sq};
-use super::rules::{leap_offsets, Atom, Kind, Transfer, Zero};
+use super::rules::{leap_offsets, Atom, CheckRule, Kind, Transfer, Zero};
 use crate::types::Color;
 
 /// Call `pred` on every square a `kind` standing on `s` of board `b`
@@ -327,4 +327,53 @@ pub fn has_legal_move(pos: &GPos) -> bool {
     pseudo_moves(pos, &mut list);
     let in_check = pos.in_check();
     list.iter().any(|&m| is_legal(pos, m, in_check))
+}
+/// Attacks and check: a square attacked on its own board, a king in check
+/// by the rules' check definition.
+impl GPos {
+    /// Whether the square `s` of board `b` is attacked by a piece of `by`
+    /// standing on `b` (only `b`'s pieces block and attack).
+    pub fn attacked(&self, b: u8, s: Sq, by: Color) -> bool {
+        let (f, r) = (file_of(s) as i8, rank_of(s) as i8);
+        // Pawns: a pawn of `by` attacks diagonally forward.
+        let back = if by == Color::White { -1 } else { 1 };
+        let pawn = Cell::new(by, Kind::Pawn);
+        for df in [-1, 1] {
+            if self.on_board(f + df, r + back) && self.cell_at(b, f + df, r + back) == pawn {
+                return true;
+            }
+        }
+        for kind in self.rules.piece_kinds() {
+            let enemy = Cell::new(by, kind);
+            let found = any_target(self, b, s, kind, |t| self.at(b, t) == enemy);
+            if found {
+                return true;
+            }
+        }
+        false
+    }
+
+    /// Whether the king of `color` is in check by the rules' check
+    /// definition (false when it has no king).
+    pub fn king_in_check(&self, color: Color) -> bool {
+        let Some((s, b)) = self.king(color) else {
+            return false;
+        };
+        if self.attacked(b, s, !color) {
+            return true;
+        }
+        if self.rules.check == CheckRule::PlusZeroSquare {
+            for other in 0..self.rules.boards {
+                if other != b && self.at(other, s).is(!color) {
+                    return true;
+                }
+            }
+        }
+        false
+    }
+
+    /// Whether the side to move is in check.
+    pub fn in_check(&self) -> bool {
+        self.king_in_check(self.side)
+    }
 }

@@ -3,6 +3,7 @@
 
 use super::position::{board_letter, file_of, rank_of, square_name, Sq, NO_SQ};
 use super::rules::Kind;
+use crate::game::MoveBuffer;
 use std::fmt;
 
 /// Move flags.
@@ -182,5 +183,17 @@ impl fmt::Debug for GMove {
             board_letter(self.from_board),
             board_letter(self.arrival_board)
         )
+    }
+}
+
+/// The general engine's move list: a vector (reused by the caller where it
+/// can), so it can never overflow whatever the variant's move count.
+#[derive(Clone, Debug, Default)]
+pub struct GMoves(pub Vec<GMove>);
+
+impl MoveBuffer<GMove> for GMoves {
+    #[inline(always)]
+    fn as_slice(&self) -> &[GMove] {
+        &self.0
     }
 }

@@ -2,8 +2,7 @@
 //! `Display`), the readable form with arrival boards (`Nf3/B`, `e8=Q/C`,
 //! `0-0/B`, a double transfer `He3/C-e5/A`), and reading both back.
 
-use super::game::GMoves;
-use super::moves::GMove;
+use super::moves::{GMove, GMoves};
 use super::position::{board_letter, file_of, rank_of, square_name, GPos};
 use super::rules::Kind;
 use crate::game::Game;

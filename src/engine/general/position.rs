@@ -1,7 +1,7 @@
 //! The general engine's position: one mailbox per board (up to three boards
 //! of up to 10x10 squares), copy-make, an incremental hash.
 
-use super::rules::{CheckRule, Kind, RuleSet};
+use super::rules::{Kind, RuleSet};
 use crate::types::Color;
 
 /// Squares: `rank * 10 + file` (file 0 = a, rank 0 = rank 1), whatever the
@@ -120,12 +120,6 @@ pub struct GPos {
     /// Each side's king (square, board); `NO_SQ` when absent.
     pub(crate) kings: [(Sq, u8); 2],
     pub(crate) hash: u64,
-}
-
-impl std::fmt::Debug for GPos {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        write!(f, "GPos({})", super::fen::write(self))
-    }
 }
 
 const fn splitmix(mut x: u64) -> u64 {
@@ -294,54 +288,8 @@ impl GPos {
         (0..ranks).flat_map(move |r| (0..files).map(move |f| sq(f, r)))
     }
 
-    /// Whether the square `s` of board `b` is attacked by a piece of `by`
-    /// standing on `b` (only `b`'s pieces block and attack).
-    pub fn attacked(&self, b: u8, s: Sq, by: Color) -> bool {
-        let (f, r) = (file_of(s) as i8, rank_of(s) as i8);
-        // Pawns: a pawn of `by` attacks diagonally forward.
-        let back = if by == Color::White { -1 } else { 1 };
-        let pawn = Cell::new(by, Kind::Pawn);
-        for df in [-1, 1] {
-            if self.on_board(f + df, r + back) && self.cell_at(b, f + df, r + back) == pawn {
-                return true;
-            }
-        }
-        for kind in self.rules.piece_kinds() {
-            let enemy = Cell::new(by, kind);
-            let found = super::movegen::any_target(self, b, s, kind, |t| self.at(b, t) == enemy);
-            if found {
-                return true;
-            }
-        }
-        false
-    }
-
     #[inline(always)]
     pub(crate) fn cell_at(&self, b: u8, f: i8, r: i8) -> Cell {
         self.at(b, sq(f as u8, r as u8))
-    }
-
-    /// Whether the king of `color` is in check by the rules' check
-    /// definition (false when it has no king).
-    pub fn king_in_check(&self, color: Color) -> bool {
-        let Some((s, b)) = self.king(color) else {
-            return false;
-        };
-        if self.attacked(b, s, !color) {
-            return true;
-        }
-        if self.rules.check == CheckRule::PlusZeroSquare {
-            for other in 0..self.rules.boards {
-                if other != b && self.at(other, s).is(!color) {
-                    return true;
-                }
-            }
-        }
-        false
-    }
-
-    /// Whether the side to move is in check.
-    pub fn in_check(&self) -> bool {
-        self.king_in_check(self.side)
     }
 }

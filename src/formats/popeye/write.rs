@@ -1,7 +1,8 @@
 //! Writing a problem as Popeye input.
 
-use super::{award_text, source_text, strip_label};
+use super::strip_label;
 use crate::formats::conditions::words;
+use crate::formats::fields::{award_text, source_text};
 use crate::formats::options::option_words;
 use crate::formats::pieces::{popeye_groups, Placed};
 use crate::formats::side_is_explicit;

@@ -35,6 +35,7 @@
 //!
 //! The YAML parsing itself is done by `serde-saphyr`, used only here.
 
+use super::fields::intended_count;
 use super::options::read_option_item;
 use super::pieces::parse_groups;
 use super::read_fen;
@@ -260,7 +261,7 @@ fn date(v: &Value, line: usize) -> Result<String, Fail> {
 
 fn source(v: &Value, line: usize) -> Result<Source, Fail> {
     if let Some(text) = scalar(v) {
-        return Ok(super::popeye::parse_source(&text));
+        return Ok(super::fields::parse_source(&text));
     }
     let m = mapping(v, "source", line)?;
     let field = |k: &str| m.get(k).and_then(scalar);
@@ -274,7 +275,7 @@ fn source(v: &Value, line: usize) -> Result<Source, Fail> {
 
 fn award(v: &Value, line: usize) -> Result<Award, Fail> {
     if let Some(text) = scalar(v) {
-        return Ok(super::popeye::parse_award(&text));
+        return Ok(super::fields::parse_award(&text));
     }
     let m = mapping(v, "award", line)?;
     let tourney = match m.get("tourney") {
@@ -285,25 +286,6 @@ fn award(v: &Value, line: usize) -> Result<Award, Fail> {
     Ok(Award {
         tourney,
         distinction: m.get("distinction").and_then(scalar),
-    })
-}
-
-/// The number of intended solutions: `2`, or `2.1.1.1` / `4.1.1...` (the
-/// product of the numbers: the branches at each move).
-pub(crate) fn intended_count(text: &str, line: usize) -> Result<u32, Fail> {
-    let bad = || {
-        Fail::syntax(
-            line,
-            format!("intended solutions '{text}': expected a number such as 2 or 2.1.1.1"),
-        )
-    };
-    let body = text.trim().trim_end_matches("...");
-    body.split('.').try_fold(1u32, |acc, part| {
-        part.trim()
-            .parse::<u32>()
-            .ok()
-            .and_then(|n| acc.checked_mul(n))
-            .ok_or_else(bad)
     })
 }
 
@@ -580,13 +562,5 @@ mod tests {
         assert_eq!(quote("a: b"), "'a: b'");
         assert_eq!(quote("x\u{1}"), "\"x\\u0001\"");
         assert_eq!(quote(""), "''");
-    }
-
-    #[test]
-    fn intended() {
-        assert_eq!(intended_count("2", 1), Ok(2));
-        assert_eq!(intended_count("2.2.1.1", 1), Ok(4));
-        assert_eq!(intended_count("4.1.1...", 1), Ok(4));
-        assert!(intended_count("two", 1).is_err());
     }
 }

@@ -2,8 +2,9 @@
 
 use crate::fen;
 use crate::formats::conditions::words;
+use crate::formats::fields::is_date;
 use crate::formats::options::option_words;
-use crate::formats::popeye::{is_date, placed_pieces, setup_view};
+use crate::formats::popeye::{placed_pieces, setup_view};
 use crate::formats::side_is_explicit;
 use crate::problem::Problem;
 use crate::types::{Board, Color, Role};

@@ -7,6 +7,9 @@ use crate::search::Stop;
 use rayon::prelude::*;
 use std::cmp::Ordering;
 
+/// The longest play searched, in single moves (h#60 has 120, h#60.5 121).
+pub(crate) const MAX_PLIES: usize = 128;
+
 /// Lines handled between two looks at the clock while sorting.
 const CHUNK: usize = 4096;
 

@@ -2,8 +2,7 @@
 //! position with few moves left, shared by every work item (and thread) of
 //! one exact-length search, so that a transposition is searched once.
 
-use super::lines::Lines;
-use super::MAX_PLIES;
+use super::lines::{Lines, MAX_PLIES};
 use std::collections::HashMap;
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::{Mutex, MutexGuard};
@@ -16,10 +15,10 @@ pub(super) const MEMO_MAX_REMAINING: u32 = 3;
 /// remembered; 32 M moves are 64 MB for the fast engine).
 const MEMO_MAX_MOVES: usize = 32 << 20;
 
-/// Shards of the memo, each with its own lock, so that threads seldom wait.
-const SHARDS: usize = 64;
+/// Stripes of the memo, each with its own lock, so that threads seldom wait.
+const STRIPES: usize = 64;
 
-/// Where the continuations of one position are in their shard's `moves`:
+/// Where the continuations of one position are in their stripe's `moves`:
 /// moves each, and the range of all of them.
 #[derive(Clone, Copy)]
 struct Entry {
@@ -28,17 +27,17 @@ struct Entry {
     end: usize,
 }
 
-/// One shard: continuations by (position hash, single moves left), their
+/// One stripe: continuations by (position hash, single moves left), their
 /// moves one after the other in one vector (no allocation an entry, and
 /// all freed at once).
-struct Shard<M> {
+struct Stripe<M> {
     entries: HashMap<(u64, u32), Entry>,
     moves: Vec<M>,
 }
 
-impl<M> Default for Shard<M> {
+impl<M> Default for Stripe<M> {
     fn default() -> Self {
-        Shard {
+        Stripe {
             entries: HashMap::new(),
             moves: Vec::new(),
         }
@@ -51,8 +50,8 @@ impl<M> Default for Shard<M> {
 /// path to it, the work item or the thread that found it: what a search
 /// finds is the same whatever the split and the thread count.
 pub(super) struct Memo<M> {
-    shards: Vec<Mutex<Shard<M>>>,
-    /// Moves held in all shards.
+    stripes: Vec<Mutex<Stripe<M>>>,
+    /// Moves held in all stripes.
     moves: AtomicUsize,
 }
 
@@ -60,14 +59,14 @@ impl<M: Copy + Default> Memo<M> {
     /// An empty memo.
     pub(super) fn new() -> Self {
         Memo {
-            shards: (0..SHARDS).map(|_| Mutex::default()).collect(),
+            stripes: (0..STRIPES).map(|_| Mutex::default()).collect(),
             moves: AtomicUsize::new(0),
         }
     }
 
-    /// The shard of a position (by its hash's top bits).
-    fn shard(&self, hash: u64) -> MutexGuard<'_, Shard<M>> {
-        self.shards[(hash >> 58) as usize % SHARDS]
+    /// The stripe of a position (by its hash's top bits).
+    fn stripe(&self, hash: u64) -> MutexGuard<'_, Stripe<M>> {
+        self.stripes[(hash >> 58) as usize % STRIPES]
             .lock()
             .unwrap_or_else(|e| e.into_inner())
     }
@@ -81,14 +80,14 @@ impl<M: Copy + Default> Memo<M> {
         path: &[M],
         lines: &mut Lines<M>,
     ) -> bool {
-        let shard = self.shard(hash);
-        let Some(&Entry { width, start, end }) = shard.entries.get(&(hash, remaining)) else {
+        let stripe = self.stripe(hash);
+        let Some(&Entry { width, start, end }) = stripe.entries.get(&(hash, remaining)) else {
             return false;
         };
         let len = path.len();
         let mut scratch = [M::default(); MAX_PLIES];
         scratch[..len].copy_from_slice(path);
-        for suffix in shard.moves[start..end].chunks(width.max(1)) {
+        for suffix in stripe.moves[start..end].chunks(width.max(1)) {
             scratch[len..len + width].copy_from_slice(&suffix[..width]);
             lines.push(&scratch[..len + width]);
         }
@@ -109,25 +108,25 @@ impl<M: Copy + Default> Memo<M> {
         if self.moves.load(Ordering::Relaxed) >= MEMO_MAX_MOVES {
             return;
         }
-        let mut shard = self.shard(hash);
+        let mut stripe = self.stripe(hash);
         let key = (hash, remaining);
-        if shard.entries.contains_key(&key) {
+        if stripe.entries.contains_key(&key) {
             // Found meanwhile by another thread: the same continuations.
             return;
         }
-        let start = shard.moves.len();
+        let start = stripe.moves.len();
         let mut width = 0;
         for i in first..lines.len() {
             let line = lines.get(i);
             width = line.len() - len;
-            shard.moves.extend_from_slice(&line[len..]);
+            stripe.moves.extend_from_slice(&line[len..]);
         }
-        let end = shard.moves.len();
+        let end = stripe.moves.len();
         if width > 0 {
             self.moves.fetch_add(end - start, Ordering::Relaxed);
-            shard.entries.insert(key, Entry { width, start, end });
+            stripe.entries.insert(key, Entry { width, start, end });
         } else {
-            shard.moves.truncate(start);
+            stripe.moves.truncate(start);
         }
     }
 }

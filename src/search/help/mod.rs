@@ -18,8 +18,7 @@ use rayon::prelude::*;
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::Mutex;
 
-/// The longest play searched, in single moves (h#60 has 120, h#60.5 121).
-pub(crate) const MAX_PLIES: usize = 128;
+pub(crate) use lines::MAX_PLIES;
 
 /// The ways of playing this module solves.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -110,12 +109,12 @@ pub(crate) struct Task<'t> {
     /// The time limit; a stopped search's result is discarded by the caller.
     pub stop: &'t Stop,
     /// Progress reports (first move, solutions so far), if wanted.
-    pub observer: Option<&'t dyn crate::solve::SolveObserver>,
+    pub observer: Option<&'t dyn crate::search::SearchObserver>,
     /// Search only this shard of the first moves (round robin over the
     /// root's legal moves in generation order); a search too short to
     /// split (fewer than 3 single moves, or a goal-directed first move) is
     /// all in shard 1.
-    pub shard: Option<crate::check::shard::Shard>,
+    pub shard: Option<crate::shard::Shard>,
 }
 
 /// What an exact-length search found.
@@ -191,7 +190,7 @@ impl Task<'_> {
             .enumerate()
             .map(|(index, item)| {
                 if let (Some(o), Some(&(number, mv))) = (self.observer, firsts.get(index)) {
-                    o.first_move(&crate::output::notation::san(start, mv), number, total);
+                    o.first_move(&crate::notation::san(start, mv), number, total);
                 }
                 let result = self.run_item(item, index, cap, &cutoff, &memo);
                 if let Some(o) = self.observer {

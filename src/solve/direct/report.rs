@@ -2,7 +2,7 @@
 //! tree (keys, threats, variations, tries, set play) and the verdict.
 
 use crate::game::Game;
-use crate::output::notation;
+use crate::notation;
 use crate::stipulation::Stipulation;
 use serde::{Deserialize, Serialize};
 use thiserror::Error;
@@ -21,7 +21,7 @@ pub struct DirectOptions {
     /// Solve only this shard of the first moves (round robin over them in
     /// coordinate order; set play only in shard 1), to be merged with the
     /// others by [`DirectReport::assemble`].
-    pub shard: Option<crate::check::shard::Shard>,
+    pub shard: Option<crate::shard::Shard>,
     /// Popeye's rules: a defence after a threat is shown when the mate
     /// after it is longer than the threat, or as long and some threat move
     /// no longer works (default: when it stops every threat move or is met

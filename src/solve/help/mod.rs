@@ -253,10 +253,10 @@ pub fn solve_with<G: Game>(
 #[derive(Clone, Copy, Debug, Default)]
 pub struct Hooks<'a> {
     /// Receives the search's progress (it never changes the result).
-    pub observer: Option<&'a dyn crate::solve::SolveObserver>,
+    pub observer: Option<&'a dyn crate::search::SearchObserver>,
     /// Search only this shard of the first moves (see
-    /// [`crate::check::shard`]); the verdict is then that of the part.
-    pub shard: Option<crate::check::shard::Shard>,
+    /// [`crate::check::shard_header`]); the verdict is then that of the part.
+    pub shard: Option<crate::shard::Shard>,
 }
 
 /// [`solve_with`] with [`Hooks`]: progress reports, a shard of the first

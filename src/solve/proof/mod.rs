@@ -132,18 +132,6 @@ impl ProofReport {
     }
 }
 
-/// The side to move in a proof game's diagram (the target) of `dia n`
-/// (White), `dia n.5` and `ser-dia n` (Black); `None` for the others
-/// (`a=>b`: the diagram is the start).
-pub fn diagram_side(stip: &Stipulation) -> Option<Color> {
-    match stip.play {
-        Play::Proof if stip.half => Some(Color::Black),
-        Play::Proof => Some(Color::White),
-        Play::SeriesProof => Some(Color::Black),
-        _ => None,
-    }
-}
-
 /// The start and the target of a proof game: the variant's initial array
 /// and the diagram for `dia` and `ser-dia`; the diagram (with its side to
 /// move) and `second` for `a=>b`.

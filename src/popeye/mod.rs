@@ -139,7 +139,7 @@ pub(crate) fn find_move(pos: &Position, uci: &str) -> Option<Move> {
 /// A move in Popeye's notation with its check (` +`), mate (` #`) or, for
 /// a stalemate goal, stalemate (` =`) sign.
 pub(crate) fn move_text(pos: &Position, mv: Move, goal: Goal) -> String {
-    let mut s = crate::output::notation::popeye(pos, mv);
+    let mut s = crate::notation::popeye(pos, mv);
     let next = pos.after(mv);
     let check = next.in_check();
     let moves = next.has_legal_move();

@@ -157,7 +157,7 @@ fn move_number_line(
     extra: &Extra,
 ) -> String {
     let mut text = match legal {
-        Some(m) => crate::output::notation::popeye(start, *m),
+        Some(m) => crate::notation::popeye(start, *m),
         None => generated_text(facts),
     };
     if legal.is_some_and(|m| start.after(m).in_check()) {

@@ -191,7 +191,7 @@ mod tests {
     use super::*;
     use crate::engine::fast::Position;
     use crate::fen;
-    use crate::output::notation::{popeye, san};
+    use crate::notation::{popeye, san};
 
     #[test]
     fn udo_marks_key_in_both_notations() {
