@@ -24,7 +24,7 @@
 //!   solution trees, help solutions, problem reports), [`display`]: diagrams;
 //!   [`notation`] gathers move reading and writing for library users.
 
-#![warn(missing_docs)]
+#![deny(missing_docs)]
 #![forbid(unsafe_code)]
 
 pub mod check;

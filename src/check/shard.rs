@@ -25,7 +25,9 @@ pub const MAX_SHARDS: usize = 1_000_000;
 /// Shard `index` (from 1) of `count`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
 pub struct Shard {
+    /// Which shard, from 1 to `count`.
     pub index: usize,
+    /// Shards in all (`N`), at most [`MAX_SHARDS`].
     pub count: usize,
 }
 
