@@ -15,34 +15,74 @@ use thiserror::Error;
 /// A syntax error in a FEN string.
 #[derive(Debug, Clone, PartialEq, Eq, Error)]
 pub enum FenError {
+    /// The text is empty or blank.
     #[error("empty FEN")]
     Empty,
+    /// A placement field with another number of `/`-separated ranks (held)
+    /// than 8.
     #[error("piece placement has {0} ranks, expected 8 separated by '/'")]
     RankCount(usize),
+    /// A rank describing another number of squares than the boards' files.
     #[error("rank {rank} describes {squares} squares, expected {expected}{}", mini_hint(*.squares, *.expected))]
     RankLength {
+        /// The rank, numbered from 1 (White's first rank).
         rank: u8,
+        /// Squares the rank's text covers: pieces plus empty runs.
         squares: usize,
+        /// Files of the boards: 8, or 4 (Mini Alice).
         expected: usize,
     },
+    /// A character that is neither a piece letter, a marker nor a digit of an
+    /// empty run (`0`, or a digit after a `|` prefix).
     #[error("unexpected character '{ch}' in rank {rank}")]
-    BadChar { rank: u8, ch: char },
+    BadChar {
+        /// The rank, numbered from 1 (White's first rank).
+        rank: u8,
+        /// The character read.
+        ch: char,
+    },
+    /// A board marker (`*` or Fairy-Stockfish's `|` prefix) that marks no
+    /// piece, or a `*` in the two-board form.
     #[error("'{marker}' without a piece letter in rank {rank}")]
-    StrayMarker { rank: u8, marker: char },
+    StrayMarker {
+        /// The rank, numbered from 1 (White's first rank).
+        rank: u8,
+        /// The marker: `*` or `|`.
+        marker: char,
+    },
+    /// A piece with markers for a third board or beyond.
     #[error("piece on board {board} in rank {rank}: this tool plays Alice Chess on two boards (A and B)")]
-    TooManyBoards { rank: u8, board: char },
+    TooManyBoards {
+        /// The rank, numbered from 1 (White's first rank).
+        rank: u8,
+        /// The letter of the board the markers name (`C` for `**`).
+        board: char,
+    },
+    /// The side-to-move field (held) is neither `w` nor `b`.
     #[error("side to move must be 'w' or 'b', found '{0}'")]
     BadSide(String),
+    /// The castling field (held) has a letter outside `KQkq` or one twice.
     #[error("castling field '{0}' must be '-' or letters from KQkq, each once")]
     BadCastling(String),
+    /// The en passant field (held) is not `-` nor a square on rank 3 or 6.
     #[error("en passant field '{0}' must be '-' or a square on rank 3 or 6")]
     BadEnPassantField(String),
+    /// The half-move clock or the full-move number is not a number.
     #[error("{field} '{value}' is not a number")]
-    BadCounter { field: &'static str, value: String },
+    BadCounter {
+        /// Which counter: `half-move clock` or `full-move number`.
+        field: &'static str,
+        /// The text read.
+        value: String,
+    },
+    /// Text after the five fields that follow the placement (held).
     #[error("unexpected extra text '{0}' after the FEN fields")]
     ExtraFields(String),
+    /// The two-board form with an empty side of the ` | `, or boards of
+    /// different widths.
     #[error("two-board form: expected '<board A> | <board B> [fields]'")]
     BadTwoBoardForm,
+    /// The FEN reads, but the position breaks the rules of the game.
     #[error("illegal position: {0}")]
     Illegal(#[from] PositionError),
 }

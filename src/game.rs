@@ -36,7 +36,10 @@ pub enum Special {
     /// An ordinary move or capture.
     None,
     /// Castling on the king's side (`long: false`) or the queen's side.
-    Castle { long: bool },
+    Castle {
+        /// Queen's side (`0-0-0`) when true, king's side (`0-0`) when false.
+        long: bool,
+    },
     /// An en passant capture.
     EnPassant,
     /// A pawn promoting to this role.

@@ -1,30 +1,34 @@
 //! Alice Chess problem solver: engines, searches, solvers, formats, output.
 //!
-//! Architecture (one module, one purpose; the layout follows the layers):
-//! - [`game`]: the interface between the searches and an engine ([`game::Game`]);
+//! The modules, from the bottom layer up (ARCHITECTURE.md says what each
+//! may import; `tests/layers.rs` holds them to it):
+//! - [`types`], [`text`], [`shard`]: squares, colours, roles, boards and
+//!   bitboards; bounded quoting of input; a slice of work (`--shard I/N`);
+//! - [`setup`], [`variant`], [`stipulation`], [`goal`], [`fen`]: a position
+//!   as engine-free data, the games of the Alice family and their rule
+//!   readings, what a problem asks, Alice FEN;
+//! - [`game`]: the interface between the searches and an engine
+//!   ([`game::Game`]); [`notation`]: move text read and written for any
+//!   engine;
 //! - [`engine`]: the engines side by side and the choice of one per variant,
 //!   made once at the edge ([`engine::run_on`]): [`engine::fast`], the
 //!   bitboard engine of the two-board variants, and [`engine::general`], the
 //!   rules-as-data engine of O'Donohue, three-board Alice, Duo and Directed
-//!   Alice;
-//! - [`types`]: squares, colours, roles, boards, bitboards;
-//! - [`setup`]: a position as engine-free data (pieces with boards, side,
-//!   rights, e.p., clocks, geometry), read and written by FEN, formats, twins;
-//! - [`variant`]: the games of the Alice family and the rule readings;
+//!   Alice; [`perft`]: node counting;
 //! - [`search`]: the exact searches (battle prover, help and series search,
-//!   their lock-free tables, the stop signal), generic over [`game::Game`];
-//! - [`solve`]: direct/self/reflex analysis and help/series solving (reports);
+//!   proof games, their lock-free tables, the stop signal), generic over
+//!   [`game::Game`];
+//! - [`solve`]: direct/self/reflex analysis, help/series solving and proof
+//!   games as problems (reports);
+//! - [`problem`], [`twin`], [`formats`]: the problem itself and its twins;
+//!   YAML (YACPDB / Olive) and Popeye files;
+//! - [`output`], [`display`]: reports for people (solution trees, help
+//!   solutions, problem reports, diagrams, the HTML report);
 //! - [`check`]: intended solutions, statuses, solving a whole problem;
-//! - [`perft`], [`goal`]: node counting; mate and stalemate;
-//! - [`stipulation`], [`problem`], [`twin`]: what a problem asks, the
-//!   problem itself, its twins;
-//! - [`fen`], [`formats`]: Alice FEN; YAML (YACPDB / Olive) and Popeye files,
-//!   move text read ([`formats::move_text`]);
-//! - [`output`]: reports for people (move text in [`output::notation`],
-//!   solution trees, help solutions, problem reports), [`display`]: diagrams;
-//!   [`notation`] gathers move reading and writing for library users.
+//!   [`popeye`]: the Popeye drop-in (reads Popeye input, solves, prints
+//!   Popeye's layout), an application beside `check` and the command line.
 
-#![warn(missing_docs)]
+#![deny(missing_docs)]
 #![forbid(unsafe_code)]
 
 pub mod check;

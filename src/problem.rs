@@ -86,17 +86,33 @@ pub struct Options {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum TwinChange {
     /// Move the piece on one square to another (`move a1 a2`), keeping its board.
-    Move { from: Square, to: Square },
+    Move {
+        /// The square of the piece moved; must hold one.
+        from: Square,
+        /// Its new square (a piece there is replaced).
+        to: Square,
+    },
     /// Add a piece (`add white AliceB Sa3`).
     Add {
+        /// The piece added (colour and role).
         piece: Piece,
+        /// The board it stands on.
         board: Board,
+        /// Its square (a piece there is replaced).
         square: Square,
     },
     /// Remove the piece on a square.
-    Remove { square: Square },
-    /// Exchange the pieces on two squares.
-    Exchange { a: Square, b: Square },
+    Remove {
+        /// The square emptied; must hold a piece.
+        square: Square,
+    },
+    /// Exchange the pieces on two squares, each keeping its board.
+    Exchange {
+        /// The first square; must hold a piece.
+        a: Square,
+        /// The second square (when empty, the change moves the piece on `a`).
+        b: Square,
+    },
     /// New stipulation.
     Stipulation(Stipulation),
     /// Rotate the board by 90, 180 or 270 degrees (counter-clockwise).
@@ -107,10 +123,20 @@ pub enum TwinChange {
     SwapColors,
     /// Shift the whole position by the vector from one square to another
     /// (`shift a1 a2`: every piece one rank up).
-    Shift { from: Square, to: Square },
+    Shift {
+        /// The start of the vector.
+        from: Square,
+        /// The end of the vector.
+        to: Square,
+    },
     /// Replace every piece of one kind by another of the same colour and
     /// board (`substitute R B`).
-    Substitute { from: Role, to: Role },
+    Substitute {
+        /// The role replaced.
+        from: Role,
+        /// The role that replaces it.
+        to: Role,
+    },
 }
 
 /// The mirror axes Popeye knows.
@@ -130,8 +156,14 @@ pub enum Mirror {
 /// (or, when `continued`, from the previous twin).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Twin {
+    /// The twin's label without its `)`: `b`, `c`, … in order
+    /// ([`crate::twin::label`]), or a YAML file's own keys; `a` marks a
+    /// zero position.
     pub label: String,
+    /// Whether the changes start from the previous twin (Popeye's
+    /// `Continued`) rather than from the diagram.
     pub continued: bool,
+    /// The changes, applied in order.
     pub changes: Vec<TwinChange>,
 }
 
@@ -140,11 +172,15 @@ pub struct Twin {
 pub struct Problem {
     /// A short label for reports (file stem and index, or a title).
     pub name: String,
+    /// Where the problem was read: file, index in it, line.
     pub origin: Origin,
     /// Authors as "Family, Given".
     pub authors: Vec<String>,
+    /// Where it was published, if known.
     pub source: Option<Source>,
+    /// The award it won, if any.
     pub award: Option<Award>,
+    /// The title (Popeye `Title`, YAML `title`), if any.
     pub title: Option<String>,
     /// The game of the Alice family and its rule readings.
     pub variant: Variant,
@@ -152,15 +188,21 @@ pub struct Problem {
     /// the edge: [`crate::engine::run_on`]); legal for the variant: a
     /// [`Diagram::Fen`] exactly for the general engine's variants.
     pub diagram: Diagram,
+    /// What the diagram asks; twins start from it and may change it.
     pub stipulation: Stipulation,
     /// The second position of an `a=>b` proof game (the target; only its
     /// placement counts).
     pub target: Option<Setup>,
+    /// The solving options read with the problem.
     pub options: Options,
+    /// The twins, in order; empty when the problem has none.
     pub twins: Vec<Twin>,
     /// The intended solution as text (Popeye style), if the file gives one.
     pub solution: Option<String>,
+    /// Keywords (YACPDB `keywords`, Popeye `Remark keyword:`).
     pub keywords: Vec<String>,
+    /// Comments (YACPDB `comments`, Popeye's other remarks); one may span
+    /// several lines.
     pub comments: Vec<String>,
 }
 

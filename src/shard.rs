@@ -17,9 +17,9 @@ pub const MAX_SHARDS: usize = 1_000_000;
 /// Shard `index` (from 1) of `count`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
 pub struct Shard {
-    /// Which shard, from 1.
+    /// Which shard, from 1 to `count`.
     pub index: usize,
-    /// How many shards in all.
+    /// Shards in all (`N`), at most [`MAX_SHARDS`].
     pub count: usize,
 }
 
@@ -53,7 +53,7 @@ impl Shard {
     /// The whole set as one shard.
     pub const ALL: Shard = Shard { index: 1, count: 1 };
 
-    /// Whether the problem with this key (see [`key`]) is in the shard.
+    /// Whether the problem with this key (see [`crate::check::shard_header::key`]) is in the shard.
     pub fn contains(&self, key: &str) -> bool {
         shard_of(key, self.count) == self.index
     }

@@ -55,7 +55,9 @@ impl Goal {
 /// A parsed stipulation.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Stipulation {
+    /// How the sides play: direct, self, reflex, help, series, proof game.
     pub play: Play,
+    /// What ends the play: mate or stalemate (not used by proof games).
     pub goal: Goal,
     /// The number of moves n.
     pub moves: u32,
@@ -66,8 +68,10 @@ pub struct Stipulation {
 /// A stipulation this tool does not know.
 #[derive(Debug, Clone, PartialEq, Eq, Error)]
 pub enum StipulationError {
+    /// A text (held, as given) of no known form.
     #[error("unknown stipulation '{0}' (known: #n, s#n, r#n, =n, s=n, h#n, h#n.5, h=n, ser-h#n, ser-#n, ser-s#n, dia n, dia n.5, ser-dia n, a=>b n)")]
     Unknown(String),
+    /// A stipulation (held, as given) whose number of moves is out of range.
     #[error("stipulation '{0}': the number of moves must be between 1 and {max}", max = MAX_MOVES)]
     BadLength(String),
 }

@@ -26,10 +26,18 @@ use thiserror::Error;
 pub enum TwinError {
     /// A change names an empty square where it needs a piece.
     #[error("'{change}': there is no piece on {square}")]
-    EmptySquare { change: String, square: Square },
+    EmptySquare {
+        /// The change, in Popeye's syntax.
+        change: String,
+        /// The square found empty.
+        square: Square,
+    },
     /// A shift would push a piece off the board.
     #[error("'{change}': a piece would leave the board")]
-    OffBoard { change: String },
+    OffBoard {
+        /// The change, in Popeye's syntax.
+        change: String,
+    },
     /// A rotation other than 90, 180 or 270 degrees.
     #[error("'rotate {0}': only 90, 180 and 270 degrees are possible")]
     BadRotation(u16),
@@ -43,7 +51,9 @@ pub enum TwinError {
     /// An error in one twin, with the twin's label.
     #[error("twin {label}) {error}")]
     InTwin {
+        /// The twin's label (`b`).
         label: String,
+        /// What went wrong in it.
         error: Box<TwinError>,
     },
 }
@@ -124,7 +134,7 @@ impl Placement {
     }
 
     /// Build and validate a position (`ep` is kept only when an e.p.
-    /// capture is possible, as [`fen::parse`] does).
+    /// capture is possible, as [`crate::fen::parse`] does).
     pub(crate) fn to_position(
         self,
         side: Color,

@@ -6,7 +6,9 @@ use std::ops::{BitAnd, BitAndAssign, BitOr, BitOrAssign, BitXor, BitXorAssign, N
 /// A side: White or Black.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub enum Color {
+    /// White (index 0).
     White = 0,
+    /// Black (index 1).
     Black = 1,
 }
 
@@ -49,11 +51,17 @@ impl Not for Color {
 /// The kind of a piece, without its colour.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub enum Role {
+    /// Pawn (`P`), index 0.
     Pawn = 0,
+    /// Knight (`N`; Popeye `S`), index 1.
     Knight = 1,
+    /// Bishop (`B`), index 2.
     Bishop = 2,
+    /// Rook (`R`), index 3.
     Rook = 3,
+    /// Queen (`Q`), index 4.
     Queen = 4,
+    /// King (`K`), index 5.
     King = 5,
 }
 
@@ -126,7 +134,9 @@ impl Role {
 /// A coloured piece.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Piece {
+    /// The side it belongs to.
     pub color: Color,
+    /// What kind of piece it is.
     pub role: Role,
 }
 
@@ -158,7 +168,10 @@ impl Piece {
 /// One of the two boards of Alice Chess.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub enum Board {
+    /// Board A (index 0): where the game array stands; a FEN piece without
+    /// `*`.
     A = 0,
+    /// Board B (index 1), through the looking-glass; a FEN piece with `*`.
     B = 1,
 }
 

@@ -184,8 +184,11 @@ pub enum VariantError {
     /// A switch that does not apply to the variant.
     #[error("rule '{rule}' does not apply to {variant}: {why}")]
     NotApplicable {
+        /// The switch as given (bounded).
         rule: String,
+        /// The variant's `--variant` name.
         variant: &'static str,
+        /// Why the switch does not apply.
         why: &'static str,
     },
 }

@@ -321,7 +321,7 @@ fn expand(tree: &str) -> Vec<String> {
     parts
         .into_iter()
         .filter(|p| !p.is_empty())
-        .flat_map(|p| expand(p))
+        .flat_map(expand)
         .map(|p| {
             let p = if p == "self" { String::new() } else { p };
             format!("{prefix}{p}").trim_end_matches("::").to_string()

@@ -26,12 +26,17 @@ pub enum Intended {
 /// An intended solution that cannot be read.
 #[derive(Debug, Clone, PartialEq, Eq, Error)]
 pub enum IntendedError {
+    /// A move that is not legal, or not readable, where it stands.
     #[error("intended solution, line {line}: cannot read move '{text}': {reason}")]
     BadMove {
+        /// The line of the twin's solution text, from 1.
         line: usize,
+        /// The move as written.
         text: String,
+        /// Why it was not read (the move reader's error).
         reason: String,
     },
+    /// The text has no key (battle play) or no solution line (help play).
     #[error("intended solution names no move")]
     Empty,
 }

@@ -25,15 +25,21 @@ pub enum MergeError {
     /// A report that cannot be read, with the line.
     #[error("{file}, line {line}: {what}")]
     Read {
+        /// The report's path.
         file: String,
+        /// The line number, from 1 (0: the file cannot be opened or read).
         line: usize,
+        /// What is wrong.
         what: String,
     },
     /// The same row in two reports.
     #[error("overlap: {row} is in {first} and in {second}")]
     Overlap {
+        /// The row: `<file key>#<problem> <twin>`.
         row: String,
+        /// The path of the report read first that has it.
         first: String,
+        /// The path of the other report that has it.
         second: String,
     },
     /// Reports of different sets or shardings.

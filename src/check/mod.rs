@@ -77,14 +77,22 @@ impl Status {
 pub enum Findings {
     /// Battle play: the keys, whether some key is shorter than n, duals.
     Battle {
+        /// The keys, in coordinate notation.
         keys: Vec<String>,
+        /// Some key forces the goal in fewer than the stipulated moves.
         short: bool,
+        /// Defences (after a key) answered by more than one continuation.
         duals: usize,
     },
     /// Help and series play: the solutions of full length and short ones.
     Help {
+        /// The full-length solutions, each as its moves in coordinate
+        /// notation.
         solutions: Vec<Vec<String>>,
+        /// The number of short solutions.
         short: usize,
+        /// The composer's intended number of solutions (used when the
+        /// intended solution does not list them).
         intended_count: u32,
         /// False when the solution limit stopped the search (there are at
         /// least `solutions.len()` solutions).

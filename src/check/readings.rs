@@ -130,7 +130,9 @@ pub struct ReadingResult {
     pub readings: String,
     /// `solved`, or `same as <readings>` when proven equal to a solved one.
     pub how: String,
+    /// The twin's status under these readings.
     pub status: Status,
+    /// One line of explanation of the status.
     pub detail: String,
     /// The status differs from the baseline's.
     pub verdict_differs: bool,
@@ -187,6 +189,8 @@ pub struct TwinReadings {
     pub status: Status,
     /// Combinations in all, and how many were solved.
     pub combinations: usize,
+    /// Combinations solved (the baseline included); the others were proven
+    /// to play the same game as a solved one.
     pub solved: usize,
     /// Switches proven not to matter.
     pub irrelevant: Irrelevant,

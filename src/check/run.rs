@@ -43,6 +43,7 @@ pub struct TwinOutcome {
     pub label: String,
     /// The stipulation solved (twins may change it).
     pub stipulation: Option<Stipulation>,
+    /// The verdict, judged against the intended solution when there is one.
     pub status: Status,
     /// One line of explanation.
     pub detail: String,

@@ -32,10 +32,16 @@ pub enum TwinPart {
     /// Direct, self or reflex play: the keys and tries among the shard's
     /// first moves, with their places; set play from shard 1.
     Direct {
+        /// The side that plays first: `White` or `Black`.
         attacker: String,
+        /// The shard's keys, each with its place among all the first moves
+        /// (from 0, in coordinate order).
         keys: Vec<(usize, AttackNode)>,
+        /// The shard's tries (when asked), with their places likewise.
         tries: Vec<(usize, AttackNode)>,
+        /// Set play, when asked and in shard 1; `None` elsewhere.
         set_play: Option<Vec<Defence>>,
+        /// Positions this shard searched.
         nodes: u64,
     },
     /// Help and series play: the solutions (coordinate moves) of each
@@ -45,22 +51,35 @@ pub enum TwinPart {
         solutions: Vec<Vec<String>>,
         /// Short solutions with their stipulation.
         short: Vec<(String, Vec<String>)>,
+        /// Whether the shorter lengths were searched.
         short_searched: bool,
+        /// False when the solution limit stopped this shard's search (there
+        /// may be more).
         complete: bool,
+        /// Moves this shard's search played.
         nodes: u64,
     },
     /// Solved whole here (a proof game, in shard 1): the outcome itself.
     Whole {
+        /// The twin's status.
         status: Status,
+        /// One line of explanation.
         detail: String,
+        /// The solver's full text output.
         text: String,
+        /// The solver's report as JSON.
         json: Value,
     },
     /// Solved whole by another shard.
     Elsewhere,
     /// This shard could not solve it (an error, the time limit): so the
     /// merged solve cannot either.
-    Failed { status: Status, detail: String },
+    Failed {
+        /// [`Status::Error`], [`Status::Timeout`] or [`Status::Interrupted`].
+        status: Status,
+        /// One line of explanation.
+        detail: String,
+    },
 }
 
 /// The part marking a twin solved by another shard.
@@ -109,8 +128,12 @@ pub fn help_part<M: Copy + std::fmt::Display + PartialEq>(r: &HelpReport<M>) -> 
 /// One twin's part, with what names it.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct PartRow {
+    /// Twin label (`a`, `b`, ...; empty without twins).
     pub label: String,
+    /// The twin's stipulation, as written (`h#3`); `None` when the problem
+    /// failed before its twins were made.
     pub stipulation: Option<String>,
+    /// What the shard found for the twin.
     pub part: TwinPart,
 }
 

@@ -14,6 +14,8 @@ pub struct PopeyeArgs {
     /// Popeye's options (-regression, -maxtime S, -maxmem N; -maxpos N,
     /// -maxtrace N, -heartbeat [N] and -nohash are accepted and ignored),
     /// then the input file or '-' for standard input.
+    // `[N]` is clap help text (shown as written), not a doc link.
+    #[allow(rustdoc::broken_intra_doc_links)]
     #[arg(
         trailing_var_arg = true,
         allow_hyphen_values = true,

@@ -71,6 +71,7 @@ pub enum FormatErrorKind {
     /// A fairy condition other than `AliceChess`.
     #[error("{0}")]
     Variant(#[from] VariantError),
+    /// A condition (held, as written) outside the Alice family.
     #[error("condition '{0}' is not supported: {hint}", hint = conditions::unsupported_hint(.0))]
     UnsupportedCondition(String),
     /// A fairy piece, piece attribute or command this tool cannot represent.

@@ -9,10 +9,13 @@ use thiserror::Error;
 /// A move text that does not name a legal move.
 #[derive(Debug, Clone, PartialEq, Eq, Error)]
 pub enum MoveParseError {
+    /// The text (held) is not move text of the form asked for.
     #[error("'{0}' is not coordinate notation (e.g. e2e4, e7e8q)")]
     Syntax(String),
+    /// No legal move has this text (held).
     #[error("'{0}' is not a legal move in this position")]
     Illegal(String),
+    /// Several legal moves have this text (held).
     #[error("'{0}' could be more than one legal move")]
     Ambiguous(String),
 }

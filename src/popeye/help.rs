@@ -13,10 +13,16 @@ use crate::{engine::fast::Move, engine::fast::Position};
 pub enum Numbering {
     /// Pairs of moves (help play, proof games); `lead_half`: a single move
     /// before the first pair, numbered `1...` (`h#n.5`).
-    Pairs { lead_half: bool },
+    Pairs {
+        /// Whether a single move precedes the first pair.
+        lead_half: bool,
+    },
     /// Series play: every move of the series numbered, then `tail`
     /// unnumbered moves of the other side.
-    Series { tail: usize },
+    Series {
+        /// Unnumbered moves of the other side after the series (0 or 1).
+        tail: usize,
+    },
 }
 
 impl Numbering {

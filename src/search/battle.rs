@@ -27,7 +27,9 @@ const POLL_INTERVAL: u32 = 256;
 /// The kind of battle play, with its goal.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Battle {
+    /// Direct, self or reflex play.
     pub play: Play,
+    /// The goal: mate or stalemate.
     pub goal: Goal,
 }
 

@@ -10,69 +10,132 @@ use thiserror::Error;
 /// Why a FEN is not a position of the variant.
 #[derive(Debug, Clone, PartialEq, Eq, Error)]
 pub enum GFenError {
+    /// The text is empty or blank.
     #[error("empty FEN")]
     Empty,
+    /// A placement field has another number of `/`-separated ranks than the
+    /// variant's boards.
     #[error("piece placement has {found} ranks, {variant} boards have {expected}")]
     RankCount {
+        /// Ranks in the placement field.
         found: usize,
+        /// Ranks of the variant's boards.
         expected: u8,
+        /// The variant's `--variant` name.
         variant: &'static str,
     },
+    /// A rank describes more or fewer squares than the boards have files.
     #[error("rank {rank} describes {squares} squares, {variant} boards have {expected} files")]
     RankLength {
+        /// The rank, numbered from 1 (White's first rank).
         rank: usize,
+        /// Squares the rank's text covers: pieces plus empty runs.
         squares: usize,
+        /// Files of the variant's boards.
         expected: u8,
+        /// The variant's `--variant` name.
         variant: &'static str,
     },
+    /// A character that is neither a piece letter of the variant nor a digit
+    /// of an empty run (a run cannot start with `0`).
     #[error("unexpected character '{ch}' in rank {rank} ({variant} pieces: {letters})")]
     BadChar {
+        /// The rank, numbered from 1 (White's first rank).
         rank: usize,
+        /// The character read.
         ch: char,
+        /// The variant's `--variant` name.
         variant: &'static str,
+        /// The piece letters the variant allows, one each, upper case.
         letters: String,
     },
+    /// A piece whose `*` markers name a board the variant does not have.
     #[error("piece on board {board} in rank {rank}: {variant} has {boards} boards")]
     TooManyBoards {
+        /// The rank, numbered from 1 (White's first rank).
         rank: usize,
+        /// The letter of the board the markers name (`C` for `**`).
         board: char,
+        /// The variant's `--variant` name.
         variant: &'static str,
+        /// Number of boards of the variant.
         boards: u8,
     },
+    /// A board marker (the character held) inside the `|` form, where each
+    /// part is already one board.
     #[error("'{0}' in the '|' form: each part is one board, without '*'")]
     MarkerInBoardForm(char),
+    /// The `|` form with fewer than 2 parts, more parts than the variant's
+    /// boards (held), or an empty part.
     #[error("'|' form: expected 2 to {0} boards '<A> | <B> ...' then the fields")]
     BadBoardForm(u8),
+    /// The side-to-move field (held, bounded) is neither `w` nor `b`.
     #[error("side to move must be 'w' or 'b', found '{0}'")]
     BadSide(String),
+    /// The castling field (held, bounded) has a letter outside `KQkq` or one
+    /// twice.
     #[error("castling field '{0}' must be '-' or letters from KQkq, each once")]
     BadCastling(String),
+    /// The en passant field (held, bounded) is not `-` nor a square of the
+    /// variant's boards.
     #[error("en passant field '{0}' must be '-' or a square")]
     BadEnPassantField(String),
+    /// The half-move clock or the full-move number is not a number.
     #[error("{field} '{value}' is not a number")]
-    BadCounter { field: &'static str, value: String },
+    BadCounter {
+        /// Which counter: `half-move clock` or `full-move number`.
+        field: &'static str,
+        /// The text read (bounded).
+        value: String,
+    },
+    /// Text after the five fields that follow the placement (held, bounded).
     #[error("unexpected extra text '{0}' after the FEN fields")]
     ExtraFields(String),
+    /// A square (name held) occupied on several boards in a variant
+    /// (`--variant` name held) where a square holds one piece.
     #[error("square {0} is occupied on several boards: a square holds one piece in {1}")]
     MultiOccupancy(String, &'static str),
+    /// A side without a king or with more than one, over all boards.
     #[error("{color} has {count} kings, expected exactly one")]
-    KingCount { color: &'static str, count: u32 },
+    KingCount {
+        /// The side: `White` or `Black`.
+        color: &'static str,
+        /// Its kings on all boards.
+        count: u32,
+    },
+    /// A pawn on its side's first or last rank.
     #[error("{color} pawn on {square}: pawns may not stand on the first or last rank")]
-    PawnOnBackRank { color: &'static str, square: String },
+    PawnOnBackRank {
+        /// The pawn's side: `White` or `Black`.
+        color: &'static str,
+        /// The pawn's square, by name (`a1`).
+        square: String,
+    },
+    /// The side not to move is in check by the variant's check rule.
     #[error("{color} is in check but it is {mover} to move")]
     SideNotToMoveInCheck {
+        /// The side in check: `White` or `Black`.
         color: &'static str,
+        /// The side to move: `White` or `Black`.
         mover: &'static str,
     },
+    /// A castling right without its king or rook on its home square (on any
+    /// board).
     #[error("castling right '{right}' needs the {piece} on {square}")]
     CastlingWithoutPiece {
+        /// The right's letter: `K`, `Q`, `k` or `q`.
         right: char,
+        /// The missing piece: `king` or `rook`.
         piece: &'static str,
+        /// The home square it needs, by name (`h1`).
         square: String,
     },
+    /// An en passant square the last move cannot have made.
     #[error("en passant square {square}: {reason}")]
     BadEnPassant {
+        /// The square of the field, by name (`e3`).
         square: String,
+        /// Why it is impossible.
         reason: &'static str,
     },
 }

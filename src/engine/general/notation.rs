@@ -11,8 +11,10 @@ use thiserror::Error;
 /// A move text that names no legal move, or more than one.
 #[derive(Debug, Clone, PartialEq, Eq, Error)]
 pub enum GMoveError {
+    /// No legal move has this text (held, bounded).
     #[error("'{0}' is not a legal move here")]
     Illegal(String),
+    /// Several legal moves have this text (held, bounded).
     #[error("'{0}' names several legal moves (pieces of one square on different boards)")]
     Ambiguous(String),
 }

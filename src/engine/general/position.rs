@@ -99,9 +99,13 @@ impl Cell {
 /// Castling right bits: White king side, White queen side, Black king
 /// side, Black queen side.
 pub mod castle {
+    /// White king side (`K`).
     pub const WK: u8 = 1;
+    /// White queen side (`Q`).
     pub const WQ: u8 = 2;
+    /// Black king side (`k`).
     pub const BK: u8 = 4;
+    /// Black queen side (`q`).
     pub const BQ: u8 = 8;
 }
 

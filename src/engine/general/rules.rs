@@ -11,11 +11,18 @@ use std::fmt;
 /// part of the cell encoding ([`crate::engine::general::Cell`]).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub enum Kind {
+    /// Pawn (`P`), by the variant's pawn rules (double step, e.p.,
+    /// promotions).
     Pawn = 0,
+    /// Knight (`N`): the (1,2) leaper.
     Knight = 1,
+    /// Bishop (`B`): diagonal rider.
     Bishop = 2,
+    /// Rook (`R`): orthogonal rider.
     Rook = 3,
+    /// Queen (`Q`): rook or bishop.
     Queen = 4,
+    /// King (`K`): royal, one step any way; exactly one per side.
     King = 5,
     /// Guard (Man): a non-royal king.
     Guard = 6,

@@ -57,8 +57,11 @@ impl Default for DirectOptions {
 /// A problem the direct solver cannot take.
 #[derive(Debug, Clone, PartialEq, Eq, Error)]
 pub enum DirectError {
+    /// The stipulation (held) is not direct, self or reflex play.
     #[error("stipulation {0} is not direct, self or reflex play")]
     NotBattlePlay(Stipulation),
+    /// The stop signal fired (the time limit, or an interrupt) before the
+    /// first moves were classified: no verdict.
     #[error("stopped: the time limit was reached")]
     Stopped,
 }
@@ -89,6 +92,7 @@ impl MoveText {
 /// An attacker's move with its analysis.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct AttackNode {
+    /// The move's written forms (flattened into the node's JSON).
     #[serde(flatten)]
     pub text: MoveText,
     /// The fewest moves (this one included) in which it forces the goal;
@@ -96,7 +100,9 @@ pub struct AttackNode {
     pub length: Option<u32>,
     /// The move itself reaches the goal (direct play).
     pub reaches_goal: bool,
+    /// The move gives check.
     pub check: bool,
+    /// The move captures.
     pub capture: bool,
     /// Threat moves (all of the shortest length), empty when none.
     pub threats: Vec<MoveText>,
@@ -113,6 +119,7 @@ pub struct AttackNode {
 /// A defender's move with the attacker's shortest continuations.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Defence {
+    /// The move's written forms (flattened into the defence's JSON).
     #[serde(flatten)]
     pub text: MoveText,
     /// The defence reaches the goal against the attacker (self and reflex play).
@@ -149,9 +156,11 @@ impl Verdict {
 /// The complete analysis of a direct, self or reflex problem.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 pub struct DirectReport {
+    /// The stipulation solved, as written (`#2`, `s#3`).
     pub stipulation: String,
     /// The side that plays first.
     pub attacker: &'static str,
+    /// Sound, cooked or no solution: from the number of keys.
     pub verdict: Verdict,
     /// Keys in coordinate order (several: the problem is cooked).
     pub keys: Vec<AttackNode>,
