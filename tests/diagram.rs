@@ -5,25 +5,25 @@
 use crate::common::cli;
 use alice::engine::general::{self, GeneralVariant};
 use alice::formats;
-use alice::output::diagram::{latex, svg, Diagram};
+use alice::output::diagram::{latex, svg, Drawing};
 use cli::alice;
 use resvg::{tiny_skia, usvg};
 use std::path::Path;
 
-fn problem_diagrams(file: &str) -> Vec<Diagram> {
+fn problem_diagrams(file: &str) -> Vec<Drawing> {
     let path = Path::new(env!("CARGO_MANIFEST_DIR"))
         .join("problems")
         .join(file);
     formats::read_problems(&path)
         .expect("readable")
         .into_iter()
-        .map(|p| Diagram::from_problem(&p.expect("problem")).expect("legal"))
+        .map(|p| Drawing::from_problem(&p.expect("problem")).expect("legal"))
         .collect()
 }
 
-fn general_diagram(fen: &str, gv: GeneralVariant, stip: &str) -> Diagram {
+fn general_diagram(fen: &str, gv: GeneralVariant, stip: &str) -> Drawing {
     let pos = general::parse_fen(fen, gv).expect("FEN");
-    Diagram::from_general(&pos, gv, Some(&stip.parse().expect("stipulation")))
+    Drawing::from_general(&pos, gv, Some(&stip.parse().expect("stipulation")))
 }
 
 /// Problems whose diagrams are snapshotted: a #2 with many men on board B,
@@ -49,7 +49,7 @@ fn problem_diagram_snapshots() {
     snapshot_settings().bind(|| {
         for file in FILES {
             let ds = problem_diagrams(file);
-            let text: Vec<String> = ds.iter().map(Diagram::text).collect();
+            let text: Vec<String> = ds.iter().map(Drawing::text).collect();
             insta::assert_snapshot!(format!("diagram_text@{file}"), text.join("\n"));
             insta::assert_snapshot!(
                 format!("diagram_latex@{file}"),
@@ -73,7 +73,7 @@ fn general_engine_diagram_snapshots() {
         "#2",
     );
     let directed = general::initial_position(GeneralVariant::Directed);
-    let directed = Diagram::from_general(&directed, GeneralVariant::Directed, None);
+    let directed = Drawing::from_general(&directed, GeneralVariant::Directed, None);
     snapshot_settings().bind(|| {
         insta::assert_snapshot!("diagram_text@alice3", alice3.text());
         insta::assert_snapshot!(
@@ -317,7 +317,7 @@ fn a_to_b_diagram_shows_the_position_to_reach() {
     let problem = formats::popeye::parse_popeye(popeye, None)
         .remove(0)
         .unwrap();
-    let d = Diagram::from_problem(&problem).unwrap();
+    let d = Drawing::from_problem(&problem).unwrap();
     let text = d.text();
     assert!(text.contains("a=>b6  (16+14)  Alice Chess\n"), "{text}");
     assert!(text.contains("the position to reach:\n       board A                board B\n"));
@@ -342,7 +342,7 @@ fn twins_are_printed_as_popeye_prints_them() {
         \x20 c: Continued Exchange h2 d2\n  d: Add white AliceB Sa3\n  e: Remove e6\n\
         \x20 f: Stipulation h#3\n  g: Rotate 90\n";
     let problem = formats::yaml::parse_yaml(yaml, None).remove(0).unwrap();
-    let d = Diagram::from_problem(&problem).unwrap();
+    let d = Drawing::from_problem(&problem).unwrap();
     assert_eq!(
         d.twins,
         [

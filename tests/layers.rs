@@ -619,3 +619,35 @@ fn layers_only_point_down_and_files_make_no_circle() {
         problems.join("\n")
     );
 }
+
+#[test]
+fn no_two_public_types_share_a_name() {
+    let mut seen: BTreeMap<String, Vec<String>> = BTreeMap::new();
+    for f in source_files() {
+        for line in f.code.lines() {
+            let line = line.trim_start();
+            let Some(rest) = line.strip_prefix("pub ") else {
+                continue;
+            };
+            for kw in ["struct ", "enum ", "trait ", "type "] {
+                if let Some(name) = rest.strip_prefix(kw) {
+                    let name: String = name
+                        .chars()
+                        .take_while(|c| c.is_alphanumeric() || *c == '_')
+                        .collect();
+                    seen.entry(name).or_default().push(f.path.clone());
+                }
+            }
+        }
+    }
+    let shared: Vec<String> = seen
+        .into_iter()
+        .filter(|(_, files)| files.len() > 1)
+        .map(|(name, files)| format!("{name}: {}", files.join(", ")))
+        .collect();
+    assert!(
+        shared.is_empty(),
+        "public types sharing a name:\n{}",
+        shared.join("\n")
+    );
+}

@@ -15,7 +15,7 @@
 //! `alice merge` joins the reports); `--readings all` adds each problem's
 //! rule sensitivity (`alice::check::readings`) under its line and a summary.
 
-use super::inputs::{self, path_key, RowKey, Source};
+use super::inputs::{self, path_key, InputSource, RowKey};
 use super::progress::Bar;
 use super::{thread_pool, CliError};
 use alice::check::readings::{self, TwinReadings};
@@ -171,7 +171,7 @@ impl Line {
     }
 }
 
-fn read_items(sources: Vec<(Source, String)>, args: &CheckArgs) -> Vec<Item> {
+fn read_items(sources: Vec<(InputSource, String)>, args: &CheckArgs) -> Vec<Item> {
     let mut items = Vec::new();
     for (source, rel) in sources {
         let at = |items: &Vec<Item>| At {
@@ -179,8 +179,8 @@ fn read_items(sources: Vec<(Source, String)>, args: &CheckArgs) -> Vec<Item> {
             seq: items.len(),
         };
         let (path, bad) = match source {
-            Source::File(p) => (p, None),
-            Source::Bad(p, why) => (p, Some(why)),
+            InputSource::File(p) => (p, None),
+            InputSource::Bad(p, why) => (p, Some(why)),
         };
         let file = path.display().to_string();
         let key = path_key(&path);

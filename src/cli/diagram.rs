@@ -3,7 +3,7 @@
 
 use super::variant::VariantArgs;
 use super::CliError;
-use alice::output::diagram::{latex, svg, Diagram};
+use alice::output::diagram::{latex, svg, Drawing};
 use alice::stipulation::Stipulation;
 use std::path::{Path, PathBuf};
 
@@ -67,7 +67,7 @@ pub fn run(args: DiagramArgs) -> Result<(), CliError> {
     };
     match args.format {
         DiagramFormat::Text => {
-            let texts: Vec<String> = diagrams.iter().map(Diagram::text).collect();
+            let texts: Vec<String> = diagrams.iter().map(Drawing::text).collect();
             write(args.output.as_deref(), &texts.join("\n"))
         }
         DiagramFormat::Latex => {
@@ -96,7 +96,7 @@ pub fn run(args: DiagramArgs) -> Result<(), CliError> {
 }
 
 /// The diagrams of a problem file (all, or the one --problem names).
-fn from_file(path: &Path, args: &DiagramArgs) -> Result<Vec<Diagram>, CliError> {
+fn from_file(path: &Path, args: &DiagramArgs) -> Result<Vec<Drawing>, CliError> {
     let name = path.display();
     let list =
         alice::formats::read_problems(path).map_err(|e| CliError::Input(format!("{name}: {e}")))?;
@@ -120,7 +120,7 @@ fn from_file(path: &Path, args: &DiagramArgs) -> Result<Vec<Diagram>, CliError> 
     for (i, read) in chosen {
         let mut problem = read.map_err(|e| CliError::Input(e.to_string()))?;
         args.variant.apply(&mut problem)?;
-        let d = Diagram::from_problem(&problem).map_err(|e| {
+        let d = Drawing::from_problem(&problem).map_err(|e| {
             CliError::Input(format!("{name}, problem {}: illegal position: {e}", i + 1))
         })?;
         out.push(d);
@@ -129,7 +129,7 @@ fn from_file(path: &Path, args: &DiagramArgs) -> Result<Vec<Diagram>, CliError> 
 }
 
 /// The diagram of --fen (and --stip), on the engine of the variant.
-fn from_fen(fen: &str, args: &DiagramArgs) -> Result<Diagram, CliError> {
+fn from_fen(fen: &str, args: &DiagramArgs) -> Result<Drawing, CliError> {
     let stip: Option<Stipulation> = match &args.stip {
         Some(s) => Some(s.parse().map_err(|e| CliError::Input(format!("{e}")))?),
         None => None,
@@ -141,11 +141,11 @@ fn from_fen(fen: &str, args: &DiagramArgs) -> Result<Diagram, CliError> {
     match variant.kind.general() {
         Some(gv) => {
             let pos = super::engine::Positions::read(&super::engine::General(gv), fen)?;
-            Ok(Diagram::from_general(&pos, gv, stip.as_ref()))
+            Ok(Drawing::from_general(&pos, gv, stip.as_ref()))
         }
         None => {
             let pos = super::parse_fen_for(fen, &variant)?;
-            Ok(Diagram::from_position(&pos, &variant, stip.as_ref()))
+            Ok(Drawing::from_position(&pos, &variant, stip.as_ref()))
         }
     }
 }

@@ -13,7 +13,7 @@ const EXTENSIONS: [&str; 5] = ["yaml", "yml", "olv", "inp", "pop"];
 
 /// A path given to `check` or found in a directory: a problem file to read,
 /// or why it cannot be (one error row of the report).
-pub enum Source {
+pub enum InputSource {
     /// A regular file to read.
     File(PathBuf),
     /// A path that cannot be read (missing, unreadable, not a regular file,
@@ -29,7 +29,7 @@ pub enum Source {
 /// Each source comes with its path relative to the argument it was
 /// found under (`/` separated; the file name for a file given directly):
 /// the file part of the shard key ([`alice::check::shard_header`]).
-pub fn collect_rel(paths: &[PathBuf]) -> Vec<(Source, String)> {
+pub fn collect_rel(paths: &[PathBuf]) -> Vec<(InputSource, String)> {
     let mut out = Vec::new();
     for p in paths {
         let name = |p: &Path| {
@@ -38,7 +38,7 @@ pub fn collect_rel(paths: &[PathBuf]) -> Vec<(Source, String)> {
                 .unwrap_or_else(|| p.display().to_string())
         };
         match std::fs::metadata(p) {
-            Err(e) => out.push((Source::Bad(p.clone(), e.to_string()), name(p))),
+            Err(e) => out.push((InputSource::Bad(p.clone(), e.to_string()), name(p))),
             Ok(m) if m.is_dir() => {
                 let mut visited = HashSet::new();
                 let mut found = Vec::new();
@@ -57,9 +57,9 @@ pub fn collect_rel(paths: &[PathBuf]) -> Vec<(Source, String)> {
                     out.push((s, rel));
                 }
             }
-            Ok(m) if m.is_file() => out.push((Source::File(p.clone()), name(p))),
+            Ok(m) if m.is_file() => out.push((InputSource::File(p.clone()), name(p))),
             Ok(_) => out.push((
-                Source::Bad(
+                InputSource::Bad(
                     p.clone(),
                     "not a regular file (a FIFO, socket or device): skipped".into(),
                 ),
@@ -70,46 +70,46 @@ pub fn collect_rel(paths: &[PathBuf]) -> Vec<(Source, String)> {
     out
 }
 
-fn source_path(s: &Source) -> &Path {
+fn source_path(s: &InputSource) -> &Path {
     match s {
-        Source::File(p) | Source::Bad(p, _) => p,
+        InputSource::File(p) | InputSource::Bad(p, _) => p,
     }
 }
 
 /// Walk a directory; `visited` holds the canonical directories already
 /// walked, so a symlink loop is reported once instead of followed forever.
-fn walk(dir: &Path, visited: &mut HashSet<PathBuf>, out: &mut Vec<Source>) {
+fn walk(dir: &Path, visited: &mut HashSet<PathBuf>, out: &mut Vec<InputSource>) {
     let canonical = match std::fs::canonicalize(dir) {
         Ok(c) => c,
-        Err(e) => return out.push(Source::Bad(dir.to_path_buf(), e.to_string())),
+        Err(e) => return out.push(InputSource::Bad(dir.to_path_buf(), e.to_string())),
     };
     if !visited.insert(canonical) {
-        return out.push(Source::Bad(
+        return out.push(InputSource::Bad(
             dir.to_path_buf(),
             "symlink loop: this directory is already being checked".into(),
         ));
     }
     let entries = match std::fs::read_dir(dir) {
         Ok(e) => e,
-        Err(e) => return out.push(Source::Bad(dir.to_path_buf(), e.to_string())),
+        Err(e) => return out.push(InputSource::Bad(dir.to_path_buf(), e.to_string())),
     };
     for entry in entries {
         let path = match entry {
             Ok(e) => e.path(),
             Err(e) => {
-                out.push(Source::Bad(dir.to_path_buf(), e.to_string()));
+                out.push(InputSource::Bad(dir.to_path_buf(), e.to_string()));
                 continue;
             }
         };
         match std::fs::metadata(&path) {
             Ok(m) if m.is_dir() => walk(&path, visited, out),
             _ if !has_problem_extension(&path) => {}
-            Ok(m) if m.is_file() => out.push(Source::File(path)),
-            Ok(_) => out.push(Source::Bad(
+            Ok(m) if m.is_file() => out.push(InputSource::File(path)),
+            Ok(_) => out.push(InputSource::Bad(
                 path,
                 "not a regular file (a FIFO, socket or device): skipped".into(),
             )),
-            Err(e) => out.push(Source::Bad(path, e.to_string())),
+            Err(e) => out.push(InputSource::Bad(path, e.to_string())),
         }
     }
 }

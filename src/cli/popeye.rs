@@ -5,7 +5,7 @@
 //! there is none or it is `-`).
 
 use super::CliError;
-use alice::popeye::{run as run_popeye, Settings};
+use alice::popeye::{run as run_popeye, PopeyeSettings};
 use std::io::Read;
 
 /// Popeye's command line: its options and the input file.
@@ -25,8 +25,8 @@ pub struct PopeyeArgs {
 }
 
 /// Read Popeye's command line: the settings and the input file, if any.
-fn parse(args: &[String]) -> Result<(Settings, Option<String>), CliError> {
-    let mut settings = Settings::default();
+fn parse(args: &[String]) -> Result<(PopeyeSettings, Option<String>), CliError> {
+    let mut settings = PopeyeSettings::default();
     let mut file = None;
     let mut i = 0;
     let number = |i: usize, name: &str| -> Result<&String, CliError> {

@@ -9,7 +9,7 @@
 //! page is well-formed XML as well as HTML (tests parse it back).
 
 use crate::check::Status;
-use crate::output::diagram::{escape_xml as esc, svg, Diagram};
+use crate::output::diagram::{escape_xml as esc, svg, Drawing};
 use crate::problem::Problem;
 use std::collections::BTreeMap;
 use std::io::{self, Write};
@@ -104,7 +104,7 @@ impl<W: Write> HtmlReport<W> {
         &mut self,
         problem: Option<&Problem>,
         row: &Row,
-        diagram: Option<&Result<Diagram, String>>,
+        diagram: Option<&Result<Drawing, String>>,
     ) -> io::Result<()> {
         self.rows += 1;
         let n = self.rows;
@@ -188,7 +188,7 @@ impl<W: Write> HtmlReport<W> {
 /// The diagram of each twin of `problem` (its own position and
 /// stipulation), by twin label; a twin that cannot be built gives the
 /// reason instead.
-pub fn twin_diagrams(problem: &Problem) -> Vec<(String, Result<Diagram, String>)> {
+pub fn twin_diagrams(problem: &Problem) -> Vec<(String, Result<Drawing, String>)> {
     let twins = match problem.twin_list() {
         Ok(t) => t,
         Err(e) => return vec![(String::new(), Err(e.to_string()))],
@@ -200,7 +200,7 @@ pub fn twin_diagrams(problem: &Problem) -> Vec<(String, Result<Diagram, String>)
             one.diagram = diagram;
             one.stipulation = stipulation;
             one.twins.clear();
-            let d = Diagram::from_problem(&one).map_err(|e| e.to_string());
+            let d = Drawing::from_problem(&one).map_err(|e| e.to_string());
             (label, d)
         })
         .collect()

@@ -28,7 +28,7 @@ use std::time::Instant;
 
 /// Popeye's command-line settings that shape the output.
 #[derive(Clone, Debug, Default)]
-pub struct Settings {
+pub struct PopeyeSettings {
     /// `-regression`: no banner and no times (diffable output).
     pub regression: bool,
     /// `-maxtime S`: stop each problem after S seconds.
@@ -69,7 +69,7 @@ pub fn banner() -> String {
 pub fn run(
     text: &str,
     file: Option<&str>,
-    settings: &Settings,
+    settings: &PopeyeSettings,
     out: &mut dyn Write,
     err: &mut dyn Write,
 ) -> io::Result<Summary> {

@@ -5,7 +5,7 @@
 use super::diagram::{attribute_lines, board_lines, centered, meta_lines, stipulation_line};
 use super::direct::{tree_lines, TreeOptions};
 use super::play::{help_lines, proof_lines};
-use super::{Outcome, Settings};
+use super::{Outcome, PopeyeSettings};
 use crate::engine::fast::Position;
 use crate::formats::popeye::TextLines;
 use crate::problem::{Problem, Twin, TwinChange};
@@ -97,7 +97,7 @@ fn accepted(problem: &Problem) -> Result<(), String> {
 pub fn solve_problem(
     problem: &Problem,
     text: &TextLines,
-    settings: &Settings,
+    settings: &PopeyeSettings,
     out: &mut dyn Write,
 ) -> io::Result<Result<Outcome, String>> {
     if let Err(e) = accepted(problem) {

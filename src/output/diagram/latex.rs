@@ -18,7 +18,7 @@
 //! (10x10 boards, fairy pieces without a `diagram.sty` symbol) is not
 //! supported.
 
-use super::Diagram;
+use super::Drawing;
 use crate::types::Color;
 use std::fmt::Write as _;
 use thiserror::Error;
@@ -43,7 +43,7 @@ pub const CONVENTION: &str =
 % occupied on two boards gets one diagram per board.\n";
 
 /// A complete LaTeX document with one diagram per entry.
-pub fn document(diagrams: &[Diagram]) -> Result<String, LatexError> {
+pub fn document(diagrams: &[Drawing]) -> Result<String, LatexError> {
     let mut out = String::from("\\documentclass{article}%\n\\usepackage{diagram}%\n\n");
     out.push_str(CONVENTION);
     out.push_str("\n\\begin{document}%\n");
@@ -59,7 +59,7 @@ pub fn document(diagrams: &[Diagram]) -> Result<String, LatexError> {
 
 /// The `diagram` environment(s) of one problem: one, or one per board when
 /// a square is occupied on two boards.
-pub fn environments(d: &Diagram) -> Result<String, LatexError> {
+pub fn environments(d: &Drawing) -> Result<String, LatexError> {
     if d.files > 8 || d.ranks != 8 || d.men.iter().any(|m| letter(m.letter).is_none()) {
         let what = d.variant.clone().unwrap_or_else(|| d.condition.clone());
         return Err(LatexError::Unsupported(what));
@@ -102,7 +102,7 @@ fn square(file: u8, rank: u8) -> String {
 
 /// One environment: every board (`only` = None), the men of boards B and C
 /// turned; or the men of one board, unturned.
-fn environment(d: &Diagram, only: Option<u8>) -> String {
+fn environment(d: &Drawing, only: Option<u8>) -> String {
     let mut out = String::from("\\begin{diagram}%\n");
     let mut field = |name: &str, value: &str| {
         let _ = writeln!(out, " \\{name}{{{value}}}%");
@@ -148,13 +148,13 @@ fn environment(d: &Diagram, only: Option<u8>) -> String {
                 if !squares.is_empty() {
                     remarks.push(format!(
                         "Alice{} {}",
-                        Diagram::board_letter(b),
+                        Drawing::board_letter(b),
                         squares.join(" ")
                     ));
                 }
             }
         }
-        Some(b) => remarks.push(format!("board {}", Diagram::board_letter(b))),
+        Some(b) => remarks.push(format!("board {}", Drawing::board_letter(b))),
     }
     if d.side_explicit {
         remarks.push(format!("{} to move", d.side.name()));
@@ -179,7 +179,7 @@ fn environment(d: &Diagram, only: Option<u8>) -> String {
 
 /// `\author`, `\source`, `\issue`, `\year`/`\month`/`\day`, `\award`,
 /// `\tournament`, `\dedication`, from the heading the diagram was built with.
-fn bibliography(d: &Diagram) -> Vec<(&'static str, String)> {
+fn bibliography(d: &Drawing) -> Vec<(&'static str, String)> {
     let mut out = Vec::new();
     let Some(b) = &d.bibliography else {
         return out;

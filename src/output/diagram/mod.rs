@@ -3,9 +3,9 @@
 //! the side to move, the stipulation, the piece count and, for a problem
 //! from a file, its authors, source, award, title and twins.
 //!
-//! A [`Diagram`] is engine-free data, built from a problem, a fast-engine
+//! A [`Drawing`] is engine-free data, built from a problem, a fast-engine
 //! position or a general-engine position; the writers render it as text
-//! ([`Diagram::text`]: `alice show` with the headers), SVG ([`svg`]) and
+//! ([`Drawing::text`]: `alice show` with the headers), SVG ([`svg`]) and
 //! LaTeX for `diagram.sty` ([`latex`]).
 
 pub mod latex;
@@ -24,7 +24,7 @@ use crate::variant::Variant;
 
 /// A man on the diagram.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Man {
+pub struct DrawnMan {
     /// File, 0 for a.
     pub file: u8,
     /// Rank, 0 for the first.
@@ -53,7 +53,7 @@ pub struct Bibliography {
 
 /// Everything a diagram shows.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Diagram {
+pub struct Drawing {
     /// Files of each board.
     pub files: u8,
     /// Ranks of each board.
@@ -61,11 +61,11 @@ pub struct Diagram {
     /// Number of boards (2 or 3).
     pub boards: u8,
     /// The men, on every board.
-    pub men: Vec<Man>,
+    pub men: Vec<DrawnMan>,
     /// The side that moves first (as the stipulation reads the diagram:
     /// Black in `h#n` whatever the FEN says).
     pub side: Color,
-    /// Whether the stipulation does not imply [`Diagram::side`] (a
+    /// Whether the stipulation does not imply [`Drawing::side`] (a
     /// colour-swapped direct mate, Black to move): then it must be printed.
     pub side_explicit: bool,
     /// The condition words of the variant (`AliceChess`, `MsAlice
@@ -88,26 +88,26 @@ pub struct Diagram {
     pub show: String,
     /// The position to reach of an `a=>b` proof game (only its placement
     /// counts), drawn below the diagram.
-    pub target: Option<Box<Diagram>>,
+    pub target: Option<Box<Drawing>>,
     /// A remark printed with the diagram (LaTeX `\remark`), e.g. that it
     /// is the position to reach.
     pub note: Option<String>,
 }
 
-impl Diagram {
+impl Drawing {
     /// The diagram of a problem read from a file (its diagram position;
     /// the twins are listed below it).
-    pub fn from_problem(problem: &Problem) -> Result<Diagram, DiagramError> {
+    pub fn from_problem(problem: &Problem) -> Result<Drawing, DiagramError> {
         let mut d = match problem.variant.kind.general() {
             Some(g) => {
                 let fen = problem.diagram.fen();
                 let pos = crate::engine::general::parse_fen(&fen, g)?;
-                Diagram::from_general(&pos, g, None)
+                Drawing::from_general(&pos, g, None)
             }
             None => {
                 let setup = crate::engine::setup_of(&problem.variant, &problem.diagram)?;
                 let pos = Position::from_setup(setup, problem.variant.rules())?;
-                Diagram::from_position(&pos, &problem.variant, None)
+                Drawing::from_position(&pos, &problem.variant, None)
             }
         };
         d.stipulation = Some(problem.stipulation.to_string());
@@ -122,7 +122,7 @@ impl Diagram {
         });
         if let Some(target) = &problem.target {
             let pos = Position::from_setup(target, problem.variant.rules())?;
-            let mut t = Diagram::from_position(&pos, &problem.variant, None);
+            let mut t = Drawing::from_position(&pos, &problem.variant, None);
             t.side_explicit = false;
             t.note = Some(format!("{}: the position to reach", problem.stipulation));
             d.target = Some(Box::new(t));
@@ -133,13 +133,13 @@ impl Diagram {
 
     /// The diagram of a position of the fast engine, played by `variant`,
     /// with a stipulation when one is given (it decides who starts).
-    pub fn from_position(pos: &Position, variant: &Variant, stip: Option<&Stipulation>) -> Diagram {
+    pub fn from_position(pos: &Position, variant: &Variant, stip: Option<&Stipulation>) -> Drawing {
         let setup = pos.to_setup();
         let (side, side_explicit) = starter(stip, setup.side);
         let men = setup
             .pieces
             .iter()
-            .map(|p| Man {
+            .map(|p| DrawnMan {
                 file: p.square.file(),
                 rank: p.square.rank(),
                 board: p.board.index() as u8,
@@ -147,7 +147,7 @@ impl Diagram {
                 letter: p.piece.role.letter(),
             })
             .collect();
-        Diagram {
+        Drawing {
             files: setup.files,
             ranks: 8,
             boards: 2,
@@ -172,7 +172,7 @@ impl Diagram {
         pos: &GPos,
         variant: GeneralVariant,
         stip: Option<&Stipulation>,
-    ) -> Diagram {
+    ) -> Drawing {
         let rules = pos.rules();
         let (side, side_explicit) = starter(stip, pos.side());
         let mut men = Vec::new();
@@ -181,7 +181,7 @@ impl Diagram {
                 for file in 0..rules.files {
                     let cell = pos.at(board, sq(file, rank));
                     if !cell.is_empty() {
-                        men.push(Man {
+                        men.push(DrawnMan {
                             file,
                             rank,
                             board,
@@ -192,7 +192,7 @@ impl Diagram {
                 }
             }
         }
-        Diagram {
+        Drawing {
             files: rules.files,
             ranks: rules.ranks,
             boards: rules.boards,

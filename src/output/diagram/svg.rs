@@ -6,7 +6,7 @@
 //! font; nothing is loaded from outside the file.
 
 use super::pieces::{self, Shape};
-use super::{escape_xml, Diagram};
+use super::{escape_xml, Drawing};
 use crate::types::Color;
 use std::collections::BTreeSet;
 use std::fmt::Write as _;
@@ -31,7 +31,7 @@ pub const WHITE_PIECE: &str = "#ffffff";
 pub const BLACK_PIECE: &str = "#000000";
 
 /// The width and height of the image of `d`.
-pub fn size(d: &Diagram) -> (u32, u32) {
+pub fn size(d: &Drawing) -> (u32, u32) {
     let boards = d.boards as u32;
     let width = 2 * MARGIN + boards * (RANK_LABELS + d.files as u32 * SQUARE) + (boards - 1) * GAP;
     let height = 2 * MARGIN
@@ -46,7 +46,7 @@ pub fn size(d: &Diagram) -> (u32, u32) {
 }
 
 /// The height of the target row of an `a=>b` diagram (0 without one).
-fn target_height(d: &Diagram) -> u32 {
+fn target_height(d: &Drawing) -> u32 {
     match &d.target {
         Some(t) => BOARD_TITLE + t.ranks as u32 * SQUARE + FILE_LABELS + LINE,
         None => 0,
@@ -55,13 +55,13 @@ fn target_height(d: &Diagram) -> u32 {
 
 /// The SVG document of `d` (an `<svg>` element, usable as a file or inline
 /// in HTML).
-pub fn render(d: &Diagram) -> String {
+pub fn render(d: &Drawing) -> String {
     render_with_ids(d, "")
 }
 
 /// As [`render`], with `prefix` before every element id, so that several
 /// diagrams can stand in one HTML page.
-pub fn render_with_ids(d: &Diagram, prefix: &str) -> String {
+pub fn render_with_ids(d: &Drawing, prefix: &str) -> String {
     let (width, height) = size(d);
     let mut out = String::new();
     let _ = writeln!(
@@ -127,7 +127,7 @@ pub fn render_with_ids(d: &Diagram, prefix: &str) -> String {
 
 /// The row of boards of `d` with their titles, from `y`; returns the `y`
 /// below the file letters.
-fn boards(d: &Diagram, y: u32, title: &str, prefix: &str, out: &mut String) -> u32 {
+fn boards(d: &Drawing, y: u32, title: &str, prefix: &str, out: &mut String) -> u32 {
     let board_w = d.files as u32 * SQUARE;
     let top = y + BOARD_TITLE;
     for b in 0..d.boards {
@@ -139,7 +139,7 @@ fn boards(d: &Diagram, y: u32, title: &str, prefix: &str, out: &mut String) -> u
              text-anchor=\"middle\">{title}board {}</text>",
             left + board_w / 2,
             top - 7,
-            Diagram::board_letter(b)
+            Drawing::board_letter(b)
         );
     }
     top + d.ranks as u32 * SQUARE + FILE_LABELS
@@ -147,7 +147,7 @@ fn boards(d: &Diagram, y: u32, title: &str, prefix: &str, out: &mut String) -> u
 
 /// Where the squares are in the image of `d`: a function from board, file
 /// and rank to the top-left corner of the square.
-pub fn square_positions(d: &Diagram) -> impl Fn(u8, u8, u8) -> (u32, u32) + '_ {
+pub fn square_positions(d: &Drawing) -> impl Fn(u8, u8, u8) -> (u32, u32) + '_ {
     let board_w = d.files as u32 * SQUARE;
     let top = MARGIN + d.heading.len() as u32 * LINE + BOARD_TITLE;
     move |b, file, rank| {
@@ -162,7 +162,7 @@ fn board_left(b: u8, board_w: u32) -> u32 {
 }
 
 /// One board: squares, frame, coordinates and men.
-fn board(d: &Diagram, b: u8, left: u32, top: u32, prefix: &str, out: &mut String) {
+fn board(d: &Drawing, b: u8, left: u32, top: u32, prefix: &str, out: &mut String) {
     let board_h = d.ranks as u32 * SQUARE;
     let board_w = d.files as u32 * SQUARE;
     let _ = writeln!(out, "<g>");
@@ -218,7 +218,7 @@ fn board(d: &Diagram, b: u8, left: u32, top: u32, prefix: &str, out: &mut String
 }
 
 /// The top-left corner of a square (rank 1 at the bottom).
-fn square_origin(d: &Diagram, file: u8, rank: u8, left: u32, top: u32) -> (u32, u32) {
+fn square_origin(d: &Drawing, file: u8, rank: u8, left: u32, top: u32) -> (u32, u32) {
     (
         left + file as u32 * SQUARE,
         top + (d.ranks - 1 - rank) as u32 * SQUARE,
@@ -234,7 +234,7 @@ fn piece_id(prefix: &str, color: Color, letter: char) -> String {
 }
 
 /// The `<defs>` with one drawing per piece kind and colour on the diagram.
-fn piece_defs(d: &Diagram, target: Option<&Diagram>, prefix: &str, out: &mut String) {
+fn piece_defs(d: &Drawing, target: Option<&Drawing>, prefix: &str, out: &mut String) {
     let used: BTreeSet<(u8, char)> = d
         .men
         .iter()
