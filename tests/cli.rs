@@ -91,3 +91,36 @@ fn bench_runs_the_chosen_cook_searches() {
     let (code, _, _) = alice(&["bench", "--solve", "--cook", "--runs", "0"]);
     assert_eq!(code, 2);
 }
+
+/// A reader that stops after the first byte (as `| head -c 1` does) ends
+/// every `solve --json` quietly with status 0: the serializer's write error
+/// keeps its kind (a closed pipe), it is not turned into another error.
+#[test]
+fn a_closed_pipe_ends_solve_json_quietly() {
+    use std::io::Read;
+    use std::process::{Command, Stdio};
+    let fen = "8/8/8/2Q1k*3/8/2R*5/3p*4/K7 w - - 0 1";
+    for stip in ["h#3", "#2"] {
+        let mut child = Command::new(env!("CARGO_BIN_EXE_alice"))
+            .args(["solve", "--fen", fen, "--stip", stip, "--json"])
+            .stdout(Stdio::piped())
+            .stderr(Stdio::piped())
+            .spawn()
+            .expect("alice runs");
+        let mut first = [0u8; 1];
+        child
+            .stdout
+            .take()
+            .expect("stdout")
+            .read_exact(&mut first)
+            .expect("one byte");
+        // The pipe's reading end is dropped here: the next write fails.
+        let out = child.wait_with_output().expect("alice ends");
+        assert_eq!(out.status.code(), Some(0), "{stip}: {out:?}");
+        assert!(
+            out.stderr.is_empty(),
+            "{stip}: {}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+    }
+}

@@ -38,7 +38,7 @@ pub fn solve_proof(
             json["variant"] = variant.to_string().into();
         }
         serde_json::to_writer_pretty(&mut out, &json)
-            .map_err(|e| CliError::Io(std::io::Error::other(e)))?;
+            .map_err(|e| CliError::Io(std::io::Error::from(e)))?;
         writeln!(out)?;
     } else {
         if !variant.is_standard() {

@@ -285,7 +285,7 @@ pub fn solve_one<G: Game>(
         }
     }
     serde_json::to_writer_pretty(&mut out, &json)
-        .map_err(|e| CliError::Io(std::io::Error::other(e)))?;
+        .map_err(|e| CliError::Io(std::io::Error::from(e)))?;
     writeln!(out)?;
     Ok(out.flush()?)
 }

@@ -306,9 +306,8 @@ impl<M: Copy + Display + PartialEq + Send + Sync> HelpReport<M> {
         // order: the output is the same whatever the thread count.
         const BLOCK: usize = 2048;
         let window = BLOCK * 8 * rayon::current_num_threads();
-        for part in self.solutions.chunks(window) {
-            let texts: Vec<String> = part
-                .par_chunks(BLOCK)
+        let make = |part: &[Line<M>]| -> Vec<String> {
+            part.par_chunks(BLOCK)
                 .map(|block| {
                     let mut prefix = Prefix::default();
                     let mut text = String::new();
@@ -318,11 +317,13 @@ impl<M: Copy + Display + PartialEq + Send + Sync> HelpReport<M> {
                     }
                     text
                 })
-                .collect();
-            for text in texts {
-                out.write_all(text.as_bytes())?;
-            }
-        }
+                .collect()
+        };
+        pipelined(&self.solutions, window, make, |texts| {
+            texts
+                .iter()
+                .try_for_each(|text| out.write_all(text.as_bytes()))
+        })?;
         let mut prefix = Prefix::default();
         if !self.short.is_empty() {
             writeln!(out, "short solutions: {}", self.short.len())?;
@@ -354,9 +355,14 @@ impl<M: Copy + Display + PartialEq + Send + Sync> HelpReport<M> {
         out: &mut impl std::io::Write,
     ) -> std::io::Result<()> {
         let mut ser = serde_json::Serializer::pretty(&mut *out);
-        self.json_shape(start, variant)
-            .serialize(&mut ser)
-            .map_err(std::io::Error::other)?;
+        let mut shape = self.json_shape(start, variant);
+        for lines in [&mut shape.solutions, &mut shape.solutions_readable]
+            .into_iter()
+            .chain(shape.forced_replies.as_mut())
+        {
+            lines.pretty = true;
+        }
+        shape.serialize(&mut ser).map_err(std::io::Error::from)?;
         writeln!(out)
     }
 
@@ -387,6 +393,7 @@ impl<M: Copy + Display + PartialEq + Send + Sync> HelpReport<M> {
                 lines: &self.solutions,
                 start,
                 text: LineText::ForcedReplies,
+                pretty: false,
             }),
             intended: self.intended,
             nodes: self.nodes,
@@ -396,11 +403,13 @@ impl<M: Copy + Display + PartialEq + Send + Sync> HelpReport<M> {
                 lines: &self.solutions,
                 start,
                 text: LineText::Coordinates,
+                pretty: false,
             },
             solutions_readable: Lines {
                 lines: &self.solutions,
                 start,
                 text: LineText::Readable,
+                pretty: false,
             },
             starter: self.starter.name().to_ascii_lowercase(),
             stipulation: self.stipulation.to_string(),
@@ -454,6 +463,52 @@ struct Lines<'a, G: Game<Move = M>, M> {
     lines: &'a [Line<M>],
     start: &'a G,
     text: LineText,
+    /// Written by `serde_json`'s pretty printer as a value of the report's
+    /// top-level object: each solution's array is then made as finished
+    /// JSON text in parallel (the printer only copies it), so that a report
+    /// of a million solutions is written as fast as its text form.
+    pretty: bool,
+}
+
+impl<G: Game<Move = M>, M: Copy + Display + PartialEq> Lines<'_, G, M> {
+    /// The move texts of one solution.
+    fn texts(&self, line: &Line<M>, prefix: &mut Prefix<G>) -> Vec<String> {
+        match self.text {
+            LineText::Coordinates => line.uci(),
+            LineText::Readable => line.readable_with(self.start, prefix),
+            LineText::ForcedReplies => line
+                .forced_replies(self.start)
+                .iter()
+                .map(|m| m.to_string())
+                .collect(),
+        }
+    }
+}
+
+/// One solution's array as `serde_json`'s pretty printer writes it at depth
+/// two (`    [` is already written): its moves at six spaces, its `]` at
+/// four, `[]` when empty.
+fn pretty_array(texts: &[String]) -> Box<serde_json::value::RawValue> {
+    let mut out = String::with_capacity(16 * texts.len() + 8);
+    if texts.is_empty() {
+        out.push_str("[]");
+    } else {
+        out.push('[');
+        for (i, t) in texts.iter().enumerate() {
+            out.push_str(if i == 0 { "\n      " } else { ",\n      " });
+            if t.bytes().all(|b| b >= 0x20 && b != b'"' && b != b'\\') {
+                out.push('"');
+                out.push_str(t);
+                out.push('"');
+            } else {
+                out.push_str(&serde_json::to_string(t).unwrap_or_default());
+            }
+        }
+        out.push_str("\n    ]");
+    }
+    // Valid JSON by construction: the check cannot fail.
+    serde_json::value::RawValue::from_string(out)
+        .unwrap_or_else(|_| serde_json::value::RawValue::from_string("[]".into()).expect("valid"))
 }
 
 impl<G: Game<Move = M>, M: Copy + Display + PartialEq + Send + Sync> Serialize for Lines<'_, G, M> {
@@ -462,6 +517,23 @@ impl<G: Game<Move = M>, M: Copy + Display + PartialEq + Send + Sync> Serialize f
         const BLOCK: usize = 2048;
         let window = BLOCK * 8 * rayon::current_num_threads();
         let mut seq = serializer.serialize_seq(Some(self.lines.len()))?;
+        if self.pretty {
+            let make = |part: &[Line<M>]| -> Vec<Box<serde_json::value::RawValue>> {
+                part.par_chunks(BLOCK)
+                    .flat_map_iter(|block| {
+                        let mut prefix = Prefix::default();
+                        block
+                            .iter()
+                            .map(|l| pretty_array(&self.texts(l, &mut prefix)))
+                            .collect::<Vec<_>>()
+                    })
+                    .collect()
+            };
+            pipelined(self.lines, window, make, |raw| {
+                raw.iter().try_for_each(|r| seq.serialize_element(r))
+            })?;
+            return seq.end();
+        }
         for part in self.lines.chunks(window) {
             let texts: Vec<Vec<String>> = part
                 .par_chunks(BLOCK)
@@ -469,15 +541,7 @@ impl<G: Game<Move = M>, M: Copy + Display + PartialEq + Send + Sync> Serialize f
                     let mut prefix = Prefix::default();
                     block
                         .iter()
-                        .map(|l| match self.text {
-                            LineText::Coordinates => l.uci(),
-                            LineText::Readable => l.readable_with(self.start, &mut prefix),
-                            LineText::ForcedReplies => l
-                                .forced_replies(self.start)
-                                .iter()
-                                .map(|m| m.to_string())
-                                .collect(),
-                        })
+                        .map(|l| self.texts(l, &mut prefix))
                         .collect::<Vec<_>>()
                 })
                 .collect();
@@ -487,4 +551,40 @@ impl<G: Game<Move = M>, M: Copy + Display + PartialEq + Send + Sync> Serialize f
         }
         seq.end()
     }
+}
+
+/// Make `make(window)` for each window of `items` (in parallel inside
+/// `make`) and hand each to `sink` in order, on this thread, while the next
+/// window is being made (and the one before freed) on the pool: writing the
+/// output (often slower than making it, e.g. hundreds of megabytes into a
+/// file) overlaps the work. The output is the same whatever the thread
+/// count.
+fn pipelined<T: Sync, R: Send, E>(
+    items: &[T],
+    window: usize,
+    make: impl Fn(&[T]) -> R + Sync,
+    mut sink: impl FnMut(&R) -> Result<(), E>,
+) -> Result<(), E> {
+    let mut parts = items.chunks(window.max(1));
+    let Some(first) = parts.next() else {
+        return Ok(());
+    };
+    let mut current = make(first);
+    let mut written_before: Option<R> = None;
+    for part in parts {
+        let mut next = None;
+        let mut written = Ok(());
+        let old = written_before.take();
+        rayon::in_place_scope(|scope| {
+            scope.spawn(|_| next = Some(make(part)));
+            if let Some(old) = old {
+                scope.spawn(move |_| drop(old));
+            }
+            written = sink(&current);
+        });
+        written?;
+        let next = next.unwrap_or_else(|| make(part));
+        written_before = Some(std::mem::replace(&mut current, next));
+    }
+    sink(&current)
 }
