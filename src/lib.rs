@@ -24,7 +24,8 @@
 //!   YAML (YACPDB / Olive) and Popeye files;
 //! - [`output`], [`display`]: reports for people (solution trees, help
 //!   solutions, problem reports, diagrams, the HTML report);
-//! - [`check`]: intended solutions, statuses, solving a whole problem;
+//! - [`verdict`]: intended solutions read, statuses, a twin's outcome;
+//! - [`check`]: solving a whole problem and judging it, batches, shards;
 //!   [`popeye`]: the Popeye drop-in (reads Popeye input, solves, prints
 //!   Popeye's layout), an application beside `check` and the command line.
 
@@ -52,5 +53,6 @@ pub mod text;
 pub mod twin;
 pub mod types;
 pub mod variant;
+pub mod verdict;
 
 pub use types::{Bitboard, Board, Color, Piece, Role, Square};

@@ -2,8 +2,9 @@
 //! (`check --shard`, `solve --shard`) and `alice merge`, GNU parallel.
 
 use crate::common::cli;
+use alice::check::judge::CheckSettings;
 use alice::check::readings::{self, Change};
-use alice::check::run::{check_problem, CheckSettings};
+use alice::check::run::check_problem;
 use alice::formats;
 use alice::variant::Variant;
 use cli::{alice, scratch};

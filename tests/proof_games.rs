@@ -347,8 +347,9 @@ fn solution_limit_and_stop() {
 
 #[test]
 fn a_to_b_in_popeye_and_yaml_files() {
-    use alice::check::run::{check_problem, CheckSettings};
-    use alice::check::Status;
+    use alice::check::judge::CheckSettings;
+    use alice::check::run::check_problem;
+    use alice::verdict::Status;
     // Popeye's form: the second position's pieces after `stip a=>b6`.
     let popeye = include_str!("data/popeye_out/a-to-b-white-starts.inp");
     let problems = alice::formats::popeye::parse_popeye(popeye, None);

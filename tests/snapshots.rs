@@ -5,7 +5,8 @@
 //! snapshot by itself (`INSTA_UPDATE=always cargo test --release --test
 //! snapshots`, then review and commit); CI fails on any change.
 
-use alice::check::run::{check_problem, CheckSettings};
+use alice::check::judge::CheckSettings;
+use alice::check::run::check_problem;
 use alice::formats;
 use alice::output;
 

@@ -12,8 +12,8 @@
 
 use super::report::{read_json_lines, LineError};
 use super::shard_header::{Expected, Header};
-use super::Status;
 use crate::shard::Shard;
+use crate::verdict::Status;
 use serde_json::Value;
 use std::collections::{BTreeMap, BTreeSet, HashMap};
 use std::path::Path;

@@ -1,15 +1,16 @@
 //! Checking a proof game (`dia n`, `ser-dia n`, `a=>b n`) against the
 //! intended solution: every game found, compared like help-play lines.
 
-use super::intended::{self, Intended};
-use super::run::{CheckSettings, TwinOutcome};
-use super::{compare, Findings};
+use super::judge::CheckSettings;
 use crate::engine::fast::position::Position;
 use crate::problem::Problem;
 use crate::search::Stop;
 use crate::setup::Setup;
 use crate::solve::proof::{self, ProofError, ProofOptions};
 use crate::stipulation::Stipulation;
+use crate::verdict::intended::{self, Intended};
+use crate::verdict::TwinOutcome;
+use crate::verdict::{compare, Findings};
 
 /// Solve one proof-game twin and judge it; `out` is the outcome to fill.
 pub(super) fn solve_proof_twin(

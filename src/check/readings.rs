@@ -21,11 +21,13 @@
 //! `block` switch (no castling, no double step), so 2 combinations; the
 //! other variants have 8.
 
-use super::run::{check_problem, CheckSettings, TwinOutcome};
-use super::Status;
+use super::judge::CheckSettings;
+use super::run::check_problem;
 use crate::problem::Problem;
 use crate::types::{Color, Role};
 use crate::variant::{Readings, Variant, VariantKind};
+use crate::verdict::Status;
+use crate::verdict::TwinOutcome;
 use serde::{Deserialize, Serialize};
 
 /// The names of the three switches, in report order.

@@ -1,7 +1,7 @@
 //! The lines of a check report, shared by `alice check` and `alice merge`
 //! (so a merged report reads exactly like an unsharded one).
 
-use super::Status;
+use crate::verdict::Status;
 use std::collections::BTreeMap;
 
 /// One report line: status, `file#problem`, twin, stipulation (with the

@@ -1,89 +1,19 @@
 //! Solving a whole problem (every twin) and judging it against the intended
 //! solution: the unit of work of `alice check` and of the snapshot tests.
 
-use super::intended::{self, Intended};
-use super::{compare, Findings, Status};
+use super::judge::{finish, intended_text, judge_direct, judge_help, read_intended, CheckSettings};
 use crate::engine::{self, OnEngine};
 use crate::game::Game;
-use crate::output;
 use crate::problem::Problem;
 use crate::search::Stop;
 use crate::solve::direct::{self, DirectError, DirectOptions};
 use crate::solve::help::{self, HelpOptions};
 use crate::solve::NoProgress;
 use crate::stipulation::Stipulation;
+use crate::verdict::intended::{self, Intended};
+use crate::verdict::{Status, TwinOutcome};
 use std::panic::{catch_unwind, AssertUnwindSafe};
-use std::time::{Duration, Instant};
-
-/// How problems are solved in a check.
-#[derive(Clone, Debug, Default)]
-pub struct CheckSettings {
-    /// Analyse tries even when the problem's options do not ask for them.
-    pub tries: bool,
-    /// Most refutations of a try (overrides the problem's `defence` option).
-    pub refutations: Option<u32>,
-    /// Analyse set play even when the problem's options do not ask for it.
-    pub set_play: bool,
-    /// Time limit per problem (all its twins together).
-    pub timeout: Option<Duration>,
-    /// Help and series play: stop after this many solutions of each length
-    /// (the verdict stays exact: past the intended number it is cooked).
-    pub max_solutions: Option<usize>,
-    /// Progress of help and series searches (a progress line), if wanted.
-    pub observer: Option<std::sync::Arc<dyn crate::search::SearchObserver>>,
-    /// Solve only this shard of each twin's first moves: each outcome's
-    /// `json` is then the part ([`super::solve_shard::TwinPart`]) to merge.
-    pub shard: Option<crate::shard::Shard>,
-}
-
-/// The result for one twin (or the problem itself when it has no twins).
-#[derive(Clone, Debug)]
-pub struct TwinOutcome {
-    /// Twin label (`a`, `b`, ...; empty without twins).
-    pub label: String,
-    /// The stipulation solved (twins may change it).
-    pub stipulation: Option<Stipulation>,
-    /// The verdict, judged against the intended solution when there is one.
-    pub status: Status,
-    /// One line of explanation.
-    pub detail: String,
-    /// The solver's full text output (empty on error).
-    pub text: String,
-    /// The solver's report as JSON (null on error).
-    pub json: serde_json::Value,
-    /// Seconds spent.
-    pub seconds: f64,
-}
-
-impl TwinOutcome {
-    /// An outcome not yet filled in (an error until a solve says otherwise).
-    pub(super) fn blank(stip: &Stipulation) -> TwinOutcome {
-        TwinOutcome {
-            label: String::new(),
-            stipulation: Some(*stip),
-            status: Status::Error,
-            detail: String::new(),
-            text: String::new(),
-            json: serde_json::Value::Null,
-            seconds: 0.0,
-        }
-    }
-
-    /// The outcome of a solve that did not finish: a timeout or an error.
-    pub(super) fn failed(mut self, timed_out: bool, reason: String) -> TwinOutcome {
-        if timed_out && crate::search::interrupted() {
-            self.status = Status::Interrupted;
-            self.detail = "interrupted".into();
-        } else if timed_out {
-            self.status = Status::Timeout;
-            self.detail = "time limit reached".into();
-        } else {
-            self.status = Status::Error;
-            self.detail = reason;
-        }
-        self
-    }
-}
+use std::time::Instant;
 
 /// Why a twin could not be solved.
 enum RunError {
@@ -148,7 +78,7 @@ pub fn check_problem(problem: &Problem, settings: &CheckSettings) -> Vec<TwinOut
                     // Proof games are solved whole, by shard 1.
                     let mut o = TwinOutcome::blank(&stip);
                     o.status = Status::Ok;
-                    o.json = super::solve_shard::elsewhere();
+                    o.json = super::part::elsewhere();
                     Ok(o)
                 } else if stip.is_proof() {
                     let blank = TwinOutcome::blank(&stip);
@@ -178,40 +108,6 @@ pub fn check_problem(problem: &Problem, settings: &CheckSettings) -> Vec<TwinOut
             outcome
         })
         .collect()
-}
-
-/// The intended solution's text of twin `i` with `label`: the section with
-/// its label, or the whole text for the first (or only) one.
-pub(crate) fn intended_text<'a>(
-    sections: &'a [(String, String)],
-    i: usize,
-    label: &str,
-) -> Option<&'a str> {
-    sections
-        .iter()
-        .find(|(l, _)| *l == label)
-        .or_else(|| (i == 0).then(|| sections.first()).flatten())
-        .map(|(_, t)| t.as_str())
-}
-
-/// An outcome with its twin's label and stipulation, and the problem's
-/// notes after its explanation.
-pub(crate) fn finish(
-    problem: &Problem,
-    mut outcome: TwinOutcome,
-    label: String,
-    stip: Stipulation,
-) -> TwinOutcome {
-    outcome.label = label;
-    outcome.stipulation = Some(stip);
-    if !problem.options.warnings.is_empty() {
-        outcome.detail = format!(
-            "{}; notes: {}",
-            outcome.detail,
-            problem.options.warnings.join("; ")
-        );
-    }
-    outcome
 }
 
 /// Solving one twin, on the engine of the problem's variant.
@@ -273,9 +169,7 @@ fn solve_twin<G: Game>(
             ..DirectOptions::default()
         };
         match direct::solve_with(pos, stip, &direct_opts, &NoProgress, stop) {
-            Ok(report) if settings.shard.is_some() => {
-                part(super::solve_shard::direct_part(&report), out)
-            }
+            Ok(report) if settings.shard.is_some() => part(super::part::direct_part(&report), out),
             Ok(report) => judge_direct(&report, intended.as_ref(), out),
             Err(e) => out.failed(e == DirectError::Stopped, e.to_string()),
         }
@@ -297,71 +191,9 @@ fn solve_twin<G: Game>(
             shard: settings.shard,
         };
         match help::solve_observed(pos, stip, &help_opts, stop, &hooks) {
-            Ok(report) if settings.shard.is_some() => {
-                part(super::solve_shard::help_part(&report), out)
-            }
+            Ok(report) if settings.shard.is_some() => part(super::part::help_part(&report), out),
             Ok(report) => judge_help(pos, &report, intended.as_ref(), out),
             Err(e) => out.failed(e == help::HelpError::Stopped, e.to_string()),
         }
     }
-}
-
-/// The intended solution of a twin, read in its start position.
-pub(crate) fn read_intended<G: Game>(
-    pos: &G,
-    stip: &Stipulation,
-    text: Option<&str>,
-) -> Result<Option<Intended>, String> {
-    let Some(text) = text else { return Ok(None) };
-    let start = match stip.fixed_starter() {
-        Some(c) => pos.with_side_to_move(c),
-        None => *pos,
-    };
-    intended::parse(text, &start, stip)
-        .map(Some)
-        .map_err(|e| format!("cannot read the intended solution: {e}"))
-}
-
-/// A direct, self or reflex report judged against the intended keys.
-pub(crate) fn judge_direct(
-    report: &direct::DirectReport,
-    intended: Option<&Intended>,
-    mut out: TwinOutcome,
-) -> TwinOutcome {
-    out.text = output::direct::render(report);
-    out.json = output::direct::to_json(report);
-    let found = Findings::Battle {
-        keys: report.keys.iter().map(|k| k.text.uci.clone()).collect(),
-        short: !report.short_solutions.is_empty(),
-        duals: report.duals,
-    };
-    let (status, detail) = compare(&found, intended);
-    out.status = status;
-    out.detail = detail;
-    out
-}
-
-/// A help or series report judged against the intended solutions.
-pub(crate) fn judge_help<G: Game>(
-    pos: &G,
-    report: &help::HelpReport<G::Move>,
-    intended: Option<&Intended>,
-    mut out: TwinOutcome,
-) -> TwinOutcome {
-    out.text = report.to_text(pos);
-    out.json = report.to_json(pos);
-    let found = Findings::Help {
-        solutions: report
-            .solutions
-            .iter()
-            .map(|l| l.moves.iter().map(|m| m.to_string()).collect())
-            .collect(),
-        short: report.short.len(),
-        intended_count: report.intended,
-        complete: report.complete,
-    };
-    let (status, detail) = compare(&found, intended);
-    out.status = status;
-    out.detail = detail;
-    out
 }

@@ -4,7 +4,7 @@
 
 use super::CliError;
 use alice::check::report::{read_json_lines, LineError};
-use alice::check::Status;
+use alice::verdict::Status;
 use std::collections::{HashMap, HashSet};
 use std::path::{Path, PathBuf};
 

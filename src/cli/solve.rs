@@ -2,9 +2,9 @@
 
 use super::progress::Bar;
 use super::{parse_fen_for, thread_pool, CliError};
+use alice::check::judge::CheckSettings;
 use alice::check::readings;
-use alice::check::run::{check_problem, CheckSettings, TwinOutcome};
-use alice::check::Status;
+use alice::check::run::check_problem;
 use alice::game::Game;
 use alice::output;
 use alice::search::Stop;
@@ -15,6 +15,8 @@ use alice::solve::help::HelpError;
 use alice::solve::help::{self, HelpOptions};
 use alice::stipulation::Stipulation;
 use alice::variant::Variant;
+use alice::verdict::Status;
+use alice::verdict::TwinOutcome;
 use std::io::Write;
 use std::time::{Duration, Instant};
 

@@ -113,7 +113,7 @@ pub fn shard(shard: Shard, args: &SolveArgs) -> Result<(), CliError> {
                 "--shard with --fen splits direct, help and series play (a proof game: give a problem file)".into(),
             ));
         }
-        let settings = alice::check::run::CheckSettings {
+        let settings = alice::check::judge::CheckSettings {
             shard: Some(shard),
             ..settings_of(args)
         };
@@ -138,7 +138,7 @@ pub fn shard(shard: Shard, args: &SolveArgs) -> Result<(), CliError> {
     let fnv = file_fnv(path)?;
     let problems = alice::formats::read_problems(path)
         .map_err(|e| CliError::Input(format!("{}: {e}", path.display())))?;
-    let settings = alice::check::run::CheckSettings {
+    let settings = alice::check::judge::CheckSettings {
         shard: Some(shard),
         ..settings_of(args)
     };
@@ -318,13 +318,13 @@ fn merge_fen(
     };
     let timeout = args.timeout.unwrap_or(0.0);
     match o.status {
-        alice::check::Status::Interrupted => return Err(CliError::Interrupted),
-        alice::check::Status::Timeout => {
+        alice::verdict::Status::Interrupted => return Err(CliError::Interrupted),
+        alice::verdict::Status::Timeout => {
             return Err(CliError::Timeout(format!(
                 "no verdict, the time limit of {timeout} s was reached"
             )))
         }
-        alice::check::Status::Error => return Err(CliError::Input(o.detail.clone())),
+        alice::verdict::Status::Error => return Err(CliError::Input(o.detail.clone())),
         _ => {}
     }
     let variant = problem.variant;

@@ -8,9 +8,9 @@
 //! batch does not keep its rows in memory; every text is escaped, and the
 //! page is well-formed XML as well as HTML (tests parse it back).
 
-use crate::check::Status;
 use crate::output::diagram::{escape_xml as esc, svg, Drawing};
 use crate::problem::Problem;
+use crate::verdict::Status;
 use std::collections::BTreeMap;
 use std::io::{self, Write};
 

@@ -3,8 +3,8 @@
 //! then for each twin the solver's output and the status against the
 //! intended solution. Used by `alice solve FILE` and the snapshot tests.
 
-use crate::check::run::TwinOutcome;
 use crate::problem::Problem;
+use crate::verdict::TwinOutcome;
 use std::fmt::Write as _;
 
 /// The bibliographic lines of a problem: authors, source, award, title
