@@ -114,25 +114,6 @@ const KNOWN_CIRCLES: &[&[&str]] = &[
         "src/popeye/play.rs",
         "src/popeye/problem.rs",
     ],
-    // The command line: `cli/mod.rs` holds shared helpers and dispatches.
-    &[
-        "src/cli/bench.rs",
-        "src/cli/bench_cook.rs",
-        "src/cli/check.rs",
-        "src/cli/convert.rs",
-        "src/cli/diagram.rs",
-        "src/cli/engine.rs",
-        "src/cli/general.rs",
-        "src/cli/inputs.rs",
-        "src/cli/merge.rs",
-        "src/cli/mod.rs",
-        "src/cli/popeye.rs",
-        "src/cli/progress.rs",
-        "src/cli/proof.rs",
-        "src/cli/solve.rs",
-        "src/cli/solve_merge.rs",
-        "src/cli/variant.rs",
-    ],
 ];
 
 /// A source file and the module path it defines.

@@ -1,6 +1,6 @@
 //! `alice bench`: perft speed and solving times on fixed problems.
 
-use super::{parse_fen, CliError};
+use super::common::{parse_fen, CliError};
 use alice::perft;
 use alice::solve::direct::{self, DirectOptions};
 use alice::solve::help::{self, HelpOptions};
@@ -119,7 +119,7 @@ pub(super) fn time_in_pool<T>(
 where
     T: Send,
 {
-    let pool = super::thread_pool(Some(threads))?;
+    let pool = super::common::thread_pool(Some(threads))?;
     let t = Instant::now();
     let out = pool.install(f);
     Ok((out, t.elapsed().as_secs_f64()))

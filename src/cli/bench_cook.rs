@@ -5,7 +5,7 @@
 //! Popeye input), with the ratios and a check that both find the same
 //! number of keys or solutions.
 
-use super::{parse_fen, CliError};
+use super::common::{parse_fen, CliError};
 use alice::formats;
 use alice::solve::direct::{self, DirectOptions};
 use alice::solve::help::{self, HelpOptions};

@@ -15,9 +15,9 @@
 //! `alice merge` joins the reports); `--readings all` adds each problem's
 //! rule sensitivity (`alice::check::readings`) under its line and a summary.
 
+use super::common::{thread_pool, CliError};
 use super::inputs::{self, path_key, InputSource, RowKey};
 use super::progress::Bar;
-use super::{thread_pool, CliError};
 use alice::check::judge::CheckSettings;
 use alice::check::readings::{self, TwinReadings};
 use alice::check::report;
@@ -42,7 +42,7 @@ pub struct CheckArgs {
     /// Problem files (.yaml, .yml, .olv, .inp) and directories.
     pub paths: Vec<PathBuf>,
     /// Time limit per problem in seconds (0: none).
-    #[arg(long, default_value_t = 60.0, value_parser = super::parse_seconds)]
+    #[arg(long, default_value_t = 60.0, value_parser = super::common::parse_seconds)]
     pub timeout: f64,
     /// Write one JSON object per problem (and twin) instead of text.
     #[arg(long)]
@@ -58,7 +58,7 @@ pub struct CheckArgs {
     #[arg(long, value_name = "N", default_value_t = 1000)]
     pub max_solutions: usize,
     /// Worker threads, 1 to 256 (default: all cores).
-    #[arg(long, short = 'j', value_parser = super::parse_jobs)]
+    #[arg(long, short = 'j', value_parser = super::common::parse_jobs)]
     pub jobs: Option<usize>,
     #[command(flatten)]
     pub variant: super::variant::VariantArgs,
@@ -309,7 +309,7 @@ pub fn run(args: CheckArgs) -> Result<i32, CliError> {
     let pool = thread_pool(args.jobs)?;
     if let (Some(h), true) = (&header, args.json) {
         let line = serde_json::json!({ "alice_report": h });
-        super::print_line(&line.to_string());
+        super::common::print_line(&line.to_string());
     }
     let bar = Bar::new("checking");
     bar.inner().set_length(items.len() as u64);
@@ -494,7 +494,7 @@ fn summary_line(line: &str, args: &CheckArgs) {
     if args.json {
         eprintln!("{line}");
     } else {
-        super::print_line(line);
+        super::common::print_line(line);
     }
 }
 

@@ -1,7 +1,7 @@
 //! `alice convert`: problems between Alice FEN, YAML and Popeye input.
 
+use super::common::CliError;
 use super::variant::VariantArgs;
-use super::CliError;
 use alice::formats;
 use alice::problem::Problem;
 use std::path::PathBuf;
@@ -54,7 +54,7 @@ pub fn run(
     match to {
         Target::Yaml => {
             for p in &problems {
-                super::print_text(&formats::write_yaml(p));
+                super::common::print_text(&formats::write_yaml(p));
             }
         }
         Target::Popeye => {
@@ -66,11 +66,11 @@ pub fn run(
                 )));
             }
             let texts: Vec<String> = problems.iter().map(formats::write_popeye).collect();
-            super::print_text(&join_popeye(&texts));
+            super::common::print_text(&join_popeye(&texts));
         }
         Target::Fen => {
             for p in &problems {
-                super::print_line(&formats::write_fen_line(p));
+                super::common::print_line(&formats::write_fen_line(p));
             }
         }
     }

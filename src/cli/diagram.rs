@@ -1,8 +1,8 @@
 //! `alice diagram`: a problem's diagram as text, SVG or LaTeX (the writers
 //! are in `alice::output::diagram`).
 
+use super::common::CliError;
 use super::variant::VariantArgs;
-use super::CliError;
 use alice::output::diagram::{latex, svg, Drawing};
 use alice::stipulation::Stipulation;
 use std::path::{Path, PathBuf};
@@ -144,7 +144,7 @@ fn from_fen(fen: &str, args: &DiagramArgs) -> Result<Drawing, CliError> {
             Ok(Drawing::from_general(&pos, gv, stip.as_ref()))
         }
         None => {
-            let pos = super::parse_fen_for(fen, &variant)?;
+            let pos = super::common::parse_fen_for(fen, &variant)?;
             Ok(Drawing::from_position(&pos, &variant, stip.as_ref()))
         }
     }
@@ -167,7 +167,7 @@ fn numbered(path: &Path, n: usize) -> PathBuf {
 fn write(path: Option<&Path>, text: &str) -> Result<(), CliError> {
     match path {
         None => {
-            super::print_text(text);
+            super::common::print_text(text);
             Ok(())
         }
         Some(p) => std::fs::write(p, text)

@@ -2,7 +2,7 @@
 //! [`Game`]: an engine comes in through [`Positions`] (how its FEN is read
 //! and its boards are drawn), chosen once at the edge (`cli::mod`).
 
-use super::{parse_fen_for, thread_pool, CliError};
+use super::common::{parse_fen_for, thread_pool, CliError};
 use alice::engine::general::{self, GPos, GeneralVariant};
 use alice::game::{Game, MoveBuffer};
 use alice::variant::Variant;
@@ -60,7 +60,7 @@ impl Positions for General {
 /// `alice show`: the boards side by side.
 pub fn show<P: Positions>(text: &str, engine: &P) -> Result<(), CliError> {
     let pos = engine.read(text)?;
-    super::print_text(&engine.diagram(&pos));
+    super::common::print_text(&engine.diagram(&pos));
     Ok(())
 }
 

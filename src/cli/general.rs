@@ -3,8 +3,8 @@
 //! `directed`), and for `alice`, `ms-alice`, `mini` with `--engine general`
 //! (a cross-check of the fast engine); the fast engine otherwise.
 
+use super::common::CliError;
 use super::variant::VariantArgs;
-use super::CliError;
 use alice::engine::general::GeneralVariant;
 
 /// Which engine plays a command.

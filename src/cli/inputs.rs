@@ -2,7 +2,7 @@
 //! is given (files and directories, walked safely) and a previous report to
 //! resume from.
 
-use super::CliError;
+use super::common::CliError;
 use alice::check::report::{read_json_lines, LineError};
 use alice::verdict::Status;
 use std::collections::{HashMap, HashSet};

@@ -3,7 +3,7 @@
 //! the output of the unsharded solve). The logic is in
 //! `alice::check::merge` and `alice::solve::shard`.
 
-use super::CliError;
+use super::common::CliError;
 use alice::check::merge::{self, CheckReport};
 use alice::check::readings::{self, TwinReadings};
 use alice::check::report;
@@ -46,18 +46,18 @@ pub fn run(args: MergeArgs) -> Result<i32, CliError> {
     let merged = merge::merge_check(&reports).map_err(|e| CliError::Input(e.to_string()))?;
     if args.json {
         if let Some(h) = &merged.header {
-            super::print_line(&serde_json::json!({ "alice_report": h }).to_string());
+            super::common::print_line(&serde_json::json!({ "alice_report": h }).to_string());
         }
     }
     let mut sensitivity: Vec<(String, TwinReadings)> = Vec::new();
     for row in &merged.rows {
         let r: Option<TwinReadings> = serde_json::from_value(row["readings"].clone()).ok();
         if args.json {
-            super::print_line(&row.to_string());
+            super::common::print_line(&row.to_string());
         } else {
-            super::print_line(&report::json_row_text(row));
+            super::common::print_line(&report::json_row_text(row));
             for l in r.iter().flat_map(readings::text_lines) {
-                super::print_line(&l);
+                super::common::print_line(&l);
             }
         }
         if let Some(r) = r {
@@ -74,7 +74,7 @@ pub fn run(args: MergeArgs) -> Result<i32, CliError> {
         if args.json {
             eprintln!("{line}");
         } else {
-            super::print_line(line);
+            super::common::print_line(line);
         }
     };
     for line in report::summary_lines(&counts) {
@@ -89,6 +89,6 @@ pub fn run(args: MergeArgs) -> Result<i32, CliError> {
     Ok(if merged.gaps.is_empty() {
         report::exit_status(&counts)
     } else {
-        super::EXIT_INPUT
+        super::common::EXIT_INPUT
     })
 }

@@ -4,7 +4,7 @@
 //! `-maxtime S`, `-maxmem N`), then the input file (standard input when
 //! there is none or it is `-`).
 
-use super::CliError;
+use super::common::CliError;
 use alice::popeye::{run as run_popeye, PopeyeSettings};
 use std::io::Read;
 
@@ -39,7 +39,7 @@ fn parse(args: &[String]) -> Result<(PopeyeSettings, Option<String>), CliError> 
             "-regression" => settings.regression = true,
             "-maxtime" => {
                 let v = number(i, a)?;
-                let secs = super::parse_seconds(v).map_err(CliError::Input)?;
+                let secs = super::common::parse_seconds(v).map_err(CliError::Input)?;
                 settings.max_time = Some(secs);
                 i += 1;
             }

@@ -76,7 +76,7 @@ impl Bar {
         if shown {
             self.bar.println(line);
         } else {
-            super::print_line(line);
+            super::common::print_line(line);
         }
     }
 }

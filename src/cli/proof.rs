@@ -1,9 +1,9 @@
 //! `alice solve --stip 'dia n'` (and `ser-dia n`, `a=>b n` with `--target`):
 //! a proof game given on the command line.
 
+use super::common::CliError;
 use super::progress::Bar;
-use super::solve::Settings;
-use super::CliError;
+use super::solve_args::Settings;
 use alice::engine::fast::position::Position;
 use alice::solve::proof::{self, ProofError};
 use alice::stipulation::Stipulation;

@@ -2,8 +2,9 @@
 //! written as one JSON line) and `alice merge` of such parts (the output of
 //! the unsharded solve). The logic is in `alice::check::solve_shard`.
 
-use super::solve::{adjust, print_problems, settings_of, SolveArgs};
-use super::{thread_pool, CliError};
+use super::common::{thread_pool, CliError};
+use super::solve_args::{adjust, settings_of, SolveArgs};
+use super::solve_print::print_problems;
 use alice::check::solve_shard::{self, PartRow};
 use alice::shard::{fnv1a, Shard};
 use serde::{Deserialize, Serialize};
@@ -78,13 +79,13 @@ fn fen_problem(
     args: &SolveArgs,
 ) -> Result<alice::problem::Problem, CliError> {
     let variant = args.variant.variant()?;
-    let setup = super::parse_fen_for(fen, &variant)?.to_setup();
+    let setup = super::common::parse_fen_for(fen, &variant)?.to_setup();
     let stip: alice::stipulation::Stipulation =
         stip.parse().map_err(|e| CliError::Input(format!("{e}")))?;
     let mut problem = alice::problem::Problem::new(setup, stip);
     problem.variant = variant;
     if let Some(t) = target {
-        problem.target = Some(super::parse_fen_for(t, &variant)?.to_setup());
+        problem.target = Some(super::common::parse_fen_for(t, &variant)?.to_setup());
     }
     if let Some(n) = args.intended {
         problem.options.intended_solutions = Some(n);
@@ -132,7 +133,7 @@ pub fn shard(shard: Shard, args: &SolveArgs) -> Result<(), CliError> {
                 error: None,
             }],
         };
-        super::print_line(&serde_json::json!({ KEY: doc }).to_string());
+        super::common::print_line(&serde_json::json!({ KEY: doc }).to_string());
         return Ok(());
     };
     let fnv = file_fnv(path)?;
@@ -172,7 +173,7 @@ pub fn shard(shard: Shard, args: &SolveArgs) -> Result<(), CliError> {
         problems: parts,
     };
     let line = serde_json::json!({ KEY: doc });
-    super::print_line(&line.to_string());
+    super::common::print_line(&line.to_string());
     Ok(())
 }
 
@@ -337,12 +338,12 @@ fn merge_fen(
         }
         let text = serde_json::to_string_pretty(&value)
             .map_err(|e| CliError::Input(format!("cannot write JSON: {e}")))?;
-        super::print_line(&text);
+        super::common::print_line(&text);
     } else {
         if !variant.is_standard() {
-            super::print_line(&format!("variant: {variant}"));
+            super::common::print_line(&format!("variant: {variant}"));
         }
-        super::print_text(&o.text);
+        super::common::print_text(&o.text);
     }
     Ok(0)
 }

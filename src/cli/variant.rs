@@ -1,7 +1,7 @@
 //! `--variant NAME` and `--rule NAME=VALUE`: the game a command plays,
 //! shared by every command that takes a position or a problem.
 
-use super::CliError;
+use super::common::CliError;
 use alice::problem::Problem;
 use alice::variant::Variant;
 

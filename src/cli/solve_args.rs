@@ -1,0 +1,165 @@
+//! The options of `alice solve` ([`SolveArgs`]) and what they make: the
+//! settings of one solve, of a check of each problem, and the problem as
+//! the options adjust it.
+
+use super::common::CliError;
+use alice::check::judge::CheckSettings;
+use alice::check::readings;
+use alice::search::Stop;
+use alice::solve::direct::DirectOptions;
+use alice::solve::help::HelpOptions;
+use alice::verdict::TwinOutcome;
+use std::time::{Duration, Instant};
+
+/// Options of `alice solve` that shape the analysis and the output.
+#[derive(clap::Args)]
+pub struct SolveArgs {
+    /// A problem file (.yaml, .yml, .olv, .inp).
+    pub file: Option<std::path::PathBuf>,
+    /// Alice FEN of the diagram.
+    #[arg(long)]
+    pub fen: Option<String>,
+    /// Stipulation: #n, s#n, r#n, =n, s=n, h#n, h#n.5, ser-h#n, ser-#n,
+    /// dia n, dia n.5, ser-dia n, a=>b n.
+    #[arg(long)]
+    pub stip: Option<String>,
+    /// The second position (Alice FEN) of an a=>b proof game.
+    #[arg(long, value_name = "FEN")]
+    pub target: Option<String>,
+    /// Show tries: first moves defeated by a single defence.
+    #[arg(long)]
+    pub tries: bool,
+    /// Show tries with up to K refutations (implies --tries).
+    #[arg(long, value_name = "K")]
+    pub refutations: Option<u32>,
+    /// Show set play.
+    #[arg(long)]
+    pub set_play: bool,
+    /// Intended number of solutions (help play; default 1).
+    #[arg(long, value_name = "N")]
+    pub intended: Option<u32>,
+    /// Print JSON instead of text.
+    #[arg(long)]
+    pub json: bool,
+    /// Time limit in seconds (default: none); when reached, no verdict is
+    /// given and the exit status is 3.
+    #[arg(long, value_name = "SECS", value_parser = super::common::parse_seconds)]
+    pub timeout: Option<f64>,
+    /// Help and series play: stop after N solutions of each length (the
+    /// verdict then says the count is a lower bound; 0: no limit, the
+    /// default, as in `check`).
+    #[arg(long, value_name = "N", value_parser = parse_limit)]
+    pub max_solutions: Option<usize>,
+    /// Worker threads, 1 to 256 (default: all cores).
+    #[arg(long, short = 'j', value_parser = super::common::parse_jobs)]
+    pub jobs: Option<usize>,
+    #[command(flatten)]
+    pub variant: super::variant::VariantArgs,
+    /// `all`: also solve under every combination of the disputed rule
+    /// readings (castling, en-passant, block) and report what changes.
+    #[arg(long, value_name = "all")]
+    pub readings: Option<super::variant::AllReadings>,
+    /// With a problem file: solve only shard I of N of every twin's first
+    /// moves and write the part as JSON; `alice merge` of the N parts
+    /// writes what the unsharded solve writes.
+    #[arg(long, value_name = "I/N")]
+    pub shard: Option<alice::shard::Shard>,
+}
+
+/// How one position and stipulation are solved and shown.
+pub struct Settings {
+    pub direct: DirectOptions,
+    pub proof: alice::solve::proof::ProofOptions,
+    pub help: HelpOptions,
+    pub json: bool,
+    /// The time limit.
+    pub timeout: Option<f64>,
+}
+
+impl Settings {
+    pub(crate) fn from_args(args: &SolveArgs) -> Settings {
+        Settings {
+            direct: DirectOptions {
+                tries: args.tries || args.refutations.is_some(),
+                max_refutations: args.refutations.unwrap_or(1).max(1),
+                set_play: args.set_play,
+                ..DirectOptions::default()
+            },
+            help: HelpOptions {
+                intended: args.intended.unwrap_or(1).max(1),
+                max_solutions: args.max_solutions,
+                ..HelpOptions::default()
+            },
+            proof: alice::solve::proof::ProofOptions {
+                intended: args.intended.unwrap_or(1).max(1),
+                max_solutions: args.max_solutions,
+            },
+            json: args.json,
+            timeout: args.timeout,
+        }
+    }
+
+    /// The stop signal of one solve (its time limit).
+    pub(crate) fn stop(&self) -> Stop {
+        Stop::at(
+            self.timeout
+                .filter(|&t| t > 0.0)
+                .map(|t| Instant::now() + Duration::from_secs_f64(t)),
+        )
+    }
+
+    /// The error for a stopped solve: Ctrl-C or the time limit.
+    pub(crate) fn stopped(&self) -> CliError {
+        if alice::search::interrupted() {
+            CliError::Interrupted
+        } else {
+            CliError::Timeout(format!(
+                "no verdict, the time limit of {} s was reached",
+                self.timeout.unwrap_or(0.0)
+            ))
+        }
+    }
+}
+
+/// `--max-solutions N`: a limit, 0 for none.
+fn parse_limit(text: &str) -> Result<usize, String> {
+    match text.trim().parse::<usize>() {
+        Ok(0) => Ok(usize::MAX),
+        Ok(n) => Ok(n),
+        Err(_) => Err(format!(
+            "'{}' is not a number of solutions (0: no limit)",
+            alice::text::bounded(text)
+        )),
+    }
+}
+
+/// The outcomes of a problem's twins, each with its rule sensitivity when
+/// asked for.
+pub(crate) type Outcomes = Vec<(TwinOutcome, Option<readings::TwinReadings>)>;
+
+/// How `solve FILE` solves each problem (the command-line options).
+pub(crate) fn settings_of(args: &SolveArgs) -> CheckSettings {
+    CheckSettings {
+        tries: args.tries,
+        refutations: args.refutations,
+        set_play: args.set_play,
+        timeout: args
+            .timeout
+            .filter(|&t| t > 0.0)
+            .map(Duration::from_secs_f64),
+        max_solutions: args.max_solutions,
+        observer: None,
+        shard: None,
+    }
+}
+
+/// The problem as the options say: `--intended`, `--variant`, `--rule`.
+pub(crate) fn adjust(
+    problem: &mut alice::problem::Problem,
+    args: &SolveArgs,
+) -> Result<(), CliError> {
+    if let Some(n) = args.intended {
+        problem.options.intended_solutions = Some(n);
+    }
+    args.variant.apply(problem)
+}

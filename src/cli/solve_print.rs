@@ -1,0 +1,104 @@
+//! Printing the problems of `alice solve FILE`: each with its header, its
+//! twins' solutions and statuses, or the JSON rows; rule sensitivity.
+
+use super::common::CliError;
+use super::solve_args::{adjust, Outcomes, SolveArgs};
+use alice::check::readings;
+use alice::output;
+use alice::verdict::Status;
+
+/// Print every problem of `file` with its header, each twin's solution and
+/// status (or the JSON rows), the outcomes coming from `solve` (problem
+/// number from 0); the exit as `alice solve FILE` has it.
+pub(crate) fn print_problems(
+    file: &str,
+    problems: Vec<Result<alice::problem::Problem, String>>,
+    args: &SolveArgs,
+    solve: &mut dyn FnMut(usize, &alice::problem::Problem) -> Result<Outcomes, CliError>,
+) -> Result<(), CliError> {
+    let mut failed = None;
+    let mut stopped = None;
+    let mut json_out = Vec::new();
+    for (i, problem) in problems.into_iter().enumerate() {
+        match problem {
+            Err(e) => {
+                eprintln!("error: {e}");
+                failed = Some(e);
+            }
+            Ok(problem) => {
+                let mut problem = problem;
+                adjust(&mut problem, args)?;
+                let (outcomes, sensitivity): (Vec<_>, Vec<_>) =
+                    solve(i, &problem)?.into_iter().unzip();
+                for o in &outcomes {
+                    match o.status {
+                        Status::Interrupted => stopped = Some(CliError::Interrupted),
+                        Status::Timeout if stopped.is_none() => {
+                            stopped = Some(CliError::Timeout(format!(
+                                "no verdict for some problems, the time limit of {} s was reached",
+                                args.timeout.unwrap_or(0.0)
+                            )))
+                        }
+                        _ => {}
+                    }
+                }
+                if args.json {
+                    for (o, r) in outcomes.iter().zip(&sensitivity) {
+                        let mut row = serde_json::json!({
+                            "file": file,
+                            "problem": i + 1,
+                            "twin": o.label,
+                            "stipulation": o.stipulation.map(|s| s.to_string()),
+                            "status": o.status,
+                            "detail": o.detail,
+                            "result": o.json,
+                        });
+                        if !problem.variant.is_standard() {
+                            row["variant"] = problem.variant.to_string().into();
+                        }
+                        if let Some(r) = r {
+                            row["readings"] = serde_json::to_value(r).unwrap_or_default();
+                        }
+                        json_out.push(row);
+                    }
+                } else {
+                    if i > 0 {
+                        super::common::print_line("");
+                    }
+                    super::common::print_text(&output::problem::render(&problem, &outcomes));
+                    let rows: Vec<(String, readings::TwinReadings)> = outcomes
+                        .iter()
+                        .zip(&sensitivity)
+                        .filter_map(|(o, r)| {
+                            let label = alice::check::report::row_label(file, i + 1, &o.label);
+                            r.clone().map(|r| (label, r))
+                        })
+                        .collect();
+                    for (label, r) in &rows {
+                        super::common::print_line(&format!("readings of {label}:"));
+                        for l in readings::text_lines(r) {
+                            super::common::print_line(&l);
+                        }
+                    }
+                    for l in readings::summary_lines(&rows) {
+                        super::common::print_line(&l);
+                    }
+                }
+            }
+        }
+    }
+    if args.json {
+        let text = serde_json::to_string_pretty(&json_out)
+            .map_err(|e| CliError::Input(format!("cannot write JSON: {e}")))?;
+        super::common::print_line(&text);
+    }
+    if let Some(e) = stopped {
+        return Err(e);
+    }
+    match failed {
+        Some(e) => Err(CliError::Input(format!(
+            "some problems could not be read (last: {e})"
+        ))),
+        None => Ok(()),
+    }
+}
