@@ -402,6 +402,16 @@ fn parse_counter(field: &'static str, value: &str) -> Result<u32, FenError> {
     })
 }
 
+impl crate::setup::Diagram {
+    /// The diagram as FEN (Alice FEN for a setup).
+    pub fn fen(&self) -> String {
+        match self {
+            crate::setup::Diagram::Setup(s) => write_setup(s),
+            crate::setup::Diagram::Fen(fen) => fen.clone(),
+        }
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -7,6 +7,7 @@
 //! for the variants that break its invariants (three boards, optional
 //! transfers, 10x10 boards) implements the same trait.
 
+use crate::setup::Setup;
 use crate::stipulation::Goal;
 use crate::types::{Board, Color, Role, Square};
 use std::fmt;
@@ -189,6 +190,14 @@ pub trait Game: Copy + Send + Sync + fmt::Debug + 'static {
 
     /// Whether the side to move is in check.
     fn in_check(&self) -> bool;
+
+    /// The position as engine-free data, where a [`Setup`] can hold it
+    /// (two boards, one man a square); `None` (the default) otherwise. A
+    /// proof game, searched on the fast engine, starts from it.
+    #[inline]
+    fn setup(&self) -> Option<Setup> {
+        None
+    }
 
     /// A hash of everything that decides the future of the game (pieces and
     /// boards, side to move, rights, e.p.).

@@ -95,14 +95,6 @@ impl Diagram {
             Diagram::Fen(fen) => fen_side(fen),
         }
     }
-
-    /// The diagram as FEN (Alice FEN for a setup).
-    pub fn fen(&self) -> String {
-        match self {
-            Diagram::Setup(s) => crate::fen::write_setup(s),
-            Diagram::Fen(fen) => fen.clone(),
-        }
-    }
 }
 
 /// The side to move a FEN states (White when it states none): the field

@@ -33,6 +33,19 @@ pub enum Play {
     AToB,
 }
 
+/// Which solver answers a stipulation: the one choice of the kind of play
+/// that [`crate::solve::solve_twin`] makes (and the printers, which render
+/// its reports).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum SolverKind {
+    /// Direct, self and reflex play: the battle prover, a solution tree.
+    Battle,
+    /// Help and series play: every line.
+    Help,
+    /// Proof games: every game.
+    Proof,
+}
+
 /// What ends the play.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Goal {
@@ -80,6 +93,17 @@ pub enum StipulationError {
 pub const MAX_MOVES: u32 = 60;
 
 impl Stipulation {
+    /// The solver that answers this stipulation.
+    pub fn solver(&self) -> SolverKind {
+        match self.play {
+            Play::Direct | Play::SelfPlay | Play::Reflex => SolverKind::Battle,
+            Play::Help | Play::SeriesHelp | Play::SeriesDirect | Play::SeriesSelf => {
+                SolverKind::Help
+            }
+            Play::Proof | Play::SeriesProof | Play::AToB => SolverKind::Proof,
+        }
+    }
+
     /// Whether the attacking side plays alone (series movers).
     pub fn is_series(&self) -> bool {
         matches!(

@@ -89,7 +89,6 @@ const KNOWN_CIRCLES: &[&[&str]] = &[
         "src/engine/fast/rules.rs",
         "src/engine/general/mod.rs",
         "src/fen.rs",
-        "src/setup.rs",
         "src/variant.rs",
     ],
     // `formats/mod.rs` holds the readers' shared pieces and calls them.

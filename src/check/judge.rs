@@ -5,11 +5,12 @@
 use crate::game::Game;
 use crate::output;
 use crate::problem::Problem;
-use crate::solve::direct;
-use crate::solve::help;
+use crate::setup::Setup;
+use crate::solve::{self, Report, TwinStart};
 use crate::stipulation::Stipulation;
+use crate::variant::Variant;
 use crate::verdict::intended::{self, Intended};
-use crate::verdict::{compare, Findings, TwinOutcome};
+use crate::verdict::{compare, findings, TwinOutcome};
 use std::time::Duration;
 
 /// How problems are solved in a check.
@@ -67,61 +68,35 @@ pub(crate) fn finish(
     outcome
 }
 
-/// The intended solution of a twin, read in its start position.
+/// The intended solution of a twin, read where its play starts
+/// ([`solve::twin_start`]: the diagram with the stipulation's starter to
+/// move, or a proof game's start).
 pub(crate) fn read_intended<G: Game>(
     pos: &G,
+    target: Option<&Setup>,
+    variant: &Variant,
     stip: &Stipulation,
     text: Option<&str>,
 ) -> Result<Option<Intended>, String> {
     let Some(text) = text else { return Ok(None) };
-    let start = match stip.fixed_starter() {
-        Some(c) => pos.with_side_to_move(c),
-        None => *pos,
+    let read = match solve::twin_start(pos, target, variant, stip).map_err(|e| e.to_string())? {
+        TwinStart::Diagram(start) => intended::parse(text, &start, stip),
+        TwinStart::Proof(start) => intended::parse(text, &start, stip),
     };
-    intended::parse(text, &start, stip)
-        .map(Some)
+    read.map(Some)
         .map_err(|e| format!("cannot read the intended solution: {e}"))
 }
 
-/// A direct, self or reflex report judged against the intended keys.
-pub(crate) fn judge_direct(
-    report: &direct::DirectReport,
+/// A twin's report judged against the intended solution: its status, and
+/// its text and JSON.
+pub(crate) fn judge<G: Game>(
+    report: &Report<G>,
     intended: Option<&Intended>,
     mut out: TwinOutcome,
 ) -> TwinOutcome {
-    out.text = output::direct::render(report);
-    out.json = output::direct::to_json(report);
-    let found = Findings::Battle {
-        keys: report.keys.iter().map(|k| k.text.uci.clone()).collect(),
-        short: !report.short_solutions.is_empty(),
-        duals: report.duals,
-    };
-    let (status, detail) = compare(&found, intended);
-    out.status = status;
-    out.detail = detail;
-    out
-}
-
-/// A help or series report judged against the intended solutions.
-pub(crate) fn judge_help<G: Game>(
-    pos: &G,
-    report: &help::HelpReport<G::Move>,
-    intended: Option<&Intended>,
-    mut out: TwinOutcome,
-) -> TwinOutcome {
-    out.text = report.to_text(pos);
-    out.json = report.to_json(pos);
-    let found = Findings::Help {
-        solutions: report
-            .solutions
-            .iter()
-            .map(|l| l.moves.iter().map(|m| m.to_string()).collect())
-            .collect(),
-        short: report.short.len(),
-        intended_count: report.intended,
-        complete: report.complete,
-    };
-    let (status, detail) = compare(&found, intended);
+    out.text = output::report::to_text(report);
+    out.json = output::report::to_json(report);
+    let (status, detail) = compare(&findings(report), intended);
     out.status = status;
     out.detail = detail;
     out

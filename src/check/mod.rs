@@ -5,7 +5,6 @@
 pub mod judge;
 pub mod merge;
 pub mod part;
-mod proof;
 pub mod readings;
 pub mod report;
 pub mod run;

@@ -106,3 +106,14 @@ pub fn help_part<M: Copy + std::fmt::Display + PartialEq>(r: &HelpReport<M>) -> 
     };
     serde_json::to_value(part).unwrap_or_default()
 }
+
+/// The part of a report solved on a shard's first moves; `None` for a proof
+/// game, which is solved whole (by shard 1) and judged as it is.
+pub fn report_part<G: crate::game::Game>(report: &crate::solve::Report<G>) -> Option<Value> {
+    use crate::solve::Report;
+    match report {
+        Report::Battle(r) => Some(direct_part(r)),
+        Report::Help { report, .. } => Some(help_part(report)),
+        Report::Proof(_) => None,
+    }
+}

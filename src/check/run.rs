@@ -1,34 +1,20 @@
 //! Solving a whole problem (every twin) and judging it against the intended
 //! solution: the unit of work of `alice check` and of the snapshot tests.
 
-use super::judge::{finish, intended_text, judge_direct, judge_help, read_intended, CheckSettings};
+use super::judge::{finish, intended_text, judge, read_intended, CheckSettings};
 use crate::engine::{self, OnEngine};
 use crate::game::Game;
 use crate::problem::Problem;
 use crate::search::Stop;
-use crate::solve::direct::{self, DirectError, DirectOptions};
-use crate::solve::help::{self, HelpOptions};
-use crate::solve::NoProgress;
+use crate::solve::direct::DirectOptions;
+use crate::solve::help::HelpOptions;
+use crate::solve::proof::ProofOptions;
+use crate::solve::{self, SolveHooks, SolveOptions};
 use crate::stipulation::Stipulation;
 use crate::verdict::intended::{self, Intended};
 use crate::verdict::{Status, TwinOutcome};
 use std::panic::{catch_unwind, AssertUnwindSafe};
 use std::time::Instant;
-
-/// Why a twin could not be solved.
-enum RunError {
-    /// The position is not legal in the problem's variant.
-    Illegal(engine::DiagramError),
-    /// The stipulation is not solved in this variant.
-    Unsupported(String),
-}
-
-/// The error for a proof game in a variant of the general engine.
-fn proof_unsupported(variant: &crate::variant::Variant) -> RunError {
-    RunError::Unsupported(format!(
-        "unsupported: proof games in {variant} (the proof-game search runs on the fast engine)"
-    ))
-}
 
 /// Solve every twin of `problem` and judge each.
 pub fn check_problem(problem: &Problem, settings: &CheckSettings) -> Vec<TwinOutcome> {
@@ -80,20 +66,13 @@ pub fn check_problem(problem: &Problem, settings: &CheckSettings) -> Vec<TwinOut
                     o.status = Status::Ok;
                     o.json = super::part::elsewhere();
                     Ok(o)
-                } else if stip.is_proof() {
-                    let blank = TwinOutcome::blank(&stip);
-                    let proof = super::proof::solve_proof_twin;
-                    let setup = engine::setup_of(&problem.variant, &pos)
-                        .map_err(|_| proof_unsupported(&problem.variant))?;
-                    Ok(proof(problem, setup, &stip, text, settings, &stop, blank))
                 } else {
-                    engine::run_on(&problem.variant, &pos, twin).map_err(RunError::Illegal)
+                    engine::run_on(&problem.variant, &pos, twin)
                 }
             }));
             let outcome = match result {
                 Ok(Ok(o)) => o,
-                Ok(Err(RunError::Unsupported(why))) => error(&label, why),
-                Ok(Err(RunError::Illegal(e))) => error(&label, format!("illegal position: {e}")),
+                Ok(Err(e)) => error(&label, format!("illegal position: {e}")),
                 Err(panic) => {
                     let msg = panic
                         .downcast_ref::<&str>()
@@ -144,20 +123,24 @@ fn solve_twin<G: Game>(
 ) -> TwinOutcome {
     let mut out = TwinOutcome::blank(stip);
     let opts = &problem.options;
-    let intended = match read_intended(pos, stip, intended_text) {
+    let target = problem.target.as_ref();
+    let intended = match read_intended(pos, target, &problem.variant, stip, intended_text) {
         Ok(i) => i,
         Err(e) => {
             out.detail = e;
             return out;
         }
     };
-    let part = |json: serde_json::Value, mut out: TwinOutcome| {
-        out.status = Status::Ok;
-        out.json = json;
-        out
+    let count = opts.intended_solutions.unwrap_or(1).max(1);
+    let want = match &intended {
+        Some(Intended::Lines(lines)) => lines.len().max(count as usize),
+        _ => count as usize,
     };
-    if stip.is_adversarial() {
-        let direct_opts = DirectOptions {
+    // Above the intended number, so that a search stopped at the limit is
+    // known to be cooked.
+    let max_solutions = settings.max_solutions.map(|m| m.max(want + 1));
+    let solve_opts = SolveOptions {
+        direct: DirectOptions {
             tries: settings.tries || settings.refutations.is_some() || opts.tries,
             max_refutations: settings
                 .refutations
@@ -165,35 +148,44 @@ fn solve_twin<G: Game>(
                 .unwrap_or(1)
                 .max(1),
             set_play: settings.set_play || opts.set_play,
-            shard: settings.shard,
             ..DirectOptions::default()
-        };
-        match direct::solve_with(pos, stip, &direct_opts, &NoProgress, stop) {
-            Ok(report) if settings.shard.is_some() => part(super::part::direct_part(&report), out),
-            Ok(report) => judge_direct(&report, intended.as_ref(), out),
-            Err(e) => out.failed(e == DirectError::Stopped, e.to_string()),
-        }
-    } else {
-        let count = opts.intended_solutions.unwrap_or(1).max(1);
-        let want = match &intended {
-            Some(Intended::Lines(lines)) => lines.len().max(count as usize),
-            _ => count as usize,
-        };
-        let help_opts = HelpOptions {
+        },
+        help: HelpOptions {
             intended: count,
-            // Above the intended number, so that a search stopped at the
-            // limit is known to be cooked.
-            max_solutions: settings.max_solutions.map(|m| m.max(want + 1)),
+            max_solutions,
             ..HelpOptions::default()
-        };
-        let hooks = help::Hooks {
-            observer: settings.observer.as_deref(),
-            shard: settings.shard,
-        };
-        match help::solve_observed(pos, stip, &help_opts, stop, &hooks) {
-            Ok(report) if settings.shard.is_some() => part(super::part::help_part(&report), out),
-            Ok(report) => judge_help(pos, &report, intended.as_ref(), out),
-            Err(e) => out.failed(e == help::HelpError::Stopped, e.to_string()),
-        }
+        },
+        proof: ProofOptions {
+            intended: count,
+            max_solutions,
+        },
+    };
+    let hooks = SolveHooks {
+        progress: None,
+        observer: settings.observer.as_deref(),
+        shard: settings.shard,
+    };
+    let solved = solve::solve_twin(
+        pos,
+        target,
+        &problem.variant,
+        stip,
+        &solve_opts,
+        stop,
+        &hooks,
+    );
+    match solved {
+        Ok(report) => match settings
+            .shard
+            .and_then(|_| super::part::report_part(&report))
+        {
+            Some(part) => {
+                out.status = Status::Ok;
+                out.json = part;
+                out
+            }
+            None => judge(&report, intended.as_ref(), out),
+        },
+        Err(e) => out.failed(e.is_stopped(), e.to_string()),
     }
 }

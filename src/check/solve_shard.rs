@@ -20,6 +20,7 @@ use crate::game::Game;
 use crate::problem::Problem;
 use crate::solve::direct::DirectReport;
 use crate::solve::help::{self, HelpReport, Line};
+use crate::solve::Report;
 use crate::stipulation::Stipulation;
 use crate::types::Color;
 use crate::verdict::intended;
@@ -128,6 +129,7 @@ pub fn merge_problem(
             stip: &stip,
             intended_text: run::intended_text(&sections, t, &label),
             intended_count: problem.options.intended_solutions.unwrap_or(1).max(1),
+            problem,
         };
         let outcome = engine::run_on(&problem.variant, &setup, work)
             .map_err(|e| format!("illegal position: {e}"))??;
@@ -138,6 +140,7 @@ pub fn merge_problem(
 
 /// Merging one twin's parts on the engine of the problem's variant.
 struct MergeTwin<'a> {
+    problem: &'a Problem,
     column: &'a [&'a TwinPart],
     stip: &'a Stipulation,
     intended_text: Option<&'a str>,
@@ -149,7 +152,9 @@ impl OnEngine for MergeTwin<'_> {
 
     fn run<G: Game>(self, pos: &G) -> Result<TwinOutcome, String> {
         let mut out = TwinOutcome::blank(self.stip);
-        let intended = match run::read_intended(pos, self.stip, self.intended_text) {
+        let (target, variant) = (self.problem.target.as_ref(), &self.problem.variant);
+        let intended = match run::read_intended(pos, target, variant, self.stip, self.intended_text)
+        {
             Ok(i) => i,
             Err(e) => {
                 out.detail = e;
@@ -181,7 +186,8 @@ impl OnEngine for MergeTwin<'_> {
                 };
             }
             let report = DirectReport::assemble(self.stip, attacker, keys, tries, set, nodes);
-            return Ok(run::judge_direct(&report, intended.as_ref(), out));
+            let report: Report<G> = Report::Battle(report);
+            return Ok(run::judge(&report, intended.as_ref(), out));
         }
         let starter = self.stip.fixed_starter().unwrap_or(Color::White);
         let key = |l: &Line<G::Move>| -> Vec<u64> {
@@ -237,6 +243,10 @@ impl OnEngine for MergeTwin<'_> {
             verdict,
             nodes,
         };
-        Ok(run::judge_help(pos, &report, intended.as_ref(), out))
+        let report = Report::Help {
+            diagram: *pos,
+            report,
+        };
+        Ok(run::judge(&report, intended.as_ref(), out))
     }
 }

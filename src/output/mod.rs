@@ -6,3 +6,5 @@ pub mod direct;
 pub mod help;
 pub mod html;
 pub mod problem;
+pub mod proof;
+pub mod report;

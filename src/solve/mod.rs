@@ -1,23 +1,12 @@
-//! Solving: direct, self and reflex play ([`direct`]) and help and series
-//! play ([`help`]).
+//! Solving: one entry point per twin ([`solve_twin`], returning a
+//! [`Report`]) over direct, self and reflex play ([`direct`]), help and
+//! series play ([`help`]) and proof games ([`proof`]).
 
 pub mod direct;
 pub mod help;
+mod progress;
 pub mod proof;
+mod twin;
 
-/// Receives a solver's progress (root moves done out of a total), e.g. to
-/// drive a progress bar. Called from worker threads.
-pub trait Progress: Sync {
-    /// The number of units of work (root moves) to come.
-    fn set_total(&self, total: u64);
-    /// One unit done.
-    fn advance(&self);
-}
-
-/// Progress that goes nowhere.
-pub struct NoProgress;
-
-impl Progress for NoProgress {
-    fn set_total(&self, _total: u64) {}
-    fn advance(&self) {}
-}
+pub use progress::{NoProgress, Progress};
+pub use twin::{solve_twin, twin_start, Report, SolveError, SolveHooks, SolveOptions, TwinStart};

@@ -216,3 +216,37 @@ pub fn compare(found: &Findings, intended: Option<&Intended>) -> (Status, String
         }
     }
 }
+
+/// What a twin's report found, as [`compare`] reads it: the keys (battle
+/// play) or every line (help, series and proof games) in coordinate
+/// notation.
+pub fn findings<G: crate::game::Game>(report: &crate::solve::Report<G>) -> Findings {
+    use crate::solve::Report;
+    match report {
+        Report::Battle(r) => Findings::Battle {
+            keys: r.keys.iter().map(|k| k.text.uci.clone()).collect(),
+            short: !r.short_solutions.is_empty(),
+            duals: r.duals,
+        },
+        Report::Help { report, .. } => Findings::Help {
+            solutions: report
+                .solutions
+                .iter()
+                .map(|l| l.moves.iter().map(|m| m.to_string()).collect())
+                .collect(),
+            short: report.short.len(),
+            intended_count: report.intended,
+            complete: report.complete,
+        },
+        Report::Proof(r) => Findings::Help {
+            solutions: r
+                .solutions
+                .iter()
+                .map(|l| l.iter().map(|m| m.to_string()).collect())
+                .collect(),
+            short: r.short.len(),
+            intended_count: r.intended,
+            complete: r.complete,
+        },
+    }
+}

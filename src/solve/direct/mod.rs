@@ -20,7 +20,7 @@ use crate::game::{Game, MoveBuffer};
 use crate::search::battle::{Battle, Prover};
 use crate::search::tt::Table;
 use crate::search::Stop;
-use crate::solve::{NoProgress, Progress};
+use crate::solve::progress::{NoProgress, Progress};
 use crate::stipulation::{Play, Stipulation};
 use rayon::prelude::*;
 use std::sync::atomic::{AtomicU64, Ordering};

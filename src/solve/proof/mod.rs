@@ -21,8 +21,6 @@
 //! The target is the placement only: every piece on its square and board;
 //! side to move, castling rights and e.p. are not compared.
 
-mod report;
-
 use crate::engine::fast::moves::Move;
 use crate::engine::fast::position::Position;
 use crate::search::proof::{self, Mode, SearchError, Spec};

@@ -180,6 +180,10 @@ impl Game for Position {
         Position::in_check(self)
     }
 
+    fn setup(&self) -> Option<crate::setup::Setup> {
+        Some(self.to_setup())
+    }
+
     #[inline(always)]
     fn hash(&self) -> u64 {
         Position::hash(self)

@@ -1,10 +1,10 @@
 //! Printing proof games: the `/A` text form (as the help-play report) and
 //! JSON.
 
-use super::{ProofReport, ProofVerdict};
 use crate::engine::fast::moves::Move;
 use crate::engine::fast::position::Position;
 use crate::notation::san;
+use crate::solve::proof::{ProofReport, ProofVerdict};
 use crate::stipulation::Play;
 use serde_json::{json, Value};
 use std::io::Write;

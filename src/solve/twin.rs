@@ -1,0 +1,196 @@
+//! Solving one twin: the one entry point that chooses the solver by the
+//! kind of play ([`Stipulation::solver`]) and returns its [`Report`].
+//! `check`, `solve`, the shards and the Popeye drop-in call it; printers in
+//! `crate::output` render what it returns.
+
+use super::direct::{self, DirectError, DirectOptions, DirectReport};
+use super::help::{self, HelpError, HelpOptions, HelpReport};
+use super::progress::{NoProgress, Progress};
+use super::proof::{self, ProofError, ProofOptions, ProofReport};
+use crate::engine::fast::position::{Position, PositionError};
+use crate::game::Game;
+use crate::search::{SearchObserver, Stop};
+use crate::setup::Setup;
+use crate::shard::Shard;
+use crate::stipulation::{SolverKind, Stipulation};
+use crate::variant::Variant;
+use thiserror::Error;
+
+/// How a twin is solved: each solver reads its own part.
+#[derive(Clone, Debug, Default)]
+pub struct SolveOptions {
+    /// Direct, self and reflex play (tries, refutations, set play).
+    pub direct: DirectOptions,
+    /// Help and series play (intended count, short solutions, limit).
+    pub help: HelpOptions,
+    /// Proof games (intended count, limit).
+    pub proof: ProofOptions,
+}
+
+/// What a caller may attach to a solve besides its options; none of it
+/// changes the report.
+#[derive(Clone, Copy, Default)]
+pub struct SolveHooks<'a> {
+    /// Root moves done out of their total (direct play).
+    pub progress: Option<&'a dyn Progress>,
+    /// The first moves and lengths searched (help and series play).
+    pub observer: Option<&'a dyn SearchObserver>,
+    /// Solve only this shard of the first moves (direct, help and series
+    /// play; a proof game is solved whole).
+    pub shard: Option<Shard>,
+}
+
+/// What solving one twin found, with what its printers need.
+#[derive(Clone, Debug)]
+pub enum Report<G: Game> {
+    /// Direct, self or reflex play: keys, tries, the solution tree.
+    Battle(DirectReport),
+    /// Help or series play: every line, with the diagram they start from.
+    Help {
+        /// The diagram (its lines are replayed from it to be written).
+        diagram: G,
+        /// The lines and the verdict.
+        report: HelpReport<G::Move>,
+    },
+    /// A proof game: every game (on the fast engine).
+    Proof(ProofReport),
+}
+
+/// Why a twin has no report.
+#[derive(Debug, Clone, PartialEq, Eq, Error)]
+pub enum SolveError {
+    /// Direct, self or reflex play could not be solved (or was stopped).
+    #[error(transparent)]
+    Direct(#[from] DirectError),
+    /// Help or series play could not be solved (or was stopped).
+    #[error(transparent)]
+    Help(#[from] HelpError),
+    /// The proof game could not be solved (or was stopped).
+    #[error(transparent)]
+    Proof(#[from] ProofError),
+    /// A proof game's diagram or second position is not legal.
+    #[error("illegal position: {0}")]
+    Illegal(PositionError),
+    /// A proof game in a variant the proof-game search does not play.
+    #[error("unsupported: proof games in {0} (the proof-game search runs on the fast engine)")]
+    ProofUnsupported(Variant),
+}
+
+impl SolveError {
+    /// Whether the stop signal (time limit, Ctrl-C) ended the solve: no
+    /// verdict, not an error of the problem.
+    pub fn is_stopped(&self) -> bool {
+        matches!(
+            self,
+            SolveError::Direct(DirectError::Stopped)
+                | SolveError::Help(HelpError::Stopped)
+                | SolveError::Proof(ProofError::Stopped)
+        )
+    }
+}
+
+/// Where a twin's play starts, where the moves of its solutions are read:
+/// the diagram with the stipulation's starter to move, or a proof game's
+/// start (the variant's initial array for `dia n`).
+#[derive(Clone, Copy, Debug)]
+pub enum TwinStart<G> {
+    /// Direct, help and series play: the diagram (its starter to move when
+    /// the stipulation fixes it).
+    Diagram(G),
+    /// A proof game: its start on the fast engine.
+    Proof(Position),
+}
+
+/// Where the play of a twin starts (see [`TwinStart`]); the errors of
+/// [`solve_twin`] for a proof game that cannot be set up.
+pub fn twin_start<G: Game>(
+    diagram: &G,
+    target: Option<&Setup>,
+    variant: &Variant,
+    stip: &Stipulation,
+) -> Result<TwinStart<G>, SolveError> {
+    match stip.solver() {
+        SolverKind::Battle | SolverKind::Help => {
+            Ok(TwinStart::Diagram(match stip.fixed_starter() {
+                Some(c) => diagram.with_side_to_move(c),
+                None => *diagram,
+            }))
+        }
+        SolverKind::Proof => Ok(TwinStart::Proof(
+            proof_ends(diagram, target, variant, stip)?.0,
+        )),
+    }
+}
+
+/// A proof game's start and target, on the fast engine.
+fn proof_ends<G: Game>(
+    diagram: &G,
+    target: Option<&Setup>,
+    variant: &Variant,
+    stip: &Stipulation,
+) -> Result<(Position, Position), SolveError> {
+    let unsupported = || SolveError::ProofUnsupported(*variant);
+    if variant.kind.general().is_some() {
+        return Err(unsupported());
+    }
+    let setup = diagram.setup().ok_or_else(unsupported)?;
+    let rules = variant.rules();
+    let diagram = Position::from_setup(&setup, rules).map_err(SolveError::Illegal)?;
+    let second = target
+        .map(|t| Position::from_setup(t, rules))
+        .transpose()
+        .map_err(SolveError::Illegal)?;
+    Ok(proof::start_and_target(
+        variant,
+        &diagram,
+        second.as_ref(),
+        stip,
+    )?)
+}
+
+/// Solve one twin: `diagram` on its variant's engine, `stip`, and for an
+/// `a=>b` proof game the second position `target`. The only place outside
+/// the stipulation and the printers that branches on the kind of play.
+pub fn solve_twin<G: Game>(
+    diagram: &G,
+    target: Option<&Setup>,
+    variant: &Variant,
+    stip: &Stipulation,
+    opts: &SolveOptions,
+    stop: &Stop,
+    hooks: &SolveHooks,
+) -> Result<Report<G>, SolveError> {
+    match stip.solver() {
+        SolverKind::Battle => {
+            let opts = DirectOptions {
+                shard: hooks.shard,
+                ..opts.direct.clone()
+            };
+            let progress = hooks.progress.unwrap_or(&NoProgress);
+            Ok(Report::Battle(direct::solve_with(
+                diagram, stip, &opts, progress, stop,
+            )?))
+        }
+        SolverKind::Help => {
+            let help_hooks = help::Hooks {
+                observer: hooks.observer,
+                shard: hooks.shard,
+            };
+            let report = help::solve_observed(diagram, stip, &opts.help, stop, &help_hooks)?;
+            Ok(Report::Help {
+                diagram: *diagram,
+                report,
+            })
+        }
+        SolverKind::Proof => {
+            let (start, target) = proof_ends(diagram, target, variant, stip)?;
+            Ok(Report::Proof(proof::solve_with(
+                &start,
+                &target,
+                stip,
+                &opts.proof,
+                stop,
+            )?))
+        }
+    }
+}
