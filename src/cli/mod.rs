@@ -12,7 +12,6 @@ mod inputs;
 mod merge;
 mod popeye;
 mod progress;
-mod proof;
 mod solve;
 mod solve_args;
 mod solve_merge;

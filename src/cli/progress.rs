@@ -189,3 +189,54 @@ impl Drop for HelpLine {
         self.bar.finish_and_clear();
     }
 }
+
+/// What `alice solve` shows while it solves, by the kind of play: a bar of
+/// the first moves (direct play), the help search's progress line, or a
+/// spinner (proof games).
+pub enum SolveProgress {
+    /// Direct, self and reflex play.
+    Bar(Bar),
+    /// Help and series play.
+    Line(Arc<HelpLine>),
+    /// Proof games: the spinner, shown until it is dropped.
+    Spinner {
+        /// The spinner (drawn by its own ticker; erased on drop).
+        _spinner: Bar,
+    },
+}
+
+impl SolveProgress {
+    /// The display for `stip` (hidden unless standard error is a terminal).
+    pub fn for_stipulation(stip: &alice::stipulation::Stipulation) -> SolveProgress {
+        use alice::stipulation::SolverKind;
+        match stip.solver() {
+            SolverKind::Battle => SolveProgress::Bar(Bar::new("solving")),
+            SolverKind::Help => SolveProgress::Line(HelpLine::new()),
+            SolverKind::Proof => SolveProgress::Spinner {
+                _spinner: Bar::spinner("solving"),
+            },
+        }
+    }
+
+    /// The solve's hooks that drive this display.
+    pub fn hooks(&self) -> alice::solve::SolveHooks<'_> {
+        match self {
+            SolveProgress::Bar(bar) => alice::solve::SolveHooks {
+                progress: Some(bar),
+                ..Default::default()
+            },
+            SolveProgress::Line(line) => alice::solve::SolveHooks {
+                observer: Some(&**line),
+                ..Default::default()
+            },
+            SolveProgress::Spinner { .. } => alice::solve::SolveHooks::default(),
+        }
+    }
+
+    /// Erase the display (the solve is over).
+    pub fn finish(self) {
+        if let SolveProgress::Line(line) = &self {
+            line.finish();
+        }
+    }
+}

@@ -1,7 +1,6 @@
 //! `alice solve`: solve one problem given by FEN and stipulation (or a file).
 
 use super::common::{parse_fen_for, thread_pool, CliError};
-use super::progress::Bar;
 use super::solve_args::{settings_of, Settings, SolveArgs};
 use super::solve_print::print_problems;
 use alice::check::judge::CheckSettings;
@@ -10,10 +9,7 @@ use alice::check::run::check_problem;
 use alice::game::Game;
 use alice::output;
 use alice::setup::Diagram;
-use alice::solve::direct;
-use alice::solve::direct::DirectError;
-use alice::solve::help;
-use alice::solve::help::HelpError;
+use alice::solve::SolveError;
 use alice::stipulation::Stipulation;
 use alice::variant::Variant;
 use std::io::Write;
@@ -57,25 +53,16 @@ pub fn run(args: SolveArgs) -> Result<(), CliError> {
     }
     let settings = Settings::from_args(&args);
     let pool = thread_pool(args.jobs)?;
-    if stip.is_proof() {
-        // Proof games are searched on the fast engine.
-        if variant.kind.general().is_some() {
-            return Err(CliError::Input(format!(
-                "proof games are solved in alice, alice2, ms-alice and mini, not in {variant}"
-            )));
-        }
-        let pos = parse_fen_for(fen, &variant)?;
-        let target = match &args.target {
-            Some(t) => Some(parse_fen_for(t, &variant)?),
-            None => None,
-        };
-        return pool.install(|| {
-            super::proof::solve_proof(&pos, target.as_ref(), &stip, &variant, &settings)
-        });
-    }
+    // The second position of an a=>b proof game (played on the fast engine:
+    // in the other variants the solve says proof games are not played).
+    let target = match (&args.target, variant.kind.general()) {
+        (Some(t), None) => Some(parse_fen_for(t, &variant)?.to_setup()),
+        _ => None,
+    };
     let work = SolveOne {
         stip: &stip,
         variant: &variant,
+        target: target.as_ref(),
         settings: &settings,
     };
     pool.install(|| alice::engine::run_on(&variant, &diagram, work))
@@ -86,6 +73,7 @@ pub fn run(args: SolveArgs) -> Result<(), CliError> {
 struct SolveOne<'a> {
     stip: &'a Stipulation,
     variant: &'a Variant,
+    target: Option<&'a alice::setup::Setup>,
     settings: &'a Settings,
 }
 
@@ -93,7 +81,7 @@ impl alice::engine::OnEngine for SolveOne<'_> {
     type Output = Result<(), CliError>;
 
     fn run<G: Game>(self, pos: &G) -> Result<(), CliError> {
-        solve_one(pos, self.stip, self.variant, self.settings)
+        solve_one(pos, self.target, self.stip, self.variant, self.settings)
     }
 }
 
@@ -103,68 +91,44 @@ impl alice::engine::OnEngine for SolveOne<'_> {
 /// solve prints no partial result.
 pub fn solve_one<G: Game>(
     pos: &G,
+    target: Option<&alice::setup::Setup>,
     stip: &Stipulation,
     variant: &Variant,
     settings: &Settings,
 ) -> Result<(), CliError> {
     let stop = settings.stop();
+    let shown = super::progress::SolveProgress::for_stipulation(stip);
+    let report = alice::solve::solve_twin(
+        pos,
+        target,
+        variant,
+        stip,
+        &settings.solve,
+        &stop,
+        &shown.hooks(),
+    );
+    shown.finish();
+    let report = match report {
+        Ok(r) => r,
+        Err(e) if e.is_stopped() => return Err(settings.stopped()),
+        Err(SolveError::ProofUnsupported(v)) => {
+            return Err(CliError::Input(format!(
+                "proof games are solved in alice, alice2, ms-alice and mini, not in {v}"
+            )))
+        }
+        Err(e) => return Err(CliError::Input(e.to_string())),
+    };
     let stdout = std::io::stdout();
     let mut out = std::io::BufWriter::new(stdout.lock());
-    let heading = |out: &mut dyn Write| -> std::io::Result<()> {
-        if variant.is_standard() {
-            Ok(())
-        } else {
-            writeln!(out, "variant: {variant}")
-        }
-    };
-    let mut json = if stip.is_adversarial() {
-        let bar = Bar::new("solving");
-        let report = direct::solve_with(pos, stip, &settings.direct, &bar, &stop);
-        drop(bar);
-        let report = match report {
-            Err(DirectError::Stopped) => return Err(settings.stopped()),
-            other => other.map_err(|e| CliError::Input(e.to_string()))?,
-        };
-        if !settings.json {
-            heading(&mut out)?;
-            out.write_all(output::direct::render(&report).as_bytes())?;
-            return Ok(out.flush()?);
-        }
-        output::direct::to_json(&report)
-    } else {
-        let line = super::progress::HelpLine::new();
-        let report = help::solve_observed(
-            pos,
-            stip,
-            &settings.help,
-            &stop,
-            &help::Hooks {
-                observer: Some(&*line),
-                shard: None,
-            },
-        );
-        line.finish();
-        let report = match report {
-            Err(HelpError::Stopped) => return Err(settings.stopped()),
-            other => other.map_err(|e| CliError::Input(e.to_string()))?,
-        };
-        if !settings.json {
-            heading(&mut out)?;
-            report.write_text(pos, &mut out)?;
-            return Ok(out.flush()?);
-        }
+    if settings.json {
         let variant = (!variant.is_standard()).then(|| variant.to_string());
-        report.write_json(pos, variant, &mut out)?;
-        return Ok(out.flush()?);
-    };
-    if !variant.is_standard() {
-        if let Some(obj) = json.as_object_mut() {
-            obj.insert("variant".into(), variant.to_string().into());
+        output::report::write_json(&report, variant, &mut out)?;
+    } else {
+        if !variant.is_standard() {
+            writeln!(out, "variant: {variant}")?;
         }
+        output::report::write_text(&report, &mut out)?;
     }
-    serde_json::to_writer_pretty(&mut out, &json)
-        .map_err(|e| CliError::Io(std::io::Error::from(e)))?;
-    writeln!(out)?;
     Ok(out.flush()?)
 }
 

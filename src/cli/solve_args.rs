@@ -8,6 +8,7 @@ use alice::check::readings;
 use alice::search::Stop;
 use alice::solve::direct::DirectOptions;
 use alice::solve::help::HelpOptions;
+use alice::solve::SolveOptions;
 use alice::verdict::TwinOutcome;
 use std::time::{Duration, Instant};
 
@@ -68,9 +69,9 @@ pub struct SolveArgs {
 
 /// How one position and stipulation are solved and shown.
 pub struct Settings {
-    pub direct: DirectOptions,
-    pub proof: alice::solve::proof::ProofOptions,
-    pub help: HelpOptions,
+    /// The solvers' options.
+    pub solve: SolveOptions,
+    /// JSON instead of text.
     pub json: bool,
     /// The time limit.
     pub timeout: Option<f64>,
@@ -79,20 +80,22 @@ pub struct Settings {
 impl Settings {
     pub(crate) fn from_args(args: &SolveArgs) -> Settings {
         Settings {
-            direct: DirectOptions {
-                tries: args.tries || args.refutations.is_some(),
-                max_refutations: args.refutations.unwrap_or(1).max(1),
-                set_play: args.set_play,
-                ..DirectOptions::default()
-            },
-            help: HelpOptions {
-                intended: args.intended.unwrap_or(1).max(1),
-                max_solutions: args.max_solutions,
-                ..HelpOptions::default()
-            },
-            proof: alice::solve::proof::ProofOptions {
-                intended: args.intended.unwrap_or(1).max(1),
-                max_solutions: args.max_solutions,
+            solve: SolveOptions {
+                direct: DirectOptions {
+                    tries: args.tries || args.refutations.is_some(),
+                    max_refutations: args.refutations.unwrap_or(1).max(1),
+                    set_play: args.set_play,
+                    ..DirectOptions::default()
+                },
+                help: HelpOptions {
+                    intended: args.intended.unwrap_or(1).max(1),
+                    max_solutions: args.max_solutions,
+                    ..HelpOptions::default()
+                },
+                proof: alice::solve::proof::ProofOptions {
+                    intended: args.intended.unwrap_or(1).max(1),
+                    max_solutions: args.max_solutions,
+                },
             },
             json: args.json,
             timeout: args.timeout,
