@@ -333,26 +333,8 @@ const START: &str = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
 
 /// Standard Alice Chess (`RULES.md`).
 pub static ALICE: RuleSet = RuleSet {
-    variant: GeneralVariant::Alice,
-    name: "alice",
-    condition: "AliceChess",
     aliases: &["alice", "alicechess"],
-    boards: 2,
-    files: 8,
-    ranks: 8,
-    multi_occupancy: false,
-    transfer: Transfer::Forced,
-    zero: Zero::None,
-    check: CheckRule::KingsBoard,
-    double_transfer: false,
-    castling: Some(Castling),
-    double_step_rank: Some(1),
-    en_passant: true,
-    promotions: CHESS_PROMOTIONS,
-    kinds: CHESS,
-    board_in_coordinates: false,
-    initial_fen: START,
-    summary: "standard Alice Chess",
+    ..ALICE_BASE
 };
 
 /// Ms. Alice: zero moves.
@@ -472,7 +454,8 @@ pub static DIRECTED: RuleSet = RuleSet {
     ..ALICE_BASE
 };
 
-/// The base the statics above are written from (standard Alice).
+/// Standard Alice Chess without its aliases: the rules every other rule
+/// set of the family starts from (a `static` cannot be the base of another).
 const ALICE_BASE: RuleSet = RuleSet {
     variant: GeneralVariant::Alice,
     name: "alice",
