@@ -30,7 +30,7 @@ pub struct CheckSettings {
     /// Progress of help and series searches (a progress line), if wanted.
     pub observer: Option<std::sync::Arc<dyn crate::search::SearchObserver>>,
     /// Solve only this shard of each twin's first moves: each outcome's
-    /// `json` is then the part ([`super::solve_shard::TwinPart`]) to merge.
+    /// `json` is then the part ([`super::part::TwinPart`]) to merge.
     pub shard: Option<crate::shard::Shard>,
 }
 
