@@ -135,11 +135,15 @@ fn alice3_square_occupied_on_two_boards() {
     );
     let m = moves(&p);
     // The rook on B goes to A or C; the king on A to B or C (not e1: that is
-    // where it stands).
-    assert!(m.contains(&"e1e5A".into()) && m.contains(&"e1e5C".into()));
-    assert!(m.contains(&"e1d1B".into()) && m.contains(&"e1d1C".into()));
+    // where it stands). e1 holds two white men: each move names its
+    // from-board.
+    assert!(m.contains(&"e1Be5A".into()) && m.contains(&"e1Be5C".into()));
+    assert!(m.contains(&"e1Ad1B".into()) && m.contains(&"e1Ad1C".into()));
     // The rook cannot arrive on B (its own board).
-    assert!(!m.contains(&"e1e3B".into()) && !m.contains(&"e1e8B".into()));
+    assert!(!m.contains(&"e1Be3B".into()) && !m.contains(&"e1Be8B".into()));
+    assert!(m
+        .iter()
+        .all(|t| !t.starts_with("e1") || t[2..3] == *"A" || t[2..3] == *"B"));
     // Two-board form with only two parts is accepted too.
     let q = pos(
         "4k3/8/8/8/8/8/8/4K3 | 8/8/8/8/8/8/8/4R3 w - - 0 1",
@@ -455,7 +459,11 @@ fn two_pieces_on_one_square_of_different_boards() {
     let text = "k7/8/8/8/8/8/8/4R2K | 8/8/8/8/8/8/8/4R3 | 8/8/8/8/8/8/8/8 w - - 0 1";
     let p = pos(text, V::Alice3);
     let m = moves(&p);
-    assert_eq!(m.iter().filter(|x| *x == "e1e5C").count(), 2, "{m:?}");
+    // Each names its from-board (VARIANTS.md: move text when a square holds
+    // two men of the mover); no text is written twice.
+    assert_eq!(m.iter().filter(|x| *x == "e1Ae5C").count(), 1, "{m:?}");
+    assert_eq!(m.iter().filter(|x| *x == "e1Be5C").count(), 1, "{m:?}");
+    assert!(!m.contains(&"e1e5C".to_string()), "{m:?}");
     let r = readable(&p);
     assert!(
         r.contains(&"Re1/A-e5/C".to_string()) && r.contains(&"Re1/B-e5/C".to_string()),
@@ -467,6 +475,8 @@ fn two_pieces_on_one_square_of_different_boards() {
     ));
     let m = notation::parse_move(&p, "Re1/B-e5/C").unwrap();
     assert_eq!((m.from_board, m.arrival_board), (1, 2));
+    assert_eq!(notation::parse_move(&p, "e1Be5C"), Ok(m));
+    assert_eq!(notation::parse_move(&p, "e1be5c"), Ok(m));
 }
 
 #[test]

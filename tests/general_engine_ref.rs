@@ -35,6 +35,14 @@ fn compare(p: &GPos) {
 /// A random position of `v` in the `|` form (it may be illegal): both kings
 /// and `men` other men on random squares of random boards.
 fn random_fen(rng: &mut Rng, v: V, men: usize) -> String {
+    random_fen_with(rng, v, men, false)
+}
+
+/// Like [`random_fen`]; with `doubled`, about half the men other than the
+/// kings get a twin of their colour on the same square of another board
+/// (squares holding two men of one side, as O'Donohue and the three-board
+/// variants allow).
+fn random_fen_with(rng: &mut Rng, v: V, men: usize, doubled: bool) -> String {
     let r = v.rules();
     let (boards, files, ranks) = (r.boards as usize, r.files as usize, r.ranks as usize);
     let mut cells = vec![vec![None; files * ranks]; boards];
@@ -54,7 +62,7 @@ fn random_fen(rng: &mut Rng, v: V, men: usize) -> String {
             continue;
         }
         cells[b][s] = Some(c);
-        return;
+        return (b, s);
     };
     place('K', rng, &mut cells);
     place('k', rng, &mut cells);
@@ -65,7 +73,22 @@ fn random_fen(rng: &mut Rng, v: V, men: usize) -> String {
         } else {
             l.to_ascii_lowercase()
         };
-        place(l, rng, &mut cells);
+        let (b, s) = place(l, rng, &mut cells);
+        if doubled && rng.below(2) == 0 {
+            let other = (b + 1 + rng.below(boards - 1)) % boards;
+            if cells[other][s].is_none() {
+                let twin = letters[rng.below(letters.len())];
+                let twin = if l.is_ascii_uppercase() {
+                    twin
+                } else {
+                    twin.to_ascii_lowercase()
+                };
+                let rank = s / files;
+                if !(twin.eq_ignore_ascii_case(&'p') && (rank == 0 || rank == ranks - 1)) {
+                    cells[other][s] = Some(twin);
+                }
+            }
+        }
     }
     let mut parts = Vec::new();
     for board in &cells {
@@ -189,4 +212,152 @@ fn trees_from_random_positions_match_the_reference() {
             }
         }
     }
+}
+
+/// Every text form of every legal move, checked to name that move alone:
+/// coordinate notation, the same with the from-board always written, the
+/// readable form and Popeye's long form each differ between two moves; the
+/// moves that name a from-board, and every fifth other, read back as the
+/// move.
+fn texts_are_unique_and_read_back(p: &GPos) {
+    let list = notation::legal(p);
+    type Form = fn(&GPos, general::GMove) -> String;
+    let forms: [(&str, Form); 4] = [
+        ("coordinate", |_, m| m.to_string()),
+        ("from-board", |_, m| m.with_from_board_text()),
+        ("readable", |p, m| alice::notation::san(p, m)),
+        ("popeye", |p, m| alice::notation::popeye(p, m)),
+    ];
+    for (form, text) in forms {
+        let mut seen = std::collections::BTreeMap::new();
+        for (i, &m) in list.iter().enumerate() {
+            let t = text(p, m);
+            if let Some(other) = seen.insert(t.clone(), m) {
+                panic!(
+                    "{form} text {t} names {other:?} and {m:?} in {}",
+                    general::fen::write(p)
+                );
+            }
+            // Reading is slow (every legal move's text each time): read
+            // back the moves that name a from-board and a sample of others.
+            if m.names_from_board() || i % 5 == 0 {
+                let back = alice::notation::parse_move(p, &t)
+                    .unwrap_or_else(|e| panic!("{form} {t} in {}: {e}", general::fen::write(p)));
+                assert_eq!(back, m, "{form} {t} in {}", general::fen::write(p));
+            }
+        }
+    }
+}
+
+#[test]
+fn doubly_occupied_squares_match_the_reference_and_name_each_move_once() {
+    let mut rng = Rng(0x2B0A_12D5);
+    for v in V::ONLY_GENERAL {
+        let (tries, most) = if v == V::Directed {
+            (60, 12)
+        } else {
+            (600, 12)
+        };
+        let (mut valid, mut shared) = (0, 0);
+        for i in 0..tries {
+            let text = random_fen_with(&mut rng, v, 1 + i % most, true);
+            if let Ok(p) = general::parse_fen(&text, v) {
+                valid += 1;
+                compare(&p);
+                texts_are_unique_and_read_back(&p);
+                shared += notation::legal(&p).iter().any(|m| m.names_from_board()) as usize;
+            }
+        }
+        assert!(valid > tries / 4, "{v}: only {valid} valid positions");
+        assert!(
+            shared > tries / 20,
+            "{v}: only {shared} positions name a from-board"
+        );
+    }
+}
+
+#[test]
+fn move_texts_are_unique_in_random_positions_and_games() {
+    let mut rng = Rng(0x7E_C7A1);
+    for v in V::ONLY_GENERAL {
+        let tries = if v == V::Directed { 60 } else { 300 };
+        for i in 0..tries {
+            let text = random_fen(&mut rng, v, 1 + i % 16);
+            if let Ok(p) = general::parse_fen(&text, v) {
+                texts_are_unique_and_read_back(&p);
+            }
+        }
+        let mut p = general::initial_position(v);
+        for _ in 0..60 {
+            texts_are_unique_and_read_back(&p);
+            let list = notation::legal(&p);
+            if list.is_empty() {
+                break;
+            }
+            p = p.after_move(list[rng.below(list.len())]);
+        }
+    }
+}
+
+/// The coordinate texts of the legal moves of `p` from `from` (sorted).
+fn texts_from(p: &GPos, from: &str) -> Vec<String> {
+    let mut v: Vec<String> = notation::legal(p)
+        .iter()
+        .map(|m| m.to_string())
+        .filter(|t| t.starts_with(from))
+        .collect();
+    v.sort();
+    v
+}
+
+#[test]
+fn a_square_with_two_men_of_the_mover_names_the_from_board() {
+    // O'Donohue: black Qb4 on A and Bb4 on B both reach a3 (VARIANTS.md,
+    // "Move text when a square holds two men of the mover").
+    let fen = "4k3/8/8/8/1q6/8/8/7K | 8/8/8/8/1b6/8/8/8 b - - 0 1";
+    let p = general::parse_fen(fen, V::ODonohue).unwrap();
+    let texts = texts_from(&p, "b4");
+    assert!(texts.contains(&"b4Aa3".to_string()), "{texts:?}");
+    assert!(texts.contains(&"b4Ba3".to_string()), "{texts:?}");
+    assert!(texts
+        .iter()
+        .all(|t| t.starts_with("b4A") || t.starts_with("b4B")));
+    let by = |t: &str| alice::notation::parse_move(&p, t).unwrap();
+    assert_eq!(alice::notation::san(&p, by("b4Aa3")), "Qb4/A-a3/B");
+    assert_eq!(alice::notation::san(&p, by("b4Ba3")), "Bb4/B-a3/A");
+    assert_eq!(by("Qb4/A-a3/B"), by("b4Aa3"));
+    // Without the from-board the text names two moves: refused.
+    assert!(alice::notation::parse_move(&p, "b4a3").is_err());
+    // The from-board may be written on any move.
+    assert_eq!(by("e8Ad8").to_string(), "e8d8");
+    texts_are_unique_and_read_back(&p);
+
+    // Duo: black Qc8 on A and Kc8 on B both reach b8 on B.
+    let fen = "2q1/4/4/4/4/4/4/K3 | 2k1/4/4/4/4/4/4/4 b - - 0 1";
+    let p = general::parse_fen(fen, V::Duo).unwrap();
+    let texts = texts_from(&p, "c8");
+    assert!(texts.contains(&"c8Ab8B".to_string()), "{texts:?}");
+    assert!(texts.contains(&"c8Bb8B".to_string()), "{texts:?}");
+    texts_are_unique_and_read_back(&p);
+}
+
+#[test]
+fn a_double_transfer_gives_check_in_directed_alice() {
+    // After e7b4B the shaman on b4 (B) attacks White's king on e1 (A)
+    // through d2: first leg on B to d2, transfer to A, step to e1.
+    let fen = "rnbekS**ebnr/th2gg1yht/pppy*pppppp/4s**5/10/10/10/PPPs*PPPPPP/THY1GGSYHT/RNBEKGEBNR b - - 0 1";
+    let p = general::parse_fen(fen, V::Directed).unwrap();
+    let m = alice::notation::parse_move(&p, "e7b4B").unwrap();
+    let after = p.after_move(m);
+    assert!(after.in_check(), "the king on e1 is in check");
+    let legal = notation::legal(&after);
+    assert_eq!(legal.len(), 6, "{:?}", legal);
+    compare(&after);
+    // The shaman's double transfer itself is a legal move of Black in the
+    // position with White to move swapped (it would capture the king).
+    assert_eq!(
+        alice::notation::check_suffix(&p, m),
+        "+",
+        "e7b4B gives check"
+    );
 }

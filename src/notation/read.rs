@@ -41,8 +41,8 @@ pub fn parse_uci<G: Game>(pos: &G, text: &str) -> Result<G::Move, MoveParseError
 /// `e7e8q`), Popeye's long form (`Ka2-b1A`, `Rd8*d7A`, `d2-d1=SA`,
 /// `e5*d6 ep.`), algebraic with or without the arrival board (`Kb1/A`,
 /// `Rxe7/A#`, `Nf3`, `exd6`, `d1=N/A`) and castling (`0-0`, `O-O-O`).
-/// Check, mate and annotation signs are ignored; a board given in the text
-/// must be the board the move arrives on.
+/// Check, mate, stalemate (a trailing `=`) and annotation signs are ignored;
+/// a board given in the text must be the board the move arrives on.
 pub fn parse_move<G: Game>(pos: &G, text: &str) -> Result<G::Move, MoveParseError> {
     let original = text.trim();
     let illegal = || MoveParseError::Illegal(original.to_string());
@@ -55,7 +55,7 @@ pub fn parse_move<G: Game>(pos: &G, text: &str) -> Result<G::Move, MoveParseErro
             t = stripped.trim_end().to_string();
         }
     }
-    while t.ends_with(['+', '#', '!', '?', ' ']) {
+    while t.ends_with(['+', '#', '=', '!', '?', ' ']) {
         t.pop();
     }
     // The arrival board: `/A`, or a Popeye-style letter right after the move.
@@ -80,7 +80,7 @@ pub fn parse_move<G: Game>(pos: &G, text: &str) -> Result<G::Move, MoveParseErro
             t.pop();
         }
     }
-    while t.ends_with(['+', '#', '!', '?', ' ']) {
+    while t.ends_with(['+', '#', '=', '!', '?', ' ']) {
         t.pop();
     }
     let legal: Vec<(G::Move, MoveFacts)> = legal(pos)
@@ -163,6 +163,11 @@ pub fn parse_move<G: Game>(pos: &G, text: &str) -> Result<G::Move, MoveParseErro
                 Some(role) => r == role,
                 None => from.is_some() || r == Role::Pawn,
             }
+        })
+        // A pawn move named by its square alone (`e5`) is a push: a pawn
+        // capture names its file (`dxe5`).
+        .filter(|(_, m)| {
+            from.is_some() || role.is_some() || !hint.is_empty() || m.from.file() == to.file()
         })
         .filter(|(_, m)| {
             from.is_some()

@@ -2,8 +2,8 @@
 //! `VARIANTS.md` independently of `src/general/`: a map of pieces, each
 //! piece's destinations walked square by square, attacks found by
 //! generating every enemy piece's captures, legality by playing on a copy.
-//! Moves come out as coordinate text (multiset: two pieces on one square of
-//! different boards may write the same text).
+//! Moves come out as coordinate text, the from-board written after the
+//! from-square when that square holds men of the mover on two boards.
 
 use alice::engine::general::position::sq;
 use alice::engine::general::GPos;
@@ -187,7 +187,25 @@ impl RefPos {
                 return true;
             }
         }
-        false
+        self.variant == "directed" && self.double_transfer_attack(b, f, r, by)
+    }
+
+    /// Directed Alice: a man of `by` on another board captures on (b, f, r)
+    /// by a double transfer (first leg on its board, transfer to `b` on an
+    /// intermediate square empty there, second leg to the square, then
+    /// some arrival board other than `b` with the square empty).
+    fn double_transfer_attack(&self, b: usize, f: i32, r: i32, by: Color) -> bool {
+        if !(0..self.boards).any(|z| z != b && self.empty(z, f, r)) {
+            return false;
+        }
+        self.men.iter().any(|(&(bb, x, y), &(c, l))| {
+            bb != b
+                && c == by
+                && "HSE".contains(l)
+                && self.dests(bb, x, y, c, l).iter().any(|&(t, via)| {
+                    t == (f, r) && via.is_some_and(|(mx, my)| self.empty(b, mx, my))
+                })
+        })
     }
 
     fn king_of(&self, c: Color) -> Option<Key> {
@@ -239,7 +257,7 @@ impl RefPos {
         self.variant != "odonohue"
     }
 
-    /// The legal moves as coordinate text, sorted (a multiset).
+    /// The legal moves as coordinate text, sorted.
     pub fn legal_moves(&self) -> Vec<String> {
         let us = self.side;
         let checked = self.in_check(us);
@@ -250,6 +268,15 @@ impl RefPos {
                 continue;
             }
             let mut seen = BTreeSet::new();
+            // The from-square's text: with the from-board when another
+            // board's same square holds a man of the mover.
+            let shared = (0..self.boards)
+                .any(|o| o != x && self.get(o, f, r).is_some_and(|(cc, _)| cc == us));
+            let from = if shared {
+                format!("{}{}", Self::name(f, r), Self::letter(x))
+            } else {
+                Self::name(f, r)
+            };
             // (to, promotion, capture square, ep)
             let mut board_moves: Vec<((i32, i32), Option<char>, bool)> = Vec::new();
             if l == 'P' {
@@ -317,7 +344,7 @@ impl RefPos {
                                 if !n.in_check(us) {
                                     out.push(format!(
                                         "{}{}{}{}{}",
-                                        Self::name(f, r),
+                                        from,
                                         Self::name(mx, my),
                                         Self::letter(y),
                                         Self::name(tx, ty),
@@ -346,7 +373,7 @@ impl RefPos {
                     if l == 'K' && y != x && mid.attacked(x, tx, ty, !us) {
                         continue;
                     }
-                    let mut s = format!("{}{}", Self::name(f, r), Self::name(tx, ty));
+                    let mut s = format!("{}{}", from, Self::name(tx, ty));
                     if let Some(p) = promo {
                         s.push(p.to_ascii_lowercase());
                     }
@@ -364,12 +391,7 @@ impl RefPos {
                     n.men.remove(&(x, f, r));
                     n.men.insert((y, f, r), (us, l));
                     if !n.in_check(us) {
-                        out.push(format!(
-                            "{}{}{}",
-                            Self::name(f, r),
-                            Self::name(f, r),
-                            Self::letter(y)
-                        ));
+                        out.push(format!("{}{}{}", from, Self::name(f, r), Self::letter(y)));
                     }
                 }
             }
@@ -403,8 +425,7 @@ impl RefPos {
                         n.men.insert((y, land, home), (us, 'K'));
                         n.men.insert((y, rook_to, home), (us, 'R'));
                         if !n.in_check(us) {
-                            let mut s =
-                                format!("{}{}", Self::name(4, home), Self::name(land, home));
+                            let mut s = format!("{}{}", from, Self::name(land, home));
                             if self.write_board() {
                                 s.push(Self::letter(y));
                             }

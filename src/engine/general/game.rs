@@ -100,21 +100,27 @@ impl Game for GPos {
     }
 
     /// The readable form of `general::notation` where the facts are
-    /// lossy: three boards, boards other than 8x8 (and Mini Alice's 4x8),
-    /// fairy pieces.
+    /// lossy (three boards, boards other than 8x8 and Mini Alice's 4x8,
+    /// fairy pieces) or where the move must name its from-board (the
+    /// from-square holds men of the mover on two boards).
     fn own_move_text(&self, mv: GMove) -> Option<String> {
-        if self.rules.facts_are_exact() {
+        if self.rules.facts_are_exact() && !mv.names_from_board() {
             return None;
         }
         let legal = super::notation::legal(self);
         Some(super::notation::readable_without_suffix(self, mv, &legal))
     }
 
+    /// The general engine's own reader where the facts are lossy; where
+    /// they are exact, the texts the generic reader cannot place (a
+    /// from-board: `b4Aa3`, `Qb4/A-a3/B`) are read here and the rest is
+    /// left to it.
     fn parse_own_move(&self, text: &str) -> Option<Option<GMove>> {
-        if self.rules.facts_are_exact() {
+        let own = super::notation::parse_move(self, text).ok();
+        if self.rules.facts_are_exact() && own.is_none() {
             return None;
         }
-        Some(super::notation::parse_move(self, text).ok())
+        Some(own)
     }
 
     fn coordinate_key(mv: GMove) -> u64 {

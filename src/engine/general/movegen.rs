@@ -83,6 +83,15 @@ pub fn pseudo_moves(pos: &GPos, out: &mut Vec<GMove>) {
                 continue;
             }
             let kind = c.kind();
+            // A square holding men of the mover on two boards: the moves'
+            // text names the from-board (VARIANTS.md, "Move text when a
+            // square holds two men of the mover").
+            let shared = (0..rules.boards).any(|y| y != x && pos.at(y, s).is(us));
+            let show = if shared {
+                show | flag::FROM_BOARD
+            } else {
+                show
+            };
             if kind == Kind::Pawn {
                 pawn_moves(pos, x, s, show, out);
             } else {
@@ -308,7 +317,15 @@ pub fn is_legal(pos: &GPos, m: GMove, in_check: bool) -> bool {
     if is_king && !m.is_zero() && !m.is_castle() && m.arrival_board != m.from_board {
         // After the move, board x holds what it held after the king's move
         // on it, but the king: the attacks on its square there are the same.
-        return !after.attacked(m.from_board, m.to, !us);
+        if !pos.rules.double_transfer {
+            return !after.attacked(m.from_board, m.to, !us);
+        }
+        // A double transfer's attack also depends on the other boards: judge
+        // it with the king still standing on x (not on its arrival board).
+        let mut paused = after;
+        let king = paused.take(m.arrival_board, m.to);
+        paused.put(m.from_board, m.to, king);
+        return !paused.attacked(m.from_board, m.to, !us);
     }
     true
 }
@@ -348,6 +365,42 @@ impl GPos {
             let found = any_target(self, b, s, kind, |t| self.at(b, t) == enemy);
             if found {
                 return true;
+            }
+        }
+        self.rules.double_transfer && self.reached_by_double_transfer(b, s, by)
+    }
+
+    /// Whether a man of `by` on another board could capture on `s` of board
+    /// `b` by a double transfer (Directed Alice): its first leg on its own
+    /// board `x` to an intermediate square empty on `x` and on `b`, the
+    /// transfer to `b`, the second leg ending on `s`, and some arrival board
+    /// other than `b` where `s` is empty.
+    fn reached_by_double_transfer(&self, b: u8, s: Sq, by: Color) -> bool {
+        let boards = self.rules.boards;
+        if !(0..boards).any(|z| z != b && self.at(z, s).is_empty()) {
+            return false;
+        }
+        let (f, r) = (file_of(s) as i8, rank_of(s) as i8);
+        for kind in self.rules.piece_kinds() {
+            let enemy = Cell::new(by, kind);
+            for atom in kind.atoms() {
+                let Atom::Hero(dir) = *atom else { continue };
+                for &(dx, dy) in dir.steps() {
+                    // The mover stands three steps back along the line.
+                    let (of, or) = (f - 3 * dx, r - 3 * dy);
+                    if !self.on_board(of, or) {
+                        continue;
+                    }
+                    let origin = sq(of as u8, or as u8);
+                    for x in (0..boards).filter(|&x| x != b && self.at(x, origin) == enemy) {
+                        for n in [1i8, 2] {
+                            let m = sq((of + n * dx) as u8, (or + n * dy) as u8);
+                            if self.at(x, m).is_empty() && self.at(b, m).is_empty() {
+                                return true;
+                            }
+                        }
+                    }
+                }
             }
         }
         false

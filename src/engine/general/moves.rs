@@ -18,6 +18,9 @@ pub mod flag {
     pub const DOUBLE_STEP: u8 = 8;
     /// Coordinate notation writes the arrival board (three boards, Duo).
     pub const SHOW_BOARD: u8 = 16;
+    /// The from-square holds men of the mover on two boards: the move's
+    /// text names its from-board (`b4Aa3`, `Qb4/A-a3/B`).
+    pub const FROM_BOARD: u8 = 32;
 }
 
 /// A move of the general engine (8 bytes; `Default` is a placeholder,
@@ -108,6 +111,27 @@ impl GMove {
         self.flags & flag::EN_PASSANT != 0
     }
 
+    /// Whether the move's text names its from-board (the from-square holds
+    /// men of the mover on two boards).
+    pub fn names_from_board(self) -> bool {
+        self.flags & flag::FROM_BOARD != 0
+    }
+
+    /// Coordinate notation with the from-board always written (`e2Ae4`):
+    /// the readers accept it on any move.
+    pub fn with_from_board_text(self) -> String {
+        self.with_flags(flag::FROM_BOARD).to_string()
+    }
+
+    /// Coordinate notation without the from-board (`b4a3` for `b4Aa3`).
+    pub fn without_from_board_text(self) -> String {
+        GMove {
+            flags: self.flags & !flag::FROM_BOARD,
+            ..self
+        }
+        .to_string()
+    }
+
     /// Whether this is a double transfer.
     pub fn is_double_transfer(self) -> bool {
         self.mid != NO_SQ
@@ -151,10 +175,15 @@ impl GMove {
 
 /// Coordinate notation: `e2e4`, `e7e8q`, castling `e1g1`; the arrival board
 /// after it in the variants that write it (`e2e4B`, zero move `b1b1B`); a
-/// double transfer with its intermediate square and board (`e2e3Ce5A`).
+/// double transfer with its intermediate square and board (`e2e3Ce5A`); the
+/// from-board after the from-square when that square holds men of the mover
+/// on two boards (`b4Aa3`, `c8Ab8B`).
 impl fmt::Display for GMove {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(&square_name(self.from))?;
+        if self.names_from_board() {
+            write!(f, "{}", board_letter(self.from_board))?;
+        }
         if self.is_double_transfer() {
             write!(
                 f,

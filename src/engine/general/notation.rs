@@ -2,7 +2,7 @@
 //! `Display`), the readable form with arrival boards (`Nf3/B`, `e8=Q/C`,
 //! `0-0/B`, a double transfer `He3/C-e5/A`), and reading both back.
 
-use super::moves::{GMove, GMoves};
+use super::moves::{flag, GMove, GMoves};
 use super::position::{board_letter, file_of, rank_of, square_name, GPos};
 use super::rules::Kind;
 use crate::game::Game;
@@ -62,22 +62,46 @@ pub fn readable_without_suffix(pos: &GPos, m: GMove, legal: &[GMove]) -> String 
     let kind = piece.kind();
     let capture = m.is_en_passant() || !pos.at(m.capture_board(), m.to).is_empty();
     let mut out = String::new();
-    if kind != Kind::Pawn {
-        out.push(kind.letter());
+    if m.names_from_board() {
+        // Men of the mover on two boards of the from-square: name the
+        // from-square and board (`Qb4/A-a3/B`, `b4/A-xc5/C`).
+        if kind != Kind::Pawn {
+            out.push(kind.letter());
+        }
+        out.push_str(&format!(
+            "{}/{}-",
+            square_name(m.from),
+            board_letter(m.from_board)
+        ));
+    } else {
+        // Other men of the same kind reaching the same square the same way
+        // (pawns too: on three boards a single step on one board and a
+        // double step on another can meet).
+        let text_flags = !(flag::FROM_BOARD | flag::DOUBLE_STEP);
         let rivals: Vec<&GMove> = legal
             .iter()
             .filter(|o| {
                 (o.from, o.from_board) != (m.from, m.from_board)
                     && o.to == m.to
                     && o.arrival_board == m.arrival_board
+                    && o.promo == m.promo
                     && o.mid == m.mid
                     && (!m.is_double_transfer() || o.mid_board == m.mid_board)
-                    && o.flags == m.flags
+                    && o.flags & text_flags == m.flags & text_flags
                     && pos.at(o.from_board, o.from) == piece
             })
             .collect();
-        if !rivals.is_empty() {
-            if rivals.iter().any(|o| o.from == m.from) {
+        if kind == Kind::Pawn {
+            if !rivals.is_empty() {
+                out.push_str(&format!("{}-", square_name(m.from)));
+            } else if capture && !m.is_zero() {
+                out.push((b'a' + file_of(m.from)) as char);
+            }
+        } else {
+            out.push(kind.letter());
+            if rivals.is_empty() {
+                // Alone: the letter says it.
+            } else if rivals.iter().any(|o| o.from == m.from) {
                 out.push_str(&format!(
                     "{}/{}-",
                     square_name(m.from),
@@ -91,8 +115,6 @@ pub fn readable_without_suffix(pos: &GPos, m: GMove, legal: &[GMove]) -> String 
                 out.push_str(&square_name(m.from));
             }
         }
-    } else if capture && !m.is_zero() {
-        out.push((b'a' + file_of(m.from)) as char);
     }
     if m.is_double_transfer() {
         out.push_str(&format!(
@@ -114,20 +136,34 @@ pub fn readable_without_suffix(pos: &GPos, m: GMove, legal: &[GMove]) -> String 
     out
 }
 
-/// The legal move written `text` in coordinate notation or in the readable
-/// form (a check suffix is ignored).
+/// The legal move written `text` in coordinate notation (the from-board
+/// may be written on any move: `e2Ae4`, and left out where only one move
+/// fits) or in the readable form (a check, mate or stalemate sign is
+/// ignored).
 pub fn parse_move(pos: &GPos, text: &str) -> Result<GMove, GMoveError> {
     let text = text.trim();
-    let bare = text.trim_end_matches(['+', '#', '!', '?']);
+    let bare = text.trim_end_matches(['+', '#', '=', '!', '?']);
     let legal = legal(pos);
     let mut found: Vec<GMove> = legal
         .iter()
         .copied()
         .filter(|&m| {
             m.to_string().eq_ignore_ascii_case(bare)
+                || m.with_from_board_text().eq_ignore_ascii_case(bare)
                 || readable_without_suffix(pos, m, &legal) == bare
         })
         .collect();
+    if found.is_empty() {
+        // Coordinate text without the from-board where the move needs one:
+        // read when it names one move, ambiguous when several.
+        found = legal
+            .iter()
+            .copied()
+            .filter(|&m| {
+                m.names_from_board() && m.without_from_board_text().eq_ignore_ascii_case(bare)
+            })
+            .collect();
+    }
     found.dedup();
     match found.len() {
         1 => Ok(found[0]),
