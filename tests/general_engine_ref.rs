@@ -361,3 +361,42 @@ fn a_double_transfer_gives_check_in_directed_alice() {
         "e7b4B gives check"
     );
 }
+
+#[test]
+fn the_quick_check_and_legality_tests_agree_with_playing_the_move() {
+    // `gives_check` skips playing moves that cannot check and the legality
+    // test skips playing moves that cannot expose the king: both against
+    // playing every pseudo-legal move, in random positions of every
+    // variant (squares with two men included) and of the fast engine's
+    // variants on the general engine.
+    use alice::game::Game;
+    let mut rng = Rng(0x0C4E_C4ED);
+    let mut variants: Vec<V> = V::ONLY_GENERAL.to_vec();
+    variants.extend([V::Alice, V::MsAlice, V::Mini]);
+    for v in variants {
+        let tries = if v == V::Directed { 150 } else { 800 };
+        for i in 0..tries {
+            let text = random_fen_with(&mut rng, v, 1 + i % 14, i % 2 == 0);
+            let Ok(p) = general::parse_fen(&text, v) else {
+                continue;
+            };
+            let legal = notation::legal(&p);
+            let mut all = Vec::new();
+            general::movegen::pseudo_moves(&p, &mut all);
+            let in_check = p.in_check();
+            for m in all {
+                let played = general::movegen::is_legal(&p, m, in_check);
+                assert_eq!(legal.contains(&m), played, "{v} {text}: legality of {m:?}");
+            }
+            if let Some(probe) = p.check_probe() {
+                for &m in &legal {
+                    assert_eq!(
+                        p.gives_check(&probe, m),
+                        p.after_move(m).in_check(),
+                        "{v} {text}: check by {m:?}"
+                    );
+                }
+            }
+        }
+    }
+}

@@ -46,7 +46,20 @@ impl Game for GPos {
         self.king(!self.side).map(|_| ())
     }
 
+    /// Played out, but for the moves that surely do not check: where every
+    /// attack comes along lines (no double transfers, no zero-square check),
+    /// a move that arrives on another board than the enemy king's and empties
+    /// no square on a line through it there cannot check.
     fn gives_check(&self, _probe: &(), mv: GMove) -> bool {
+        if let Some((k, kb)) = self.king(!self.side) {
+            if movegen::quiet_for(self, mv, k, kb)
+                && mv.arrival_board != kb
+                && !mv.is_castle()
+                && self.rules.check != super::rules::CheckRule::PlusZeroSquare
+            {
+                return false;
+            }
+        }
         self.after_move(mv).in_check()
     }
 

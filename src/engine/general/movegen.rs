@@ -4,7 +4,7 @@
 
 use super::moves::{flag, GMove};
 use super::position::{file_of, rank_of, sq, Cell, GPos, Sq};
-use super::rules::{leap_offsets, Atom, CheckRule, Kind, Transfer, Zero};
+use super::rules::{leap_offsets, Atom, CheckRule, Dir, Kind, Transfer, Zero};
 use crate::types::Color;
 
 /// Call `pred` on every square a `kind` standing on `s` of board `b`
@@ -77,11 +77,11 @@ pub fn pseudo_moves(pos: &GPos, out: &mut Vec<GMove>) {
         0
     };
     for x in 0..rules.boards {
-        for s in pos.squares() {
+        let mut men = pos.men_of(x, us);
+        while men != 0 {
+            let s = men.trailing_zeros() as Sq;
+            men &= men - 1;
             let c = pos.at(x, s);
-            if !c.is(us) {
-                continue;
-            }
             let kind = c.kind();
             // A square holding men of the mover on two boards: the moves'
             // text names the from-board (VARIANTS.md, "Move text when a
@@ -334,40 +334,228 @@ pub fn is_legal(pos: &GPos, m: GMove, in_check: bool) -> bool {
 pub fn legal_moves(pos: &GPos, out: &mut Vec<GMove>) {
     out.clear();
     pseudo_moves(pos, out);
-    let in_check = pos.in_check();
-    out.retain(|&m| is_legal(pos, m, in_check));
+    let legality = Legality::of(pos);
+    out.retain(|&m| legality.is_legal(pos, m));
 }
 
 /// Whether the side to move has a legal move.
 pub fn has_legal_move(pos: &GPos) -> bool {
     let mut list = Vec::new();
     pseudo_moves(pos, &mut list);
-    let in_check = pos.in_check();
-    list.iter().any(|&m| is_legal(pos, m, in_check))
+    let legality = Legality::of(pos);
+    list.iter().any(|&m| legality.is_legal(pos, m))
+}
+
+/// What the legality test of one position's moves needs once: whether the
+/// mover is in check, and where its king stands when a quiet test may
+/// replace playing the move.
+struct Legality {
+    in_check: bool,
+    /// The mover's king (square, board) when the position allows the quick
+    /// test: not in check, and every attack in the game comes along lines
+    /// (leaps, rides, Hero moves: no double transfers).
+    quick_king: Option<(Sq, u8)>,
+}
+
+impl Legality {
+    fn of(pos: &GPos) -> Legality {
+        let in_check = pos.in_check();
+        let quick = !in_check && attacks_come_along_lines(pos.rules);
+        Legality {
+            in_check,
+            quick_king: if quick { pos.king(pos.side) } else { None },
+        }
+    }
+
+    /// Whether the pseudo-legal move `m` is legal. Not in check, a move of
+    /// another man than the king can only expose the king by emptying a
+    /// square of the king's board on a line (rank, file, diagonal) through
+    /// the king: the squares it leaves or captures on. Arriving men only
+    /// block, leapers and pawns do not see emptied squares, and a capture
+    /// on another board changes nothing there. Every other move is played.
+    #[inline]
+    fn is_legal(&self, pos: &GPos, m: GMove) -> bool {
+        if let Some((k, kb)) = self.quick_king {
+            let moves_king = m.from_board == kb && m.from == k;
+            if !moves_king && quiet_for(pos, m, k, kb) {
+                return true;
+            }
+        }
+        is_legal(pos, m, self.in_check)
+    }
+}
+
+/// Whether the move `m` empties no square of board `kb` on a line (rank,
+/// file, diagonal) through `k`: it neither leaves, nor captures on, nor
+/// takes e.p. from such a square. Where every attack comes along lines
+/// ([`attacks_come_along_lines`]), such a move opens no line to a man on
+/// `k` of `kb` (whether it attacks from its arrival square is another
+/// question).
+#[inline]
+pub(crate) fn quiet_for(pos: &GPos, m: GMove, k: Sq, kb: u8) -> bool {
+    if !attacks_come_along_lines(pos.rules) {
+        return false;
+    }
+    let (kf, kr) = (file_of(k) as i8, rank_of(k) as i8);
+    let on_line = |s: Sq| {
+        let (df, dr) = (file_of(s) as i8 - kf, rank_of(s) as i8 - kr);
+        df == 0 || dr == 0 || df.abs() == dr.abs()
+    };
+    let opens = (m.from_board == kb && on_line(m.from))
+        || (m.capture_board() == kb && on_line(m.to))
+        || (m.is_en_passant() && m.from_board == kb && on_line(sq(file_of(m.to), rank_of(m.from))));
+    !opens
+}
+
+/// Whether every attack of the game's men comes along a line from the
+/// attacker (a leap, a ride, a Hero move) on the attacked man's board, so
+/// that emptying a square off the lines through a king cannot attack it.
+/// Not so with double transfers (they pass through other boards).
+#[inline]
+fn attacks_come_along_lines(rules: &super::rules::RuleSet) -> bool {
+    !rules.double_transfer
+        && rules.kinds.iter().all(|k| {
+            k.atoms()
+                .iter()
+                .all(|a| matches!(a, Atom::Leap(..) | Atom::Ride(..) | Atom::Hero(..)))
+        })
 }
 /// Attacks and check: a square attacked on its own board, a king in check
 /// by the rules' check definition.
 impl GPos {
     /// Whether the square `s` of board `b` is attacked by a piece of `by`
-    /// standing on `b` (only `b`'s pieces block and attack).
+    /// standing on `b` (only `b`'s pieces block and attack); in Directed
+    /// Alice also by a double transfer from another board.
+    ///
+    /// Only the kinds `by` has on `b` are looked for; the riders' lines are
+    /// walked once per direction (the first man met attacks if it rides
+    /// that way far enough), leapers and Heroes by their own movement.
     pub fn attacked(&self, b: u8, s: Sq, by: Color) -> bool {
         let (f, r) = (file_of(s) as i8, rank_of(s) as i8);
         // Pawns: a pawn of `by` attacks diagonally forward.
-        let back = if by == Color::White { -1 } else { 1 };
         let pawn = Cell::new(by, Kind::Pawn);
-        for df in [-1, 1] {
-            if self.on_board(f + df, r + back) && self.cell_at(b, f + df, r + back) == pawn {
+        if self.holds(b, pawn) {
+            let back = if by == Color::White { -1 } else { 1 };
+            for df in [-1, 1] {
+                if self.on_board(f + df, r + back) && self.cell_at(b, f + df, r + back) == pawn {
+                    return true;
+                }
+            }
+        }
+        // Few men: ask each whether it reaches `s` (problems are sparse).
+        let men = self.men_of(b, by);
+        if men.count_ones() <= 6 {
+            let mut rest = men;
+            while rest != 0 {
+                let p = rest.trailing_zeros() as Sq;
+                rest &= rest - 1;
+                let c = self.at(b, p);
+                if c.kind() != Kind::Pawn && self.reaches(b, p, c.kind(), s) {
+                    return true;
+                }
+            }
+            return self.rules.double_transfer && self.reached_by_double_transfer(b, s, by);
+        }
+        let mut rides = [false; 2];
+        for kind in self.rules.piece_kinds() {
+            let enemy = Cell::new(by, kind);
+            if !self.holds(b, enemy) {
+                continue;
+            }
+            for atom in kind.atoms() {
+                match *atom {
+                    Atom::Ride(dir, _) => rides[dir as usize] = true,
+                    Atom::Leap(x, y) => {
+                        // Repeated offsets (x = 0 or x = y) only look twice.
+                        let offsets = [
+                            (x, y),
+                            (x, -y),
+                            (-x, y),
+                            (-x, -y),
+                            (y, x),
+                            (y, -x),
+                            (-y, x),
+                            (-y, -x),
+                        ];
+                        for (dx, dy) in offsets {
+                            if self.on_board(f + dx, r + dy)
+                                && self.cell_at(b, f + dx, r + dy) == enemy
+                            {
+                                return true;
+                            }
+                        }
+                    }
+                    Atom::Hero(_) => {}
+                }
+            }
+            if kind.atoms().iter().any(|a| matches!(a, Atom::Hero(_)))
+                && any_target(self, b, s, kind, |t| self.at(b, t) == enemy)
+            {
                 return true;
             }
         }
-        for kind in self.rules.piece_kinds() {
-            let enemy = Cell::new(by, kind);
-            let found = any_target(self, b, s, kind, |t| self.at(b, t) == enemy);
-            if found {
-                return true;
+        for dir in [Dir::Orthogonal, Dir::Diagonal] {
+            if !rides[dir as usize] {
+                continue;
+            }
+            for &(dx, dy) in dir.steps() {
+                let (mut x, mut y, mut n) = (f + dx, r + dy, 1u8);
+                while self.on_board(x, y) {
+                    let c = self.cell_at(b, x, y);
+                    if !c.is_empty() {
+                        if c.is(by) && rides_to(c.kind(), dir, n) {
+                            return true;
+                        }
+                        break;
+                    }
+                    x += dx;
+                    y += dy;
+                    n += 1;
+                }
             }
         }
         self.rules.double_transfer && self.reached_by_double_transfer(b, s, by)
+    }
+
+    /// Whether a `kind` on `p` of board `b` reaches `s` there (moving or
+    /// capturing; the same movement as [`any_target`]).
+    fn reaches(&self, b: u8, p: Sq, kind: Kind, s: Sq) -> bool {
+        let (df, dr) = (
+            file_of(s) as i8 - file_of(p) as i8,
+            rank_of(s) as i8 - rank_of(p) as i8,
+        );
+        let (af, ar) = (df.abs(), dr.abs());
+        let n = af.max(ar);
+        let family = if df == 0 || dr == 0 {
+            Some(Dir::Orthogonal)
+        } else if af == ar {
+            Some(Dir::Diagonal)
+        } else {
+            None
+        };
+        // The square `i` steps from `p` towards `s` along the line.
+        let between = |i: i8| {
+            sq(
+                (file_of(p) as i8 + i * df.signum()) as u8,
+                (rank_of(p) as i8 + i * dr.signum()) as u8,
+            )
+        };
+        kind.atoms().iter().any(|atom| match *atom {
+            Atom::Leap(x, y) => (af == x && ar == y) || (af == y && ar == x),
+            Atom::Ride(dir, limit) => {
+                family == Some(dir)
+                    && (limit == 0 || n <= limit as i8)
+                    && (1..n).all(|i| self.at(b, between(i)).is_empty())
+            }
+            Atom::Hero(dir) => {
+                family == Some(dir)
+                    && match n {
+                        1 | 2 => true,
+                        3 => self.at(b, between(1)).is_empty() || self.at(b, between(2)).is_empty(),
+                        _ => false,
+                    }
+            }
+        })
     }
 
     /// Whether a man of `by` on another board could capture on `s` of board
@@ -429,4 +617,12 @@ impl GPos {
     pub fn in_check(&self) -> bool {
         self.king_in_check(self.side)
     }
+}
+
+/// Whether `kind` rides along the lines of `dir` at least `n` squares.
+#[inline]
+fn rides_to(kind: Kind, dir: Dir, n: u8) -> bool {
+    kind.atoms()
+        .iter()
+        .any(|a| matches!(*a, Atom::Ride(d, limit) if d == dir && (limit == 0 || n <= limit)))
 }
