@@ -214,3 +214,37 @@ fn general_engine_lists_alice_moves_as_the_fast_engine_does() {
         }
     }
 }
+
+#[test]
+fn moves_from_a_square_with_two_men_name_their_board_in_every_printer() {
+    // O'Donohue: black Qb4 on A and Bb4 on B (VARIANTS.md, "Move text when
+    // a square holds two men of the mover").
+    let fen = "4k3/8/8/8/1q6/8/8/7K | 8/8/8/8/1b6/8/8/8 b - - 0 1";
+    let (code, out, err) = alice(&["moves", fen, "--variant", "odonohue", "--san"]);
+    assert_eq!(code, 0, "{err}");
+    let lines: Vec<&str> = out.lines().collect();
+    assert!(lines.contains(&"b4Aa3 Qb4/A-a3/B"), "{out}");
+    assert!(lines.contains(&"b4Ba3 Bb4/B-a3/A"), "{out}");
+    let mut texts: Vec<&str> = lines.iter().map(|l| l.split(' ').next().unwrap()).collect();
+    let n = texts.len();
+    texts.sort();
+    texts.dedup();
+    assert_eq!(texts.len(), n, "a text twice: {out}");
+    // JSON of a solve: the helpmate of the collection whose mating queen
+    // leaves d6, where the white king stands on the other board.
+    let (code, out, err) = alice(&[
+        "solve",
+        "--variant",
+        "odonohue",
+        "--fen",
+        "2N5/1B6/3K4/8/2N5/8/8/8 | 8/8/3Q4/8/4k3/8/8/8 b - - 0 1",
+        "--stip",
+        "h#2",
+        "--json",
+    ]);
+    assert_eq!(code, 0, "{err}");
+    assert!(
+        out.contains("\"d6Be5\"") && out.contains("Qd6/B-e5/A#"),
+        "{out}"
+    );
+}
