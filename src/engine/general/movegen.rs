@@ -347,42 +347,104 @@ pub fn has_legal_move(pos: &GPos) -> bool {
 }
 
 /// What the legality test of one position's moves needs once: whether the
-/// mover is in check, and where its king stands when a quiet test may
+/// mover is in check, and where its king stands when a quick test may
 /// replace playing the move.
 struct Legality {
     in_check: bool,
-    /// The mover's king (square, board) when the position allows the quick
-    /// test: not in check, and every attack in the game comes along lines
-    /// (leaps, rides, Hero moves: no double transfers).
+    /// The mover's king (square, board) when the position allows a quick
+    /// test: every attack in the game comes along lines (leaps, rides, Hero
+    /// moves: no double transfers, no zero-square check).
     quick_king: Option<(Sq, u8)>,
+    /// In check: the squares of the men giving it, on the king's board.
+    checkers: u128,
+    /// In check: the squares strictly between a checker and the king on
+    /// the line joining them, on the king's board.
+    between: u128,
 }
 
 impl Legality {
     fn of(pos: &GPos) -> Legality {
         let in_check = pos.in_check();
-        let quick = !in_check && attacks_come_along_lines(pos.rules);
+        let quick =
+            attacks_come_along_lines(pos.rules) && pos.rules.check != CheckRule::PlusZeroSquare;
+        let quick_king = if quick { pos.king(pos.side) } else { None };
+        let (mut checkers, mut between) = (0, 0);
+        if let (true, Some((k, kb))) = (in_check, quick_king) {
+            (checkers, between) = checks_on(pos, k, kb, !pos.side);
+        }
         Legality {
             in_check,
-            quick_king: if quick { pos.king(pos.side) } else { None },
+            quick_king,
+            checkers,
+            between,
         }
     }
 
-    /// Whether the pseudo-legal move `m` is legal. Not in check, a move of
-    /// another man than the king can only expose the king by emptying a
-    /// square of the king's board on a line (rank, file, diagonal) through
-    /// the king: the squares it leaves or captures on. Arriving men only
-    /// block, leapers and pawns do not see emptied squares, and a capture
-    /// on another board changes nothing there. Every other move is played.
+    /// Whether the pseudo-legal move `m` is legal, played out unless a
+    /// quick test decides. Not in check, a move of another man than the
+    /// king can only expose the king by emptying a square of the king's
+    /// board on a line (rank, file, diagonal) through the king: the squares
+    /// it leaves or captures on. Arriving men only block, leapers and pawns
+    /// do not see emptied squares, and a capture on another board changes
+    /// nothing there. In check, such a move is illegal unless it captures a
+    /// checker or arrives between a checker and the king on the king's
+    /// board (else every checker still checks).
     #[inline]
     fn is_legal(&self, pos: &GPos, m: GMove) -> bool {
         if let Some((k, kb)) = self.quick_king {
             let moves_king = m.from_board == kb && m.from == k;
-            if !moves_king && quiet_for(pos, m, k, kb) {
-                return true;
+            if !moves_king {
+                if !self.in_check {
+                    if quiet_for(pos, m, k, kb) {
+                        return true;
+                    }
+                } else {
+                    let bit = |s: Sq| 1u128 << s;
+                    let captures = (m.capture_board() == kb && self.checkers & bit(m.to) != 0)
+                        || (m.is_en_passant()
+                            && m.from_board == kb
+                            && self.checkers & bit(sq(file_of(m.to), rank_of(m.from))) != 0);
+                    let blocks = m.arrival_board == kb && self.between & bit(m.to) != 0;
+                    if !captures && !blocks {
+                        return false;
+                    }
+                }
             }
         }
         is_legal(pos, m, self.in_check)
     }
+}
+
+/// The men of `by` on board `kb` that attack `k` there, and the squares
+/// strictly between each of them and `k` on the line joining them.
+fn checks_on(pos: &GPos, k: Sq, kb: u8, by: Color) -> (u128, u128) {
+    let (mut checkers, mut between) = (0u128, 0u128);
+    let (kf, kr) = (file_of(k) as i8, rank_of(k) as i8);
+    let mut men = pos.men_of(kb, by);
+    while men != 0 {
+        let p = men.trailing_zeros() as Sq;
+        men &= men - 1;
+        let c = pos.at(kb, p);
+        let (pf, pr) = (file_of(p) as i8, rank_of(p) as i8);
+        let attacks = if c.kind() == Kind::Pawn {
+            let forward = if by == Color::White { 1 } else { -1 };
+            kr - pr == forward && (kf - pf).abs() == 1
+        } else {
+            pos.reaches(kb, p, c.kind(), k)
+        };
+        if !attacks {
+            continue;
+        }
+        checkers |= 1 << p;
+        let (df, dr) = (kf - pf, kr - pr);
+        if df == 0 || dr == 0 || df.abs() == dr.abs() {
+            let n = df.abs().max(dr.abs());
+            for i in 1..n {
+                between |= 1 << sq((pf + i * df.signum()) as u8, (pr + i * dr.signum()) as u8);
+            }
+        }
+    }
+    (checkers, between)
 }
 
 /// Whether the move `m` empties no square of board `kb` on a line (rank,
@@ -519,7 +581,7 @@ impl GPos {
 
     /// Whether a `kind` on `p` of board `b` reaches `s` there (moving or
     /// capturing; the same movement as [`any_target`]).
-    fn reaches(&self, b: u8, p: Sq, kind: Kind, s: Sq) -> bool {
+    pub(crate) fn reaches(&self, b: u8, p: Sq, kind: Kind, s: Sq) -> bool {
         let (df, dr) = (
             file_of(s) as i8 - file_of(p) as i8,
             rank_of(s) as i8 - rank_of(p) as i8,
