@@ -496,7 +496,7 @@ impl GPos {
         let (f, r) = (file_of(s) as i8, rank_of(s) as i8);
         // Pawns: a pawn of `by` attacks diagonally forward.
         let pawn = Cell::new(by, Kind::Pawn);
-        if self.holds(b, pawn) {
+        {
             let back = if by == Color::White { -1 } else { 1 };
             for df in [-1, 1] {
                 if self.on_board(f + df, r + back) && self.cell_at(b, f + df, r + back) == pawn {
@@ -521,9 +521,6 @@ impl GPos {
         let mut rides = [false; 2];
         for kind in self.rules.piece_kinds() {
             let enemy = Cell::new(by, kind);
-            if !self.holds(b, enemy) {
-                continue;
-            }
             for atom in kind.atoms() {
                 match *atom {
                     Atom::Ride(dir, _) => rides[dir as usize] = true,

@@ -125,8 +125,6 @@ pub struct GPos {
     pub(crate) kings: [(Sq, u8); 2],
     /// The squares of each board holding a man of each colour (bit `s`).
     pub(crate) by_color: [[u128; 2]; 3],
-    /// How many men of each cell value (colour and kind) each board holds.
-    pub(crate) counts: [[u8; 32]; 3],
     pub(crate) hash: u64,
 }
 
@@ -181,7 +179,6 @@ impl GPos {
             fullmove: 1,
             kings: [(super::position::NO_SQ, 0); 2],
             by_color: [[0; 2]; 3],
-            counts: [[0; 32]; 3],
             hash: 0,
         };
         p.hash = castle_key(0);
@@ -197,12 +194,6 @@ impl GPos {
     #[inline(always)]
     pub fn at(&self, b: u8, s: Sq) -> Cell {
         self.cells[b as usize][s as usize]
-    }
-
-    /// Whether board `b` holds a man like `c` (colour and kind).
-    #[inline(always)]
-    pub fn holds(&self, b: u8, c: Cell) -> bool {
-        self.counts[b as usize][c.0 as usize] != 0
     }
 
     /// The occupied squares of board `b`, one bit per square.
@@ -260,7 +251,6 @@ impl GPos {
         debug_assert!(self.at(b, s).is_empty());
         self.cells[b as usize][s as usize] = c;
         self.by_color[b as usize][c.color().index()] |= 1 << s;
-        self.counts[b as usize][c.0 as usize] += 1;
         self.hash ^= piece_key(b, s, c);
         if c.kind() == Kind::King {
             self.kings[c.color().index()] = (s, b);
@@ -274,7 +264,6 @@ impl GPos {
         if !c.is_empty() {
             self.cells[b as usize][s as usize] = Cell::EMPTY;
             self.by_color[b as usize][c.color().index()] &= !(1 << s);
-            self.counts[b as usize][c.0 as usize] -= 1;
             self.hash ^= piece_key(b, s, c);
         }
         c
