@@ -124,3 +124,76 @@ fn a_closed_pipe_ends_solve_json_quietly() {
         );
     }
 }
+
+#[test]
+fn installs_like_a_tool() {
+    // `py` (the Popeye drop-in under Popeye's name) answers as `alice popeye`.
+    let input = "BeginProblem\nPieces White Kb1 Qd1 Black Ka8\nStipulation #1\nCondition AliceChess\nEndProblem\n";
+    let py = {
+        let mut child = std::process::Command::new(env!("CARGO_BIN_EXE_py"))
+            .arg("-regression")
+            .stdin(std::process::Stdio::piped())
+            .stdout(std::process::Stdio::piped())
+            .spawn()
+            .expect("py runs");
+        use std::io::Write;
+        child
+            .stdin
+            .take()
+            .unwrap()
+            .write_all(input.as_bytes())
+            .unwrap();
+        child.wait_with_output().unwrap()
+    };
+    let (code, out, _) = cli::alice_with_input(&["popeye", "-regression"], input.as_bytes());
+    assert_eq!(py.status.code(), Some(code));
+    assert_eq!(String::from_utf8_lossy(&py.stdout), out);
+    assert!(out.contains("solution finished"), "{out}");
+    // Completions and the manual page come from the clap definitions.
+    let (code, out, _) = alice(&["completions", "bash"]);
+    assert_eq!(code, 0);
+    assert!(out.contains("_alice()") && out.contains("check"), "{out}");
+    let (code, out, _) = alice(&["man"]);
+    assert_eq!(code, 0);
+    assert!(
+        out.contains(".TH alice 1") && out.contains("solve"),
+        "{out}"
+    );
+}
+
+#[test]
+fn a_problem_file_from_standard_input_and_errors_once() {
+    let yaml = std::fs::read(
+        std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+            .join("problems/alice-project-corner-mirror-2026.yaml"),
+    )
+    .unwrap();
+    for args in [
+        &["solve", "-"][..],
+        &["check", "-"],
+        &["convert", "-", "--to", "popeye"],
+    ] {
+        let (code, out, err) = cli::alice_with_input(args, &yaml);
+        assert_eq!(code, 0, "{args:?}: {err}");
+        assert!(
+            out.contains("Rg2") || out.contains("g4-g2") || out.contains("ok"),
+            "{args:?}: {out}"
+        );
+    }
+    // A problem that cannot be read: its error once, status 2.
+    let bad = b"fen: nonsense\nstipulation: '#2'\n";
+    for cmd in ["solve", "diagram", "convert"] {
+        let (code, _, err) = cli::alice_with_input(&[cmd, "-"], bad);
+        assert_eq!(code, 2, "{cmd}: {err}");
+        assert_eq!(err.matches("error").count(), 1, "{cmd}: {err}");
+        assert!(
+            err.contains("standard input") && err.contains("FEN"),
+            "{cmd}: {err}"
+        );
+    }
+    // `check` on a folder without problem files is an error.
+    let dir = cli::scratch("check_empty_folder");
+    let (code, out, err) = alice(&["check", dir.to_str().unwrap()]);
+    assert_eq!(code, 2, "{out}");
+    assert!(err.contains("no problem files found"), "{err}");
+}

@@ -239,7 +239,10 @@ fn source_files() -> Vec<SourceFile> {
             ) {
                 module.pop();
             }
-            let krate = if rel.starts_with("cli") || rel == Path::new("main.rs") {
+            let krate = if rel.starts_with("cli")
+                || rel.starts_with("bin")
+                || rel == Path::new("main.rs")
+            {
                 "bin"
             } else {
                 "lib"

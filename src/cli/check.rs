@@ -263,7 +263,18 @@ pub fn run(args: CheckArgs) -> Result<i32, CliError> {
     let mut counts = Counts::new();
     let mut from_report = 0;
     let mut seen: HashSet<RowKey> = HashSet::new();
-    let all = read_items(inputs::collect_rel(&args.paths), &args);
+    let sources = inputs::collect_rel(&args.paths);
+    if sources.is_empty() {
+        return Err(CliError::Input(format!(
+            "no problem files found in {} (problem files end in .yaml, .yml, .olv, .inp or .pop)",
+            args.paths
+                .iter()
+                .map(|p| p.display().to_string())
+                .collect::<Vec<_>>()
+                .join(", ")
+        )));
+    }
+    let all = read_items(sources, &args);
     let (header, all) = select_shard(all, &args);
     let items: Vec<Item> = all
         .into_iter()

@@ -57,6 +57,9 @@ pub fn write_failed(e: &io::Error) -> i32 {
 pub enum CliError {
     /// Bad input or usage (exit status 2).
     Input(String),
+    /// Bad input already reported where it was met (exit status 2, nothing
+    /// more printed: each error is printed once).
+    Reported,
     /// Output failed (exit status 2; 0 for a closed pipe).
     Io(io::Error),
     /// The time limit stopped the search: no verdict (exit status 3).

@@ -37,6 +37,11 @@ pub fn collect_rel(paths: &[PathBuf]) -> Vec<(InputSource, String)> {
                 .map(|n| n.to_string_lossy().into_owned())
                 .unwrap_or_else(|| p.display().to_string())
         };
+        if p == Path::new("-") {
+            // Standard input: one problem file.
+            out.push((InputSource::File(p.clone()), "-".into()));
+            continue;
+        }
         match std::fs::metadata(p) {
             Err(e) => out.push((InputSource::Bad(p.clone(), e.to_string()), name(p))),
             Ok(m) if m.is_dir() => {

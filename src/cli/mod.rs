@@ -18,7 +18,7 @@ mod solve_merge;
 mod solve_print;
 mod variant;
 
-use clap::{Parser, Subcommand};
+use clap::{CommandFactory, Parser, Subcommand};
 use common::{
     parse_jobs, parse_seconds, write_failed, CliError, EXIT_INPUT, EXIT_INTERRUPTED, EXIT_TIMEOUT,
     MAX_PERFT_DEPTH,
@@ -151,6 +151,14 @@ enum Command {
         #[arg(long, value_name = "N", default_value_t = 1, value_parser = clap::value_parser!(u32).range(1..=99))]
         runs: u32,
     },
+    /// Print a shell completion script, e.g. `alice completions bash >
+    /// ~/.local/share/bash-completion/completions/alice`.
+    Completions {
+        /// The shell: bash, elvish, fish, powershell or zsh.
+        shell: clap_complete::Shell,
+    },
+    /// Print the manual page (roff), e.g. `alice man > alice.1; man ./alice.1`.
+    Man,
 }
 
 /// Ctrl-C stops every search (the commands then report what was finished
@@ -168,11 +176,7 @@ fn install_interrupt_handler() {
 /// Parse the command line, run the command and return the exit status.
 pub fn run() -> i32 {
     if invoked_as_popeye() {
-        install_interrupt_handler();
-        let args = popeye::PopeyeArgs {
-            args: std::env::args().skip(1).collect(),
-        };
-        return finish(popeye::run(&args));
+        return run_popeye();
     }
     let cli = Cli::parse();
     install_interrupt_handler();
@@ -188,6 +192,19 @@ pub fn run() -> i32 {
         Command::Diagram(args) => diagram::run(args),
         Command::Merge(args) => return finish(merge::run(args)),
         Command::Popeye(args) => return finish(popeye::run(&args)),
+        Command::Completions { shell } => {
+            let mut out = Vec::new();
+            clap_complete::generate(shell, &mut Cli::command(), "alice", &mut out);
+            common::print_text(&String::from_utf8_lossy(&out));
+            Ok(())
+        }
+        Command::Man => {
+            let mut out = Vec::new();
+            clap_mangen::Man::new(Cli::command())
+                .render(&mut out)
+                .map_err(|e| CliError::Input(format!("cannot write the manual page: {e}")))
+                .map(|()| common::print_text(&String::from_utf8_lossy(&out)))
+        }
         Command::Show {
             fen,
             variant,
@@ -262,6 +279,16 @@ pub fn run() -> i32 {
     finish(result.map(|()| 0))
 }
 
+/// The Popeye drop-in (the `py` binary, or `alice` started under Popeye's
+/// name): Popeye's command line, Popeye's output layout.
+pub fn run_popeye() -> i32 {
+    install_interrupt_handler();
+    let args = popeye::PopeyeArgs {
+        args: std::env::args().skip(1).collect(),
+    };
+    finish(popeye::run(&args))
+}
+
 /// Whether the binary was started under Popeye's name (`py`, `popeye`):
 /// then it is a Popeye drop-in.
 fn invoked_as_popeye() -> bool {
@@ -282,6 +309,7 @@ fn finish(result: Result<i32, CliError>) -> i32 {
             EXIT_INPUT
         }
         Err(CliError::Io(e)) => write_failed(&e),
+        Err(CliError::Reported) => EXIT_INPUT,
         Err(CliError::Timeout(msg)) => {
             eprintln!("timeout: {msg}");
             EXIT_TIMEOUT

@@ -95,10 +95,9 @@ pub(crate) fn print_problems(
     if let Some(e) = stopped {
         return Err(e);
     }
+    // Each problem that could not be read was reported above, once.
     match failed {
-        Some(e) => Err(CliError::Input(format!(
-            "some problems could not be read (last: {e})"
-        ))),
+        Some(_) => Err(CliError::Reported),
         None => Ok(()),
     }
 }

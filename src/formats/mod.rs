@@ -207,11 +207,18 @@ fn decode(bytes: Vec<u8>) -> String {
 }
 
 /// Read every problem of a file: `.yaml`, `.yml`, `.olv` as YAML; `.inp`,
-/// `.pop` as Popeye input; other extensions by their content. The outer
-/// error is an I/O error; each problem has its own result.
+/// `.pop` as Popeye input; other extensions by their content; `-` is
+/// standard input (its format by its content). The outer error is an I/O
+/// error; each problem has its own result.
 pub fn read_problems(path: &Path) -> Result<Vec<Result<Problem, FormatError>>, io::Error> {
-    let text = decode(std::fs::read(path)?);
-    let file = path.to_string_lossy();
+    let (bytes, file) = if path == Path::new("-") {
+        let mut bytes = Vec::new();
+        io::Read::read_to_end(&mut io::stdin().lock(), &mut bytes)?;
+        (bytes, "standard input".into())
+    } else {
+        (std::fs::read(path)?, path.to_string_lossy())
+    };
+    let text = decode(bytes);
     Ok(match detect_format(path, &text) {
         Format::Yaml => parse_yaml(&text, Some(&file)),
         Format::Popeye => parse_popeye(&text, Some(&file)),
