@@ -313,5 +313,6 @@ fn ctrl_c_during_solve_gives_no_verdict() {
     assert!(String::from_utf8_lossy(&out.stderr).contains("interrupted: no verdict"));
 }
 
+mod closed_pipe;
 mod no_panic;
 mod no_silent_loss;
