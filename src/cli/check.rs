@@ -253,6 +253,12 @@ pub fn run(args: CheckArgs) -> Result<i32, CliError> {
         ));
     }
     args.variant.variant()?; // a bad --variant or --rule is a usage error
+                             // The report stays locked until the run ends: a second run on it is
+                             // refused rather than interleaved.
+    let _lock = match &args.resume {
+        Some(p) => Some(inputs::lock_report(p)?),
+        None => None,
+    };
     let resumed = match &args.resume {
         Some(p) => inputs::read_resume(p)?,
         None => inputs::Resumed::default(),

@@ -146,6 +146,27 @@ pub struct Resumed {
     pub cut_line: bool,
 }
 
+/// Hold an exclusive lock on the `--resume` report for the whole run, so
+/// that a second `check` on the same report is refused with a message
+/// instead of interleaving its rows (an advisory lock: released when the
+/// process ends, however it ends).
+pub fn lock_report(path: &Path) -> Result<std::fs::File, CliError> {
+    let file = std::fs::File::open(path)
+        .map_err(|e| CliError::Input(format!("--resume {}: {e}", path.display())))?;
+    match file.try_lock() {
+        Ok(()) => Ok(file),
+        Err(std::fs::TryLockError::WouldBlock) => Err(CliError::Input(format!(
+            "--resume {}: another alice check is using this report (it holds its lock); \
+             wait for it to end or resume from a copy",
+            path.display()
+        ))),
+        Err(std::fs::TryLockError::Error(e)) => Err(CliError::Input(format!(
+            "--resume {}: cannot lock the report: {e}",
+            path.display()
+        ))),
+    }
+}
+
 /// Read a JSON report line by line. A last line without its newline that
 /// does not parse is the trace of a killed run: it is ignored, and its
 /// problem is solved again. Any other line that is not a report row is an

@@ -1,7 +1,8 @@
-//! A closed pipe (`| head`): every command, in every output mode, ends
-//! quietly with status 0, as the README promises. The reading end of the
-//! pipe is closed before the command writes anything, so its first write
-//! fails.
+//! Output that cannot go where it should. A closed pipe (`| head`): every
+//! command, in every output mode, ends quietly with status 0, as the README
+//! promises (the reading end of the pipe is closed before the command
+//! writes anything, so its first write fails). A report two runs would
+//! write at once: the second is refused.
 
 use std::path::Path;
 use std::process::{Command, Stdio};
@@ -102,4 +103,45 @@ fn every_command_ends_quietly_on_a_closed_pipe() {
     let (code, err) = closed(env!("CARGO_BIN_EXE_py"), &[], &popeye_input);
     assert_eq!(code, Some(0), "py: {err}");
     assert!(err.is_empty(), "py: {err}");
+}
+
+/// Two `check` runs on one `--resume` report: the second is refused (the
+/// first holds the report's lock), never interleaved.
+#[test]
+fn a_second_check_on_the_same_report_is_refused() {
+    let dir = crate::common::cli::scratch("resume-lock");
+    let slow = "2B*5/2b*N*2p1/2p*5/2pk2pK*/p*4B*N*R*/3p*2p*1/5p2/r3n*3 w - - 0 1";
+    std::fs::write(
+        dir.join("slow.yaml"),
+        format!("---\nfen: '{slow}'\nstipulation: '=9'\noptions: [AliceChess]\n"),
+    )
+    .unwrap();
+    let report = dir.join("report.jsonl");
+    std::fs::write(&report, "").unwrap();
+    let alice = env!("CARGO_BIN_EXE_alice");
+    let first = Command::new(alice)
+        .args(["check", "--json", "-j", "1", "--timeout", "3", "--resume"])
+        .arg(&report)
+        .arg(&dir)
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("alice runs");
+    // Let the first run take the lock.
+    std::thread::sleep(std::time::Duration::from_millis(700));
+    let second = Command::new(alice)
+        .args(["check", "--json", "--resume"])
+        .arg(&report)
+        .arg(&dir)
+        .output()
+        .expect("alice runs");
+    let err = String::from_utf8_lossy(&second.stderr);
+    assert_eq!(second.status.code(), Some(2), "{err}");
+    assert!(
+        err.contains("another alice check is using this report"),
+        "{err}"
+    );
+    assert!(second.stdout.is_empty());
+    let first = first.wait_with_output().expect("alice ends");
+    assert_eq!(first.status.code(), Some(1)); // its problem timed out
 }
