@@ -33,6 +33,7 @@ pub fn perft_bench(depth: u32) -> Result<(), CliError> {
         "position", "depth", "nodes", "1 thread", "Mnps", "all", "Mnps"
     );
     let (mut total_nodes, mut total_serial, mut total_parallel) = (0u64, 0f64, 0f64);
+    let mut start_mnps = 0.0;
     for (name, text, less) in BENCH_POSITIONS {
         let pos = parse_fen(text)?;
         let d = depth.saturating_sub(less).max(1);
@@ -53,6 +54,9 @@ pub fn perft_bench(depth: u32) -> Result<(), CliError> {
             parallel,
             nodes_par as f64 / parallel / 1e6
         );
+        if start_mnps == 0.0 {
+            start_mnps = nodes as f64 / serial / 1e6;
+        }
         total_nodes += nodes;
         total_serial += serial;
         total_parallel += parallel;
@@ -68,6 +72,44 @@ pub fn perft_bench(depth: u32) -> Result<(), CliError> {
         total_nodes as f64 / total_parallel / 1e6
     );
     println!("threads: {}", rayon::current_num_threads());
+    general_perft_rows(depth, start_mnps)
+}
+
+/// The general engine's perft rows: the standard start position (the same
+/// tree as the fast engine's, one ply less) and Directed Alice's initial
+/// array; `fast_mnps` is the fast engine's one-thread speed on the start
+/// position above (the "vs fast" column).
+fn general_perft_rows(depth: u32, fast_mnps: f64) -> Result<(), CliError> {
+    use alice::engine::general::{initial_position, GeneralVariant};
+    println!(
+        "{:<18} {:>5} {:>12} {:>9} {:>10} {:>9} {:>10} {:>8}",
+        "general engine", "depth", "nodes", "1 thread", "Mnps", "all", "Mnps", "vs fast"
+    );
+    for (name, v, less) in [
+        ("start (alice)", GeneralVariant::Alice, 1),
+        ("start (directed)", GeneralVariant::Directed, 3),
+    ] {
+        let pos = initial_position(v);
+        let d = depth.saturating_sub(less).max(1);
+        let t = Instant::now();
+        let nodes = perft::perft(&pos, d);
+        let serial = t.elapsed().as_secs_f64();
+        let t = Instant::now();
+        let nodes_par = perft::perft_parallel(&pos, d);
+        let parallel = t.elapsed().as_secs_f64();
+        let mnps = nodes as f64 / serial / 1e6;
+        println!(
+            "{:<18} {:>5} {:>12} {:>8.3}s {:>10.1} {:>8.3}s {:>10.1} {:>7.3}x",
+            name,
+            d,
+            nodes,
+            serial,
+            mnps,
+            parallel,
+            nodes_par as f64 / parallel / 1e6,
+            mnps / fast_mnps
+        );
+    }
     Ok(())
 }
 
@@ -199,6 +241,46 @@ pub fn solve_bench() -> Result<(), CliError> {
         parallel += tn;
     }
     timing_row("total", "", "", serial, parallel);
+    general_solve_rows(all)
+}
+
+/// Problems of the general engine's variants timed by `alice bench
+/// --solve` (not in the total above): the collection's three-board mate in
+/// two as #3, and the Caillaud position as an O'Donohue helpmate.
+fn general_solve_rows(all: usize) -> Result<(), CliError> {
+    use alice::engine::general::{parse_fen, GeneralVariant};
+    println!("general engine:");
+    let rows = [
+        (
+            "alice3 #2 as #3",
+            GeneralVariant::Alice3,
+            "Q7/8/8/5B2/8/3k*K3/3Q4/5N2 w - - 0 1",
+            "#3",
+        ),
+        (
+            "Caillaud odonohue",
+            GeneralVariant::ODonohue,
+            "8/8/8/2Q1k*3/8/2R*5/3p*4/K7 b - - 0 1",
+            "h#3",
+        ),
+    ];
+    for (name, v, fen, stip) in rows {
+        let pos = parse_fen(fen, v).map_err(|e| CliError::Input(format!("{name}: {e}")))?;
+        let st: Stipulation = stip.parse().map_err(|e| CliError::Input(format!("{e}")))?;
+        if st.is_help() {
+            let opts = HelpOptions::default();
+            let (r1, t1) = time_in_pool(1, || help::solve(&pos, &st, &opts))?;
+            let (_, tn) = time_in_pool(all, || help::solve(&pos, &st, &opts))?;
+            let verdict = r1.map(|r| r.verdict.as_str()).unwrap_or("error");
+            timing_row(name, stip, verdict, t1, tn);
+        } else {
+            let opts = DirectOptions::default();
+            let (r1, t1) = time_in_pool(1, || direct::solve(&pos, &st, &opts))?;
+            let (_, tn) = time_in_pool(all, || direct::solve(&pos, &st, &opts))?;
+            let verdict = r1.map(|r| r.verdict.words()).unwrap_or("error");
+            timing_row(name, stip, verdict, t1, tn);
+        }
+    }
     Ok(())
 }
 
