@@ -400,3 +400,48 @@ fn the_quick_check_and_legality_tests_agree_with_playing_the_move() {
         }
     }
 }
+
+#[test]
+fn move_texts_are_unique_on_the_fast_engine_too() {
+    // Standard Alice, Ms. Alice and the strict block reading on the fast
+    // engine (random positions; illegal ones skipped): coordinate, readable
+    // and Popeye text each name one legal move and read back as it.
+    use alice::engine::fast::rules::Rules;
+    use alice::game::{Game, MoveBuffer};
+    let mut rng = Rng(0x00FA_57E4);
+    for rules in [
+        Rules::STANDARD,
+        Rules::STANDARD.zero_moves(true),
+        Rules::STANDARD.strict_block(true),
+    ] {
+        let mut done = 0;
+        while done < 400 {
+            let text = common::random::random_fen(&mut rng, 2 + done % 14);
+            let Ok(pos) = alice::fen::parse(&text).map(|p| p.with_rules(rules)) else {
+                continue;
+            };
+            let Ok(pos) = pos else {
+                continue;
+            };
+            done += 1;
+            let mut list = <alice::engine::fast::Position as Game>::Moves::default();
+            pos.legal_moves(&mut list);
+            type Form = fn(&alice::engine::fast::Position, alice::engine::fast::Move) -> String;
+            let forms: [(&str, Form); 3] = [
+                ("coordinate", |_, m| m.to_string()),
+                ("readable", |p, m| alice::notation::san(p, m)),
+                ("popeye", |p, m| alice::notation::popeye(p, m)),
+            ];
+            for (form, write) in forms {
+                let mut seen = std::collections::BTreeSet::new();
+                for &m in list.as_slice() {
+                    let t = write(&pos, m);
+                    assert!(seen.insert(t.clone()), "{form} {t} twice in {text}");
+                    let back = alice::notation::parse_move(&pos, &t)
+                        .unwrap_or_else(|e| panic!("{form} {t} in {text}: {e}"));
+                    assert_eq!(back, m, "{form} {t} in {text}");
+                }
+            }
+        }
+    }
+}
