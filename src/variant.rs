@@ -3,10 +3,9 @@
 //! problem at the edge (command line, problem file) and fixed for a solve.
 //!
 //! The variants and readings are those of `VARIANTS.md`; on the fast engine
-//! each becomes the [`Rules`] flags of its positions.
+//! each becomes the [`crate::engine::fast::rules::Rules`] flags of its
+//! positions ([`Variant::rules`], in `engine/fast/rules.rs`).
 
-use crate::engine::fast::rules::Rules;
-use crate::engine::general::rules::Zero;
 use std::fmt;
 use thiserror::Error;
 
@@ -166,19 +165,6 @@ impl Variant {
         Ok(())
     }
 
-    /// The fast engine's rules for this variant and readings (zero moves and
-    /// the 4x8 boards read from the variant's rule data).
-    pub fn rules(&self) -> Rules {
-        let data = self.kind.info();
-        let fast = data.fast_engine();
-        Rules::STANDARD
-            .zero_moves(fast && data.rules.zero == Zero::Quiet)
-            .mini(fast && data.files() == 4)
-            .castling(self.readings.castling)
-            .en_passant(self.readings.en_passant)
-            .strict_block(self.readings.strict_block)
-    }
-
     /// The readings that differ from the default, as `NAME=VALUE` switches.
     pub fn non_default_readings(&self) -> Vec<&'static str> {
         let mut out = Vec::new();
@@ -197,12 +183,6 @@ impl Variant {
     /// Whether this is standard Alice Chess with the default readings.
     pub fn is_standard(&self) -> bool {
         *self == Variant::ALICE
-    }
-
-    /// The initial array of the variant, with its rules.
-    pub fn initial_position(&self) -> crate::engine::fast::Position {
-        crate::fen::parse_with(self.kind.initial_fen(), self)
-            .expect("every variant's initial array is a valid position")
     }
 }
 
