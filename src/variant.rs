@@ -78,7 +78,7 @@ impl Default for Variant {
 #[derive(Debug, Clone, PartialEq, Eq, Error)]
 pub enum VariantError {
     /// An unknown variant name.
-    #[error("unknown variant '{0}' (known: {known})", known = known_names())]
+    #[error("unknown variant '{0}' (known: {known})", known = names())]
     UnknownVariant(String),
     /// A switch not written `NAME=VALUE`, or an unknown name or value.
     #[error("unknown rule '{0}' (known: castling=on|off, en-passant=same-board|off, block=transfer|strict)")]
@@ -95,8 +95,9 @@ pub enum VariantError {
     },
 }
 
-/// Every variant's `--variant` name, in the order of the registry.
-fn known_names() -> String {
+/// Every variant's `--variant` name, in the order of the registry, joined
+/// by `, `.
+pub fn names() -> String {
     REGISTRY
         .iter()
         .map(|i| i.name)
