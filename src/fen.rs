@@ -96,6 +96,16 @@ fn mini_hint(squares: usize, expected: usize) -> &'static str {
     }
 }
 
+/// A variant's initial array on the fast engine (here, not in `variant.rs`,
+/// so that the variants' facts do not depend on the engines).
+impl Variant {
+    /// The initial array of the variant, with its rules.
+    pub fn initial_position(&self) -> Position {
+        parse_with(self.kind.initial_fen(), self)
+            .expect("every variant's initial array is a valid position")
+    }
+}
+
 /// Parse an Alice FEN (any accepted form) of standard Alice Chess into a
 /// validated position.
 pub fn parse(text: &str) -> Result<Position, FenError> {

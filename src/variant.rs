@@ -3,138 +3,15 @@
 //! problem at the edge (command line, problem file) and fixed for a solve.
 //!
 //! The variants and readings are those of `VARIANTS.md`; on the fast engine
-//! each becomes the [`Rules`] flags of its positions.
+//! each becomes the [`crate::engine::fast::rules::Rules`] flags of its
+//! positions ([`Variant::rules`], in `engine/fast/rules.rs`).
 
-use crate::engine::fast::rules::Rules;
-use crate::engine::general::GeneralVariant;
 use std::fmt;
 use thiserror::Error;
 
-/// A game of the Alice family.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
-pub enum VariantKind {
-    /// Standard Alice Chess (`RULES.md`).
-    Alice,
-    /// Alice Chess 2 (Looking-glass Alice): Black starts on board B.
-    Alice2,
-    /// Ms. Alice (Alice Zero): zero moves are allowed.
-    MsAlice,
-    /// Mini Alice: Parton's two 4x8 boards.
-    Mini,
-    /// O'Donohue Chess (general engine): a move onto a square occupied on
-    /// the other board stays on its board.
-    ODonohue,
-    /// Three-board Alice (general engine).
-    Alice3,
-    /// Duo Chess (general engine): optional transfer, zero moves, check
-    /// from the zero square.
-    Duo,
-    /// Directed Alice (general engine): 10x10 boards, fairy pieces, double
-    /// transfers.
-    Directed,
-}
+mod registry;
 
-impl VariantKind {
-    /// Every variant, in the order of `VARIANTS.md`.
-    pub const ALL: [VariantKind; 8] = [
-        VariantKind::Alice,
-        VariantKind::Alice2,
-        VariantKind::MsAlice,
-        VariantKind::Mini,
-        VariantKind::ODonohue,
-        VariantKind::Alice3,
-        VariantKind::Duo,
-        VariantKind::Directed,
-    ];
-
-    /// The general engine's variant, for the games the fast engine does not
-    /// play (their positions are held as FEN: [`crate::setup::Diagram`]).
-    pub const fn general(self) -> Option<GeneralVariant> {
-        match self {
-            VariantKind::ODonohue => Some(GeneralVariant::ODonohue),
-            VariantKind::Alice3 => Some(GeneralVariant::Alice3),
-            VariantKind::Duo => Some(GeneralVariant::Duo),
-            VariantKind::Directed => Some(GeneralVariant::Directed),
-            _ => None,
-        }
-    }
-
-    /// The name used by `--variant` and in reports.
-    pub const fn name(self) -> &'static str {
-        match self {
-            VariantKind::Alice => "alice",
-            VariantKind::Alice2 => "alice2",
-            VariantKind::MsAlice => "ms-alice",
-            VariantKind::Mini => "mini",
-            VariantKind::ODonohue => "odonohue",
-            VariantKind::Alice3 => "alice3",
-            VariantKind::Duo => "duo",
-            VariantKind::Directed => "directed",
-        }
-    }
-
-    /// The condition word in YAML `options` and Popeye's `condition` line.
-    pub fn condition(self) -> &'static str {
-        match self {
-            VariantKind::Alice => "AliceChess",
-            VariantKind::Alice2 => "AliceChess2",
-            VariantKind::MsAlice => "MsAlice",
-            VariantKind::Mini => "MiniAlice",
-            _ => match self.general() {
-                Some(g) => g.rules().condition,
-                None => unreachable!(),
-            },
-        }
-    }
-
-    /// Other accepted spellings of the condition word (lower case, without
-    /// spaces, dashes or dots).
-    fn aliases(self) -> &'static [&'static str] {
-        if let Some(g) = self.general() {
-            return g.rules().aliases;
-        }
-        match self {
-            VariantKind::Alice => &["alice", "alicechess"],
-            VariantKind::Alice2 => &["alice2", "alicechess2", "lookingglassalice"],
-            VariantKind::MsAlice => &["msalice", "msalicechess", "alicezero"],
-            VariantKind::Mini => &["mini", "minialice", "minialicechess"],
-            _ => &[],
-        }
-    }
-
-    /// The initial array in Alice FEN.
-    pub fn initial_fen(self) -> &'static str {
-        if let Some(g) = self.general() {
-            return g.rules().initial_fen;
-        }
-        match self {
-            VariantKind::Alice | VariantKind::MsAlice => {
-                "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"
-            }
-            VariantKind::Alice2 => {
-                "r*n*b*q*k*b*n*r*/p*p*p*p*p*p*p*p*/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"
-            }
-            VariantKind::Mini => "rqkr/nbbn/pppp/4/4/PPPP/NBBN/RQKR w - - 0 1",
-            _ => unreachable!(),
-        }
-    }
-
-    /// One paragraph: the rules as they differ from standard Alice.
-    pub fn summary(self) -> &'static str {
-        if let Some(g) = self.general() {
-            return g.rules().summary;
-        }
-        match self {
-            VariantKind::Alice => "standard Alice Chess",
-            VariantKind::Alice2 => "Black starts on board B",
-            VariantKind::MsAlice => {
-                "zero moves: a piece may transfer to the same square of the other board"
-            }
-            VariantKind::Mini => "two 4x8 boards, no castling, no pawn double step",
-            _ => unreachable!(),
-        }
-    }
-}
+pub use registry::{fast_engine_fits, Switches, VariantInfo, VariantKind, REGISTRY};
 
 /// How the disputed rules are read (`VARIANTS.md`, "Rule readings").
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -145,6 +22,31 @@ pub struct Readings {
     pub en_passant: bool,
     /// `block=transfer` (default) or `strict`.
     pub strict_block: bool,
+}
+
+impl Readings {
+    /// These readings with every switch `accepts` does not accept at its
+    /// default.
+    pub fn within(&self, accepts: &Switches) -> Readings {
+        let d = Readings::default();
+        Readings {
+            castling: if accepts.castling {
+                self.castling
+            } else {
+                d.castling
+            },
+            en_passant: if accepts.en_passant {
+                self.en_passant
+            } else {
+                d.en_passant
+            },
+            strict_block: if accepts.block {
+                self.strict_block
+            } else {
+                d.strict_block
+            },
+        }
+    }
 }
 
 impl Default for Readings {
@@ -176,7 +78,7 @@ impl Default for Variant {
 #[derive(Debug, Clone, PartialEq, Eq, Error)]
 pub enum VariantError {
     /// An unknown variant name.
-    #[error("unknown variant '{0}' (known: alice, alice2, ms-alice, mini, odonohue, alice3, duo, directed)")]
+    #[error("unknown variant '{0}' (known: {known})", known = names())]
     UnknownVariant(String),
     /// A switch not written `NAME=VALUE`, or an unknown name or value.
     #[error("unknown rule '{0}' (known: castling=on|off, en-passant=same-board|off, block=transfer|strict)")]
@@ -191,6 +93,16 @@ pub enum VariantError {
         /// Why the switch does not apply.
         why: &'static str,
     },
+}
+
+/// Every variant's `--variant` name, in the order of the registry, joined
+/// by `, `.
+pub fn names() -> String {
+    REGISTRY
+        .iter()
+        .map(|i| i.name)
+        .collect::<Vec<_>>()
+        .join(", ")
 }
 
 impl Variant {
@@ -226,46 +138,32 @@ impl Variant {
         let (name, value) = switch.split_once('=').ok_or_else(unknown)?;
         let name = name.trim().to_ascii_lowercase().replace('_', "-");
         let value = value.trim().to_ascii_lowercase();
+        let accepts = self.kind.info().switches;
         let r = &mut self.readings;
-        match (name.as_str(), value.as_str()) {
-            ("castling", "on") => r.castling = true,
-            ("castling", "off") => r.castling = false,
-            ("en-passant" | "enpassant" | "ep", "same-board" | "on") => r.en_passant = true,
-            ("en-passant" | "enpassant" | "ep", "off") => r.en_passant = false,
-            ("block", "transfer") => r.strict_block = false,
-            ("block", "strict") => r.strict_block = true,
+        let applies = match (name.as_str(), value.as_str()) {
+            ("castling", "on" | "off") => {
+                r.castling = value == "on";
+                accepts.castling
+            }
+            ("en-passant" | "enpassant" | "ep", "same-board" | "on" | "off") => {
+                r.en_passant = value != "off";
+                accepts.en_passant
+            }
+            ("block", "transfer" | "strict") => {
+                r.strict_block = value == "strict";
+                accepts.block
+            }
             _ => return Err(unknown()),
-        }
-        if self.kind.general().is_some() {
-            *r = Readings::default();
+        };
+        if !applies {
+            *r = r.within(&accepts);
             return Err(VariantError::NotApplicable {
                 rule: crate::text::bounded(switch),
                 variant: self.kind.name(),
-                why: "the general engine plays this variant as VARIANTS.md states it",
-            });
-        }
-        if self.kind == VariantKind::Mini && name != "block" {
-            *r = Readings {
-                strict_block: r.strict_block,
-                ..Readings::default()
-            };
-            return Err(VariantError::NotApplicable {
-                rule: crate::text::bounded(switch),
-                variant: self.kind.name(),
-                why: "Mini Alice has no castling and no pawn double step",
+                why: accepts.why_not,
             });
         }
         Ok(())
-    }
-
-    /// The fast engine's rules for this variant and readings.
-    pub fn rules(&self) -> Rules {
-        Rules::STANDARD
-            .zero_moves(self.kind == VariantKind::MsAlice)
-            .mini(self.kind == VariantKind::Mini)
-            .castling(self.readings.castling)
-            .en_passant(self.readings.en_passant)
-            .strict_block(self.readings.strict_block)
     }
 
     /// The readings that differ from the default, as `NAME=VALUE` switches.
@@ -286,26 +184,6 @@ impl Variant {
     /// Whether this is standard Alice Chess with the default readings.
     pub fn is_standard(&self) -> bool {
         *self == Variant::ALICE
-    }
-
-    /// The initial array of the variant, with its rules.
-    pub fn initial_position(&self) -> crate::engine::fast::Position {
-        crate::fen::parse_with(self.kind.initial_fen(), self)
-            .expect("every variant's initial array is a valid position")
-    }
-}
-
-impl VariantKind {
-    /// The variant named by `word`: its name, its condition word or an alias.
-    pub fn from_word(word: &str) -> Option<VariantKind> {
-        let key: String = word
-            .chars()
-            .filter(|c| !matches!(c, ' ' | '-' | '_' | '.' | '\''))
-            .flat_map(char::to_lowercase)
-            .collect();
-        VariantKind::ALL
-            .into_iter()
-            .find(|k| k.aliases().contains(&key.as_str()))
     }
 }
 

@@ -54,7 +54,7 @@ fn perft_from_the_initial_arrays() {
 fn every_initial_array_round_trips() {
     for v in V::ALL {
         let p = general::initial_position(v);
-        assert_eq!(fen::write(&p), v.rules().initial_fen, "{v}");
+        assert_eq!(fen::write(&p), v.info().initial_fen, "{v}");
         assert!(!p.in_check());
     }
 }

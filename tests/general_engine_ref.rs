@@ -21,7 +21,7 @@ fn compare(p: &GPos) {
         engine_moves(p),
         r.legal_moves(),
         "{}: moves differ in {}",
-        p.rules().name,
+        p.rules().variant.name(),
         general::fen::write(p)
     );
     assert_eq!(
@@ -123,7 +123,7 @@ fn random_fen_with(rng: &mut Rng, v: V, men: usize, doubled: bool) -> String {
 #[test]
 fn random_positions_match_the_reference() {
     let mut rng = Rng(0x00D1_2EC7);
-    for v in V::ONLY_GENERAL {
+    for v in V::only_general() {
         let (tries, most) = if v == V::Directed {
             (600, 24)
         } else {
@@ -144,7 +144,7 @@ fn random_positions_match_the_reference() {
 #[test]
 fn random_games_match_the_reference() {
     let mut rng = Rng(0x0006_A3E5);
-    for v in V::ONLY_GENERAL {
+    for v in V::only_general() {
         let (games, plies) = if v == V::Directed { (6, 40) } else { (40, 80) };
         for _ in 0..games {
             let mut p = general::initial_position(v);
@@ -199,7 +199,7 @@ fn trees_from_the_initial_arrays_match_the_reference() {
 fn trees_from_random_positions_match_the_reference() {
     // Perft D3 (D2 for Directed) from random positions, every node compared.
     let mut rng = Rng(0x0BAD_5EED);
-    for v in V::ONLY_GENERAL {
+    for v in V::only_general() {
         let (want, depth) = if v == V::Directed { (3, 1) } else { (6, 2) };
         let mut done = 0;
         while done < want {
@@ -252,7 +252,7 @@ fn texts_are_unique_and_read_back(p: &GPos) {
 #[test]
 fn doubly_occupied_squares_match_the_reference_and_name_each_move_once() {
     let mut rng = Rng(0x2B0A_12D5);
-    for v in V::ONLY_GENERAL {
+    for v in V::only_general() {
         let (tries, most) = if v == V::Directed {
             (60, 12)
         } else {
@@ -279,7 +279,7 @@ fn doubly_occupied_squares_match_the_reference_and_name_each_move_once() {
 #[test]
 fn move_texts_are_unique_in_random_positions_and_games() {
     let mut rng = Rng(0x7E_C7A1);
-    for v in V::ONLY_GENERAL {
+    for v in V::only_general() {
         let tries = if v == V::Directed { 60 } else { 300 };
         for i in 0..tries {
             let text = random_fen(&mut rng, v, 1 + i % 16);
@@ -371,7 +371,7 @@ fn the_quick_check_and_legality_tests_agree_with_playing_the_move() {
     // variants on the general engine.
     use alice::game::Game;
     let mut rng = Rng(0x0C4E_C4ED);
-    let mut variants: Vec<V> = V::ONLY_GENERAL.to_vec();
+    let mut variants: Vec<V> = V::only_general();
     variants.extend([V::Alice, V::MsAlice, V::Mini]);
     for v in variants {
         let tries = if v == V::Directed { 150 } else { 800 };

@@ -33,18 +33,22 @@ use serde::{Deserialize, Serialize};
 /// The names of the three switches, in report order.
 pub const SWITCHES: [&str; 3] = ["castling", "en-passant", "block"];
 
-/// Every combination of readings of `kind`, the default first (8, or 2
-/// for Mini Alice; only the default for the general engine's variants,
-/// which `VARIANTS.md` states without disputed readings).
+/// Every combination of readings of `kind` the switches it accepts give
+/// (its registry row), the default first (8; 2 for Mini Alice, which has
+/// only `block`; only the default for the general engine's variants, which
+/// `VARIANTS.md` states without disputed readings).
 pub fn combinations(kind: VariantKind) -> Vec<Readings> {
-    if kind.general().is_some() {
-        return vec![Readings::default()];
-    }
+    let accepts = kind.info().switches;
     let mut out = Vec::new();
     for strict_block in [false, true] {
         for en_passant in [true, false] {
             for castling in [true, false] {
-                if kind == VariantKind::Mini && !(castling && en_passant) {
+                let r = Readings {
+                    castling,
+                    en_passant,
+                    strict_block,
+                };
+                if r.within(&accepts) != r {
                     continue;
                 }
                 out.push(Readings {
@@ -85,8 +89,9 @@ pub struct Irrelevant {
 
 /// The exact tests of the module documentation, on every twin.
 pub fn irrelevant(problem: &Problem) -> Irrelevant {
-    if problem.variant.kind == VariantKind::Mini {
-        return Irrelevant::default(); // only `block` exists there
+    let accepts = problem.variant.kind.info().switches;
+    if !(accepts.castling && accepts.en_passant) {
+        return Irrelevant::default(); // only `block` (or no switch) exists there
     }
     let Ok(twins) = problem.twin_list() else {
         return Irrelevant::default();

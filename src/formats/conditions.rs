@@ -67,9 +67,10 @@ pub(crate) fn condition(word: &str) -> Option<Condition> {
 
 /// Why a condition word is not read: a condition outside the Alice family.
 pub(crate) fn unsupported_hint(_word: &str) -> String {
-    "this tool solves the Alice family only (alice, alice2, ms-alice, mini, odonohue, \
-     alice3, duo, directed)"
-        .into()
+    format!(
+        "this tool solves the Alice family only ({})",
+        crate::variant::names()
+    )
 }
 
 /// The condition words that state a variant and its readings.

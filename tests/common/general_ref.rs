@@ -44,7 +44,7 @@ impl RefPos {
             }
         }
         RefPos {
-            variant: r.name,
+            variant: r.variant.name(),
             boards: r.boards as usize,
             files: r.files as i32,
             ranks: r.ranks as i32,

@@ -22,7 +22,9 @@
 
 use crate::engine::fast::attacks;
 use crate::engine::fast::position::Position;
+use crate::engine::general::rules::Zero;
 use crate::types::{Bitboard, Board, Color, Role, Square};
+use crate::variant::Variant;
 
 /// The rules the fast engine plays by: the variant's and the reading's
 /// differences from standard Alice Chess, fixed for a whole game or solve.
@@ -209,4 +211,21 @@ pub fn castling_possible(
 pub fn en_passant_possible(pos: &Position, from: Square, ep: Square) -> bool {
     let victim = Square::from_coords(ep.file(), from.rank());
     pos.board_of(from) == pos.board_of(victim) && !pos.occupied().has(ep)
+}
+
+/// A variant's rules on this engine (here, not in `variant.rs`, so that the
+/// variants' facts do not depend on the engines).
+impl Variant {
+    /// The fast engine's rules for this variant and readings (zero moves and
+    /// the 4x8 boards read from the variant's rule data).
+    pub fn rules(&self) -> Rules {
+        let data = self.kind.info();
+        let fast = data.fast_engine();
+        Rules::STANDARD
+            .zero_moves(fast && data.rules.zero == Zero::Quiet)
+            .mini(fast && data.files() == 4)
+            .castling(self.readings.castling)
+            .en_passant(self.readings.en_passant)
+            .strict_block(self.readings.strict_block)
+    }
 }

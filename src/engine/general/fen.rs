@@ -195,7 +195,7 @@ fn place(pos: &mut GPos, text: &str, board: Option<u8>) -> Result<(), GFenError>
         return Err(GFenError::RankCount {
             found: ranks.len(),
             expected: rules.ranks,
-            variant: rules.name,
+            variant: rules.variant.name(),
         });
     }
     for (i, rank_text) in ranks.iter().enumerate() {
@@ -206,7 +206,7 @@ fn place(pos: &mut GPos, text: &str, board: Option<u8>) -> Result<(), GFenError>
         let bad = |ch: char| GFenError::BadChar {
             rank: rank + 1,
             ch,
-            variant: rules.name,
+            variant: rules.variant.name(),
             letters: rules.kinds.iter().map(|k| k.letter()).collect(),
         };
         while j < chars.len() {
@@ -245,14 +245,17 @@ fn place(pos: &mut GPos, text: &str, board: Option<u8>) -> Result<(), GFenError>
                 return Err(GFenError::TooManyBoards {
                     rank: rank + 1,
                     board: board_letter(b.min(25)),
-                    variant: rules.name,
+                    variant: rules.variant.name(),
                     boards: rules.boards,
                 });
             }
             if file < rules.files as usize {
                 let s = sq(file as u8, rank as u8);
                 if !pos.at(b, s).is_empty() {
-                    return Err(GFenError::MultiOccupancy(square_name(s), rules.name));
+                    return Err(GFenError::MultiOccupancy(
+                        square_name(s),
+                        rules.variant.name(),
+                    ));
                 }
                 pos.put(b, s, Cell::new(color, kind));
             }
@@ -264,7 +267,7 @@ fn place(pos: &mut GPos, text: &str, board: Option<u8>) -> Result<(), GFenError>
                 rank: rank + 1,
                 squares: file,
                 expected: rules.files,
-                variant: rules.name,
+                variant: rules.variant.name(),
             });
         }
     }
@@ -345,7 +348,10 @@ fn validate(pos: &mut GPos, rights: u8, ep: Option<Sq>) -> Result<(), GFenError>
             }
         }
         if here > 1 && !rules.multi_occupancy {
-            return Err(GFenError::MultiOccupancy(square_name(s), rules.name));
+            return Err(GFenError::MultiOccupancy(
+                square_name(s),
+                rules.variant.name(),
+            ));
         }
     }
     for color in Color::ALL {

@@ -34,7 +34,7 @@ pub use rules::{GeneralVariant, Kind, RuleSet};
 pub fn parse_fen(text: &str, variant: GeneralVariant) -> Result<GPos, GFenError> {
     let rules = variant.rules();
     let text = match text.trim() {
-        "start" | "startpos" => rules.initial_fen,
+        "start" | "startpos" => variant.info().initial_fen,
         t => t,
     };
     fen::parse(text, rules)
@@ -43,7 +43,7 @@ pub fn parse_fen(text: &str, variant: GeneralVariant) -> Result<GPos, GFenError>
 /// The initial array of `variant`.
 pub fn initial_position(variant: GeneralVariant) -> GPos {
     // The arrays are fixed data, tested to be valid positions.
-    fen::parse(variant.rules().initial_fen, variant.rules())
+    fen::parse(variant.info().initial_fen, variant.rules())
         .unwrap_or_else(|e| panic!("initial array of {variant}: {e}"))
 }
 

@@ -5,8 +5,6 @@
 //! Every variant the general engine plays is one `static` [`RuleSet`]; a
 //! position holds a `&'static RuleSet`, so it stays `Copy` and small.
 
-use std::fmt;
-
 /// The kinds of pieces the general engine knows. The index (`as usize`) is
 /// part of the cell encoding ([`crate::engine::general::Cell`]).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -220,14 +218,6 @@ impl GeneralVariant {
         GeneralVariant::Directed,
     ];
 
-    /// The variants only this engine plays.
-    pub const ONLY_GENERAL: [GeneralVariant; 4] = [
-        GeneralVariant::ODonohue,
-        GeneralVariant::Alice3,
-        GeneralVariant::Duo,
-        GeneralVariant::Directed,
-    ];
-
     /// The rules.
     pub fn rules(self) -> &'static RuleSet {
         match self {
@@ -240,19 +230,6 @@ impl GeneralVariant {
             GeneralVariant::Directed => &DIRECTED,
         }
     }
-
-    /// The variant named `word` (`--variant` name, condition word or alias;
-    /// case, spaces, dashes, dots and apostrophes ignored).
-    pub fn from_word(word: &str) -> Option<GeneralVariant> {
-        let key: String = word
-            .chars()
-            .filter(|c| !matches!(c, ' ' | '-' | '_' | '.' | '\''))
-            .flat_map(char::to_lowercase)
-            .collect();
-        GeneralVariant::ALL
-            .into_iter()
-            .find(|v| v.rules().aliases.contains(&key.as_str()))
-    }
 }
 
 impl RuleSet {
@@ -260,12 +237,6 @@ impl RuleSet {
     /// boards of 8 ranks and chess pieces (and no two-leg moves).
     pub fn facts_are_exact(&self) -> bool {
         self.boards == 2 && self.ranks == 8 && self.files <= 8 && self.kinds.len() <= 6
-    }
-}
-
-impl fmt::Display for GeneralVariant {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.rules().name)
     }
 }
 
@@ -278,12 +249,6 @@ pub struct Castling;
 pub struct RuleSet {
     /// The variant these rules are.
     pub variant: GeneralVariant,
-    /// `--variant` name.
-    pub name: &'static str,
-    /// Condition word (YAML options, Popeye condition line).
-    pub condition: &'static str,
-    /// Accepted spellings (lower case, no separators).
-    pub aliases: &'static [&'static str],
     /// Number of boards: 2 or 3.
     pub boards: u8,
     /// Files of each board (up to 10).
@@ -314,13 +279,10 @@ pub struct RuleSet {
     pub kinds: &'static [Kind],
     /// Whether the arrival board is always written in coordinate notation.
     pub board_in_coordinates: bool,
-    /// The initial array, in this engine's FEN.
-    pub initial_fen: &'static str,
-    /// One line: the rules as they differ from standard Alice.
-    pub summary: &'static str,
 }
 
-const CHESS: &[Kind] = &[
+/// The chess pieces.
+pub const CHESS: &[Kind] = &[
     Kind::Pawn,
     Kind::Knight,
     Kind::Bishop,
@@ -328,73 +290,50 @@ const CHESS: &[Kind] = &[
     Kind::Queen,
     Kind::King,
 ];
-const CHESS_PROMOTIONS: &[Kind] = &[Kind::Queen, Kind::Rook, Kind::Bishop, Kind::Knight];
-const START: &str = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
+/// The pieces a chess pawn promotes to.
+pub const CHESS_PROMOTIONS: &[Kind] = &[Kind::Queen, Kind::Rook, Kind::Bishop, Kind::Knight];
 
 /// Standard Alice Chess (`RULES.md`).
-pub static ALICE: RuleSet = RuleSet {
-    aliases: &["alice", "alicechess"],
-    ..ALICE_BASE
-};
+pub static ALICE: RuleSet = ALICE_BASE;
 
 /// Ms. Alice: zero moves.
 pub static MS_ALICE: RuleSet = RuleSet {
     variant: GeneralVariant::MsAlice,
-    name: "ms-alice",
-    condition: "MsAlice",
-    aliases: &["msalice", "msalicechess", "alicezero"],
     zero: Zero::Quiet,
-    summary: "zero moves: a piece may transfer to the same square of the other board",
     ..ALICE_BASE
 };
 
 /// Mini Alice: two 4x8 boards.
 pub static MINI: RuleSet = RuleSet {
     variant: GeneralVariant::Mini,
-    name: "mini",
-    condition: "MiniAlice",
-    aliases: &["mini", "minialice", "minialicechess"],
     files: 4,
     castling: None,
     double_step_rank: None,
     en_passant: false,
-    initial_fen: "rqkr/nbbn/pppp/4/4/PPPP/NBBN/RQKR w - - 0 1",
-    summary: "two 4x8 boards, no castling, no pawn double step",
     ..ALICE_BASE
 };
 
 /// O'Donohue Chess.
 pub static ODONOHUE: RuleSet = RuleSet {
     variant: GeneralVariant::ODonohue,
-    name: "odonohue",
-    condition: "ODonohueChess",
-    aliases: &["odonohue", "odonohuechess", "odonohuealice"],
     multi_occupancy: true,
     transfer: Transfer::StayWhenBlocked,
-    summary: "a move whose square on the other board is occupied stays on its board",
     ..ALICE_BASE
 };
 
 /// Three-board Alice.
 pub static ALICE3: RuleSet = RuleSet {
     variant: GeneralVariant::Alice3,
-    name: "alice3",
-    condition: "AliceChess3",
-    aliases: &["alice3", "alicechess3", "threeboardalice", "3boardalice"],
     boards: 3,
     multi_occupancy: true,
     transfer: Transfer::Choice,
     board_in_coordinates: true,
-    summary: "three boards A, B, C: the mover chooses one of the two other boards",
     ..ALICE_BASE
 };
 
 /// Duo Chess (J. Stone 1981).
 pub static DUO: RuleSet = RuleSet {
     variant: GeneralVariant::Duo,
-    name: "duo",
-    condition: "DuoChess",
-    aliases: &["duo", "duochess", "duoalice"],
     files: 4,
     multi_occupancy: true,
     transfer: Transfer::Optional,
@@ -404,17 +343,12 @@ pub static DUO: RuleSet = RuleSet {
     double_step_rank: None,
     en_passant: false,
     board_in_coordinates: true,
-    initial_fen: "r*q*k*r*/n*b*b*n*/p*p*p*p*/4/4/PPPP/NBBN/RQKR w - - 0 1",
-    summary: "4x8 boards, optional transfer, zero moves that capture, check from the zero square",
     ..ALICE_BASE
 };
 
 /// Directed Alice (seed 002).
 pub static DIRECTED: RuleSet = RuleSet {
     variant: GeneralVariant::Directed,
-    name: "directed",
-    condition: "DirectedAlice",
-    aliases: &["directed", "directedalice"],
     boards: 3,
     files: 10,
     ranks: 10,
@@ -448,19 +382,13 @@ pub static DIRECTED: RuleSet = RuleSet {
         Kind::Elephant,
     ],
     board_in_coordinates: true,
-    initial_fen:
-        "rnbekgebnr/thysggsyht/pppppppppp/10/10/10/10/PPPPPPPPPP/THYSGGSYHT/RNBEKGEBNR w - - 0 1",
-    summary: "three 10x10 boards, fairy pieces, free choice of board, double transfers",
     ..ALICE_BASE
 };
 
-/// Standard Alice Chess without its aliases: the rules every other rule
-/// set of the family starts from (a `static` cannot be the base of another).
+/// Standard Alice Chess: the rules every other rule set of the family starts
+/// from (a `static` cannot be the base of another).
 const ALICE_BASE: RuleSet = RuleSet {
     variant: GeneralVariant::Alice,
-    name: "alice",
-    condition: "AliceChess",
-    aliases: &[],
     boards: 2,
     files: 8,
     ranks: 8,
@@ -475,8 +403,6 @@ const ALICE_BASE: RuleSet = RuleSet {
     promotions: CHESS_PROMOTIONS,
     kinds: CHESS,
     board_in_coordinates: false,
-    initial_fen: START,
-    summary: "standard Alice Chess",
 };
 
 impl RuleSet {

@@ -199,7 +199,7 @@ impl Drawing {
             men,
             side,
             side_explicit,
-            condition: general_condition(variant).to_string(),
+            condition: variant.kind().condition().to_string(),
             stipulation: stip.map(|s| s.to_string()),
             heading: Vec::new(),
             bibliography: None,
@@ -277,20 +277,6 @@ fn starter(stip: Option<&Stipulation>, given: Color) -> (Color, bool) {
             let implied = crate::formats::starting_side(s, false, false, Some(Color::White));
             (side, side != implied)
         }
-    }
-}
-
-/// The condition word of a general-engine variant (as `README.md` names
-/// them for problem files).
-fn general_condition(variant: GeneralVariant) -> &'static str {
-    match variant {
-        GeneralVariant::Alice => "AliceChess",
-        GeneralVariant::MsAlice => "MsAlice",
-        GeneralVariant::Mini => "MiniAlice",
-        GeneralVariant::ODonohue => "ODonohueChess",
-        GeneralVariant::Alice3 => "AliceChess3",
-        GeneralVariant::Duo => "DuoChess",
-        GeneralVariant::Directed => "DirectedAlice",
     }
 }
 
