@@ -407,7 +407,7 @@ fn move_texts_are_unique_on_the_fast_engine_too() {
     // engine (random positions; illegal ones skipped): coordinate, readable
     // and Popeye text each name one legal move and read back as it.
     use alice::engine::fast::rules::Rules;
-    use alice::game::{Game, MoveBuffer};
+    use alice::game::Game;
     let mut rng = Rng(0x00FA_57E4);
     for rules in [
         Rules::STANDARD,
