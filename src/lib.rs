@@ -9,7 +9,8 @@
 //!   readings, what a problem asks, Alice FEN;
 //! - [`game`]: the interface between the searches and an engine
 //!   ([`game::Game`]); [`notation`]: move text read and written for any
-//!   engine;
+//!   engine; [`help_play`]: how a help or series line unfolds (read by its
+//!   search and its printers);
 //! - [`engine`]: the engines side by side and the choice of one per variant,
 //!   made once at the edge ([`engine::run_on`]): [`engine::fast`], the
 //!   bitboard engine of the two-board variants, and [`engine::general`], the
@@ -39,6 +40,7 @@ pub mod fen;
 pub mod formats;
 pub mod game;
 pub mod goal;
+pub mod help_play;
 pub mod notation;
 pub mod output;
 pub mod perft;

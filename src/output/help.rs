@@ -2,8 +2,8 @@
 //! the moves of any engine behind [`Game`].
 
 use crate::game::{Game, MoveBuffer};
+use crate::help_play::{child, Family, Node};
 use crate::notation::{san, san_without_suffix};
-use crate::search::help::{child, Family, Node};
 use crate::solve::help::{HelpReport, HelpVerdict, Line};
 use crate::types::Color;
 use rayon::prelude::*;
