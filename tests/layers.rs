@@ -93,28 +93,6 @@ const KNOWN_CIRCLES: &[&[&str]] = &[
         "src/engine/fast/rules.rs",
         "src/fen.rs",
     ],
-    // `formats/mod.rs` holds the readers' shared pieces and calls them.
-    &[
-        "src/formats/draft.rs",
-        "src/formats/fields.rs",
-        "src/formats/mod.rs",
-        "src/formats/options.rs",
-        "src/formats/pieces.rs",
-        "src/formats/popeye/meta.rs",
-        "src/formats/popeye/mod.rs",
-        "src/formats/popeye/write.rs",
-        "src/formats/twins.rs",
-        "src/formats/yaml/mod.rs",
-        "src/formats/yaml/write.rs",
-    ],
-    // The Popeye drop-in: `mod.rs` holds shared helpers and calls the parts.
-    &[
-        "src/popeye/direct.rs",
-        "src/popeye/help.rs",
-        "src/popeye/mod.rs",
-        "src/popeye/play.rs",
-        "src/popeye/problem.rs",
-    ],
 ];
 
 /// A source file and the module path it defines.

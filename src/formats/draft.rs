@@ -3,7 +3,15 @@
 //! from the conditions, the diagram on the variant's engine (a setup, or
 //! the general engine's FEN), the `a=>b` target and the twins.
 
-use super::*;
+use super::conditions::Condition;
+use super::error::{Fail, FormatErrorKind};
+use crate::engine::fast::position::{castling, Position};
+use crate::fen::{self, FenError};
+use crate::problem::{Options, Origin, Problem, Twin};
+use crate::stipulation::{Play, Stipulation};
+use crate::twin::{Placement, TwinError};
+use crate::types::{Color, Square};
+use crate::variant::{Variant, VariantKind};
 
 /// How a reader gave the diagram.
 #[derive(Clone, Debug)]

@@ -3,7 +3,7 @@
 //! (tourney)`), a date as YACPDB writes it, and a count of intended
 //! solutions (`2`, `2.1.1.1`).
 
-use super::Fail;
+use super::error::Fail;
 use crate::problem::{Award, Source};
 
 /// Whether a text is a date as YACPDB writes them (`1999`, `1999-03`,

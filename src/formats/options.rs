@@ -8,9 +8,9 @@
 //! of the Alice family ([`super::conditions`]); any other is an error.
 
 use super::conditions::{condition, Condition};
+use super::error::{Fail, FormatErrorKind};
 use super::pieces::square_list;
 use super::tokens::{lookup, Lookup, Tokens};
-use super::{Fail, FormatErrorKind};
 use crate::problem::Options;
 use crate::setup::Setup;
 use crate::types::{Color, Square};
@@ -301,7 +301,7 @@ pub(crate) fn option_words(opts: &Options, setup: &Setup) -> Vec<String> {
     if opts.white_to_play {
         words.push("WhiteToPlay".to_string());
     }
-    let no_castling = super::no_castling_squares(setup);
+    let no_castling = super::draft::no_castling_squares(setup);
     if !no_castling.is_empty() {
         let list: String = no_castling.iter().map(|s| s.to_string()).collect();
         words.push(format!("NoCastling {list}"));

@@ -13,8 +13,8 @@
 //! is Popeye's nightrider). `AliceA` / `AliceB` (also `BoardA` / `BoardB`)
 //! choose the board; a piece without one stands on board A.
 
+use super::error::{Fail, FormatErrorKind};
 use super::tokens::{lookup, Lookup, Tokens};
-use super::{Fail, FormatErrorKind};
 use crate::types::{Board, Color, Piece, Role, Square};
 
 pub(crate) use crate::setup::Placed;

@@ -2,9 +2,9 @@
 //! h7`, `Add white AliceB Sa3`), shared by Popeye's `twin` command and the
 //! YAML `twins` mapping. Keywords may be abbreviated (`cont`, `rem`).
 
+use super::error::{Fail, FormatErrorKind};
 use super::pieces::{parse_groups, square_list};
 use super::tokens::{lookup, Lookup, Tokens};
-use super::{Fail, FormatErrorKind};
 use crate::problem::{Mirror, TwinChange};
 use crate::stipulation::Stipulation;
 use crate::types::{Role, Square};

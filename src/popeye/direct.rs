@@ -4,7 +4,7 @@
 //! writer does it (output/plaintext/tree/).
 
 use super::order::popeye_key;
-use super::{find_move, move_text};
+use super::text::{find_move, move_text};
 use crate::engine::fast::Position;
 use crate::game::Game;
 use crate::search::Stop;

@@ -2,8 +2,8 @@
 //! (`  1.Ke5-f4A Qc5-f5B   2.d2-d1=SA Rc3-f3A #`), the lines in Popeye's
 //! order: depth first, each ply's moves in Popeye's move order.
 
-use super::move_text;
 use super::order::popeye_key;
+use super::text::move_text;
 use crate::game::Game;
 use crate::stipulation::{Goal, Play, Stipulation};
 use crate::{engine::fast::Move, engine::fast::Position};

@@ -18,33 +18,14 @@ pub mod help;
 pub mod order;
 mod play;
 pub mod problem;
+mod settings;
+mod text;
+
+pub use settings::{Outcome, PopeyeSettings};
 
 use crate::formats::popeye::{parse_popeye, text_lines};
-use crate::game::Game;
-use crate::stipulation::Goal;
-use crate::{engine::fast::Move, engine::fast::Position};
 use std::io::{self, Write};
 use std::time::Instant;
-
-/// Popeye's command-line settings that shape the output.
-#[derive(Clone, Debug, Default)]
-pub struct PopeyeSettings {
-    /// `-regression`: no banner and no times (diffable output).
-    pub regression: bool,
-    /// `-maxtime S`: stop each problem after S seconds.
-    pub max_time: Option<f64>,
-}
-
-/// How the solving of a problem ended.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Outcome {
-    /// Every twin solved: `solution finished.`
-    Finished,
-    /// `Option MaxSolutions` stopped it: `Partial solution`.
-    Partial,
-    /// The time limit stopped it: `solving interrupted.`
-    Interrupted,
-}
 
 /// What a run found, for the exit status.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -124,31 +105,4 @@ pub fn run(
         out.flush()?;
     }
     Ok(summary)
-}
-
-/// The legal move of `pos` written `uci` in coordinate notation.
-pub(crate) fn find_move(pos: &Position, uci: &str) -> Option<Move> {
-    let mut list = <Position as Game>::Moves::default();
-    pos.legal_moves(&mut list);
-    list.as_slice()
-        .iter()
-        .copied()
-        .find(|m| m.to_string() == uci)
-}
-
-/// A move in Popeye's notation with its check (` +`), mate (` #`) or, for
-/// a stalemate goal, stalemate (` =`) sign.
-pub(crate) fn move_text(pos: &Position, mv: Move, goal: Goal) -> String {
-    let mut s = crate::notation::popeye(pos, mv);
-    let next = pos.after(mv);
-    let check = next.in_check();
-    let moves = next.has_legal_move();
-    if check && !moves {
-        s.push_str(" #");
-    } else if check {
-        s.push_str(" +");
-    } else if !moves && goal == Goal::Stalemate {
-        s.push_str(" =");
-    }
-    s
 }

@@ -3,7 +3,7 @@
 
 use super::help::{line_text, popeye_sorted, Numbering};
 use super::order::{generated_moves, generated_text};
-use super::problem::Extra;
+use super::settings::Extra;
 use crate::game::{Game, MoveFacts};
 use crate::problem::Problem;
 use crate::search::Stop;

@@ -5,7 +5,8 @@
 use super::diagram::{attribute_lines, board_lines, centered, meta_lines, stipulation_line};
 use super::direct::{tree_lines, TreeOptions};
 use super::play::{help_lines, proof_lines};
-use super::{Outcome, PopeyeSettings};
+use super::settings::{Extra, Outcome, PopeyeSettings};
+use super::text::{find_move, move_text};
 use crate::engine::fast::Position;
 use crate::formats::popeye::TextLines;
 use crate::problem::{Problem, Twin, TwinChange};
@@ -18,19 +19,6 @@ use crate::types::{Board, Color, Piece, Role, Square};
 use crate::variant::Variant;
 use std::io::{self, Write};
 use std::time::{Duration, Instant};
-
-/// The Popeye options `alice popeye` reads besides those of [`Problem`]'s
-/// options (which the problem reader keeps as unsupported text).
-#[derive(Clone, Debug, Default)]
-pub(super) struct Extra {
-    pub(super) no_board: bool,
-    pub(super) no_threat: bool,
-    pub(super) move_numbers: bool,
-    pub(super) max_solutions: Option<usize>,
-    pub(super) max_time: Option<f64>,
-    /// When solving started; `None` in regression mode (no times).
-    pub(super) started: Option<Instant>,
-}
 
 /// Read the options the problem reader leaves to us; anything else is an
 /// error (Popeye would solve it differently).
@@ -285,7 +273,7 @@ fn direct_lines(
             let mut lines = Vec::new();
             for m in mates {
                 lines.push(String::new());
-                lines.push(format!("   1.{} ?!?", super::move_text(pos, m, stip.goal)));
+                lines.push(format!("   1.{} ?!?", move_text(pos, m, stip.goal)));
             }
             return Ok(Some((lines, false)));
         }
@@ -299,7 +287,7 @@ fn direct_lines(
         // Option Threat n: a first move that neither checks nor threatens
         // the goal within n moves is neither a key nor a try.
         let admitted = |node: &AttackNode| {
-            let Some(m) = super::find_move(pos, &node.text.uci) else {
+            let Some(m) = find_move(pos, &node.text.uci) else {
                 return false;
             };
             let after = pos.after(m);

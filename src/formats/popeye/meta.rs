@@ -4,7 +4,7 @@
 //! reader itself turns them into structured data, which loses the exact
 //! text a Popeye drop-in has to print).
 
-use super::{command, COMMANDS};
+use super::commands::{command, COMMANDS};
 use crate::formats::tokens::{lookup, Lookup, Tokens};
 
 /// The verbatim text lines of one problem, each list in input order.

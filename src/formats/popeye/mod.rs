@@ -32,46 +32,24 @@
 //! reads `name, issue X, no. Y, date`; `Award` reads `distinction (tourney)`.
 
 use super::conditions::condition;
+use super::draft::{normalize_text, Draft, Setup};
+use super::error::{name_problems, Fail, FormatError, FormatErrorKind};
 use super::options::read_option_command;
 use super::pieces::{parse_forsyth, parse_groups, Placed};
 use super::tokens::{lookup, Lookup, Token, Tokens};
 use super::twins::parse_changes;
-use super::{name_problems, normalize_text, Draft, Fail, FormatError, FormatErrorKind, Setup};
 use crate::problem::{Origin, Problem, Twin};
 use crate::stipulation::Play;
 use crate::twin::{label, Placement};
 use crate::types::Color;
 
+mod commands;
 mod meta;
 mod write;
+use commands::{command, strip_label, COMMANDS};
 pub use meta::{text_lines, TextLines};
 pub use write::write_popeye;
 pub(crate) use write::{placed_pieces, setup_view};
-
-/// The commands of a problem (English).
-const COMMANDS: [&str; 21] = [
-    "beginproblem",
-    "endproblem",
-    "nextproblem",
-    "remark",
-    "sstipulation",
-    "author",
-    "origin",
-    "pieces",
-    "condition",
-    "option",
-    "stipulation",
-    "protocol",
-    "title",
-    "LaTeX",
-    "LaTeXPieces",
-    "award",
-    "InitialGameArray",
-    "Forsyth",
-    "twin",
-    "zeroposition",
-    "language",
-];
 
 /// How a problem's text ended.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -82,14 +60,6 @@ enum End {
     Last,
     /// The text ended without `EndProblem`.
     Eof,
-}
-
-/// The command a token names, if it is one.
-fn command(tok: &Token) -> Option<&'static str> {
-    match lookup(tok.text, &COMMANDS) {
-        Lookup::Found(i) => Some(COMMANDS[i]),
-        _ => None,
-    }
 }
 
 /// Read a Popeye input file: one result per problem (`NextProblem`
@@ -486,11 +456,4 @@ fn append_line(field: &mut Option<String>, text: &str) {
         }
         None => *field = Some(text.to_string()),
     }
-}
-
-/// `text` without a leading label, compared without case.
-fn strip_label<'a>(text: &'a str, label: &str) -> Option<&'a str> {
-    let head = text.get(..label.len())?;
-    head.eq_ignore_ascii_case(label)
-        .then(|| &text[label.len()..])
 }

@@ -1,11 +1,11 @@
 //! Writing a problem as Popeye input.
 
-use super::strip_label;
+use super::commands::strip_label;
 use crate::formats::conditions::words;
+use crate::formats::draft::side_is_explicit;
 use crate::formats::fields::{award_text, source_text};
 use crate::formats::options::option_words;
 use crate::formats::pieces::{popeye_groups, Placed};
-use crate::formats::side_is_explicit;
 use crate::problem::Problem;
 use crate::types::Color;
 /// One line of text (line breaks would end a Popeye command).

@@ -35,13 +35,13 @@
 //!
 //! The YAML parsing itself is done by `serde-saphyr`, used only here.
 
+use super::draft::{normalize_text, read_fen, Draft, Setup};
+use super::error::{name_problems, Fail, FormatError, FormatErrorKind};
 use super::fields::intended_count;
 use super::options::read_option_item;
 use super::pieces::parse_groups;
-use super::read_fen;
 use super::tokens::Tokens;
 use super::twins::parse_changes;
-use super::{name_problems, normalize_text, Draft, Fail, FormatError, FormatErrorKind, Setup};
 use crate::problem::{Award, Origin, Problem, Source, Twin};
 use crate::twin::Placement;
 use crate::types::Color;

@@ -2,10 +2,10 @@
 
 use crate::fen;
 use crate::formats::conditions::words;
+use crate::formats::draft::{popeye_can_hold, side_is_explicit};
 use crate::formats::fields::is_date;
 use crate::formats::options::option_words;
 use crate::formats::popeye::{placed_pieces, setup_view};
-use crate::formats::side_is_explicit;
 use crate::problem::Problem;
 use crate::types::{Board, Color, Role};
 
@@ -169,7 +169,7 @@ fn write_bibliography(out: &mut String, problem: &Problem) {
 pub fn write_yaml(problem: &Problem) -> String {
     let mut out = String::from("---\n");
     write_bibliography(&mut out, problem);
-    let use_fen = side_is_explicit(problem) || !crate::formats::popeye_can_hold(problem);
+    let use_fen = side_is_explicit(problem) || !popeye_can_hold(problem);
     if use_fen {
         out.push_str(&format!("fen: {}\n", quote(&problem.diagram.fen())));
     } else {

@@ -1,0 +1,38 @@
+//! The Popeye drop-in's settings (its command line) and how a problem's
+//! solving ended, and the Popeye options it reads itself: shared by the
+//! runner, the problem printer and the solving of help and series play.
+
+use std::time::Instant;
+
+/// Popeye's command-line settings that shape the output.
+#[derive(Clone, Debug, Default)]
+pub struct PopeyeSettings {
+    /// `-regression`: no banner and no times (diffable output).
+    pub regression: bool,
+    /// `-maxtime S`: stop each problem after S seconds.
+    pub max_time: Option<f64>,
+}
+
+/// How the solving of a problem ended.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Outcome {
+    /// Every twin solved: `solution finished.`
+    Finished,
+    /// `Option MaxSolutions` stopped it: `Partial solution`.
+    Partial,
+    /// The time limit stopped it: `solving interrupted.`
+    Interrupted,
+}
+
+/// The Popeye options `alice popeye` reads besides those of [`crate::problem::Problem`]'s
+/// options (which the problem reader keeps as unsupported text).
+#[derive(Clone, Debug, Default)]
+pub(super) struct Extra {
+    pub(super) no_board: bool,
+    pub(super) no_threat: bool,
+    pub(super) move_numbers: bool,
+    pub(super) max_solutions: Option<usize>,
+    pub(super) max_time: Option<f64>,
+    /// When solving started; `None` in regression mode (no times).
+    pub(super) started: Option<Instant>,
+}
