@@ -164,3 +164,22 @@ fn unsupported_input_is_an_error_never_a_wrong_solution() {
     assert_eq!(out.status.code(), Some(2));
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+/// A Latin-1 input file (older Popeye files spell authors so) is decoded,
+/// never refused: from a file and from standard input.
+#[test]
+fn a_latin1_input_is_read() {
+    let input: &[u8] = b"BeginProblem\nAuthor M\xfcller\nPieces White Kb1 Qd1 Rh1 Black Ka8\nStipulation #2\nCondition AliceChess\nEndProblem\n";
+    let dir = crate::common::cli::scratch("popeye-latin1");
+    let path = dir.join("latin1.inp");
+    std::fs::write(&path, input).unwrap();
+    let (code, from_file, err) =
+        crate::common::cli::alice(&["popeye", "-regression", path.to_str().unwrap()]);
+    assert_eq!(code, 0, "{err}");
+    assert!(from_file.contains("Müller"), "{from_file}");
+    assert!(from_file.contains("solution finished"), "{from_file}");
+    let (code, from_stdin, err) =
+        crate::common::cli::alice_with_input(&["popeye", "-regression"], input);
+    assert_eq!(code, 0, "{err}");
+    assert_eq!(from_stdin, from_file);
+}

@@ -76,17 +76,19 @@ fn parse(args: &[String]) -> Result<(PopeyeSettings, Option<String>), CliError> 
 /// some could not be (input errors, unsupported input, a time limit).
 pub fn run(args: &PopeyeArgs) -> Result<i32, CliError> {
     let (settings, file) = parse(&args.args)?;
-    let text = match &file {
-        Some(path) => std::fs::read_to_string(path)
+    // UTF-8 or Latin-1 (older Popeye files): decoded, never refused.
+    let bytes = match &file {
+        Some(path) => std::fs::read(path)
             .map_err(|e| CliError::Input(format!("cannot open input-file {path}: {e}")))?,
         None => {
-            let mut s = String::new();
+            let mut bytes = Vec::new();
             std::io::stdin()
-                .read_to_string(&mut s)
+                .read_to_end(&mut bytes)
                 .map_err(|e| CliError::Input(format!("cannot read standard input: {e}")))?;
-            s
+            bytes
         }
     };
+    let text = alice::formats::decode(bytes);
     let stdout = std::io::stdout();
     let mut out = std::io::BufWriter::new(stdout.lock());
     let stderr = std::io::stderr();

@@ -74,8 +74,8 @@ fn detect_format(path: &Path, text: &str) -> Format {
 }
 
 /// Decode a file: UTF-8 (with or without a byte order mark), else Latin-1,
-/// which older Popeye files use for authors' names.
-fn decode(bytes: Vec<u8>) -> String {
+/// which older Popeye files use for authors' names (never refused).
+pub fn decode(bytes: Vec<u8>) -> String {
     match String::from_utf8(bytes) {
         Ok(s) => s.strip_prefix('\u{feff}').map(str::to_string).unwrap_or(s),
         Err(e) => e.into_bytes().iter().map(|&b| b as char).collect(),
