@@ -333,6 +333,7 @@ pub fn is_legal(pos: &GPos, m: GMove, in_check: bool) -> bool {
 /// The legal moves of the side to move (the list is cleared first).
 pub fn legal_moves(pos: &GPos, out: &mut Vec<GMove>) {
     out.clear();
+    out.reserve(128);
     pseudo_moves(pos, out);
     let legality = Legality::of(pos);
     out.retain(|&m| legality.is_legal(pos, m));
@@ -340,10 +341,25 @@ pub fn legal_moves(pos: &GPos, out: &mut Vec<GMove>) {
 
 /// Whether the side to move has a legal move.
 pub fn has_legal_move(pos: &GPos) -> bool {
-    let mut list = Vec::new();
-    pseudo_moves(pos, &mut list);
-    let legality = Legality::of(pos);
-    list.iter().any(|&m| legality.is_legal(pos, m))
+    // One buffer per thread: this runs at every mate and stalemate test.
+    thread_local! {
+        static LIST: std::cell::RefCell<Vec<GMove>> = std::cell::RefCell::new(Vec::with_capacity(256));
+    }
+    LIST.with(|cell| match cell.try_borrow_mut() {
+        Ok(mut list) => {
+            list.clear();
+            pseudo_moves(pos, &mut list);
+            let legality = Legality::of(pos);
+            list.iter().any(|&m| legality.is_legal(pos, m))
+        }
+        // Re-entered (never in practice): a buffer of its own.
+        Err(_) => {
+            let mut list = Vec::new();
+            pseudo_moves(pos, &mut list);
+            let legality = Legality::of(pos);
+            list.iter().any(|&m| legality.is_legal(pos, m))
+        }
+    })
 }
 
 /// What the legality test of one position's moves needs once: whether the
