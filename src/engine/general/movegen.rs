@@ -118,12 +118,17 @@ pub fn pseudo_moves(pos: &GPos, out: &mut Vec<GMove>) {
 /// Emit a board move on board `m.from_board` with every arrival board the
 /// transfer policy allows.
 fn arrivals(pos: &GPos, m: GMove, out: &mut Vec<GMove>) {
+    arrivals_where(pos, m, |y| pos.at(y, m.to).is_empty(), out);
+}
+
+/// Emit `m` with every arrival board the transfer policy allows, `free(y)`
+/// telling whether the move's destination (for castling: king's and
+/// rook's) is empty on board `y`.
+fn arrivals_where(pos: &GPos, m: GMove, free: impl Fn(u8) -> bool, out: &mut Vec<GMove>) {
     let x = m.from_board;
-    let boards = pos.rules.boards;
-    let free = |y: u8| pos.at(y, m.to).is_empty();
     match pos.rules.transfer {
         Transfer::Forced | Transfer::Choice => {
-            for y in (0..boards).filter(|&y| y != x && free(y)) {
+            for y in (0..pos.rules.boards).filter(|&y| y != x && free(y)) {
                 out.push(m.arriving(y));
             }
         }
@@ -231,23 +236,7 @@ fn castlings(pos: &GPos, x: u8, s: Sq, show: u8, out: &mut Vec<GMove>) {
         let (kt, rt) = (sq(land, home), sq(rook_to, home));
         let free = |y: u8| pos.at(y, kt).is_empty() && pos.at(y, rt).is_empty();
         let m = GMove::new(s, kt, x, show).with_flags(flag::CASTLE);
-        match pos.rules.transfer {
-            Transfer::Forced | Transfer::Choice => {
-                for y in (0..pos.rules.boards).filter(|&y| y != x && free(y)) {
-                    out.push(m.arriving(y));
-                }
-            }
-            Transfer::StayWhenBlocked => {
-                let y = 1 - x;
-                out.push(m.arriving(if free(y) { y } else { x }));
-            }
-            Transfer::Optional => {
-                out.push(m.arriving(x));
-                if free(1 - x) {
-                    out.push(m.arriving(1 - x));
-                }
-            }
-        }
+        arrivals_where(pos, m, free, out);
     }
 }
 
