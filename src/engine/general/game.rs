@@ -2,7 +2,7 @@
 
 use super::movegen;
 use super::moves::{GMove, GMoves};
-use super::position::GPos;
+use super::position::{GPos, Sq};
 use super::rules::Kind;
 use crate::game::{Game, MoveFacts, Special};
 use crate::types::{Board, Color, Role, Square};
@@ -10,9 +10,9 @@ use crate::types::{Board, Color, Role, Square};
 impl Game for GPos {
     type Move = GMove;
     type Moves = GMoves;
-    /// No precomputation: a move gives check when the opponent's king is in
-    /// check after it.
-    type CheckProbe = ();
+    /// The opponent's king (square, board) when the quick check test
+    /// applies ([`movegen::quick_tests_apply`]); else every move is played.
+    type CheckProbe = Option<(Sq, u8)>;
 
     fn legal_moves(&self, list: &mut GMoves) {
         movegen::legal_moves(self, &mut list.0);
@@ -42,21 +42,18 @@ impl Game for GPos {
         self.with_side_swapped()
     }
 
-    fn check_probe(&self) -> Option<()> {
-        self.king(!self.side).map(|_| ())
+    fn check_probe(&self) -> Option<Option<(Sq, u8)>> {
+        let quick = movegen::quick_tests_apply(self.rules);
+        self.king(!self.side).map(|k| quick.then_some(k))
     }
 
-    /// Played out, but for the moves that surely do not check: where every
-    /// attack comes along lines (no double transfers, no zero-square check),
-    /// a move that arrives on another board than the enemy king's and empties
-    /// no square on a line through it there cannot check.
-    fn gives_check(&self, _probe: &(), mv: GMove) -> bool {
-        if let Some((k, kb)) = self.king(!self.side) {
-            if movegen::quiet_for(self, mv, k, kb)
-                && mv.arrival_board != kb
-                && !mv.is_castle()
-                && self.rules.check != super::rules::CheckRule::PlusZeroSquare
-            {
+    /// Played out, but for the moves that surely do not check: where the
+    /// quick tests apply, a move that arrives on another board than the
+    /// enemy king's and empties no square on a line through it there cannot
+    /// check.
+    fn gives_check(&self, probe: &Option<(Sq, u8)>, mv: GMove) -> bool {
+        if let Some((k, kb)) = *probe {
+            if mv.arrival_board != kb && !mv.is_castle() && movegen::quiet_for(mv, k, kb) {
                 return false;
             }
         }

@@ -334,20 +334,18 @@ pub fn has_legal_move(pos: &GPos) -> bool {
     thread_local! {
         static LIST: std::cell::RefCell<Vec<GMove>> = std::cell::RefCell::new(Vec::with_capacity(256));
     }
-    LIST.with(|cell| match cell.try_borrow_mut() {
-        Ok(mut list) => {
-            list.clear();
-            pseudo_moves(pos, &mut list);
-            let legality = Legality::of(pos);
-            list.iter().any(|&m| legality.is_legal(pos, m))
-        }
+    LIST.with(|cell| {
         // Re-entered (never in practice): a buffer of its own.
-        Err(_) => {
-            let mut list = Vec::new();
-            pseudo_moves(pos, &mut list);
-            let legality = Legality::of(pos);
-            list.iter().any(|&m| legality.is_legal(pos, m))
-        }
+        let mut own = Vec::new();
+        let mut shared = cell.try_borrow_mut();
+        let list = match shared.as_deref_mut() {
+            Ok(list) => list,
+            Err(_) => &mut own,
+        };
+        list.clear();
+        pseudo_moves(pos, list);
+        let legality = Legality::of(pos);
+        list.iter().any(|&m| legality.is_legal(pos, m))
     })
 }
 
@@ -356,9 +354,8 @@ pub fn has_legal_move(pos: &GPos) -> bool {
 /// replace playing the move.
 struct Legality {
     in_check: bool,
-    /// The mover's king (square, board) when the position allows a quick
-    /// test: every attack in the game comes along lines (leaps, rides, Hero
-    /// moves: no double transfers, no zero-square check).
+    /// The mover's king (square, board) when the quick tests apply
+    /// ([`quick_tests_apply`]).
     quick_king: Option<(Sq, u8)>,
     /// In check: the squares of the men giving it, on the king's board.
     checkers: u128,
@@ -370,9 +367,11 @@ struct Legality {
 impl Legality {
     fn of(pos: &GPos) -> Legality {
         let in_check = pos.in_check();
-        let quick =
-            attacks_come_along_lines(pos.rules) && pos.rules.check != CheckRule::PlusZeroSquare;
-        let quick_king = if quick { pos.king(pos.side) } else { None };
+        let quick_king = if quick_tests_apply(pos.rules) {
+            pos.king(pos.side)
+        } else {
+            None
+        };
         let (mut checkers, mut between) = (0, 0);
         if let (true, Some((k, kb))) = (in_check, quick_king) {
             (checkers, between) = checks_on(pos, k, kb, !pos.side);
@@ -400,7 +399,7 @@ impl Legality {
             let moves_king = m.from_board == kb && m.from == k;
             if !moves_king {
                 if !self.in_check {
-                    if quiet_for(pos, m, k, kb) {
+                    if quiet_for(m, k, kb) {
                         return true;
                     }
                 } else {
@@ -454,15 +453,11 @@ fn checks_on(pos: &GPos, k: Sq, kb: u8, by: Color) -> (u128, u128) {
 
 /// Whether the move `m` empties no square of board `kb` on a line (rank,
 /// file, diagonal) through `k`: it neither leaves, nor captures on, nor
-/// takes e.p. from such a square. Where every attack comes along lines
-/// ([`attacks_come_along_lines`]), such a move opens no line to a man on
-/// `k` of `kb` (whether it attacks from its arrival square is another
-/// question).
+/// takes e.p. from such a square. Where the quick tests apply
+/// ([`quick_tests_apply`]), such a move opens no line to a man on `k` of
+/// `kb` (whether it attacks from its arrival square is another question).
 #[inline]
-pub(crate) fn quiet_for(pos: &GPos, m: GMove, k: Sq, kb: u8) -> bool {
-    if !attacks_come_along_lines(pos.rules) {
-        return false;
-    }
+pub(crate) fn quiet_for(m: GMove, k: Sq, kb: u8) -> bool {
     let (kf, kr) = (file_of(k) as i8, rank_of(k) as i8);
     let on_line = |s: Sq| {
         let (df, dr) = (file_of(s) as i8 - kf, rank_of(s) as i8 - kr);
@@ -474,13 +469,15 @@ pub(crate) fn quiet_for(pos: &GPos, m: GMove, k: Sq, kb: u8) -> bool {
     !opens
 }
 
-/// Whether every attack of the game's men comes along a line from the
-/// attacker (a leap, a ride, a Hero move) on the attacked man's board, so
-/// that emptying a square off the lines through a king cannot attack it.
-/// Not so with double transfers (they pass through other boards).
-#[inline]
-fn attacks_come_along_lines(rules: &super::rules::RuleSet) -> bool {
+/// Whether the quick legality and check tests hold in this game: every
+/// attack comes along a line from the attacker (a leap, a ride, a Hero
+/// move) on the attacked man's board, so that emptying a square off the
+/// lines through a king cannot attack it, and check is only such an
+/// attack. Not so with double transfers (they pass through other boards)
+/// or Duo's zero-square check. Asked once per position, not per move.
+pub(crate) fn quick_tests_apply(rules: &super::rules::RuleSet) -> bool {
     !rules.double_transfer
+        && rules.check != CheckRule::PlusZeroSquare
         && rules.kinds.iter().all(|k| {
             k.atoms()
                 .iter()
