@@ -37,13 +37,8 @@ pub fn perft_bench(depth: u32) -> Result<(), CliError> {
     for (name, text, less) in BENCH_POSITIONS {
         let pos = parse_fen(text)?;
         let d = depth.saturating_sub(less).max(1);
-        let t = Instant::now();
-        let nodes = perft::perft(&pos, d);
-        let serial = t.elapsed().as_secs_f64();
-        let t = Instant::now();
-        let nodes_par = perft::perft_parallel(&pos, d);
-        let parallel = t.elapsed().as_secs_f64();
-        debug_assert_eq!(nodes, nodes_par);
+        let (nodes, serial, parallel) = timed_perft(&pos, d);
+        let nodes_par = nodes;
         println!(
             "{:<14} {:>5} {:>12} {:>8.3}s {:>10.1} {:>8.3}s {:>10.1}",
             name,
@@ -75,6 +70,19 @@ pub fn perft_bench(depth: u32) -> Result<(), CliError> {
     general_perft_rows(depth, start_mnps)
 }
 
+/// Perft of `pos` to `depth` on one thread and on all: the node count and
+/// both times in seconds.
+fn timed_perft<G: alice::game::Game>(pos: &G, depth: u32) -> (u64, f64, f64) {
+    let t = Instant::now();
+    let nodes = perft::perft(pos, depth);
+    let serial = t.elapsed().as_secs_f64();
+    let t = Instant::now();
+    let nodes_par = perft::perft_parallel(pos, depth);
+    let parallel = t.elapsed().as_secs_f64();
+    debug_assert_eq!(nodes, nodes_par);
+    (nodes, serial, parallel)
+}
+
 /// The general engine's perft rows: the standard start position (the same
 /// tree as the fast engine's, one ply less) and Directed Alice's initial
 /// array; `fast_mnps` is the fast engine's one-thread speed on the start
@@ -91,12 +99,8 @@ fn general_perft_rows(depth: u32, fast_mnps: f64) -> Result<(), CliError> {
     ] {
         let pos = initial_position(v);
         let d = depth.saturating_sub(less).max(1);
-        let t = Instant::now();
-        let nodes = perft::perft(&pos, d);
-        let serial = t.elapsed().as_secs_f64();
-        let t = Instant::now();
-        let nodes_par = perft::perft_parallel(&pos, d);
-        let parallel = t.elapsed().as_secs_f64();
+        let (nodes, serial, parallel) = timed_perft(&pos, d);
+        let nodes_par = nodes;
         let mnps = nodes as f64 / serial / 1e6;
         println!(
             "{:<18} {:>5} {:>12} {:>8.3}s {:>10.1} {:>8.3}s {:>10.1} {:>7.3}x",

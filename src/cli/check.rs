@@ -255,13 +255,9 @@ pub fn run(args: CheckArgs) -> Result<i32, CliError> {
     args.variant.variant()?; // a bad --variant or --rule is a usage error
                              // The report stays locked until the run ends: a second run on it is
                              // refused rather than interleaved.
-    let _lock = match &args.resume {
-        Some(p) => Some(inputs::lock_report(p)?),
-        None => None,
-    };
-    let resumed = match &args.resume {
-        Some(p) => inputs::read_resume(p)?,
-        None => inputs::Resumed::default(),
+    let (_lock, resumed) = match &args.resume {
+        Some(p) => (Some(inputs::lock_report(p)?), inputs::read_resume(p)?),
+        None => (None, inputs::Resumed::default()),
     };
     if resumed.cut_line {
         eprintln!("note: the last line of the report was cut short; its problem is checked again");

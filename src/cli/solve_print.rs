@@ -16,14 +16,14 @@ pub(crate) fn print_problems(
     args: &SolveArgs,
     solve: &mut dyn FnMut(usize, &alice::problem::Problem) -> Result<Outcomes, CliError>,
 ) -> Result<(), CliError> {
-    let mut failed = None;
+    let mut failed = false;
     let mut stopped = None;
     let mut json_out = Vec::new();
     for (i, problem) in problems.into_iter().enumerate() {
         match problem {
             Err(e) => {
                 eprintln!("error: {e}");
-                failed = Some(e);
+                failed = true;
             }
             Ok(problem) => {
                 let mut problem = problem;
@@ -96,8 +96,9 @@ pub(crate) fn print_problems(
         return Err(e);
     }
     // Each problem that could not be read was reported above, once.
-    match failed {
-        Some(_) => Err(CliError::Reported),
-        None => Ok(()),
+    if failed {
+        Err(CliError::Reported)
+    } else {
+        Ok(())
     }
 }

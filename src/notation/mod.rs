@@ -8,4 +8,4 @@ mod read;
 mod write;
 
 pub use read::{parse_move, parse_uci, MoveParseError};
-pub use write::{arrival_board, check_suffix, popeye, san, san_without_suffix};
+pub use write::{arrival_board, check_suffix, popeye, popeye_of_facts, san, san_without_suffix};

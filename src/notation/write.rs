@@ -105,7 +105,13 @@ pub fn popeye<G: Game>(pos: &G, mv: G::Move) -> String {
     if let Some(text) = pos.own_move_text(mv) {
         return text;
     }
-    let f = pos.move_facts(mv);
+    popeye_of_facts(&pos.move_facts(mv))
+}
+
+/// Popeye's long notation of a move described by its facts (as
+/// [`popeye`]; also for generated moves that are not legal and so cannot
+/// be asked of a position).
+pub fn popeye_of_facts(f: &MoveFacts) -> String {
     let mut s = String::with_capacity(14);
     match f.special {
         Special::Castle { long } => {

@@ -218,21 +218,3 @@ pub fn generated_moves(pos: &crate::engine::fast::Position, legal: &[MoveFacts])
     out.dedup();
     out
 }
-
-/// Popeye's long notation of a generated move, without check signs (for
-/// moves that are not legal and so cannot be played).
-pub fn generated_text(f: &MoveFacts) -> String {
-    let mut s = String::new();
-    if f.role != Role::Pawn {
-        s.push(f.role.popeye_letter());
-    }
-    s.push_str(&f.from.to_string());
-    s.push(if f.capture { '*' } else { '-' });
-    s.push_str(&f.to.to_string());
-    if let Special::Promotion(r) = f.special {
-        s.push('=');
-        s.push(r.popeye_letter());
-    }
-    s.push(f.arrival.letter());
-    s
-}

@@ -2,7 +2,7 @@
 //! `MaxSolutions`, `MoveNumbers`, and the lines in Popeye's order.
 
 use super::help::{line_text, popeye_sorted, Numbering};
-use super::order::{generated_moves, generated_text};
+use super::order::generated_moves;
 use super::settings::Extra;
 use crate::game::{Game, MoveFacts};
 use crate::problem::Problem;
@@ -158,7 +158,8 @@ fn move_number_line(
 ) -> String {
     let mut text = match legal {
         Some(m) => crate::notation::popeye(start, *m),
-        None => generated_text(facts),
+        // Generated but not legal (castling and e.p. are always legal here).
+        None => crate::notation::popeye_of_facts(facts),
     };
     if legal.is_some_and(|m| start.after(m).in_check()) {
         text.push_str(" +");
