@@ -11,7 +11,7 @@ impl Game for GPos {
     type Move = GMove;
     type Moves = GMoves;
     /// The opponent's king (square, board) when the quick check test
-    /// applies ([`movegen::quick_tests_apply`]); else every move is played.
+    /// applies (`movegen::quick_tests_apply`); else every move is played.
     type CheckProbe = Option<(Sq, u8)>;
 
     fn legal_moves(&self, list: &mut GMoves) {
