@@ -1,6 +1,6 @@
 //! Search random positions of the general engine's variants for sound
 //! problems (a #2 with one key and no short mate; an h#2 with one solution):
-//! the compositions of `README.md` were found so and then checked by the
+//! the compositions of `docs/variants.md` were found so and then checked by the
 //! naive solver of `tests/engine2_solve.rs`.
 //!
 //! `cargo run --release --features examples --example general_compose -- VARIANT SEED [h]`

@@ -144,7 +144,7 @@ fn run_popeye(
     let file = dir.join("problem.inp");
     std::fs::write(&file, input)?;
     // Series play: Popeye's hash table loses solutions in Alice series
-    // play (see the README), so its table is off there.
+    // play (see docs/popeye.md), so its table is off there.
     let mut cmd = Command::new(popeye);
     if stip.is_series() {
         cmd.args(["-maxmem", "0"]);

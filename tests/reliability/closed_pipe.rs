@@ -1,5 +1,5 @@
 //! Output that cannot go where it should. A closed pipe (`| head`): every
-//! command, in every output mode, ends quietly with status 0, as the README
+//! command, in every output mode, ends quietly with status 0, as the manual
 //! promises (the reading end of the pipe is closed before the command
 //! writes anything, so its first write fails). A report two runs would
 //! write at once: the second is refused.
