@@ -44,7 +44,9 @@ impl FailTable {
     /// fill.
     pub fn with_bits_touched(bits: u32) -> FailTable {
         let table = FailTable::with_bits(bits);
-        table.slots.touch_pages();
+        if table.slots.is_fresh() {
+            table.slots.touch_pages();
+        }
         table
     }
 
