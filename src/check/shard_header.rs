@@ -24,14 +24,41 @@ pub fn key(rel: &str, index: usize) -> String {
 /// A fingerprint of a whole set of keys (in order): shards of different
 /// sets are never merged.
 pub fn fingerprint<'a>(keys: impl IntoIterator<Item = &'a str>) -> String {
-    let mut h: u64 = 0xcbf2_9ce4_8422_2325;
+    let mut f = Fingerprint::new();
     for k in keys {
-        for &b in k.as_bytes().iter().chain(b"\n") {
-            h ^= u64::from(b);
-            h = h.wrapping_mul(0x0000_0100_0000_01b3);
+        f.add(k);
+    }
+    f.finish()
+}
+
+/// [`fingerprint`] made one key at a time (a check streams its problems).
+#[derive(Clone, Debug)]
+pub struct Fingerprint(u64);
+
+impl Default for Fingerprint {
+    fn default() -> Fingerprint {
+        Fingerprint::new()
+    }
+}
+
+impl Fingerprint {
+    /// The fingerprint of no key yet.
+    pub fn new() -> Fingerprint {
+        Fingerprint(0xcbf2_9ce4_8422_2325)
+    }
+
+    /// Add the next key of the set.
+    pub fn add(&mut self, key: &str) {
+        for &b in key.as_bytes().iter().chain(b"\n") {
+            self.0 ^= u64::from(b);
+            self.0 = self.0.wrapping_mul(0x0000_0100_0000_01b3);
         }
     }
-    format!("{h:016x}")
+
+    /// The fingerprint of the keys added, as written in reports.
+    pub fn finish(&self) -> String {
+        format!("{:016x}", self.0)
+    }
 }
 
 /// A problem a shard must report: its key parts and its twins.

@@ -11,29 +11,32 @@
 //! problems in flight: the rows already written stay, the summary counts the
 //! rest as interrupted (no row, so a resume solves them).
 //!
+//! Memory stays flat whatever the size of the collection: directories are
+//! walked as the check reaches them, files are read one at a time, and at
+//! most a window of problems (a few dozen per thread) is read ahead of the
+//! first one not yet printed; a printed row leaves only its status count.
+//!
 //! `--shard I/N` keeps one slice of the problems (`alice::check::shard_header`;
 //! `alice merge` joins the reports); `--readings all` adds each problem's
 //! rule sensitivity (`alice::check::readings`) under its line and a summary.
 
+use super::check_items::{file_items, plan_shard, Item, Line};
 use super::common::{thread_pool, CliError};
-use super::inputs::{self, path_key, InputSource, RowKey};
+use super::inputs::{self, RowKey, Sources};
 use super::progress::Bar;
 use alice::check::judge::CheckSettings;
 use alice::check::readings::{self, TwinReadings};
 use alice::check::report;
 use alice::check::run::check_problem;
-use alice::check::shard_header::{self, Expected, Header};
-use alice::formats;
 use alice::output::html::{HtmlReport, Row};
 use alice::problem::Problem;
 use alice::shard::Shard;
 use alice::verdict::Status;
-use alice::verdict::TwinOutcome;
-use rayon::prelude::*;
 use std::collections::{BTreeMap, HashSet};
-use std::io::Write;
+use std::io::{IsTerminal, Write};
+use std::panic::{catch_unwind, AssertUnwindSafe};
 use std::path::PathBuf;
-use std::sync::Mutex;
+use std::sync::{Condvar, Mutex};
 use std::time::Duration;
 
 /// Arguments of `alice check`.
@@ -78,170 +81,38 @@ pub struct CheckArgs {
     pub readings: Option<super::variant::AllReadings>,
 }
 
-/// One unit of the report: a problem that was read, or a reading error.
-enum Item {
-    Problem {
-        file: String,
-        key: String,
-        index: usize,
-        problem: Box<Problem>,
-        at: At,
-    },
-    Broken {
-        file: String,
-        key: String,
-        index: usize,
-        error: String,
-        at: At,
-    },
-}
-
-/// Where an item stands in the whole set: its file's path under its
-/// argument (the shard key's file part) and its position.
-#[derive(Clone, Debug, Default)]
-struct At {
-    rel: String,
-    seq: usize,
-}
-
-impl Item {
-    fn at(&self) -> &At {
-        match self {
-            Item::Problem { at, .. } | Item::Broken { at, .. } => at,
-        }
-    }
-    fn index(&self) -> usize {
-        match self {
-            Item::Problem { index, .. } | Item::Broken { index, .. } => *index,
-        }
-    }
-}
-
-/// One finished line of the report.
-struct Line {
-    file: String,
-    key: String,
-    index: usize,
-    name: String,
-    /// The variant, when it is not standard Alice Chess.
-    variant: Option<String>,
-    outcome: TwinOutcome,
-    at: At,
-    readings: Option<TwinReadings>,
-}
-
-impl Line {
-    fn json(&self) -> serde_json::Value {
-        let mut row = serde_json::json!({
-            "file": self.file,
-            "path": self.key,
-            "problem": self.index,
-            "name": self.name,
-            "twin": self.outcome.label,
-            "stipulation": self.outcome.stipulation.map(|s| s.to_string()),
-            "status": self.outcome.status,
-            "detail": self.outcome.detail,
-            "seconds": (self.outcome.seconds * 1000.0).round() / 1000.0,
-            "result": self.outcome.json,
-        });
-        if let Some(v) = &self.variant {
-            row["variant"] = v.clone().into();
-        }
-        row["key"] = self.at.rel.clone().into();
-        row["seq"] = self.at.seq.into();
-        if let Some(r) = &self.readings {
-            row["readings"] = serde_json::to_value(r).unwrap_or_default();
-        }
-        row
-    }
-
-    fn text(&self) -> String {
-        let stip = self.outcome.stipulation.map(|s| s.to_string());
-        let mut text = report::row_text(
-            self.outcome.status,
-            &self.file,
-            self.index,
-            &self.outcome.label,
-            stip.as_deref().unwrap_or(""),
-            self.variant.as_deref(),
-            &self.outcome.detail,
-        );
-        for l in self.readings.iter().flat_map(readings::text_lines) {
-            text.push('\n');
-            text.push_str(&l);
-        }
-        text
-    }
-}
-
-fn read_items(sources: Vec<(InputSource, String)>, args: &CheckArgs) -> Vec<Item> {
-    let mut items = Vec::new();
-    for (source, rel) in sources {
-        let at = |items: &Vec<Item>| At {
-            rel: rel.clone(),
-            seq: items.len(),
-        };
-        let (path, bad) = match source {
-            InputSource::File(p) => (p, None),
-            InputSource::Bad(p, why) => (p, Some(why)),
-        };
-        let file = path.display().to_string();
-        let key = path_key(&path);
-        let broken = |index, error, at| Item::Broken {
-            file: file.clone(),
-            key: key.clone(),
-            index,
-            error,
-            at,
-        };
-        if let Some(why) = bad {
-            items.push(broken(1, format!("{file}: {why}"), at(&items)));
-            continue;
-        }
-        match formats::read_problems(&path) {
-            Err(e) => items.push(broken(1, format!("{file}: {e}"), at(&items))),
-            Ok(list) => {
-                for (i, r) in list.into_iter().enumerate() {
-                    let index = i + 1;
-                    let problem = r.map_err(|e| e.to_string()).and_then(|mut p| {
-                        args.variant.apply(&mut p).map(|()| p).map_err(|e| match e {
-                            CliError::Input(m) => m,
-                            other => format!("{other:?}"),
-                        })
-                    });
-                    let at = at(&items);
-                    items.push(match problem {
-                        Ok(problem) => Item::Problem {
-                            file: file.clone(),
-                            key: key.clone(),
-                            index,
-                            problem: Box::new(problem),
-                            at,
-                        },
-                        Err(e) => broken(index, e, at),
-                    });
-                }
-            }
-        }
-    }
-    items
-}
-
-/// The report keys of a problem's twins.
-fn twin_keys(key: &str, index: usize, problem: &Problem) -> Vec<RowKey> {
-    let labels: Vec<String> = match problem.twin_list() {
-        Ok(twins) => twins.into_iter().map(|(label, _, _)| label).collect(),
-        Err(_) => vec![String::new()],
-    };
-    labels
-        .into_iter()
-        .map(|l| (key.to_string(), index, l))
-        .collect()
-}
-
 /// Counts by status for the summary (nothing else of a row is kept, so a
 /// batch's memory does not grow with its reports).
 type Counts = BTreeMap<Status, usize>;
+
+/// How many problems may be read ahead of the first one not yet printed,
+/// per worker thread (at least [`MIN_WINDOW`]): a slow problem lets the
+/// others go on that far, and the rows waiting behind it are all that is
+/// held in memory.
+const WINDOW_PER_THREAD: usize = 32;
+/// The smallest read-ahead window.
+const MIN_WINDOW: usize = 64;
+
+/// A problem solved, waiting for its turn to be printed.
+struct Done {
+    item: Item,
+    lines: Vec<Line>,
+    /// The last problem of its file (the progress bar counts files).
+    last_of_file: bool,
+}
+
+/// The reorder buffer: rows are printed in input order as soon as all
+/// earlier ones are done; only the counts are kept after printing.
+struct Printer {
+    /// Problems being solved: at most one per thread, so that a thread
+    /// waiting inside one search never starts another problem's search
+    /// (each holds its tables).
+    in_flight: usize,
+    next: usize,
+    pending: BTreeMap<usize, Done>,
+    counts: Counts,
+    sensitivity: Vec<(String, TwinReadings)>,
+}
 
 /// Run `alice check`; the exit status is 0 when every problem is as
 /// intended, 1 when some are not, 2 when some could not be read, 130 after
@@ -253,20 +124,7 @@ pub fn run(args: CheckArgs) -> Result<i32, CliError> {
         ));
     }
     args.variant.variant()?; // a bad --variant or --rule is a usage error
-                             // The report stays locked until the run ends: a second run on it is
-                             // refused rather than interleaved.
-    let (_lock, resumed) = match &args.resume {
-        Some(p) => (Some(inputs::lock_report(p)?), inputs::read_resume(p)?),
-        None => (None, inputs::Resumed::default()),
-    };
-    if resumed.cut_line {
-        eprintln!("note: the last line of the report was cut short; its problem is checked again");
-    }
-    let mut counts = Counts::new();
-    let mut from_report = 0;
-    let mut seen: HashSet<RowKey> = HashSet::new();
-    let sources = inputs::collect_rel(&args.paths);
-    if sources.is_empty() {
+    if Sources::new(&args.paths).next().is_none() {
         return Err(CliError::Input(format!(
             "no problem files found in {} (problem files end in .yaml, .yml, .olv, .inp or .pop)",
             args.paths
@@ -276,39 +134,19 @@ pub fn run(args: CheckArgs) -> Result<i32, CliError> {
                 .join(", ")
         )));
     }
-    let all = read_items(sources, &args);
-    let (header, all) = select_shard(all, &args);
-    let items: Vec<Item> = all
-        .into_iter()
-        .filter(|item| {
-            let Item::Problem {
-                key,
-                index,
-                problem,
-                ..
-            } = item
-            else {
-                return true;
-            };
-            let keys = twin_keys(key, *index, problem);
-            let statuses: Option<Vec<Status>> =
-                keys.iter().map(|k| resumed.rows.get(k).copied()).collect();
-            match statuses {
-                // Every twin is in the report (and not interrupted): done.
-                Some(s) if s.iter().all(|&s| s != Status::Interrupted) => {
-                    for (k, st) in keys.into_iter().zip(s) {
-                        if seen.insert(k) {
-                            *counts.entry(st).or_default() += 1;
-                            from_report += 1;
-                        }
-                    }
-                    false
-                }
-                _ => true,
-            }
-        })
-        .collect();
-    drop(resumed);
+    // The report stays locked until the run ends: a second run on it is
+    // refused rather than interleaved.
+    let (_lock, resumed) = match &args.resume {
+        Some(p) => (Some(inputs::lock_report(p)?), inputs::read_resume(p)?),
+        None => (None, inputs::Resumed::default()),
+    };
+    if resumed.cut_line {
+        eprintln!("note: the last line of the report was cut short; its problem is checked again");
+    }
+    let apply = |p: &mut Problem| args.variant.apply(p);
+    let plan = args
+        .shard
+        .map(|shard| plan_shard(Sources::new(&args.paths), shard, &apply));
     let settings = CheckSettings {
         tries: args.tries,
         refutations: None,
@@ -320,40 +158,41 @@ pub fn run(args: CheckArgs) -> Result<i32, CliError> {
     };
     let html = open_html(&args)?;
     let pool = thread_pool(args.jobs)?;
-    if let (Some(h), true) = (&header, args.json) {
-        let line = serde_json::json!({ "alice_report": h });
+    if let (Some(plan), true) = (&plan, args.json) {
+        let line = serde_json::json!({ "alice_report": plan.header });
         super::common::print_line(&line.to_string());
     }
     let bar = Bar::new("checking");
-    bar.inner().set_length(items.len() as u64);
-
-    // Reorder buffer: results are printed in input order as soon as all
-    // earlier ones are done; only the counts are kept after printing.
-    struct Printer {
-        next: usize,
-        pending: BTreeMap<usize, Vec<Line>>,
-        counts: Counts,
-        sensitivity: Vec<(String, TwinReadings)>,
+    if std::io::stderr().is_terminal() {
+        // The bar counts files: walk the paths once more (names only).
+        bar.inner()
+            .set_length(Sources::new(&args.paths).count() as u64);
     }
+    let window = (WINDOW_PER_THREAD * pool.current_num_threads()).max(MIN_WINDOW);
+    // (`threads` below: the problems solved at once.)
+    let threads = pool.current_num_threads();
     let printer = Mutex::new(Printer {
+        in_flight: 0,
         next: 0,
         pending: BTreeMap::new(),
-        counts,
+        counts: Counts::new(),
         sensitivity: Vec::new(),
     });
+    let printed = Condvar::new();
     let json = args.json;
-    let emit = |i: usize, lines: Vec<Line>| {
+    let emit = |n: usize, done: Done| {
         let Ok(mut p) = printer.lock() else { return };
-        p.pending.insert(i, lines);
+        p.in_flight -= 1;
+        p.pending.insert(n, done);
         loop {
-            let n = p.next;
-            let Some(ready) = p.pending.remove(&n) else {
+            let next = p.next;
+            let Some(ready) = p.pending.remove(&next) else {
                 break;
             };
             if let Some(h) = &html {
-                html_rows(h, &items[n], &ready);
+                html_rows(h, &ready.item, &ready.lines);
             }
-            for line in ready {
+            for line in ready.lines {
                 *p.counts.entry(line.outcome.status).or_default() += 1;
                 if line.outcome.status == Status::Interrupted {
                     continue; // no result: a resume solves it again
@@ -369,83 +208,132 @@ pub fn run(args: CheckArgs) -> Result<i32, CliError> {
                 };
                 bar.println(&text);
             }
+            if ready.last_of_file {
+                bar.inner().inc(1);
+            }
             p.next += 1;
         }
         let _ = std::io::stdout().flush();
+        printed.notify_all();
+    };
+    let solve = |item: &Item| -> Vec<Line> {
+        let Item::Problem {
+            file,
+            key,
+            index,
+            problem,
+            at,
+        } = item
+        else {
+            let Item::Broken { error, .. } = item else {
+                return Vec::new();
+            };
+            return vec![Line::error(item, error.clone())];
+        };
+        // Twins are solved one after the other, problems in parallel.
+        let variant = (!problem.variant.is_standard()).then(|| problem.variant.to_string());
+        let outcomes: Vec<(_, Option<TwinReadings>)> = if args.readings.is_some() {
+            readings::check_readings(problem, &settings)
+                .into_iter()
+                .map(|(o, r)| (o, Some(r)))
+                .collect()
+        } else {
+            check_problem(problem, &settings)
+                .into_iter()
+                .map(|o| (o, None))
+                .collect()
+        };
+        outcomes
+            .into_iter()
+            .map(|(outcome, readings)| Line {
+                file: file.clone(),
+                key: key.clone(),
+                index: *index,
+                name: problem.name.clone(),
+                variant: variant.clone(),
+                outcome,
+                at: at.clone(),
+                readings,
+            })
+            .collect()
     };
 
-    pool.install(|| {
-        items.par_iter().enumerate().for_each(|(i, item)| {
-            let lines = match item {
-                Item::Broken {
-                    file,
-                    key,
-                    index,
-                    error,
-                    at,
-                } => vec![Line {
-                    file: file.clone(),
-                    key: key.clone(),
-                    index: *index,
-                    name: String::new(),
-                    variant: None,
-                    outcome: TwinOutcome {
-                        label: String::new(),
-                        stipulation: None,
-                        status: Status::Error,
-                        detail: error.clone(),
-                        text: String::new(),
-                        json: serde_json::Value::Null,
-                        seconds: 0.0,
-                    },
-                    at: at.clone(),
-                    readings: None,
-                }],
-                Item::Problem {
-                    file,
-                    key,
-                    index,
-                    problem,
-                    at,
-                } => {
-                    // Twins are solved one after the other, problems in parallel.
-                    let variant =
-                        (!problem.variant.is_standard()).then(|| problem.variant.to_string());
-                    let outcomes: Vec<(TwinOutcome, Option<TwinReadings>)> =
-                        if args.readings.is_some() {
-                            readings::check_readings(problem, &settings)
-                                .into_iter()
-                                .map(|(o, r)| (o, Some(r)))
-                                .collect()
-                        } else {
-                            check_problem(problem, &settings)
-                                .into_iter()
-                                .map(|o| (o, None))
-                                .collect()
-                        };
-                    outcomes
-                        .into_iter()
-                        .map(|(outcome, readings)| Line {
-                            file: file.clone(),
-                            key: key.clone(),
-                            index: *index,
-                            name: problem.name.clone(),
-                            variant: variant.clone(),
-                            outcome,
-                            at: at.clone(),
-                            readings,
-                        })
-                        .collect()
+    // The problems already in the resumed report, counted once.
+    let mut from_report = 0;
+    let mut resumed_counts = Counts::new();
+    let mut seen: HashSet<RowKey> = HashSet::new();
+    // This thread reads the files in order and hands each problem to the
+    // pool (first in, first out), waiting while the window is full.
+    pool.in_place_scope_fifo(|scope| {
+        let mut seq = 0;
+        let mut n = 0;
+        for (source, rel) in Sources::new(&args.paths) {
+            let items = file_items(source, &rel, &mut seq, &apply);
+            let last = items.len().saturating_sub(1);
+            for (i, item) in items.into_iter().enumerate() {
+                if let Some(plan) = &plan {
+                    if !plan.mine.contains(&item.at().seq) {
+                        continue;
+                    }
                 }
-            };
-            emit(i, lines);
-            bar.inner().inc(1);
-        })
+                if let (Item::Problem { .. }, false) = (&item, resumed.rows.is_empty()) {
+                    let keys = item.row_keys();
+                    let statuses: Option<Vec<Status>> =
+                        keys.iter().map(|k| resumed.rows.get(k).copied()).collect();
+                    // Every twin is in the report (and not interrupted): done.
+                    if let Some(s) =
+                        statuses.filter(|s| s.iter().all(|&s| s != Status::Interrupted))
+                    {
+                        for (k, st) in keys.into_iter().zip(s) {
+                            if seen.insert(k) {
+                                *resumed_counts.entry(st).or_default() += 1;
+                                from_report += 1;
+                            }
+                        }
+                        continue;
+                    }
+                }
+                if let Ok(mut p) = printer.lock() {
+                    while n >= p.next + window || p.in_flight >= threads {
+                        match printed.wait(p) {
+                            Ok(guard) => p = guard,
+                            Err(_) => return,
+                        }
+                    }
+                    p.in_flight += 1;
+                }
+                let this = n;
+                n += 1;
+                let (emit, solve) = (&emit, &solve);
+                let last_of_file = i == last;
+                scope.spawn_fifo(move |_| {
+                    let lines =
+                        catch_unwind(AssertUnwindSafe(|| solve(&item))).unwrap_or_else(|_| {
+                            vec![Line::error(
+                                &item,
+                                "internal error: the check panicked".into(),
+                            )]
+                        });
+                    emit(
+                        this,
+                        Done {
+                            item,
+                            lines,
+                            last_of_file,
+                        },
+                    );
+                });
+            }
+        }
     });
+    drop(resumed);
     drop(bar);
-    let printer = printer
+    let mut printer = printer
         .into_inner()
         .map_err(|_| CliError::Input("internal error: report lock".into()))?;
+    for (status, count) in resumed_counts {
+        *printer.counts.entry(status).or_default() += count;
+    }
     summary(&printer.counts, from_report, &args);
     for line in readings::summary_lines(&printer.sensitivity) {
         summary_line(&line, &args);
@@ -458,49 +346,6 @@ pub fn run(args: CheckArgs) -> Result<i32, CliError> {
             .map_err(|e| CliError::Input(format!("cannot write {}: {e}", path.display())))?;
     }
     Ok(report::exit_status(&printer.counts))
-}
-
-/// With `--shard I/N`: the shard's header and its items (the others are
-/// dropped); without: no header, every item.
-fn select_shard(all: Vec<Item>, args: &CheckArgs) -> (Option<Header>, Vec<Item>) {
-    let Some(shard) = args.shard else {
-        return (None, all);
-    };
-    let keys: Vec<String> = all
-        .iter()
-        .map(|i| shard_header::key(&i.at().rel, i.index()))
-        .collect();
-    let fingerprint = shard_header::fingerprint(keys.iter().map(String::as_str));
-    let problems = all.len();
-    let mut expected = Vec::new();
-    let mut mine = Vec::new();
-    for (item, key) in all.into_iter().zip(&keys) {
-        if !shard.contains(key) {
-            continue;
-        }
-        let twins = match &item {
-            Item::Problem { problem, .. } => twin_keys("", 0, problem)
-                .into_iter()
-                .map(|(_, _, l)| l)
-                .collect(),
-            Item::Broken { .. } => vec![String::new()],
-        };
-        expected.push(Expected {
-            key: item.at().rel.clone(),
-            problem: item.index(),
-            twins,
-            seq: item.at().seq,
-        });
-        mine.push(item);
-    }
-    let header = Header {
-        version: 1,
-        shard,
-        problems,
-        fingerprint,
-        expected,
-    };
-    (Some(header), mine)
 }
 
 fn summary_line(line: &str, args: &CheckArgs) {

@@ -21,101 +21,171 @@ pub enum InputSource {
     Bad(PathBuf, String),
 }
 
-/// The problem files of `paths`, in order: files as given, directories
-/// walked recursively (sorted, problem extensions only). Nothing is opened
-/// here, so a FIFO or a device never blocks: it becomes an error row, as do
-/// missing or unreadable paths and symlink loops; the other paths go on.
+/// The problem files of `paths`, in order, found as they are needed (a
+/// directory is listed when the walk reaches it, so memory does not grow
+/// with the size of the collection): files as given, directories walked
+/// recursively (each directory's entries sorted by name, problem extensions
+/// only; the order of the whole is that of the sorted paths). Nothing is
+/// opened here, so a FIFO or a device never blocks: it becomes an error
+/// row, as do missing or unreadable paths and symlink loops; the other
+/// paths go on.
 ///
 /// Each source comes with its path relative to the argument it was
 /// found under (`/` separated; the file name for a file given directly):
 /// the file part of the shard key ([`alice::check::shard_header`]).
-pub fn collect_rel(paths: &[PathBuf]) -> Vec<(InputSource, String)> {
-    let mut out = Vec::new();
-    for p in paths {
-        let name = |p: &Path| {
-            p.file_name()
-                .map(|n| n.to_string_lossy().into_owned())
-                .unwrap_or_else(|| p.display().to_string())
-        };
-        if p == Path::new("-") {
-            // Standard input: one problem file.
-            out.push((InputSource::File(p.clone()), "-".into()));
-            continue;
+pub struct Sources<'a> {
+    args: std::slice::Iter<'a, PathBuf>,
+    /// The argument being walked, with the directories open on the way
+    /// down: each with its sorted entries not yet visited.
+    walk: Option<Walk>,
+}
+
+/// A directory argument being walked depth first.
+struct Walk {
+    root: PathBuf,
+    stack: Vec<std::vec::IntoIter<PathBuf>>,
+    /// Canonical directories already walked (a symlink loop is reported
+    /// once instead of followed forever).
+    visited: HashSet<PathBuf>,
+}
+
+impl<'a> Sources<'a> {
+    /// The sources of `paths`, in order.
+    pub fn new(paths: &'a [PathBuf]) -> Sources<'a> {
+        Sources {
+            args: paths.iter(),
+            walk: None,
         }
-        match std::fs::metadata(p) {
-            Err(e) => out.push((InputSource::Bad(p.clone(), e.to_string()), name(p))),
-            Ok(m) if m.is_dir() => {
-                let mut visited = HashSet::new();
-                let mut found = Vec::new();
-                walk(p, &mut visited, &mut found);
-                found.sort_by(|a, b| source_path(a).cmp(source_path(b)));
-                for s in found {
-                    let rel = source_path(&s)
-                        .strip_prefix(p)
-                        .map(|r| {
-                            r.components()
-                                .map(|c| c.as_os_str().to_string_lossy().into_owned())
-                                .collect::<Vec<_>>()
-                                .join("/")
-                        })
-                        .unwrap_or_else(|_| source_path(&s).display().to_string());
-                    out.push((s, rel));
+    }
+}
+
+/// The last component of a path given as an argument.
+fn name(p: &Path) -> String {
+    p.file_name()
+        .map(|n| n.to_string_lossy().into_owned())
+        .unwrap_or_else(|| p.display().to_string())
+}
+
+impl Iterator for Sources<'_> {
+    type Item = (InputSource, String);
+
+    fn next(&mut self) -> Option<(InputSource, String)> {
+        loop {
+            if let Some(walk) = &mut self.walk {
+                match walk.next() {
+                    Some(source) => {
+                        let rel = source_path(&source)
+                            .strip_prefix(&walk.root)
+                            .map(|r| {
+                                r.components()
+                                    .map(|c| c.as_os_str().to_string_lossy().into_owned())
+                                    .collect::<Vec<_>>()
+                                    .join("/")
+                            })
+                            .unwrap_or_else(|_| source_path(&source).display().to_string());
+                        return Some((source, rel));
+                    }
+                    None => self.walk = None,
                 }
             }
-            Ok(m) if m.is_file() => out.push((InputSource::File(p.clone()), name(p))),
-            Ok(_) => out.push((
-                InputSource::Bad(
-                    p.clone(),
-                    "not a regular file (a FIFO, socket or device): skipped".into(),
-                ),
-                name(p),
-            )),
+            let p = self.args.next()?;
+            if p == Path::new("-") {
+                // Standard input: one problem file.
+                return Some((InputSource::File(p.clone()), "-".into()));
+            }
+            match std::fs::metadata(p) {
+                Err(e) => return Some((InputSource::Bad(p.clone(), e.to_string()), name(p))),
+                Ok(m) if m.is_dir() => {
+                    let mut walk = Walk {
+                        root: p.clone(),
+                        stack: Vec::new(),
+                        visited: HashSet::new(),
+                    };
+                    if let Some(bad) = walk.enter(p) {
+                        return Some((bad, name(p)));
+                    }
+                    self.walk = Some(walk);
+                }
+                Ok(m) if m.is_file() => return Some((InputSource::File(p.clone()), name(p))),
+                Ok(_) => {
+                    return Some((
+                        InputSource::Bad(
+                            p.clone(),
+                            "not a regular file (a FIFO, socket or device): skipped".into(),
+                        ),
+                        name(p),
+                    ))
+                }
+            }
         }
     }
-    out
 }
 
-fn source_path(s: &InputSource) -> &Path {
+impl Walk {
+    /// Open a directory: push its sorted entries, or say why it cannot be
+    /// walked.
+    fn enter(&mut self, dir: &Path) -> Option<InputSource> {
+        let canonical = match std::fs::canonicalize(dir) {
+            Ok(c) => c,
+            Err(e) => return Some(InputSource::Bad(dir.to_path_buf(), e.to_string())),
+        };
+        if !self.visited.insert(canonical) {
+            return Some(InputSource::Bad(
+                dir.to_path_buf(),
+                "symlink loop: this directory is already being checked".into(),
+            ));
+        }
+        let entries = match std::fs::read_dir(dir) {
+            Ok(e) => e,
+            Err(e) => return Some(InputSource::Bad(dir.to_path_buf(), e.to_string())),
+        };
+        let mut paths = Vec::new();
+        let mut bad = None;
+        for entry in entries {
+            match entry {
+                Ok(e) => paths.push(e.path()),
+                Err(e) => bad = Some(InputSource::Bad(dir.to_path_buf(), e.to_string())),
+            }
+        }
+        paths.sort();
+        self.stack.push(paths.into_iter());
+        bad
+    }
+
+    /// The next problem file (or unreadable path) of the walk.
+    fn next(&mut self) -> Option<InputSource> {
+        loop {
+            let path = match self.stack.last_mut()?.next() {
+                Some(p) => p,
+                None => {
+                    self.stack.pop();
+                    continue;
+                }
+            };
+            match std::fs::metadata(&path) {
+                Ok(m) if m.is_dir() => {
+                    if let Some(bad) = self.enter(&path) {
+                        return Some(bad);
+                    }
+                }
+                _ if !has_problem_extension(&path) => {}
+                Ok(m) if m.is_file() => return Some(InputSource::File(path)),
+                Ok(_) => {
+                    return Some(InputSource::Bad(
+                        path,
+                        "not a regular file (a FIFO, socket or device): skipped".into(),
+                    ))
+                }
+                Err(e) => return Some(InputSource::Bad(path, e.to_string())),
+            }
+        }
+    }
+}
+
+/// The path a source names.
+pub fn source_path(s: &InputSource) -> &Path {
     match s {
         InputSource::File(p) | InputSource::Bad(p, _) => p,
-    }
-}
-
-/// Walk a directory; `visited` holds the canonical directories already
-/// walked, so a symlink loop is reported once instead of followed forever.
-fn walk(dir: &Path, visited: &mut HashSet<PathBuf>, out: &mut Vec<InputSource>) {
-    let canonical = match std::fs::canonicalize(dir) {
-        Ok(c) => c,
-        Err(e) => return out.push(InputSource::Bad(dir.to_path_buf(), e.to_string())),
-    };
-    if !visited.insert(canonical) {
-        return out.push(InputSource::Bad(
-            dir.to_path_buf(),
-            "symlink loop: this directory is already being checked".into(),
-        ));
-    }
-    let entries = match std::fs::read_dir(dir) {
-        Ok(e) => e,
-        Err(e) => return out.push(InputSource::Bad(dir.to_path_buf(), e.to_string())),
-    };
-    for entry in entries {
-        let path = match entry {
-            Ok(e) => e.path(),
-            Err(e) => {
-                out.push(InputSource::Bad(dir.to_path_buf(), e.to_string()));
-                continue;
-            }
-        };
-        match std::fs::metadata(&path) {
-            Ok(m) if m.is_dir() => walk(&path, visited, out),
-            _ if !has_problem_extension(&path) => {}
-            Ok(m) if m.is_file() => out.push(InputSource::File(path)),
-            Ok(_) => out.push(InputSource::Bad(
-                path,
-                "not a regular file (a FIFO, socket or device): skipped".into(),
-            )),
-            Err(e) => out.push(InputSource::Bad(path, e.to_string())),
-        }
     }
 }
 

@@ -3,6 +3,7 @@
 mod bench;
 mod bench_cook;
 mod check;
+mod check_items;
 mod common;
 mod convert;
 mod diagram;

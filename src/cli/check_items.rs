@@ -1,0 +1,303 @@
+//! The units of `alice check`'s work and report: the problems of one file
+//! as they are read ([`Item`]), the finished rows ([`Line`]), and the plan
+//! of a sharded check (which problems of the whole set are this shard's).
+//!
+//! Files are read one at a time as the check reaches them, so nothing here
+//! holds more than one file's problems; a sharded check reads every file
+//! once more beforehand to know the whole set (keys and fingerprint only).
+
+use super::common::CliError;
+use super::inputs::{path_key, InputSource, RowKey};
+use alice::check::readings::{self, TwinReadings};
+use alice::check::report;
+use alice::check::shard_header::{self, Expected, Fingerprint, Header};
+use alice::formats;
+use alice::problem::Problem;
+use alice::shard::Shard;
+use alice::verdict::{Status, TwinOutcome};
+use std::collections::HashSet;
+
+/// One unit of the report: a problem that was read, or a reading error.
+pub enum Item {
+    /// A problem read from its file.
+    Problem {
+        /// The file as given or found.
+        file: String,
+        /// The file's canonical path (the report key).
+        key: String,
+        /// The problem's number in its file, from 1.
+        index: usize,
+        /// The problem.
+        problem: Box<Problem>,
+        /// Where it stands in the whole set.
+        at: At,
+    },
+    /// A file or problem that could not be read.
+    Broken {
+        /// The file as given or found.
+        file: String,
+        /// The file's canonical path (the report key).
+        key: String,
+        /// The problem's number in its file, from 1.
+        index: usize,
+        /// What is wrong, with where.
+        error: String,
+        /// Where it stands in the whole set.
+        at: At,
+    },
+}
+
+/// Where an item stands in the whole set: its file's path under its
+/// argument (the shard key's file part) and its position.
+#[derive(Clone, Debug, Default)]
+pub struct At {
+    /// The file's path under its argument.
+    pub rel: String,
+    /// The item's position in the whole (unsharded) set, from 0.
+    pub seq: usize,
+}
+
+impl Item {
+    /// Where the item stands in the whole set.
+    pub fn at(&self) -> &At {
+        match self {
+            Item::Problem { at, .. } | Item::Broken { at, .. } => at,
+        }
+    }
+
+    /// The problem's number in its file.
+    pub fn index(&self) -> usize {
+        match self {
+            Item::Problem { index, .. } | Item::Broken { index, .. } => *index,
+        }
+    }
+
+    /// The labels of the item's twins (one empty label without twins, or
+    /// for a broken item).
+    pub fn twin_labels(&self) -> Vec<String> {
+        match self {
+            Item::Problem { problem, .. } => twin_labels(problem),
+            Item::Broken { .. } => vec![String::new()],
+        }
+    }
+
+    /// The report keys of the item's rows.
+    pub fn row_keys(&self) -> Vec<RowKey> {
+        let (Item::Problem { key, index, .. } | Item::Broken { key, index, .. }) = self;
+        self.twin_labels()
+            .into_iter()
+            .map(|l| (key.clone(), *index, l))
+            .collect()
+    }
+}
+
+/// The labels of a problem's twins.
+fn twin_labels(problem: &Problem) -> Vec<String> {
+    match problem.twin_list() {
+        Ok(twins) => twins.into_iter().map(|(label, _, _)| label).collect(),
+        Err(_) => vec![String::new()],
+    }
+}
+
+/// The items of one source, numbered from `*seq` on (which is advanced);
+/// `apply` puts the command line's variant and readings on each problem.
+pub fn file_items(
+    source: InputSource,
+    rel: &str,
+    seq: &mut usize,
+    apply: &dyn Fn(&mut Problem) -> Result<(), CliError>,
+) -> Vec<Item> {
+    let mut next_at = || {
+        let at = At {
+            rel: rel.to_string(),
+            seq: *seq,
+        };
+        *seq += 1;
+        at
+    };
+    let (path, bad) = match source {
+        InputSource::File(p) => (p, None),
+        InputSource::Bad(p, why) => (p, Some(why)),
+    };
+    let file = path.display().to_string();
+    let key = path_key(&path);
+    let broken = |index, error, at| Item::Broken {
+        file: file.clone(),
+        key: key.clone(),
+        index,
+        error,
+        at,
+    };
+    if let Some(why) = bad {
+        return vec![broken(1, format!("{file}: {why}"), next_at())];
+    }
+    match formats::read_problems(&path) {
+        Err(e) => vec![broken(1, format!("{file}: {e}"), next_at())],
+        Ok(list) => list
+            .into_iter()
+            .enumerate()
+            .map(|(i, r)| {
+                let index = i + 1;
+                let problem = r.map_err(|e| e.to_string()).and_then(|mut p| {
+                    apply(&mut p).map(|()| p).map_err(|e| match e {
+                        CliError::Input(m) => m,
+                        other => format!("{other:?}"),
+                    })
+                });
+                let at = next_at();
+                match problem {
+                    Ok(problem) => Item::Problem {
+                        file: file.clone(),
+                        key: key.clone(),
+                        index,
+                        problem: Box::new(problem),
+                        at,
+                    },
+                    Err(e) => broken(index, e, at),
+                }
+            })
+            .collect(),
+    }
+}
+
+/// A sharded check's plan: the report's header and the positions (in the
+/// whole set) of this shard's problems.
+pub struct ShardPlan {
+    /// The first line of the shard's JSON report.
+    pub header: Header,
+    /// The positions of this shard's problems.
+    pub mine: HashSet<usize>,
+}
+
+/// Read every source once to know the whole set: its size, its
+/// fingerprint and this shard's problems with their twins. Only the keys
+/// of the whole set pass through memory, one at a time.
+pub fn plan_shard(
+    sources: impl Iterator<Item = (InputSource, String)>,
+    shard: Shard,
+    apply: &dyn Fn(&mut Problem) -> Result<(), CliError>,
+) -> ShardPlan {
+    let mut fingerprint = Fingerprint::new();
+    let mut seq = 0;
+    let mut expected = Vec::new();
+    let mut mine = HashSet::new();
+    for (source, rel) in sources {
+        for item in file_items(source, &rel, &mut seq, apply) {
+            let key = shard_header::key(&item.at().rel, item.index());
+            fingerprint.add(&key);
+            if shard.contains(&key) {
+                mine.insert(item.at().seq);
+                expected.push(Expected {
+                    key: item.at().rel.clone(),
+                    problem: item.index(),
+                    twins: item.twin_labels(),
+                    seq: item.at().seq,
+                });
+            }
+        }
+    }
+    ShardPlan {
+        header: Header {
+            version: 1,
+            shard,
+            problems: seq,
+            fingerprint: fingerprint.finish(),
+            expected,
+        },
+        mine,
+    }
+}
+
+/// One finished line of the report.
+pub struct Line {
+    /// The file as given or found.
+    pub file: String,
+    /// The file's canonical path (the report key).
+    pub key: String,
+    /// The problem's number in its file.
+    pub index: usize,
+    /// The problem's name (its authors), for the JSON row.
+    pub name: String,
+    /// The variant, when it is not standard Alice Chess.
+    pub variant: Option<String>,
+    /// The twin's result.
+    pub outcome: TwinOutcome,
+    /// Where the problem stands in the whole set.
+    pub at: At,
+    /// The rule sensitivity (with `--readings all`).
+    pub readings: Option<TwinReadings>,
+}
+
+impl Line {
+    /// The error line of an item that could not be read or solved.
+    pub fn error(item: &Item, detail: String) -> Line {
+        let (Item::Problem {
+            file, key, index, ..
+        }
+        | Item::Broken {
+            file, key, index, ..
+        }) = item;
+        Line {
+            file: file.clone(),
+            key: key.clone(),
+            index: *index,
+            name: String::new(),
+            variant: None,
+            outcome: TwinOutcome {
+                label: String::new(),
+                stipulation: None,
+                status: Status::Error,
+                detail,
+                text: String::new(),
+                json: serde_json::Value::Null,
+                seconds: 0.0,
+            },
+            at: item.at().clone(),
+            readings: None,
+        }
+    }
+
+    /// The row as a JSON object (`check --json`).
+    pub fn json(&self) -> serde_json::Value {
+        let mut row = serde_json::json!({
+            "file": self.file,
+            "path": self.key,
+            "problem": self.index,
+            "name": self.name,
+            "twin": self.outcome.label,
+            "stipulation": self.outcome.stipulation.map(|s| s.to_string()),
+            "status": self.outcome.status,
+            "detail": self.outcome.detail,
+            "seconds": (self.outcome.seconds * 1000.0).round() / 1000.0,
+            "result": self.outcome.json,
+        });
+        if let Some(v) = &self.variant {
+            row["variant"] = v.clone().into();
+        }
+        row["key"] = self.at.rel.clone().into();
+        row["seq"] = self.at.seq.into();
+        if let Some(r) = &self.readings {
+            row["readings"] = serde_json::to_value(r).unwrap_or_default();
+        }
+        row
+    }
+
+    /// The row as text, with its rule-sensitivity lines under it.
+    pub fn text(&self) -> String {
+        let stip = self.outcome.stipulation.map(|s| s.to_string());
+        let mut text = report::row_text(
+            self.outcome.status,
+            &self.file,
+            self.index,
+            &self.outcome.label,
+            stip.as_deref().unwrap_or(""),
+            self.variant.as_deref(),
+            &self.outcome.detail,
+        );
+        for l in self.readings.iter().flat_map(readings::text_lines) {
+            text.push('\n');
+            text.push_str(&l);
+        }
+        text
+    }
+}
