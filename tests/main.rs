@@ -9,6 +9,7 @@ mod batch;
 mod check;
 mod cli;
 mod cross_check;
+mod database;
 mod diagram;
 mod direct;
 mod fen_props;

@@ -7,7 +7,8 @@
 //! the order whatever the thread count), one line per twin, then a summary
 //! table. With `--json`, one JSON object per twin is written instead, each
 //! as soon as it and the problems before it are done; `--resume REPORT`
-//! skips the problems such a report already holds. Ctrl-C stops the
+//! skips the problems such a report already holds (error rows too: a file
+//! fixed since is read again by a check without `--resume`). Ctrl-C stops the
 //! problems in flight: the rows already written stay, the summary counts the
 //! rest as interrupted (no row, so a resume solves them).
 //!
@@ -141,7 +142,10 @@ pub fn run(args: CheckArgs) -> Result<i32, CliError> {
         None => (None, inputs::Resumed::default()),
     };
     if resumed.cut_line {
-        eprintln!("note: the last line of the report was cut short; its problem is checked again");
+        eprintln!(
+            "note: the last line of the report was cut short (a killed run or a full disk): \
+             it is removed, and its problem is checked again"
+        );
     }
     let apply = |p: &mut Problem| args.variant.apply(p);
     let plan = args
@@ -276,7 +280,7 @@ pub fn run(args: CheckArgs) -> Result<i32, CliError> {
                         continue;
                     }
                 }
-                if let (Item::Problem { .. }, false) = (&item, resumed.rows.is_empty()) {
+                if !resumed.rows.is_empty() {
                     let keys = item.row_keys();
                     let statuses: Option<Vec<Status>> =
                         keys.iter().map(|k| resumed.rows.get(k).copied()).collect();

@@ -133,6 +133,11 @@ pub fn file_items(
     }
     match formats::read_problems(&path) {
         Err(e) => vec![broken(1, format!("{file}: {e}"), next_at())],
+        Ok(list) if list.is_empty() => vec![broken(
+            1,
+            format!("{file}: no problem found in this file"),
+            next_at(),
+        )],
         Ok(list) => list
             .into_iter()
             .enumerate()

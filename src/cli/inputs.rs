@@ -267,8 +267,40 @@ pub fn read_resume(path: &Path) -> Result<Resumed, CliError> {
             e.what
         )),
     })?;
+    if cut {
+        drop_cut_line(path).map_err(|e| {
+            CliError::Input(format!(
+                "--resume {}: cannot remove the last line, cut short: {e}",
+                path.display()
+            ))
+        })?;
+    }
     Ok(Resumed {
         rows,
         cut_line: cut,
     })
+}
+
+/// Remove a last line cut short (a killed run, a full disk) from the
+/// report, so that the resumed run's rows appended to it (`>> REPORT`)
+/// start on a line of their own.
+fn drop_cut_line(path: &Path) -> std::io::Result<()> {
+    use std::io::{Read, Seek, SeekFrom};
+    let mut file = std::fs::OpenOptions::new()
+        .read(true)
+        .write(true)
+        .open(path)?;
+    let mut end = file.metadata()?.len();
+    let mut chunk = vec![0u8; 64 * 1024];
+    while end > 0 {
+        let start = end.saturating_sub(chunk.len() as u64);
+        let buf = &mut chunk[..(end - start) as usize];
+        file.seek(SeekFrom::Start(start))?;
+        file.read_exact(buf)?;
+        if let Some(i) = buf.iter().rposition(|&b| b == b'\n') {
+            return file.set_len(start + i as u64 + 1);
+        }
+        end = start;
+    }
+    file.set_len(0)
 }
