@@ -47,7 +47,9 @@ use crate::twin::Placement;
 use crate::types::Color;
 use serde_json::{Map, Value};
 
+mod solution;
 mod write;
+pub use solution::yacpdb_solution;
 pub use write::write_yaml;
 
 /// The schema's keys this tool does not use.
@@ -534,6 +536,18 @@ fn read_document(doc: &Document, origin: Origin) -> Result<Problem, Fail> {
     };
     for (key, v) in &map {
         read_key(&mut draft, doc, key, v)?;
+    }
+    // The title as this tool writes it: the first comment `Title: …`.
+    if draft.title.is_none() {
+        let title = draft.comments.first().and_then(|c| {
+            c.strip_prefix(write::TITLE_COMMENT)
+                .filter(|t| !t.contains('\n') && !t.trim().is_empty())
+                .map(|t| t.trim().to_string())
+        });
+        if let Some(t) = title {
+            draft.title = Some(t);
+            draft.comments.remove(0);
+        }
     }
     draft.assemble()
 }
