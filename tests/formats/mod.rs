@@ -382,5 +382,7 @@ fn diagram(p: &Problem) -> alice::engine::fast::Position {
     alice::engine::fast::Position::from_setup(setup, p.variant.rules()).expect("a legal diagram")
 }
 
+mod refusals;
 mod round_trips;
+mod yacpdb;
 mod yaml;

@@ -28,7 +28,10 @@
 //! (Popeye twinning syntax, `a` for a zero position), `intended-solutions`
 //! (`2`, or `2.1.1.1` read as the product of its numbers), `solution`,
 //! `keywords`, `comments`. This tool also reads `fen` (an Alice FEN, instead
-//! of `algebraic`) and `title`. The schema's other keys (`reprints`,
+//! of `algebraic` or beside it) and `title`, and takes a first comment
+//! `Title: …` (as [`write_yaml`] writes a title) as the title. A problem
+//! needs a condition of the Alice family in `options`, or a piece on board
+//! B; else it is refused as orthodox. The schema's other keys (`reprints`,
 //! `foreignids`, `glyphs`, …) are accepted and ignored; any other key is
 //! ignored with a note in `options.warnings`. `neutral` pieces, fairy pieces
 //! and conditions other than `AliceChess` are errors.

@@ -16,14 +16,9 @@ fn word_char(c: Option<char>) -> bool {
 
 /// Whether `chars[i..]` starts with `pat`.
 fn starts(chars: &[char], i: usize, pat: &str) -> bool {
-    let mut k = i;
-    for p in pat.chars() {
-        if chars.get(k) != Some(&p) {
-            return false;
-        }
-        k += 1;
-    }
-    true
+    pat.chars()
+        .enumerate()
+        .all(|(k, p)| chars.get(i + k) == Some(&p))
 }
 
 /// The length of the move element that ends just before an arrival board
