@@ -380,7 +380,7 @@ fn a_to_b_in_popeye_and_yaml_files() {
         .unwrap();
     assert_eq!(back.target, problem.target);
     // a=>b without a second position is an error naming it.
-    let missing = "begin\npieces white ke1 black ke8\nstip a=>b2\nend\n";
+    let missing = "begin\npieces white ke1 black ke8\nstip a=>b2\ncond alicechess\nend\n";
     let err = alice::formats::popeye::parse_popeye(missing, None)
         .into_iter()
         .next()

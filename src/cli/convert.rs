@@ -17,33 +17,43 @@ pub enum Target {
     Fen,
 }
 
-/// Run `alice convert`.
+/// Run `alice convert`: write every problem that can be written in the
+/// target format, in input order, and report each other one on standard
+/// error (a problem that cannot be read, or a diagram Popeye input cannot
+/// hold). The exit status is 0 when every problem was written, 2 when one
+/// or more were not (the others are written all the same), as `alice
+/// check` gives 2 when a problem is an error.
 pub fn run(
     file: Option<PathBuf>,
     fen: Option<String>,
     stip: Option<String>,
     to: Target,
     variant: &VariantArgs,
-) -> Result<(), CliError> {
-    let problems: Vec<Problem> = match (&file, &fen) {
+) -> Result<i32, CliError> {
+    let read: Vec<Result<Problem, String>> = match (&file, &fen) {
         (Some(path), None) => {
             let list = formats::read_problems(path)
                 .map_err(|e| CliError::Input(format!("{}: {e}", path.display())))?;
-            let mut problems = list
-                .into_iter()
-                .collect::<Result<Vec<_>, _>>()
-                .map_err(|e| CliError::Input(e.to_string()))?;
-            for p in &mut problems {
-                variant.apply(p)?;
+            let mut read = Vec::with_capacity(list.len());
+            for r in list {
+                read.push(match r {
+                    Ok(mut p) => {
+                        variant.apply(&mut p)?;
+                        Ok(p)
+                    }
+                    Err(e) => Err(e.to_string()),
+                });
             }
-            problems
+            read
         }
         (None, Some(fen)) => {
             let stip = stip.as_deref().unwrap_or("#2");
-            vec![
-                formats::problem_from_fen_with(fen, stip, &variant.variant()?)
-                    .map_err(|e| CliError::Input(e.to_string()))?,
-            ]
+            vec![Ok(formats::problem_from_fen_with(
+                fen,
+                stip,
+                &variant.variant()?,
+            )
+            .map_err(|e| CliError::Input(e.to_string()))?)]
         }
         _ => {
             return Err(CliError::Input(
@@ -51,30 +61,64 @@ pub fn run(
             ))
         }
     };
-    match to {
-        Target::Yaml => {
-            for p in &problems {
-                super::common::print_text(&formats::write_yaml(p));
-            }
-        }
-        Target::Popeye => {
-            if let Some(p) = problems.iter().find(|p| !formats::popeye_can_hold(p)) {
-                return Err(CliError::Input(format!(
-                    "{}: Popeye input cannot hold this {} diagram (a third board, 10x10 \
-                     boards, fairy pieces or a square occupied on both boards): use --to yaml",
-                    p.name, p.variant
-                )));
-            }
-            let texts: Vec<String> = problems.iter().map(formats::write_popeye).collect();
-            super::common::print_text(&join_popeye(&texts));
-        }
-        Target::Fen => {
-            for p in &problems {
-                super::common::print_line(&formats::write_fen_line(p));
+    let mut problems = Vec::with_capacity(read.len());
+    let mut failed = 0;
+    for r in read {
+        match r.and_then(|p| writable(p, to)) {
+            Ok(p) => problems.push(p),
+            Err(message) => {
+                failed += 1;
+                eprintln!("error: {message}");
             }
         }
     }
-    Ok(())
+    if !problems.is_empty() {
+        match to {
+            Target::Yaml => super::common::print_text(&formats::write_yaml_all(&problems)),
+            Target::Popeye => {
+                let texts: Vec<String> = problems.iter().map(formats::write_popeye).collect();
+                super::common::print_text(&join_popeye(&texts));
+            }
+            Target::Fen => {
+                for p in &problems {
+                    super::common::print_line(&formats::write_fen_line(p));
+                }
+            }
+        }
+    }
+    if failed > 0 {
+        let total = failed + problems.len();
+        eprintln!(
+            "{failed} of {total} problem{} not converted{}",
+            if total == 1 { "" } else { "s" },
+            if problems.is_empty() {
+                String::new()
+            } else {
+                format!(" (the other {} written)", problems.len())
+            }
+        );
+        return Ok(super::common::EXIT_INPUT);
+    }
+    Ok(0)
+}
+
+/// The problem, when the target format can hold it; else why not.
+fn writable(p: Problem, to: Target) -> Result<Problem, String> {
+    if to == Target::Popeye && !formats::popeye_can_hold(&p) {
+        let place = match &p.origin.file {
+            Some(file) => format!(
+                "{file}, problem {} (line {})",
+                p.origin.index, p.origin.line
+            ),
+            None => p.name.clone(),
+        };
+        return Err(format!(
+            "{place}: Popeye input cannot hold this {} diagram (a third board, 10x10 \
+             boards, fairy pieces or a square occupied on both boards): use --to yaml",
+            p.variant
+        ));
+    }
+    Ok(p)
 }
 
 /// Join single-problem Popeye texts into one input with `next` between them.

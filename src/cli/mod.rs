@@ -100,6 +100,11 @@ enum Command {
     /// missing or the reports cannot be merged.
     Merge(merge::MergeArgs),
     /// Convert problems between Alice FEN, YAML and Popeye input.
+    ///
+    /// Every problem that can be written is written, in input order; each
+    /// other one (a read error, an orthodox problem, a diagram Popeye input
+    /// cannot hold) is reported on standard error, and the exit status is
+    /// then 2.
     Convert {
         /// A problem file (.yaml, .yml, .olv, .inp); or use --fen and --stip.
         file: Option<std::path::PathBuf>,
@@ -188,7 +193,7 @@ pub fn run() -> i32 {
             stip,
             to,
             variant,
-        } => convert::run(file, fen, stip, to, &variant),
+        } => return finish(convert::run(file, fen, stip, to, &variant)),
         Command::Check(args) => return finish(check::run(args)),
         Command::Diagram(args) => diagram::run(args),
         Command::Merge(args) => return finish(merge::run(args)),

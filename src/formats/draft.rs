@@ -152,6 +152,31 @@ pub(crate) fn read_fen(text: &str) -> Result<Position, FenError> {
     }
 }
 
+/// Whether a diagram as a reader gave it has a piece on board B. A FEN
+/// that cannot be read counts as one, so that its own error is reported.
+fn has_board_b(setup: &Setup) -> bool {
+    let placement = match setup {
+        Setup::Pieces(p) => *p,
+        Setup::Fen(pos) => Placement::of(pos),
+        Setup::Text(..) => return true,
+    };
+    placement
+        .0
+        .iter()
+        .flatten()
+        .any(|(_, board)| *board == crate::types::Board::B)
+}
+
+/// Whether a problem without any condition of the Alice family is an Alice
+/// problem all the same: a piece stands on board B (Popeye, too, plays
+/// such a problem as Alice Chess). Without the condition and without such
+/// a piece the problem is orthodox, and it is refused
+/// ([`FormatErrorKind::NotAlice`]) rather than solved as Alice Chess.
+fn implicit_alice(draft: &Draft) -> bool {
+    draft.setup.as_ref().is_some_and(|(s, _)| has_board_b(s))
+        || draft.target.as_ref().is_some_and(|(s, _)| has_board_b(s))
+}
+
 /// The variant stated by a problem's conditions: at most one variant word
 /// (standard Alice when none), then the readings.
 fn variant_of(conditions: &[(Condition, usize)], start: usize) -> Result<Variant, Fail> {
@@ -188,6 +213,10 @@ impl Draft {
     /// Check the draft and build the problem.
     pub(crate) fn assemble(self) -> Result<Problem, Fail> {
         let start = self.origin.line;
+        let implied = self.conditions.is_empty();
+        if implied && self.setup.is_some() && !implicit_alice(&self) {
+            return Err(Fail::new(start, FormatErrorKind::NotAlice));
+        }
         let (stipulation, _) = self
             .stipulation
             .ok_or_else(|| Fail::new(start, FormatErrorKind::Missing("stipulation")))?;
@@ -253,9 +282,10 @@ impl Draft {
             options.no_castling = no_castling_squares(setup);
             options.en_passant = setup.ep;
         }
-        if self.conditions.is_empty() {
+        if implied {
             options.warnings.push(
-                "no AliceChess condition: the problem is read as an Alice Chess problem".into(),
+                "no AliceChess condition: read as an Alice Chess problem, as pieces stand on board B"
+                    .into(),
             );
         }
         let twin_lines: Vec<usize> = self.twins.iter().map(|(_, l)| *l).collect();

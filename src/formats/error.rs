@@ -46,6 +46,10 @@ pub enum FormatErrorKind {
     /// Not a legal position of a general-engine variant.
     #[error("{0}")]
     General(String),
+    /// No condition of the Alice family and no piece on board B: an
+    /// orthodox problem, which this tool does not solve (never as Alice).
+    #[error("not an Alice problem: no AliceChess condition (add AliceChess, or another condition of the Alice family, to its options or condition line)")]
+    NotAlice,
     /// A required part of the problem is missing.
     #[error("missing {0}")]
     Missing(&'static str),

@@ -14,9 +14,13 @@
 //! `h#n`), castling rights are those that king and rook placement allow minus
 //! Popeye's `NoCastling`, the move counters are `0 1`, and
 //! `options.no_castling` / `options.en_passant` mirror the position.
-//! A problem without the `AliceChess` condition is read as an Alice Chess
-//! problem all the same, with a note in `options.warnings`; any other fairy
-//! condition, piece or piece attribute is an error for that problem.
+//! A problem without any condition of the Alice family (`AliceChess`,
+//! `MsAlice`, ...) is an orthodox problem and an error for that problem
+//! ([`FormatErrorKind::NotAlice`]: "not an Alice problem: no AliceChess
+//! condition"), never solved as Alice Chess; only when a piece stands on
+//! board B (`AliceB`, or `*` in a FEN) is it read as Alice Chess, as Popeye
+//! does, with a note in `options.warnings`. Any other fairy condition,
+//! piece or piece attribute is an error for that problem.
 
 pub mod popeye;
 pub mod yaml;

@@ -56,6 +56,18 @@ fn content(mut p: Problem) -> Problem {
     p
 }
 
+/// The problem as it reads back after YAML: its solution in YACPDB's
+/// notation (Popeye's moves without the arrival board, which the two-board
+/// variants imply).
+fn via_yaml(mut p: Problem) -> Problem {
+    if p.variant.kind.general().is_none() {
+        p.solution = p
+            .solution
+            .map(|s| alice::formats::yaml::yacpdb_solution(&s));
+    }
+    p
+}
+
 fn read_file(name: &str) -> Problem {
     only(read_problems(Path::new(&data(name))).expect("readable"))
 }
@@ -190,7 +202,25 @@ fn popeye_options_and_conditions() {
         matches!(&e[0], Err(FormatError { kind: FormatErrorKind::UnsupportedCondition(c), .. }) if c == "Circe"),
         "{e:?}"
     );
-    let p = popeye("begin pieces white ka1 black kh8 stip #2 end");
+    // No condition: orthodox, refused (never solved as Alice Chess) ...
+    let e = parse_popeye("begin pieces white ka1 black kh8 stip #2 end", None);
+    assert!(
+        matches!(
+            &e[0],
+            Err(FormatError {
+                kind: FormatErrorKind::NotAlice,
+                ..
+            })
+        ),
+        "{e:?}"
+    );
+    assert!(e[0]
+        .as_ref()
+        .expect_err("orthodox")
+        .to_string()
+        .contains("not an Alice problem: no AliceChess condition"));
+    // ... unless a piece stands on board B: Alice Chess, as Popeye reads it.
+    let p = popeye("begin pieces white ka1 black aliceb kh8 stip #2 end");
     assert_eq!(p.options.warnings.len(), 1, "missing AliceChess is noted");
 }
 
@@ -352,5 +382,7 @@ fn diagram(p: &Problem) -> alice::engine::fast::Position {
     alice::engine::fast::Position::from_setup(setup, p.variant.rules()).expect("a legal diagram")
 }
 
+mod refusals;
 mod round_trips;
+mod yacpdb;
 mod yaml;

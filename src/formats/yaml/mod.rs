@@ -28,7 +28,10 @@
 //! (Popeye twinning syntax, `a` for a zero position), `intended-solutions`
 //! (`2`, or `2.1.1.1` read as the product of its numbers), `solution`,
 //! `keywords`, `comments`. This tool also reads `fen` (an Alice FEN, instead
-//! of `algebraic`) and `title`. The schema's other keys (`reprints`,
+//! of `algebraic` or beside it) and `title`, and takes a first comment
+//! `Title: …` (as [`write_yaml`] writes a title) as the title. A problem
+//! needs a condition of the Alice family in `options`, or a piece on board
+//! B; else it is refused as orthodox. The schema's other keys (`reprints`,
 //! `foreignids`, `glyphs`, …) are accepted and ignored; any other key is
 //! ignored with a note in `options.warnings`. `neutral` pieces, fairy pieces
 //! and conditions other than `AliceChess` are errors.
@@ -47,7 +50,9 @@ use crate::twin::Placement;
 use crate::types::Color;
 use serde_json::{Map, Value};
 
+mod solution;
 mod write;
+pub use solution::yacpdb_solution;
 pub use write::write_yaml;
 
 /// The schema's keys this tool does not use.
@@ -534,6 +539,18 @@ fn read_document(doc: &Document, origin: Origin) -> Result<Problem, Fail> {
     };
     for (key, v) in &map {
         read_key(&mut draft, doc, key, v)?;
+    }
+    // The title as this tool writes it: the first comment `Title: …`.
+    if draft.title.is_none() {
+        let title = draft.comments.first().and_then(|c| {
+            c.strip_prefix(write::TITLE_COMMENT)
+                .filter(|t| !t.contains('\n') && !t.trim().is_empty())
+                .map(|t| t.trim().to_string())
+        });
+        if let Some(t) = title {
+            draft.title = Some(t);
+            draft.comments.remove(0);
+        }
     }
     draft.assemble()
 }

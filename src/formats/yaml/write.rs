@@ -1,4 +1,15 @@
 //! Writing a problem as a YAML document (the YACPDB schema Olive reads).
+//!
+//! What YACPDB's schema can hold is written in its keys only, so that the
+//! entry passes YACPDB's validator: `algebraic` (no `fen`), the title as a
+//! comment `Title: …` (the schema has no title), the solution in YACPDB's
+//! notation ([`super::solution`]). What it cannot hold is written in this
+//! tool's own keys, which Olive ignores and the validator refuses: `fen`
+//! (a side to move the stipulation does not imply, or a diagram `algebraic`
+//! cannot say: three boards, 10x10, a square occupied on both boards),
+//! `target` (the second position of `a=>b`); and a piece on board B is
+//! written with Olive's attribute `AliceB`, which the schema's piece
+//! pattern does not list.
 
 use crate::fen;
 use crate::formats::conditions::words;
@@ -8,6 +19,8 @@ use crate::formats::options::option_words;
 use crate::formats::popeye::{placed_pieces, setup_view};
 use crate::problem::Problem;
 use crate::types::{Board, Color, Role};
+
+use super::solution::yacpdb_solution;
 
 /// Whether a text can be written as a plain YAML scalar.
 fn plain_ok(s: &str) -> bool {
@@ -158,28 +171,32 @@ fn write_bibliography(out: &mut String, problem: &Problem) {
             out.push_str(&format!("  distinction: {}\n", quote(d)));
         }
     }
-    if let Some(t) = &problem.title {
-        out.push_str(&format!("title: {}\n", quote(t)));
-    }
 }
 
+/// The comment that holds a problem's title (YACPDB has no title field;
+/// the reader takes a first comment of this form back as the title).
+pub(super) const TITLE_COMMENT: &str = "Title: ";
+
 /// Write a problem as one YAML document (starting with `---`), in the
-/// YACPDB layout. The diagram is written as `algebraic`, or as `fen` when
-/// the side to move is not the one the stipulation implies.
+/// YACPDB layout. The diagram is written as `algebraic`; `fen` is added when
+/// the side to move is not the one the stipulation implies, and replaces
+/// `algebraic` for a diagram piece lists cannot say (see the module).
 pub fn write_yaml(problem: &Problem) -> String {
     let mut out = String::from("---\n");
     write_bibliography(&mut out, problem);
-    let use_fen = side_is_explicit(problem) || !popeye_can_hold(problem);
-    if use_fen {
-        out.push_str(&format!("fen: {}\n", quote(&problem.diagram.fen())));
-    } else {
+    let pieces = popeye_can_hold(problem);
+    let use_fen = side_is_explicit(problem) || !pieces;
+    if pieces {
         out.push_str("algebraic:\n");
         for (key, color) in [("white", Color::White), ("black", Color::Black)] {
-            out.push_str(&format!(
-                "  {key}: [{}]\n",
-                algebraic_names(problem, color).join(", ")
-            ));
+            let names = algebraic_names(problem, color);
+            if !names.is_empty() {
+                out.push_str(&format!("  {key}: [{}]\n", names.join(", ")));
+            }
         }
+    }
+    if use_fen {
+        out.push_str(&format!("fen: {}\n", quote(&problem.diagram.fen())));
     }
     out.push_str(&format!("stipulation: '{}'\n", problem.stipulation));
     if let Some(target) = &problem.target {
@@ -209,9 +226,19 @@ pub fn write_yaml(problem: &Problem) -> String {
         }
     }
     if let Some(s) = &problem.solution {
-        out.push_str(&format!("solution:{}", block(s, 0)));
+        let s = if problem.variant.kind.general().is_none() {
+            yacpdb_solution(s)
+        } else {
+            s.clone()
+        };
+        out.push_str(&format!("solution:{}", block(&s, 0)));
     }
     write_list(&mut out, "keywords", &problem.keywords);
-    write_list(&mut out, "comments", &problem.comments);
+    let mut comments = Vec::new();
+    if let Some(t) = &problem.title {
+        comments.push(format!("{TITLE_COMMENT}{t}"));
+    }
+    comments.extend(problem.comments.iter().cloned());
+    write_list(&mut out, "comments", &comments);
     out
 }
