@@ -285,7 +285,7 @@ fn environment(d: &Drawing, extras: Option<Extras>) -> String {
         field("condition", &escape(&d.condition));
     }
     if !d.twins.is_empty() {
-        let twins: Vec<String> = d.twins.iter().map(|t| twin_text(t)).collect();
+        let twins: Vec<String> = d.twins.iter().map(|t| text::arrows(t)).collect();
         field("twins", &twins.join("{\\newline}"));
     }
     let verified = extras.and_then(|e| e.verified);
@@ -373,18 +373,4 @@ fn bibliography(d: &Drawing) -> Vec<(&'static str, String)> {
         out.push(("dedication", escape(t)));
     }
     out
-}
-
-/// A twin line with Popeye's arrows as `diagram.sty`'s (`-->` is `\ra`,
-/// `<-->` is `\lra`, as Popeye's LaTeX output writes them).
-fn twin_text(line: &str) -> String {
-    line.split("<-->")
-        .map(|part| {
-            part.split("-->")
-                .map(escape)
-                .collect::<Vec<_>>()
-                .join("{\\ra}")
-        })
-        .collect::<Vec<_>>()
-        .join("{\\lra}")
 }

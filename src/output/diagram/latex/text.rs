@@ -85,6 +85,21 @@ fn plain_latin(c: char) -> Option<&'static str> {
     })
 }
 
+/// Text with Popeye's arrows as `diagram.sty`'s (`-->` is `\ra`, `<-->`
+/// is `\lra`, as Popeye's LaTeX output writes them), escaped: a twin line
+/// (`b) wKh1-->h2`).
+pub fn arrows(line: &str) -> String {
+    line.split("<-->")
+        .map(|part| {
+            part.split("-->")
+                .map(escape)
+                .collect::<Vec<_>>()
+                .join("{\\ra}")
+        })
+        .collect::<Vec<_>>()
+        .join("{\\lra}")
+}
+
 /// `diagram.sty`'s figurine of a piece letter: English (`N`) and Popeye's
 /// (`S`) knight both.
 fn figurine(letter: u8) -> Option<&'static str> {
@@ -139,7 +154,7 @@ fn move_start(token: &str) -> Option<(usize, bool)> {
 /// One token of a solution: a move in figurines, or a word escaped.
 fn token(out: &mut String, token: &str) {
     let Some((start, piece)) = move_start(token) else {
-        out.push_str(&escape(token));
+        out.push_str(&arrows(token));
         return;
     };
     out.push_str(&escape(&token[..start]));
@@ -216,6 +231,11 @@ mod tests {
         assert_eq!(
             solution("threat: exchange but (dual) 1.e4?"),
             "threat: exchange but (dual) 1.e4?"
+        );
+        // A twin's label line keeps its arrows.
+        assert_eq!(
+            solution("b) wKh1-->h2 wKa2<-->bRe8"),
+            "b) wKh1{\\ra}h2 wKa2{\\lra}bRe8"
         );
     }
 
