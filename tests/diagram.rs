@@ -355,3 +355,110 @@ fn twins_are_printed_as_popeye_prints_them() {
         ]
     );
 }
+
+#[test]
+fn latex_verify_marks_only_sound_problems() {
+    let marks = problem_path("marks-the-problemist-1999.yaml");
+    // Without --verify: the intended solution, no mark (C- switched off).
+    let (code, out, _) = alice(&["diagram", &marks, "--format", "latex"]);
+    assert_eq!(code, 0);
+    assert!(!out.contains(" \\Co+%"), "{out}");
+    assert!(out.contains(" \\setboolean{showcomputer}{false}%"));
+    assert!(out.contains(" % the solution as the problem file gives it (not verified)"));
+    assert!(out.contains("\\solution{1.{\\wK}a2-b1A ! zugzwang.\\newline"));
+    // With --verify: proved sound, C+ and the solution found.
+    let (code, out, err) = alice(&["diagram", &marks, "--format", "latex", "--verify"]);
+    assert_eq!(code, 0, "{err}");
+    assert!(err.is_empty(), "{err}");
+    assert!(out.contains(" \\Co+% alice --verify: duals\n"), "{out}");
+    assert!(out.contains(" % the solution found by alice --verify"));
+    assert!(out.contains("\\solution{1.{\\wK}b1/A! zugzwang.\\newline"));
+    assert!(out.contains("2.{\\wD}{\\x}a1/A\\#"));
+    assert!(!out.contains("verdict:"), "{out}");
+    // A wrong intended key: no mark, and a note says why.
+    let dir = Path::new(env!("CARGO_TARGET_TMPDIR")).join("diagram-verify");
+    std::fs::create_dir_all(&dir).unwrap();
+    let wrong = dir.join("wrong.yaml");
+    let text = std::fs::read_to_string(&marks).unwrap();
+    let text = text.replace("1.Ka2-b1A !", "1.Sd4-c6A !");
+    assert!(text.contains("1.Sd4-c6A !"));
+    std::fs::write(&wrong, text).unwrap();
+    let (code, out, err) = alice(&[
+        "diagram",
+        wrong.to_str().unwrap(),
+        "--format",
+        "latex",
+        "--verify",
+    ]);
+    assert_eq!(code, 0, "{err}");
+    assert!(!out.contains(" \\Co+%"), "{out}");
+    assert!(out.contains(": no computer-tested mark\n"), "{out}");
+    assert!(
+        err.starts_with("note: ") && err.contains("problem 1: differs from intended"),
+        "{err}"
+    );
+    // --verify is for LaTeX of problem files.
+    for (args, message) in [
+        (
+            vec!["diagram", marks.as_str(), "--verify"],
+            "--verify goes with --format latex",
+        ),
+        (
+            vec!["diagram", "--fen", "start", "--format", "latex", "--verify"],
+            "--verify goes with a problem file",
+        ),
+    ] {
+        let (code, _, err) = alice(&args);
+        assert_eq!(code, 2, "{args:?}");
+        assert!(err.contains(message), "{err}");
+    }
+}
+
+#[test]
+fn latex_writes_every_problem_it_can() {
+    // Directed Alice cannot be drawn; the other problem of the file is
+    // written, and the error names the one left out.
+    let dir = Path::new(env!("CARGO_TARGET_TMPDIR")).join("diagram-partial");
+    std::fs::create_dir_all(&dir).unwrap();
+    let mixed = dir.join("mixed.yaml");
+    let text = [
+        "alice-project-directed-rook-to-f9-2026.yaml",
+        "caillaud-andernach-5th-place-2025.yaml",
+    ]
+    .map(|f| std::fs::read_to_string(problem_path(f)).unwrap())
+    .join("\n");
+    std::fs::write(&mixed, text).unwrap();
+    let (code, out, err) = alice(&["diagram", mixed.to_str().unwrap(), "--format", "latex"]);
+    assert_eq!(code, 2);
+    assert_eq!(out.matches("\\begin{diagram}").count(), 1, "{out}");
+    assert!(out.contains("\\author{Caillaud, Michel}"));
+    assert!(out.contains("% diagram 1 left out: LaTeX diagrams are not supported for directed"));
+    assert!(
+        err.starts_with("error: ") && err.contains("problem 1: LaTeX diagrams are not supported"),
+        "{err}"
+    );
+    assert_eq!(err.lines().count(), 1, "{err}");
+}
+
+#[test]
+fn latex_authors_and_fields_once() {
+    // Popeye's author lines, several authors, one word; the tourney that is
+    // the source (`ditto`) is not printed twice.
+    let popeye = "BeginProblem\nAuthor Udo Marks\nAuthor A & B\nAuthor Anonymous\n\
+        Pieces White Kb1 Black Ka8\nStipulation #2\nCondition AliceChess\nEndProblem\n";
+    let problem = formats::popeye::parse_popeye(popeye, None)
+        .remove(0)
+        .unwrap();
+    let d = Drawing::from_problem(&problem).unwrap();
+    let doc = latex::document(std::slice::from_ref(&d)).unwrap();
+    assert!(
+        doc.contains(
+            " \\author{Marks, Udo; {\\unskip}A, {}; {\\unskip}B, {}; {\\unskip}Anonymous, {}}%\n"
+        ),
+        "{doc}"
+    );
+    let d = &problem_diagrams("caillaud-andernach-5th-place-2025.yaml")[0];
+    let doc = latex::document(std::slice::from_ref(d)).unwrap();
+    assert_eq!(doc.matches("Andernach 2025").count(), 1, "{doc}");
+    assert!(doc.contains(" \\award{5th Place}%\n"));
+}

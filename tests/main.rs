@@ -21,6 +21,7 @@ mod general_engine_ref;
 mod general_engine_solve;
 mod help;
 mod html_report;
+mod latex_pdf;
 mod layers;
 mod oracle;
 mod popeye;

@@ -3,9 +3,12 @@
 
 use super::common::CliError;
 use super::variant::VariantArgs;
+use alice::check::judge::CheckSettings;
 use alice::output::diagram::{latex, svg, Drawing};
+use alice::problem::Problem;
 use alice::stipulation::Stipulation;
 use std::path::{Path, PathBuf};
+use std::time::Duration;
 
 /// Output formats of `alice diagram`.
 #[derive(clap::ValueEnum, Clone, Copy, Debug, PartialEq, Eq)]
@@ -39,13 +42,33 @@ pub struct DiagramArgs {
     /// Only the N-th problem of the file (from 1).
     #[arg(long, value_name = "N", value_parser = clap::value_parser!(u32).range(1..))]
     pub problem: Option<u32>,
+    /// LaTeX: solve every problem first (as `alice check` does); a problem
+    /// found sound is marked computer-tested (C+) and its solution is the
+    /// one found, else no mark is printed.
+    #[arg(long)]
+    pub verify: bool,
+    /// With --verify: time limit per problem in seconds (0: none).
+    #[arg(long, default_value_t = 60.0, value_parser = super::common::parse_seconds)]
+    pub timeout: f64,
     #[command(flatten)]
     pub variant: VariantArgs,
 }
 
 /// Run `alice diagram`.
 pub fn run(args: DiagramArgs) -> Result<(), CliError> {
-    let diagrams = match (&args.file, &args.fen) {
+    if args.verify && args.format != DiagramFormat::Latex {
+        return Err(CliError::Input(
+            "--verify goes with --format latex (the computer-tested mark and the solution \
+             are printed in LaTeX only)"
+                .into(),
+        ));
+    }
+    if args.verify && args.file.is_none() {
+        return Err(CliError::Input(
+            "--verify goes with a problem file (it compares with the intended solution)".into(),
+        ));
+    }
+    let problems = match (&args.file, &args.fen) {
         (Some(_), Some(_)) => {
             return Err(CliError::Input("give a problem file or --fen, not both".into()))
         }
@@ -63,16 +86,46 @@ pub fn run(args: DiagramArgs) -> Result<(), CliError> {
             }
             from_file(file, &args)?
         }
-        (None, Some(fen)) => vec![from_fen(fen, &args)?],
+        (None, Some(fen)) => vec![(from_fen(fen, &args)?, None)],
     };
+    let verified: Vec<Option<latex::Verified>> = if args.verify {
+        problems
+            .iter()
+            .map(|(_, p)| p.as_ref().map(|(n, p)| verify(p, *n, &args)))
+            .collect()
+    } else {
+        Vec::new()
+    };
+    let numbers: Vec<usize> = problems
+        .iter()
+        .enumerate()
+        .map(|(i, (_, p))| p.as_ref().map_or(i + 1, |(n, _)| *n))
+        .collect();
+    let diagrams: Vec<Drawing> = problems.into_iter().map(|(d, _)| d).collect();
     match args.format {
         DiagramFormat::Text => {
             let texts: Vec<String> = diagrams.iter().map(Drawing::text).collect();
             write(args.output.as_deref(), &texts.join("\n"))
         }
         DiagramFormat::Latex => {
-            let doc = latex::document(&diagrams).map_err(|e| CliError::Input(e.to_string()))?;
-            write(args.output.as_deref(), &doc)
+            let doc = latex::document_verified(&diagrams, &verified);
+            if doc.skipped.len() == diagrams.len() {
+                if let Some((_, e)) = doc.skipped.first() {
+                    return Err(CliError::Input(e.to_string()));
+                }
+            }
+            write(args.output.as_deref(), &doc.text)?;
+            // The others are written; each one left out is an error.
+            for (i, e) in &doc.skipped {
+                let name = args.file.as_deref().unwrap_or(Path::new("-")).display();
+                let number = numbers.get(*i).copied().unwrap_or(i + 1);
+                eprintln!("error: {name}, problem {number}: {e}");
+            }
+            if doc.skipped.is_empty() {
+                Ok(())
+            } else {
+                Err(CliError::Reported)
+            }
         }
         DiagramFormat::Svg => match (diagrams.len(), &args.output) {
             (1, out) => write(out.as_deref(), &svg::render(&diagrams[0])),
@@ -95,8 +148,35 @@ pub fn run(args: DiagramArgs) -> Result<(), CliError> {
     }
 }
 
-/// The diagrams of a problem file (all, or the one --problem names).
-fn from_file(path: &Path, args: &DiagramArgs) -> Result<Vec<Drawing>, CliError> {
+/// Solve a problem as `alice check` does and say what that proved: sound
+/// (every twin as intended), the verdict, the solution found. A problem
+/// found unsound is noted on standard error.
+fn verify(problem: &Problem, number: usize, args: &DiagramArgs) -> latex::Verified {
+    let settings = CheckSettings {
+        timeout: (args.timeout > 0.0).then(|| Duration::from_secs_f64(args.timeout)),
+        max_solutions: Some(1000),
+        ..CheckSettings::default()
+    };
+    let outcomes = alice::check::run::check_problem(problem, &settings);
+    let verified = latex::Verified::from_outcomes(&outcomes);
+    if !verified.sound {
+        let detail: Vec<&str> = outcomes.iter().map(|o| o.detail.as_str()).collect();
+        let file = args.file.as_deref().unwrap_or(Path::new("-")).display();
+        eprintln!(
+            "note: {file}, problem {number}: {} ({}): no computer-tested mark",
+            verified.verdict,
+            detail.join("; ")
+        );
+    }
+    verified
+}
+
+/// A problem with its number in the file (from 1).
+type Numbered = Option<(usize, Problem)>;
+
+/// The diagrams of a problem file (all, or the one --problem names), each
+/// with its number in the file (from 1) and its problem.
+fn from_file(path: &Path, args: &DiagramArgs) -> Result<Vec<(Drawing, Numbered)>, CliError> {
     let name = path.display();
     let list =
         alice::formats::read_problems(path).map_err(|e| CliError::Input(format!("{name}: {e}")))?;
@@ -123,7 +203,7 @@ fn from_file(path: &Path, args: &DiagramArgs) -> Result<Vec<Drawing>, CliError> 
         let d = Drawing::from_problem(&problem).map_err(|e| {
             CliError::Input(format!("{name}, problem {}: illegal position: {e}", i + 1))
         })?;
-        out.push(d);
+        out.push((d, Some((i + 1, problem))));
     }
     Ok(out)
 }

@@ -92,6 +92,9 @@ pub struct Drawing {
     /// A remark printed with the diagram (LaTeX `\remark`), e.g. that it
     /// is the position to reach.
     pub note: Option<String>,
+    /// The intended solution as the problem file gives it (LaTeX
+    /// `\solution` when no solver run replaces it).
+    pub solution: Option<String>,
 }
 
 impl Drawing {
@@ -128,6 +131,7 @@ impl Drawing {
             d.target = Some(Box::new(t));
         }
         d.twins = twins::lines(problem);
+        d.solution = problem.solution.clone();
         Ok(d)
     }
 
@@ -164,6 +168,7 @@ impl Drawing {
             show: crate::display::diagram(pos),
             target: None,
             note: None,
+            solution: None,
         }
     }
 
@@ -209,6 +214,7 @@ impl Drawing {
             show: crate::engine::general::display::diagram(pos),
             target: None,
             note: None,
+            solution: None,
         }
     }
 
