@@ -395,6 +395,7 @@ pub fn run(args: CheckArgs) -> Result<i32, CliError> {
                         status: Status::Error,
                         detail: error.clone(),
                         text: String::new(),
+                        intended: String::new(),
                         json: serde_json::Value::Null,
                         seconds: 0.0,
                     },

@@ -9,4 +9,4 @@ mod outcome;
 mod status;
 
 pub use outcome::TwinOutcome;
-pub use status::{compare, findings, Findings, Status};
+pub use status::{compare, coordinates, findings, Findings, Status};
