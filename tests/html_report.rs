@@ -137,7 +137,14 @@ fn html_report_has_every_row_status_and_diagram() {
         part(rows[0], "intended").contains("1.Ke5-f4A Qc5-f5B"),
         "as written"
     );
-    assert!(part(rows[5], "intended").starts_with("intended1.Qd3/A!"));
+    // Battle play: the composer's whole text, each move written readable.
+    let intended = part(rows[5], "intended");
+    assert!(
+        intended.starts_with("intended1.Kb1/A ? zugzwang."),
+        "{intended}"
+    );
+    assert!(intended.contains("1.Qd3/A ! threat:\n       2.Rd5/A#\n"));
+    assert!(intended.contains("1.Ka2-b1A ? zugzwang."), "as written");
     assert!(part(rows[5], "found").contains("1.Kb1/A! zugzwang."));
     assert!(part(rows[5], "reason").contains("keys found: 1.Kb1/A; intended: 1.Qd3/A"));
     assert!(part(rows[4], "intended").contains("none given in the file"));

@@ -13,6 +13,7 @@ use crate::stipulation::Play;
 use crate::stipulation::Stipulation;
 use crate::variant::Variant;
 use crate::verdict::intended::{self, Intended};
+use crate::verdict::readable::readable_battle_text;
 use crate::verdict::{compare, coordinates, findings, TwinOutcome};
 use std::time::Duration;
 
@@ -93,11 +94,13 @@ pub(crate) fn read_intended<G: Game>(
 /// A twin's report judged against the intended solution: its status (with
 /// its reason in readable notation), its text and JSON, and the intended
 /// solution in readable notation. `diagram` is the twin's diagram, as
-/// solved.
+/// solved; `text` the intended solution's text (battle play: written
+/// readable whole, with its variations and tries).
 pub(crate) fn judge<G: Game>(
     report: &Report<G>,
     diagram: &G,
     intended: Option<&Intended>,
+    text: Option<&str>,
     mut out: TwinOutcome,
 ) -> TwinOutcome {
     out.text = output::report::to_text(report);
@@ -107,20 +110,33 @@ pub(crate) fn judge<G: Game>(
             .unwrap_or_else(|| coordinates(line))
     };
     let (status, detail) = compare(&findings(report), intended, &name);
-    out.intended = match intended {
-        Some(Intended::Keys(keys)) => keys
+    out.intended = match (intended, text) {
+        (Some(Intended::Keys(_)), Some(text)) => {
+            let start = battle_start(diagram, out.stipulation.as_ref());
+            readable_battle_text(text, &start).trim_end().to_string()
+        }
+        (Some(Intended::Keys(keys)), None) => keys
             .iter()
             .map(|k| format!("{}!", name(std::slice::from_ref(k))))
             .collect::<Vec<_>>()
             .join("\n"),
-        Some(Intended::Lines(lines)) => {
+        (Some(Intended::Lines(lines)), _) => {
             lines.iter().map(|l| name(l)).collect::<Vec<_>>().join("\n")
         }
-        None => String::new(),
+        (None, _) => String::new(),
     };
     out.status = status;
     out.detail = detail;
     out
+}
+
+/// Where battle play starts: the diagram with the stipulation's starter
+/// to move.
+fn battle_start<G: Game>(diagram: &G, stip: Option<&Stipulation>) -> G {
+    match stip.and_then(|s| s.fixed_starter()) {
+        Some(c) => diagram.with_side_to_move(c),
+        None => *diagram,
+    }
 }
 
 /// The legal move of `pos` written `text` in coordinate notation (as the
@@ -148,10 +164,7 @@ fn line_name<G: Game>(
     match report {
         Report::Battle(_) => {
             let [key] = line else { return None };
-            let start = match stip.and_then(|s| s.fixed_starter()) {
-                Some(c) => diagram.with_side_to_move(c),
-                None => *diagram,
-            };
+            let start = battle_start(diagram, stip);
             let mv = legal_move(&start, key)?;
             Some(format!("1.{}", notation::san(&start, mv)))
         }

@@ -185,7 +185,7 @@ fn solve_twin<G: Game>(
                 out.json = part;
                 out
             }
-            None => judge(&report, pos, intended.as_ref(), out),
+            None => judge(&report, pos, intended.as_ref(), intended_text, out),
         },
         Err(e) => out.failed(e.is_stopped(), e.to_string()),
     }
