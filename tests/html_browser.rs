@@ -175,4 +175,44 @@ fn html_report_in_a_browser() {
         assert_eq!(get(&r, "first-after-sort"), "differs-from-intended");
         assert_eq!(get(&r, "first-as-checked"), "row-1");
     }
+    // Screenshots at both widths and the printed page, to look at (their
+    // paths are printed; `--nocapture` shows them).
+    let shoot = |arg: String, size: &str| {
+        let ok = Command::new(&browser)
+            .args([
+                "--headless",
+                "--no-sandbox",
+                "--disable-gpu",
+                "--hide-scrollbars",
+            ])
+            .arg(format!("--window-size={size}"))
+            .arg(&arg)
+            .arg(&report)
+            .output()
+            .expect("chromium runs")
+            .status
+            .success();
+        assert!(ok, "chromium {arg}");
+    };
+    for width in [1000, 1400] {
+        let png = dir.join(format!("report-{width}.png"));
+        shoot(
+            format!("--screenshot={}", png.display()),
+            &format!("{width},2000"),
+        );
+        let bytes = std::fs::read(&png).unwrap();
+        assert!(bytes.starts_with(b"\x89PNG"), "a screenshot at {width} px");
+        println!("screenshot: {}", png.display());
+    }
+    let pdf = dir.join("report.pdf");
+    shoot(format!("--print-to-pdf={}", pdf.display()), "1000,2000");
+    let bytes = std::fs::read(&pdf).unwrap();
+    assert!(
+        bytes.starts_with(b"%PDF") && bytes.len() > 10_000,
+        "the printed page"
+    );
+    println!(
+        "printed: {} (pdftoppm -png -r 60 to look at its pages)",
+        pdf.display()
+    );
 }
