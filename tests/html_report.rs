@@ -1,6 +1,8 @@
 //! `alice check --html`: the report page parsed back (strictly, as XML):
 //! one row per problem and twin, the statuses, a diagram in every row that
-//! has a problem, the solution text, the summary, and escaping.
+//! has a problem, the solution found beside the intended one, reasons in
+//! readable notation, the summary with its index (failures first), and
+//! escaping. The layout in a browser: `html_browser.rs`.
 
 use crate::common::cli;
 use cli::{alice, scratch};
@@ -35,6 +37,12 @@ fn html_report_has_every_row_status_and_diagram() {
     let tricky = marks.replace("Marks, Udo", "Marks <&> \"Udo\"");
     let tricky_path = dir.join("tricky.yaml");
     std::fs::write(&tricky_path, tricky).unwrap();
+    // The try 1.Qd3/A marked as the key: differs from intended.
+    let wrong = marks
+        .replace("1.Ka2-b1A ! zugzwang.", "1.Ka2-b1A ? zugzwang.")
+        .replace("1.Qa3-d3A ? threat:", "1.Qa3-d3A ! threat:");
+    let wrong_path = dir.join("wrong.yaml");
+    std::fs::write(&wrong_path, wrong).unwrap();
     let broken = dir.join("broken.yaml");
     std::fs::write(&broken, "---\nstipulation: '#2'\nfen: 'not a fen'\n").unwrap();
     let report = dir.join("report.html");
@@ -44,6 +52,7 @@ fn html_report_has_every_row_status_and_diagram() {
         &problem("rittirsch-pachl-andernach-4th-place-2025.yaml"),
         tricky_path.to_str().unwrap(),
         broken.to_str().unwrap(),
+        wrong_path.to_str().unwrap(),
         "--html",
         report.to_str().unwrap(),
         "-j",
@@ -60,27 +69,40 @@ fn html_report_has_every_row_status_and_diagram() {
         roxmltree::Document::parse_with_options(&page, options).expect("the report is well-formed");
     let rows: Vec<_> = doc
         .descendants()
-        .filter(|n| n.has_tag_name("tr") && has_class(n, "row"))
+        .filter(|n| n.has_tag_name("section") && has_class(n, "row"))
         .collect();
-    // Caillaud (1), Rittirsch twins a and b (2), tricky Marks (1), broken (1).
+    // Caillaud (1), Rittirsch twins a and b (2), tricky Marks (1), broken
+    // (1), wrong Marks (1).
     let statuses: Vec<&str> = rows
         .iter()
         .map(|r| r.attribute("data-status").unwrap())
         .collect();
-    assert_eq!(statuses, ["ok", "ok", "ok", "duals", "error"]);
+    assert_eq!(
+        statuses,
+        ["ok", "ok", "ok", "duals", "error", "differs from intended"]
+    );
     // The text report has the same rows in the same order.
     let text_statuses: Vec<&str> = stdout
         .lines()
         .take_while(|l| !l.is_empty())
         .map(|l| l.split_whitespace().next().unwrap())
         .collect();
-    assert_eq!(text_statuses, ["ok", "ok", "ok", "duals", "error"]);
+    assert_eq!(
+        text_statuses,
+        ["ok", "ok", "ok", "duals", "error", "differs"]
+    );
+    // Reasons in readable notation with the arrival board.
+    assert!(
+        stdout.contains("keys found: 1.Kb1/A; intended: 1.Qd3/A"),
+        "{stdout}"
+    );
+    assert!(stdout.contains("key 1.Kb1/A; 1 defence answered by duals"));
     for (i, row) in rows.iter().enumerate() {
         let svgs: Vec<_> = row
             .descendants()
             .filter(|n| n.has_tag_name("svg"))
             .collect();
-        if i < 4 {
+        if i != 4 {
             assert_eq!(svgs.len(), 1, "row {i} has its diagram");
             // Two boards, 32 squares of each colour: the diagram is there.
             let dark = svgs[0]
@@ -92,7 +114,7 @@ fn html_report_has_every_row_status_and_diagram() {
                 .descendants()
                 .filter(|n| n.has_tag_name("use"))
                 .count();
-            assert_eq!(men, [5, 13, 13, 18][i], "row {i}: every man drawn");
+            assert_eq!(men, [5, 13, 13, 18, 0, 18][i], "row {i}: every man drawn");
         } else {
             assert!(svgs.is_empty());
             assert!(text_of(*row).contains("no diagram"));
@@ -100,8 +122,32 @@ fn html_report_has_every_row_status_and_diagram() {
     }
     // The twins' diagrams differ: b) moves the king from h1 to h2.
     assert!(text_of(rows[1]).contains("a)") && text_of(rows[2]).contains("b)"));
-    // Solutions as alice solve prints them.
-    assert!(text_of(rows[0]).contains("1.Ke4/A Qe5/B 2.d1=B/A Re3/A#"));
+    // The solution found (as alice solve prints it) beside the intended one
+    // (read from the file's `Ka2-b1A` notation, written readable).
+    let part = |row: roxmltree::Node, class: &str| {
+        row.descendants()
+            .find(|n| has_class(n, class))
+            .map(text_of)
+            .unwrap_or_default()
+    };
+    assert!(part(rows[0], "found").contains("1.Ke4/A Qe5/B 2.d1=B/A Re3/A#"));
+    assert!(part(rows[0], "intended").contains("1.Ke4/A Qe5/B 2.d1=B/A Re3/A#"));
+    assert!(part(rows[0], "intended").contains("1.Kf4/A Qf5/B 2.d1=N/A Rf3/A#"));
+    assert!(
+        part(rows[0], "intended").contains("1.Ke5-f4A Qc5-f5B"),
+        "as written"
+    );
+    // Battle play: the composer's whole text, each move written readable.
+    let intended = part(rows[5], "intended");
+    assert!(
+        intended.starts_with("intended1.Kb1/A ? zugzwang."),
+        "{intended}"
+    );
+    assert!(intended.contains("1.Qd3/A ! threat:\n       2.Rd5/A#\n"));
+    assert!(intended.contains("1.Ka2-b1A ? zugzwang."), "as written");
+    assert!(part(rows[5], "found").contains("1.Kb1/A! zugzwang."));
+    assert!(part(rows[5], "reason").contains("keys found: 1.Kb1/A; intended: 1.Qd3/A"));
+    assert!(part(rows[4], "intended").contains("none given in the file"));
     // Escaped text comes back as written.
     assert!(text_of(rows[3]).contains("Marks <&> \"Udo\""));
     assert!(page.contains("Marks &lt;&amp;&gt; &quot;Udo&quot;"));
@@ -125,7 +171,35 @@ fn html_report_has_every_row_status_and_diagram() {
         .skip(1)
         .map(|r| text_of(r))
         .collect();
-    assert_eq!(cells, ["ok3", "duals1", "error1", "total5"]);
+    assert_eq!(
+        cells,
+        [
+            "ok3",
+            "duals1",
+            "differs from intended1",
+            "error1",
+            "total6"
+        ]
+    );
+    // The index: a link to every row, failures first (in the order of the
+    // statuses), then duals, then ok, each group in report order.
+    let index = doc
+        .descendants()
+        .find(|n| n.has_tag_name("table") && has_class(n, "index"))
+        .expect("index table");
+    let links: Vec<&str> = index
+        .descendants()
+        .filter_map(|n| n.attribute("href"))
+        .collect();
+    assert_eq!(
+        links,
+        ["#row-6", "#row-5", "#row-4", "#row-1", "#row-2", "#row-3"]
+    );
+    // The summary comes after the rows in the file (they are written as
+    // they come); CSS and the script show it first. Without the script
+    // nothing is hidden.
+    assert!(page.find("id=\"summary\"").unwrap() > page.find("id=\"row-6\"").unwrap());
+    assert!(doc.descendants().all(|n| n.attribute("hidden").is_none()));
 }
 
 #[test]

@@ -20,6 +20,7 @@ mod general_engine_cross;
 mod general_engine_ref;
 mod general_engine_solve;
 mod help;
+mod html_browser;
 mod html_report;
 mod latex_pdf;
 mod layers;

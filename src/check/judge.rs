@@ -2,15 +2,19 @@
 //! solution of each twin read in its start position, and a report compared
 //! with it into a [`TwinOutcome`].
 
-use crate::game::Game;
+use crate::game::{Game, MoveBuffer};
+use crate::notation;
 use crate::output;
 use crate::problem::Problem;
 use crate::setup::Setup;
+use crate::solve::help::Line;
 use crate::solve::{self, Report, TwinStart};
+use crate::stipulation::Play;
 use crate::stipulation::Stipulation;
 use crate::variant::Variant;
 use crate::verdict::intended::{self, Intended};
-use crate::verdict::{compare, findings, TwinOutcome};
+use crate::verdict::readable::readable_battle_text;
+use crate::verdict::{compare, coordinates, findings, TwinOutcome};
 use std::time::Duration;
 
 /// How problems are solved in a check.
@@ -87,17 +91,99 @@ pub(crate) fn read_intended<G: Game>(
         .map_err(|e| format!("cannot read the intended solution: {e}"))
 }
 
-/// A twin's report judged against the intended solution: its status, and
-/// its text and JSON.
+/// A twin's report judged against the intended solution: its status (with
+/// its reason in readable notation), its text and JSON, and the intended
+/// solution in readable notation. `diagram` is the twin's diagram, as
+/// solved; `text` the intended solution's text (battle play: written
+/// readable whole, with its variations and tries).
 pub(crate) fn judge<G: Game>(
     report: &Report<G>,
+    diagram: &G,
     intended: Option<&Intended>,
+    text: Option<&str>,
     mut out: TwinOutcome,
 ) -> TwinOutcome {
     out.text = output::report::to_text(report);
     out.json = output::report::to_json(report);
-    let (status, detail) = compare(&findings(report), intended);
+    let name = |line: &[String]| {
+        line_name(report, diagram, out.stipulation.as_ref(), line)
+            .unwrap_or_else(|| coordinates(line))
+    };
+    let (status, detail) = compare(&findings(report), intended, &name);
+    out.intended = match (intended, text) {
+        (Some(Intended::Keys(_)), Some(text)) => {
+            let start = battle_start(diagram, out.stipulation.as_ref());
+            readable_battle_text(text, &start).trim_end().to_string()
+        }
+        (Some(Intended::Keys(keys)), None) => keys
+            .iter()
+            .map(|k| format!("{}!", name(std::slice::from_ref(k))))
+            .collect::<Vec<_>>()
+            .join("\n"),
+        (Some(Intended::Lines(lines)), _) => {
+            lines.iter().map(|l| name(l)).collect::<Vec<_>>().join("\n")
+        }
+        (None, _) => String::new(),
+    };
     out.status = status;
     out.detail = detail;
     out
+}
+
+/// Where battle play starts: the diagram with the stipulation's starter
+/// to move.
+fn battle_start<G: Game>(diagram: &G, stip: Option<&Stipulation>) -> G {
+    match stip.and_then(|s| s.fixed_starter()) {
+        Some(c) => diagram.with_side_to_move(c),
+        None => *diagram,
+    }
+}
+
+/// The legal move of `pos` written `text` in coordinate notation (as the
+/// move's `Display` writes it: `a2b1`, or `a8e4C` with a board on the
+/// general engine).
+fn legal_move<G: Game>(pos: &G, text: &str) -> Option<G::Move> {
+    let mut list = G::Moves::default();
+    pos.legal_moves(&mut list);
+    list.as_slice()
+        .iter()
+        .copied()
+        .find(|m| m.to_string() == text)
+}
+
+/// A line (moves in coordinate notation from where the twin's play
+/// starts; a key is a line of one move) as the reports write it: `1.Kb1/A`,
+/// `1.Ke4/A Qe5/B 2.d1=B/A Re3/A#`; `None` when a move is not legal where
+/// it stands.
+fn line_name<G: Game>(
+    report: &Report<G>,
+    diagram: &G,
+    stip: Option<&Stipulation>,
+    line: &[String],
+) -> Option<String> {
+    match report {
+        Report::Battle(_) => {
+            let [key] = line else { return None };
+            let start = battle_start(diagram, stip);
+            let mv = legal_move(&start, key)?;
+            Some(format!("1.{}", notation::san(&start, mv)))
+        }
+        Report::Help { diagram, report } => {
+            Line::<G::Move>::parse(report.stipulation, line, diagram).map(|l| l.to_text(diagram))
+        }
+        Report::Proof(r) => {
+            let series = r.stipulation.play == Play::SeriesProof;
+            let mut pos = r.start;
+            let mut moves = Vec::with_capacity(line.len());
+            for (i, text) in line.iter().enumerate() {
+                let mv = legal_move(&pos, text)?;
+                pos.play(mv);
+                if series && i + 1 < line.len() {
+                    pos = pos.null_move();
+                }
+                moves.push(mv);
+            }
+            Some(r.game_text(&moves))
+        }
+    }
 }

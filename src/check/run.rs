@@ -26,6 +26,7 @@ pub fn check_problem(problem: &Problem, settings: &CheckSettings) -> Vec<TwinOut
         status: Status::Error,
         detail,
         text: String::new(),
+        intended: String::new(),
         json: serde_json::Value::Null,
         seconds: started.elapsed().as_secs_f64(),
     };
@@ -184,7 +185,7 @@ fn solve_twin<G: Game>(
                 out.json = part;
                 out
             }
-            None => judge(&report, intended.as_ref(), out),
+            None => judge(&report, pos, intended.as_ref(), intended_text, out),
         },
         Err(e) => out.failed(e.is_stopped(), e.to_string()),
     }

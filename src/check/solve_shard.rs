@@ -101,6 +101,7 @@ pub fn merge_problem(
             status,
             detail: detail.to_string(),
             text: text.to_string(),
+            intended: String::new(),
             json: json.clone(),
             seconds: 0.0,
         };
@@ -187,7 +188,13 @@ impl OnEngine for MergeTwin<'_> {
             }
             let report = DirectReport::assemble(self.stip, attacker, keys, tries, set, nodes);
             let report: Report<G> = Report::Battle(report);
-            return Ok(run::judge(&report, intended.as_ref(), out));
+            return Ok(run::judge(
+                &report,
+                pos,
+                intended.as_ref(),
+                self.intended_text,
+                out,
+            ));
         }
         let starter = self.stip.fixed_starter().unwrap_or(Color::White);
         let key = |l: &Line<G::Move>| -> Vec<u64> {
@@ -247,6 +254,12 @@ impl OnEngine for MergeTwin<'_> {
             diagram: *pos,
             report,
         };
-        Ok(run::judge(&report, intended.as_ref(), out))
+        Ok(run::judge(
+            &report,
+            pos,
+            intended.as_ref(),
+            self.intended_text,
+            out,
+        ))
     }
 }

@@ -407,6 +407,7 @@ fn html_rows(html: &Html, item: &Item, lines: &[Line]) {
             status: l.outcome.status,
             detail: &l.outcome.detail,
             solution: &l.outcome.text,
+            intended: &l.outcome.intended,
         })
         .collect();
     if let Ok(mut h) = html.lock() {

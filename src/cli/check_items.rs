@@ -254,6 +254,7 @@ impl Line {
                 status: Status::Error,
                 detail,
                 text: String::new(),
+                intended: String::new(),
                 json: serde_json::Value::Null,
                 seconds: 0.0,
             },

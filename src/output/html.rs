@@ -1,15 +1,24 @@
 //! The HTML report of `alice check --html REPORT.html`: one self-contained
-//! page a tourney judge can open (no script, no external style, font or
-//! image): one row per problem and twin with its diagram (inline SVG), the
-//! status against the intended solution with its reason, and the solution
-//! as `alice solve` prints it; then the summary table.
+//! page a tourney judge can open (no external style, font, image or
+//! script). At the top, the summary: counts by status, the controls that
+//! filter the rows by status and order them (failures first), and an
+//! index with a link to every row, failures first. Then one section per
+//! problem and twin: its diagram (inline SVG, scaled to the number and
+//! size of its boards), the status with its reason, and the solution found
+//! beside the intended one, both in readable notation with the arrival
+//! board (`1.Kb1/A`).
 //!
-//! The page is written as rows come in (in the report's order), so a long
-//! batch does not keep its rows in memory; every text is escaped, and the
-//! page is well-formed XML as well as HTML (tests parse it back).
+//! The rows are written as they come in (in the report's order), so a long
+//! batch does not keep its rows in memory: the summary, known only at the
+//! end, is written last and shown first (by CSS order on screen, moved to
+//! the top by the inline script, which also runs the controls; the page
+//! reads without the script). Only the index (a line per row) is kept.
+//! Every text is escaped, and the page is well-formed XML as well as HTML
+//! (tests parse it back).
 
 use crate::output::diagram::{escape_xml as esc, svg, Drawing};
 use crate::problem::Problem;
+use crate::verdict::intended::twin_sections;
 use crate::verdict::Status;
 use std::collections::BTreeMap;
 use std::io::{self, Write};
@@ -31,33 +40,52 @@ pub struct Row<'a> {
     pub detail: &'a str,
     /// The solver's output (empty on error).
     pub solution: &'a str,
+    /// The intended solution in readable notation (a key or solution a
+    /// line; empty when there is none or it was not read).
+    pub intended: &'a str,
 }
 
-const STYLE: &str =
-    "body{font-family:'DejaVu Sans',Helvetica,Arial,sans-serif;margin:1.5em;color:#111}\
-table{border-collapse:collapse}\
-td,th{border:1px solid #999;padding:6px 8px;vertical-align:top;text-align:left}\
-th{background:#eee}\
-td.diagram svg{width:420px;height:auto}\
-pre{margin:0;font-size:12px;white-space:pre-wrap}\
-.file{font-family:monospace;font-size:12px;color:#444}\
-.heading{margin-top:4px}\
-.status{font-weight:bold;padding:2px 6px;border-radius:3px;white-space:nowrap}\
-.st-ok,.st-duals{background:#d7f0d0}\
-.st-short-solution,.st-cooked,.st-no-solution,.st-differs-from-intended{background:#f6d4cf}\
-.st-error,.st-timeout,.st-interrupted{background:#f3e6b8}\
-.detail{margin-top:6px;font-size:13px}";
+/// The page's style (screen and print).
+const STYLE: &str = include_str!("html_style.css");
+
+/// The page's script: the filter and order controls.
+const SCRIPT: &str = include_str!("html_script.js");
+
+/// The scale of the diagrams on the page (of the SVG's own size: a square
+/// of 45 units is drawn 27 px wide), so that a diagram's width follows the
+/// number and size of its boards.
+const DIAGRAM_SCALE: f64 = 0.6;
 
 /// The class name of a status (`st-short-solution`).
 pub fn status_class(status: Status) -> String {
     format!("st-{}", status.words().replace(' ', "-"))
 }
 
+/// Where a status sorts with "failures first": the failures in the order
+/// of [`Status::ALL`], then duals, then ok (our choice: what a judge must
+/// look at comes first, remarks before the sound problems).
+pub fn failure_rank(status: Status) -> usize {
+    match status {
+        Status::Duals => Status::ALL.len(),
+        Status::Ok => Status::ALL.len() + 1,
+        s => Status::ALL.iter().position(|x| *x == s).unwrap_or(0),
+    }
+}
+
+/// What the index keeps of a row.
+struct Entry {
+    n: usize,
+    place: String,
+    stipulation: String,
+    status: Status,
+    detail: String,
+}
+
 /// A report being written: [`HtmlReport::begin`], then [`HtmlReport::rows`]
 /// in report order, then [`HtmlReport::finish`].
 pub struct HtmlReport<W: Write> {
     out: W,
-    rows: usize,
+    entries: Vec<Entry>,
     error: Option<io::Error>,
 }
 
@@ -67,15 +95,16 @@ impl<W: Write> HtmlReport<W> {
         write!(
             out,
             "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\"/>\n\
-             <title>alice check: {t}</title>\n<style>{STYLE}</style>\n</head>\n<body>\n\
-             <h1>alice check</h1>\n<p>{t} &#8212; <a href=\"#summary\">summary</a></p>\n\
-             <table class=\"report\">\n<thead><tr><th>problem</th><th>diagram</th>\
-             <th>status</th><th>solution</th></tr></thead>\n<tbody>\n",
+             <meta name=\"viewport\" content=\"width=device-width, initial-scale=1\"/>\n\
+             <title>alice check: {t}</title>\n<style>\n{STYLE}</style>\n</head>\n<body>\n\
+             <header class=\"page-head\"><h1>alice check</h1>\n<p>{t} &#8212; \
+             <a href=\"#summary\">summary and index</a></p></header>\n\
+             <main id=\"rows\">\n",
             t = esc(title)
         )?;
         Ok(HtmlReport {
             out,
-            rows: 0,
+            entries: Vec::new(),
             error: None,
         })
     }
@@ -88,12 +117,23 @@ impl<W: Write> HtmlReport<W> {
             return;
         }
         let diagrams = problem.map(twin_diagrams).unwrap_or_default();
-        for row in rows {
+        let sections = problem
+            .and_then(|p| p.solution.as_deref())
+            .map(twin_sections)
+            .unwrap_or_default();
+        for (i, row) in rows.iter().enumerate() {
             let diagram = diagrams
                 .iter()
                 .find(|(label, _)| label == row.label)
                 .map(|(_, d)| d);
-            if let Err(e) = self.row(problem, row, diagram) {
+            // The composer's text of this twin: its section, or the whole
+            // text for the first (or only) twin.
+            let written = sections
+                .iter()
+                .find(|(l, _)| l == row.label)
+                .or_else(|| (i == 0).then(|| sections.first()).flatten())
+                .map(|(_, t)| t.trim_end());
+            if let Err(e) = self.row(problem, row, diagram, written) {
                 self.error = Some(e);
                 return;
             }
@@ -105,49 +145,99 @@ impl<W: Write> HtmlReport<W> {
         problem: Option<&Problem>,
         row: &Row,
         diagram: Option<&Result<Drawing, String>>,
+        written: Option<&str>,
     ) -> io::Result<()> {
-        self.rows += 1;
-        let n = self.rows;
+        let n = self.entries.len() + 1;
         let class = status_class(row.status);
-        write!(
-            self.out,
-            "<tr id=\"row-{n}\" class=\"row\" data-status=\"{}\">\n<td class=\"problem\">\
-             <div class=\"file\">{}#{}</div>",
-            esc(row.status.words()),
-            esc(row.file),
-            row.index
-        )?;
+        let mut place = format!("{}#{}", row.file, row.index);
         if !row.label.is_empty() {
-            write!(self.out, "<div class=\"twin\">{})</div>", esc(row.label))?;
+            place.push_str(&format!(" {})", row.label));
         }
+        let stipulation = row.stipulation.clone().unwrap_or_default();
+        let words = esc(row.status.words());
+        let out = &mut self.out;
+        write!(
+            out,
+            "<section id=\"row-{n}\" class=\"row\" data-status=\"{words}\" data-n=\"{n}\" \
+             data-rank=\"{}\">\n<h2 class=\"row-head\"><span class=\"num\">{n}.</span> \
+             <span class=\"status {class}\">{words}</span> <span class=\"stip\">{}</span> \
+             <span class=\"where\">{}</span></h2>\n",
+            failure_rank(row.status),
+            esc(&stipulation),
+            esc(&place),
+        )?;
         if let Some(p) = problem {
-            for line in crate::output::problem::heading_lines(p) {
-                write!(self.out, "<div class=\"heading\">{}</div>", esc(&line))?;
+            let lines = crate::output::problem::heading_lines(p);
+            if !lines.is_empty() {
+                let lines: Vec<String> = lines.iter().map(|l| esc(l)).collect();
+                writeln!(
+                    out,
+                    "<div class=\"heading\">{}</div>",
+                    lines.join(" &#183; ")
+                )?;
             }
         }
-        if let Some(s) = &row.stipulation {
-            write!(self.out, "<div class=\"stip\">{}</div>", esc(s))?;
-        }
-        write!(self.out, "</td>\n<td class=\"diagram\">")?;
+        writeln!(out, "<div class=\"body\">")?;
         match diagram {
-            Some(Ok(d)) => self
-                .out
-                .write_all(svg::render_with_ids(d, &format!("d{n}-")).as_bytes())?,
-            Some(Err(why)) => write!(self.out, "no diagram: {}", esc(why))?,
-            None => write!(self.out, "no diagram")?,
+            Some(Ok(d)) => {
+                // The bibliography is the row's heading: not again in the
+                // diagram.
+                let mut d = d.clone();
+                d.heading.clear();
+                let d = &d;
+                let width = (svg::size(d).0 as f64 * DIAGRAM_SCALE).round();
+                writeln!(
+                    out,
+                    "<div class=\"diagram boards-{}\" style=\"--w:{width}px\">{}</div>",
+                    d.boards,
+                    svg::render_with_ids(d, &format!("d{n}-"))
+                )?;
+            }
+            Some(Err(why)) => writeln!(
+                out,
+                "<div class=\"diagram none\">no diagram: {}</div>",
+                esc(why)
+            )?,
+            None => writeln!(out, "<div class=\"diagram none\">no diagram</div>")?,
         }
         write!(
-            self.out,
-            "</td>\n<td><span class=\"status {class}\">{}</span>\
-             <div class=\"detail\">{}</div></td>\n<td class=\"solution\"><pre>{}</pre></td>\n</tr>\n",
-            esc(row.status.words()),
-            esc(row.detail),
-            esc(row.solution)
-        )
+            out,
+            "<div class=\"texts\">\n<p class=\"reason\"><span class=\"status {class}\">{words}</span> \
+             {}</p>\n<div class=\"solutions\">\n<div class=\"intended\"><h3>intended</h3>",
+            esc(row.detail)
+        )?;
+        match (row.intended.is_empty(), written) {
+            (false, _) => write!(out, "<pre>{}</pre>", esc(row.intended))?,
+            (true, Some(_)) => write!(out, "<p class=\"none\">not read (see the reason)</p>")?,
+            (true, None) => write!(out, "<p class=\"none\">none given in the file</p>")?,
+        }
+        if let Some(text) = written {
+            write!(
+                out,
+                "<details><summary>as written in the file</summary><pre>{}</pre></details>",
+                esc(text)
+            )?;
+        }
+        write!(out, "</div>\n<div class=\"found\"><h3>found by alice</h3>")?;
+        if row.solution.is_empty() {
+            write!(out, "<p class=\"none\">no solution text</p>")?;
+        } else {
+            write!(out, "<pre>{}</pre>", esc(row.solution.trim_end()))?;
+        }
+        write!(out, "</div>\n</div>\n</div>\n</div>\n</section>\n")?;
+        self.entries.push(Entry {
+            n,
+            place,
+            stipulation,
+            status: row.status,
+            detail: row.detail.to_string(),
+        });
+        Ok(())
     }
 
-    /// End the page with the summary table (counts by status; `resumed`
-    /// rows came from an earlier report and are not on this page).
+    /// End the page with the summary: counts by status (`resumed` rows
+    /// came from an earlier report and are not on this page), the
+    /// controls, and the index of the rows, failures first.
     pub fn finish(mut self, counts: &BTreeMap<Status, usize>, resumed: usize) -> io::Result<()> {
         if let Some(e) = self.error.take() {
             return Err(e);
@@ -155,7 +245,7 @@ impl<W: Write> HtmlReport<W> {
         let out = &mut self.out;
         write!(
             out,
-            "</tbody>\n</table>\n<h2 id=\"summary\">Summary</h2>\n<table class=\"summary\">\n\
+            "</main>\n<section id=\"summary\">\n<h2>Summary</h2>\n<table class=\"summary counts\">\n\
              <thead><tr><th>status</th><th>count</th></tr></thead>\n<tbody>\n"
         )?;
         for s in Status::ALL {
@@ -177,10 +267,61 @@ impl<W: Write> HtmlReport<W> {
         if resumed > 0 {
             writeln!(
                 out,
-                "<p>{resumed} of them from the resumed report (not shown above).</p>"
+                "<p>{resumed} of them from the resumed report (not shown on this page).</p>"
             )?;
         }
-        writeln!(out, "</body>\n</html>")?;
+        // The controls (shown only when the script runs).
+        write!(
+            out,
+            "<div class=\"controls\" id=\"filters\"><span>show:</span>"
+        )?;
+        for s in Status::ALL {
+            if self.entries.iter().any(|e| e.status == s) {
+                write!(
+                    out,
+                    "<label><input type=\"checkbox\" value=\"{w}\" checked=\"checked\"/> \
+                     <span class=\"status {}\">{w}</span></label>",
+                    status_class(s),
+                    w = esc(s.words())
+                )?;
+            }
+        }
+        writeln!(
+            out,
+            "<label>order: <select id=\"order\"><option value=\"checked\">as checked</option>\
+             <option value=\"failures\">failures first</option></select></label>\
+             <span id=\"shown\"></span></div>"
+        )?;
+        // The index, failures first (then in report order).
+        let mut order: Vec<&Entry> = self.entries.iter().collect();
+        order.sort_by_key(|e| (failure_rank(e.status), e.n));
+        let failures = order.iter().filter(|e| !e.status.as_intended()).count();
+        writeln!(
+            out,
+            "<h2>Index</h2>\n<p>{} problems and twins on this page; {failures} not as \
+             intended, listed first.</p>\n<table class=\"index\">\n<thead><tr><th>status</th>\
+             <th>problem</th><th>stipulation</th><th>reason</th></tr></thead>\n<tbody>",
+            self.entries.len()
+        )?;
+        for e in order {
+            writeln!(
+                out,
+                "<tr data-status=\"{w}\"><td><span class=\"status {}\">{w}</span></td>\
+                 <td class=\"where\"><a href=\"#row-{}\">{}</a></td><td>{}</td>\
+                 <td class=\"reason\">{}</td></tr>",
+                status_class(e.status),
+                e.n,
+                esc(&e.place),
+                esc(&e.stipulation),
+                esc(&e.detail),
+                w = esc(e.status.words())
+            )?;
+        }
+        writeln!(
+            out,
+            "</tbody>\n</table>\n</section>\n<script>//<![CDATA[\n{SCRIPT}//]]>\n</script>\n\
+             </body>\n</html>"
+        )?;
         out.flush()
     }
 }

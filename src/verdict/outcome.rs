@@ -17,6 +17,11 @@ pub struct TwinOutcome {
     pub detail: String,
     /// The solver's full text output (empty on error).
     pub text: String,
+    /// The intended solution as read, in readable notation with the
+    /// arrival board: each key (`1.Kb1/A!`) or solution (`1.Ke4/A Qe5/B
+    /// 2.d1=B/A Re3/A#`) on its own line; empty when the problem gives
+    /// none or it was not judged.
+    pub intended: String,
     /// The solver's report as JSON (null on error).
     pub json: serde_json::Value,
     /// Seconds spent.
@@ -32,6 +37,7 @@ impl TwinOutcome {
             status: Status::Error,
             detail: String::new(),
             text: String::new(),
+            intended: String::new(),
             json: serde_json::Value::Null,
             seconds: 0.0,
         }

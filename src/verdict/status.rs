@@ -91,17 +91,49 @@ pub enum Findings {
     },
 }
 
-fn uci_list(moves: &[String]) -> String {
-    moves.join(" ")
+/// How many lines a reason names at most (the rest are counted).
+const NAMED_LINES: usize = 3;
+
+/// Moves or lines named for people, `, `-separated: each through `name`
+/// (a one-move line for a key); past [`NAMED_LINES`] the rest are counted.
+fn named(items: &[Vec<String>], name: &dyn Fn(&[String]) -> String) -> String {
+    let mut out: Vec<String> = items
+        .iter()
+        .take(NAMED_LINES)
+        .map(|l| name(l.as_slice()))
+        .collect();
+    if items.len() > NAMED_LINES {
+        out.push(format!("and {} more", items.len() - NAMED_LINES));
+    }
+    out.join(", ")
+}
+
+/// Keys as one-move lines, for [`named`].
+fn key_lines(keys: &[String]) -> Vec<Vec<String>> {
+    keys.iter().map(|k| vec![k.clone()]).collect()
+}
+
+/// Moves in coordinate notation joined by spaces: the name of a line when
+/// no better one is known.
+pub fn coordinates(line: &[String]) -> String {
+    line.join(" ")
 }
 
 /// Compare the findings with the intended solution (when there is one);
-/// returns the status and a one-line explanation.
-pub fn compare(found: &Findings, intended: Option<&Intended>) -> (Status, String) {
+/// returns the status and a one-line explanation. `name` writes a line
+/// (its moves in coordinate notation from where the play starts; a key is
+/// a line of one move) for people, e.g. `1.Kb1/A` or `1.Ke4/A Qe5/B
+/// 2.d1=B/A Re3/A#`; [`coordinates`] when no position is at hand.
+pub fn compare(
+    found: &Findings,
+    intended: Option<&Intended>,
+    name: &dyn Fn(&[String]) -> String,
+) -> (Status, String) {
     match found {
         Findings::Battle { keys, short, duals } => {
             let mut keys = keys.clone();
             keys.sort();
+            let list = |keys: &[String]| named(&key_lines(keys), name);
             if keys.is_empty() {
                 return (Status::NoSolution, "no key".into());
             }
@@ -110,41 +142,38 @@ pub fn compare(found: &Findings, intended: Option<&Intended>) -> (Status, String
                 if !all_intended_found {
                     return (
                         Status::DiffersFromIntended,
-                        format!(
-                            "keys found: {}; intended: {}",
-                            uci_list(&keys),
-                            uci_list(want)
-                        ),
+                        format!("keys found: {}; intended: {}", list(&keys), list(want)),
                     );
                 }
                 if keys.len() > want.len() {
                     let extra: Vec<String> =
                         keys.iter().filter(|k| !want.contains(k)).cloned().collect();
-                    return (Status::Cooked, format!("cooks: {}", uci_list(&extra)));
+                    return (Status::Cooked, format!("cooks: {}", list(&extra)));
                 }
             } else if keys.len() > 1 {
                 return (
                     Status::Cooked,
-                    format!("{} keys: {}", keys.len(), uci_list(&keys)),
+                    format!("{} keys: {}", keys.len(), list(&keys)),
                 );
             }
+            let word = if keys.len() == 1 { "key" } else { "keys" };
             if *short {
                 return (
                     Status::ShortSolution,
-                    format!("key {} is shorter than stipulated", uci_list(&keys)),
+                    format!("{word} {} is shorter than stipulated", list(&keys)),
                 );
             }
             if *duals > 0 {
                 return (
                     Status::Duals,
                     format!(
-                        "key {}; {duals} defences answered by duals",
-                        uci_list(&keys)
+                        "{word} {}; {duals} {} answered by duals",
+                        list(&keys),
+                        if *duals == 1 { "defence" } else { "defences" }
                     ),
                 );
             }
-            let word = if keys.len() == 1 { "key" } else { "keys" };
-            (Status::Ok, format!("{word} {}", uci_list(&keys)))
+            (Status::Ok, format!("{word} {}", list(&keys)))
         }
         Findings::Help {
             solutions,
@@ -179,20 +208,35 @@ pub fn compare(found: &Findings, intended: Option<&Intended>) -> (Status, String
             }
             let n = solutions.len();
             if let Some(Intended::Lines(want)) = intended {
-                let all_found = want.iter().all(|w| solutions.contains(w));
-                if !all_found {
+                let missing: Vec<Vec<String>> = want
+                    .iter()
+                    .filter(|w| !solutions.contains(w))
+                    .cloned()
+                    .collect();
+                if !missing.is_empty() {
                     return (
                         Status::DiffersFromIntended,
                         format!(
-                            "{n} solutions found, {} intended, not all of them found",
-                            want.len()
+                            "{n} solutions found, {} intended, not all of them found; \
+                             not found: {}",
+                            want.len(),
+                            named(&missing, name)
                         ),
                     );
                 }
                 if n > want.len() {
+                    let extra: Vec<Vec<String>> = solutions
+                        .iter()
+                        .filter(|s| !want.contains(s))
+                        .cloned()
+                        .collect();
                     return (
                         Status::Cooked,
-                        format!("{n} solutions, {} intended", want.len()),
+                        format!(
+                            "{n} solutions, {} intended; not intended: {}",
+                            want.len(),
+                            named(&extra, name)
+                        ),
                     );
                 }
             } else if n as u32 > *intended_count {
@@ -248,5 +292,75 @@ pub fn findings<G: crate::game::Game>(report: &crate::solve::Report<G>) -> Findi
             intended_count: r.intended,
             complete: r.complete,
         },
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn s(v: &[&str]) -> Vec<String> {
+        v.iter().map(|m| m.to_string()).collect()
+    }
+
+    /// A stand-in for the readable writer: `1.` and the moves in capitals.
+    fn name(line: &[String]) -> String {
+        format!("1.{}", line.join(" ").to_uppercase())
+    }
+
+    #[test]
+    fn battle_reasons_name_the_keys() {
+        let found = Findings::Battle {
+            keys: s(&["a2b1"]),
+            short: false,
+            duals: 1,
+        };
+        let want = Intended::Keys(s(&["a3d3"]));
+        assert_eq!(
+            compare(&found, Some(&want), &name),
+            (
+                Status::DiffersFromIntended,
+                "keys found: 1.A2B1; intended: 1.A3D3".into()
+            )
+        );
+        assert_eq!(
+            compare(&found, None, &name),
+            (
+                Status::Duals,
+                "key 1.A2B1; 1 defence answered by duals".into()
+            )
+        );
+        let cooked = Findings::Battle {
+            keys: s(&["a1", "b1", "c1", "d1", "e1"]),
+            short: false,
+            duals: 0,
+        };
+        assert_eq!(
+            compare(&cooked, None, &coordinates).1,
+            "5 keys: a1, b1, c1, and 2 more"
+        );
+    }
+
+    #[test]
+    fn help_reasons_name_the_lines_missing_or_extra() {
+        let found = Findings::Help {
+            solutions: vec![s(&["a", "b"]), s(&["c", "d"])],
+            short: 0,
+            intended_count: 1,
+            complete: true,
+        };
+        let missing = Intended::Lines(vec![s(&["a", "b"]), s(&["e", "f"])]);
+        assert_eq!(
+            compare(&found, Some(&missing), &name).1,
+            "2 solutions found, 2 intended, not all of them found; not found: 1.E F"
+        );
+        let one = Intended::Lines(vec![s(&["c", "d"])]);
+        assert_eq!(
+            compare(&found, Some(&one), &name),
+            (
+                Status::Cooked,
+                "2 solutions, 1 intended; not intended: 1.A B".into()
+            )
+        );
     }
 }
