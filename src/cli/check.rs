@@ -21,7 +21,7 @@
 //! `alice merge` joins the reports); `--readings all` adds each problem's
 //! rule sensitivity (`alice::check::readings`) under its line and a summary.
 
-use super::check_items::{file_items, plan_shard, Item, Line};
+use super::check_items::{file_items, plan_shard, CheckRow, Item};
 use super::common::{thread_pool, CliError};
 use super::inputs::{self, RowKey, Sources};
 use super::progress::Bar;
@@ -97,7 +97,7 @@ const MIN_WINDOW: usize = 64;
 /// A problem solved, waiting for its turn to be printed.
 struct Done {
     item: Item,
-    lines: Vec<Line>,
+    lines: Vec<CheckRow>,
     /// The last problem of its file (the progress bar counts files).
     last_of_file: bool,
 }
@@ -220,7 +220,7 @@ pub fn run(args: CheckArgs) -> Result<i32, CliError> {
         let _ = std::io::stdout().flush();
         printed.notify_all();
     };
-    let solve = |item: &Item| -> Vec<Line> {
+    let solve = |item: &Item| -> Vec<CheckRow> {
         let Item::Problem {
             file,
             key,
@@ -232,7 +232,7 @@ pub fn run(args: CheckArgs) -> Result<i32, CliError> {
             let Item::Broken { error, .. } = item else {
                 return Vec::new();
             };
-            return vec![Line::error(item, error.clone())];
+            return vec![CheckRow::error(item, error.clone())];
         };
         // Twins are solved one after the other, problems in parallel.
         let variant = (!problem.variant.is_standard()).then(|| problem.variant.to_string());
@@ -249,7 +249,7 @@ pub fn run(args: CheckArgs) -> Result<i32, CliError> {
         };
         outcomes
             .into_iter()
-            .map(|(outcome, readings)| Line {
+            .map(|(outcome, readings)| CheckRow {
                 file: file.clone(),
                 key: key.clone(),
                 index: *index,
@@ -313,7 +313,7 @@ pub fn run(args: CheckArgs) -> Result<i32, CliError> {
                 scope.spawn_fifo(move |_| {
                     let lines =
                         catch_unwind(AssertUnwindSafe(|| solve(&item))).unwrap_or_else(|_| {
-                            vec![Line::error(
+                            vec![CheckRow::error(
                                 &item,
                                 "internal error: the check panicked".into(),
                             )]
@@ -391,7 +391,7 @@ fn open_html(args: &CheckArgs) -> Result<Option<Html>, CliError> {
 
 /// Add the rows of one item to the HTML report (interrupted twins have no
 /// row, as in the text and JSON reports).
-fn html_rows(html: &Html, item: &Item, lines: &[Line]) {
+fn html_rows(html: &Html, item: &Item, lines: &[CheckRow]) {
     let problem = match item {
         Item::Problem { problem, .. } => Some(problem.as_ref()),
         Item::Broken { .. } => None,

@@ -1,5 +1,5 @@
 //! The units of `alice check`'s work and report: the problems of one file
-//! as they are read ([`Item`]), the finished rows ([`Line`]), and the plan
+//! as they are read ([`Item`]), the finished rows ([`CheckRow`]), and the plan
 //! of a sharded check (which problems of the whole set are this shard's).
 //!
 //! Files are read one at a time as the check reaches them, so nothing here
@@ -214,7 +214,7 @@ pub fn plan_shard(
 }
 
 /// One finished line of the report.
-pub struct Line {
+pub struct CheckRow {
     /// The file as given or found.
     pub file: String,
     /// The file's canonical path (the report key).
@@ -233,16 +233,16 @@ pub struct Line {
     pub readings: Option<TwinReadings>,
 }
 
-impl Line {
+impl CheckRow {
     /// The error line of an item that could not be read or solved.
-    pub fn error(item: &Item, detail: String) -> Line {
+    pub fn error(item: &Item, detail: String) -> CheckRow {
         let (Item::Problem {
             file, key, index, ..
         }
         | Item::Broken {
             file, key, index, ..
         }) = item;
-        Line {
+        CheckRow {
             file: file.clone(),
             key: key.clone(),
             index: *index,
