@@ -385,7 +385,7 @@ fn at_scale() {
         a.extend(["--shard".into(), format!("{i}/10")]);
         let part = dir.join(format!("shard-{i}.jsonl"));
         let (_, _, code) = measure(&a, &part);
-        assert_eq!(code, 2);
+        assert!(code == 1 || code == 2, "a shard's status: {code}");
         parts.push(part.display().to_string());
     }
     let mut merge = vec!["merge".to_string(), "--json".to_string()];
