@@ -42,7 +42,7 @@ fn random_fen(rng: &mut Rng, v: V, men: usize) -> String {
 /// kings get a twin of their colour on the same square of another board
 /// (squares holding two men of one side, as O'Donohue and the three-board
 /// variants allow).
-fn random_fen_with(rng: &mut Rng, v: V, men: usize, doubled: bool) -> String {
+pub(crate) fn random_fen_with(rng: &mut Rng, v: V, men: usize, doubled: bool) -> String {
     let r = v.rules();
     let (boards, files, ranks) = (r.boards as usize, r.files as usize, r.ranks as usize);
     let mut cells = vec![vec![None; files * ranks]; boards];

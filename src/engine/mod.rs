@@ -52,8 +52,8 @@ fn fast_position(variant: &Variant, diagram: &Diagram) -> Result<Position, Diagr
     }
 }
 
-/// The general engine's position of `diagram` in `g`.
-fn general_position(g: GeneralVariant, diagram: &Diagram) -> Result<GPos, DiagramError> {
+/// The general engine's position of `diagram` in `g`, validated.
+pub fn general_position(g: GeneralVariant, diagram: &Diagram) -> Result<GPos, DiagramError> {
     Ok(match diagram {
         Diagram::Setup(setup) => crate::engine::general::from_setup(setup, g)?,
         Diagram::Fen(fen) => crate::engine::general::fen::parse(fen, g.rules())?,

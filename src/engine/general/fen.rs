@@ -322,6 +322,42 @@ fn parse_counter(field: &'static str, text: &str) -> Result<u32, GFenError> {
     })
 }
 
+/// Each castling right: its bit, its FEN letter, the side, the home rank
+/// of king and rook, the rook's file (the king's is e).
+const CASTLING_HOMES: &[(u8, char, Color, u8, u8)] = &[
+    (castle::WK, 'K', Color::White, 0, 7),
+    (castle::WQ, 'Q', Color::White, 0, 0),
+    (castle::BK, 'k', Color::Black, 7, 7),
+    (castle::BQ, 'q', Color::Black, 7, 0),
+];
+
+/// The castling rights that the placement of kings and rooks allows in
+/// `pos` (a king and a rook on their home squares, on any board), as
+/// Popeye reads a twin's rights; none where the variant has no castling.
+pub fn home_rights(pos: &GPos) -> u8 {
+    let rules = pos.rules;
+    if rules.castling.is_none() {
+        return 0;
+    }
+    let stands = |color, kind, file, rank| {
+        (0..rules.boards).any(|b| pos.at(b, sq(file, rank)) == Cell::new(color, kind))
+    };
+    CASTLING_HOMES
+        .iter()
+        .filter(|&&(_, _, color, home, rook_file)| {
+            stands(color, Kind::King, 4, home) && stands(color, Kind::Rook, rook_file, home)
+        })
+        .fold(0, |rights, &(bit, ..)| rights | bit)
+}
+
+/// A position put together man by man (on [`GPos::empty`]) made a
+/// diagram: validated by the variant's checks, as [`parse`] validates what
+/// it reads, with the castling `rights` and e.p. square `ep` given.
+pub fn validated(mut pos: GPos, rights: u8, ep: Option<Sq>) -> Result<GPos, GFenError> {
+    validate(&mut pos, rights, ep)?;
+    Ok(pos)
+}
+
 /// The variant's checks of a diagram: one king each, one piece a square
 /// where the variant wants it, no pawn on its first or last rank, castling
 /// rights backed by king and rook, a possible e.p. square, the side not to
@@ -363,20 +399,10 @@ fn validate(pos: &mut GPos, rights: u8, ep: Option<Sq>) -> Result<(), GFenError>
         }
     }
     if rules.castling.is_some() {
-        for (bit, right, home, rook_file) in [
-            (castle::WK, 'K', 0u8, 7u8),
-            (castle::WQ, 'Q', 0, 0),
-            (castle::BK, 'k', 7, 7),
-            (castle::BQ, 'q', 7, 0),
-        ] {
+        for &(bit, right, color, home, rook_file) in CASTLING_HOMES {
             if rights & bit == 0 {
                 continue;
             }
-            let color = if home == 0 {
-                Color::White
-            } else {
-                Color::Black
-            };
             for (kind, file, piece) in [(Kind::King, 4, "king"), (Kind::Rook, rook_file, "rook")] {
                 let s = sq(file, home);
                 if !(0..rules.boards).any(|b| pos.at(b, s) == Cell::new(color, kind)) {

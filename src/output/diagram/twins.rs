@@ -14,7 +14,7 @@ use crate::types::{Board, Color, Piece, Square};
 pub fn lines(problem: &Problem) -> Vec<String> {
     let made = problem.twin_list().ok();
     let Some(diagram) = problem.diagram.setup() else {
-        // A general-engine diagram: stipulation twins only.
+        // A general-engine diagram: each change in Popeye's words.
         return problem
             .twins
             .iter()

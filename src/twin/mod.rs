@@ -19,44 +19,13 @@ use crate::setup::{Diagram, Placed, Setup};
 use crate::stipulation::Stipulation;
 use crate::types::{Board, Color, Piece, Role, Square};
 use std::fmt;
-use thiserror::Error;
 
-/// A twin that cannot be made or is illegal.
-#[derive(Debug, Clone, PartialEq, Eq, Error)]
-pub enum TwinError {
-    /// A change names an empty square where it needs a piece.
-    #[error("'{change}': there is no piece on {square}")]
-    EmptySquare {
-        /// The change, in Popeye's syntax.
-        change: String,
-        /// The square found empty.
-        square: Square,
-    },
-    /// A shift would push a piece off the board.
-    #[error("'{change}': a piece would leave the board")]
-    OffBoard {
-        /// The change, in Popeye's syntax.
-        change: String,
-    },
-    /// A rotation other than 90, 180 or 270 degrees.
-    #[error("'rotate {0}': only 90, 180 and 270 degrees are possible")]
-    BadRotation(u16),
-    /// The position after the changes is not a legal diagram.
-    #[error("illegal position: {0}")]
-    Illegal(PositionError),
-    /// A change of the pieces in a problem of a general-engine variant (its
-    /// diagram is FEN, not a setup): only stipulation twins are possible.
-    #[error("'{0}': twins of the general engine's variants may change only the stipulation")]
-    NotForVariant(String),
-    /// An error in one twin, with the twin's label.
-    #[error("twin {label}) {error}")]
-    InTwin {
-        /// The twin's label (`b`).
-        label: String,
-        /// What went wrong in it.
-        error: Box<TwinError>,
-    },
-}
+mod error;
+mod general;
+mod geometry;
+
+pub use error::TwinError;
+use geometry::{mirror, rotation, side_after};
 
 /// The pieces of a position square by square, for editing.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -174,28 +143,6 @@ fn remap(p: &Placement, f: impl Fn(i8, i8) -> (i8, i8)) -> Option<Placement> {
     Some(out)
 }
 
-/// A square transformation on (file, rank) coordinates.
-type Transform = fn(i8, i8) -> (i8, i8);
-
-fn rotation(degrees: u16) -> Result<Transform, TwinError> {
-    // Counter-clockwise, as Popeye turns the board "to the left".
-    match degrees {
-        90 => Ok(|f, r| (7 - r, f)),
-        180 => Ok(|f, r| (7 - f, 7 - r)),
-        270 => Ok(|f, r| (r, 7 - f)),
-        other => Err(TwinError::BadRotation(other)),
-    }
-}
-
-fn mirror(m: Mirror) -> Transform {
-    match m {
-        Mirror::Files => |f, r| (7 - f, r),
-        Mirror::Ranks => |f, r| (f, 7 - r),
-        Mirror::A1H8 => |f, r| (7 - r, 7 - f),
-        Mirror::H1A8 => |f, r| (r, f),
-    }
-}
-
 fn occupied(p: &Placement, sq: Square, change: &TwinChange) -> Result<(Piece, Board), TwinError> {
     p.get(sq).ok_or_else(|| TwinError::EmptySquare {
         change: change.to_string(),
@@ -231,8 +178,14 @@ fn apply_one(
             p.set(b, Some(pa));
         }
         TwinChange::Stipulation(s) => *stip = s,
-        TwinChange::Rotate(deg) => *p = remap(p, rotation(deg)?).unwrap_or(*p),
-        TwinChange::Mirror(m) => *p = remap(p, mirror(m)).unwrap_or(*p),
+        TwinChange::Rotate(deg) => {
+            let t = rotation(deg)?;
+            *p = remap(p, |f, r| t(f, r, 7, 7)).unwrap_or(*p)
+        }
+        TwinChange::Mirror(m) => {
+            let t = mirror(m);
+            *p = remap(p, |f, r| t(f, r, 7, 7)).unwrap_or(*p)
+        }
         TwinChange::SwapColors => {
             for sq in Square::all() {
                 if let Some((piece, board)) = p.get(sq) {
@@ -280,15 +233,7 @@ pub fn apply(
     for change in changes {
         apply_one(&mut placement, &mut new_stip, change)?;
     }
-    let side = if new_stip == *stip {
-        pos.side_to_move()
-    } else {
-        match (new_stip.fixed_starter(), stip.fixed_starter()) {
-            (Some(c), _) => c,
-            (None, None) => pos.side_to_move(),
-            (None, Some(_)) => Color::White,
-        }
-    };
+    let side = side_after(pos.side_to_move(), stip, &new_stip);
     let cancelled = start.home_rights() & !pos.castling_rights();
     let rights = placement.home_rights() & !cancelled;
     let ep = pos.ep_square().filter(|_| side == pos.side_to_move());
@@ -331,9 +276,18 @@ impl Problem {
         if self.twins.is_empty() {
             return Ok(out);
         }
+        if let Some(variant) = self.variant.kind.general() {
+            return general::twin_list(self, variant, out);
+        }
         let setup = match &self.diagram {
             Diagram::Setup(setup) => setup,
-            Diagram::Fen(_) => return self.stipulation_twins(out),
+            // A FEN diagram is a general-engine variant's (handled above).
+            Diagram::Fen(_) => {
+                return Err(TwinError::NotInVariant {
+                    change: self.twins[0].to_string(),
+                    reason: format!("not a position of {}", self.variant.kind.name()),
+                })
+            }
         };
         let diagram =
             Position::from_setup(setup, self.variant.rules()).map_err(TwinError::Illegal)?;
@@ -354,36 +308,6 @@ impl Problem {
                 Diagram::Setup(made.0.to_setup()),
                 made.1,
             ));
-        }
-        Ok(out)
-    }
-
-    /// The twins of a diagram held as FEN: each may change the stipulation
-    /// only.
-    fn stipulation_twins(
-        &self,
-        mut out: Vec<(String, Diagram, Stipulation)>,
-    ) -> Result<Vec<(String, Diagram, Stipulation)>, TwinError> {
-        let mut previous = self.stipulation;
-        for twin in &self.twins {
-            let mut stip = if twin.continued {
-                previous
-            } else {
-                self.stipulation
-            };
-            for change in &twin.changes {
-                match change {
-                    TwinChange::Stipulation(s) => stip = *s,
-                    other => {
-                        return Err(TwinError::InTwin {
-                            label: twin.label.clone(),
-                            error: Box::new(TwinError::NotForVariant(other.to_string())),
-                        })
-                    }
-                }
-            }
-            previous = stip;
-            out.push((twin.label.clone(), self.diagram.clone(), stip));
         }
         Ok(out)
     }
