@@ -192,12 +192,15 @@ pub trait Game: Copy + Send + Sync + fmt::Debug + 'static {
     fn in_check(&self) -> bool;
 
     /// The position as engine-free data, where a [`Setup`] can hold it
-    /// (two boards, one man a square); `None` (the default) otherwise. A
-    /// proof game, searched on the fast engine, starts from it.
+    /// (two boards, one man a square); `None` (the default) otherwise.
     #[inline]
     fn setup(&self) -> Option<Setup> {
         None
     }
+
+    /// The position in Alice FEN, in the forms of `VARIANTS.md` for its
+    /// variant (the diagram text of reports).
+    fn fen(&self) -> String;
 
     /// A hash of everything that decides the future of the game (pieces and
     /// boards, side to move, rights, e.p.).

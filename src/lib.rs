@@ -8,7 +8,8 @@
 //!   as engine-free data, the games of the Alice family and their rule
 //!   readings, what a problem asks, Alice FEN;
 //! - [`game`]: the interface between the searches and an engine
-//!   ([`game::Game`]); [`notation`]: move text read and written for any
+//!   ([`game::Game`]), and [`proof_game`] what the proof-game search asks
+//!   of an engine besides ([`proof_game::ProofGame`]); [`notation`]: move text read and written for any
 //!   engine; [`help_play`]: how a help or series line unfolds (read by its
 //!   search and its printers);
 //! - [`engine`]: the engines side by side and the choice of one per variant,
@@ -46,6 +47,7 @@ pub mod output;
 pub mod perft;
 pub mod popeye;
 pub mod problem;
+pub mod proof_game;
 pub mod search;
 pub mod setup;
 pub mod shard;

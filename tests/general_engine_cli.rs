@@ -108,7 +108,7 @@ fn errors_are_reported_with_status_2() {
             "--fen",
             "start",
             "--stip",
-            "dia2",
+            "a=>b2",
             "--variant",
             "duo",
         ],

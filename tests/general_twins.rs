@@ -229,6 +229,10 @@ fn remap(men: &Men, size: (i32, i32), t: impl Fn(i32, i32) -> (i32, i32)) -> Opt
     Some(out)
 }
 
+/// A turn or reflection of the boards: (file, rank, last file, last rank)
+/// to (file, rank).
+type Turn = fn(i32, i32, i32, i32) -> (i32, i32);
+
 /// A random change (its Popeye text) and the reference's result.
 fn random_change(rng: &mut Rng, v: V, men: &Men) -> (String, Option<Men>) {
     let r = v.rules();
@@ -311,7 +315,7 @@ fn random_change(rng: &mut Rng, v: V, men: &Men) -> (String, Option<Men>) {
         }
         4 => {
             let deg = [90, 180, 270][rng.below(3)];
-            let t: fn(i32, i32, i32, i32) -> (i32, i32) = match deg {
+            let t: Turn = match deg {
                 90 => |f, r, _, n| (n - r, f),
                 180 => |f, r, mf, mr| (mf - f, mr - r),
                 _ => |f, r, n, _| (r, n - f),
@@ -323,7 +327,7 @@ fn random_change(rng: &mut Rng, v: V, men: &Men) -> (String, Option<Men>) {
             (text, remap(men, (files, ranks), |f, r| t(f, r, mf, mr)))
         }
         5 => {
-            let (text, t): (&str, fn(i32, i32, i32, i32) -> (i32, i32)) = match rng.below(4) {
+            let (text, t): (&str, Turn) = match rng.below(4) {
                 0 => ("Mirror a1<-->h1", |f, r, mf, _| (mf - f, r)),
                 1 => ("Mirror a1<-->a8", |f, r, _, mr| (f, mr - r)),
                 2 => ("Mirror a1<-->h8", |f, r, mf, mr| (mr - r, mf - f)),

@@ -34,6 +34,13 @@ const RULES: &[(&str, &[&str], &str)] = &[
         "a slice of work is plain data",
     ),
     (
+        "proof_game",
+        &[
+            "engine", "search", "solve", "check", "output", "formats", "problem", "twin",
+        ],
+        "what the proof-game search asks of an engine lies below both",
+    ),
+    (
         "engine",
         &[
             "search", "solve", "check", "output", "formats", "problem", "twin",

@@ -6,6 +6,7 @@ use crate::game::{Game, MoveBuffer};
 use crate::notation;
 use crate::output;
 use crate::problem::Problem;
+use crate::proof_game::ProofGame;
 use crate::setup::Setup;
 use crate::solve::help::Line;
 use crate::solve::{self, Report, TwinStart};
@@ -75,7 +76,7 @@ pub(crate) fn finish(
 /// The intended solution of a twin, read where its play starts
 /// ([`solve::twin_start`]: the diagram with the stipulation's starter to
 /// move, or a proof game's start).
-pub(crate) fn read_intended<G: Game>(
+pub(crate) fn read_intended<G: ProofGame>(
     pos: &G,
     target: Option<&Setup>,
     variant: &Variant,

@@ -3,8 +3,8 @@
 
 use super::judge::{finish, intended_text, judge, read_intended, CheckSettings};
 use crate::engine::{self, OnEngine};
-use crate::game::Game;
 use crate::problem::Problem;
+use crate::proof_game::ProofGame;
 use crate::search::Stop;
 use crate::solve::direct::DirectOptions;
 use crate::solve::help::HelpOptions;
@@ -102,7 +102,7 @@ struct TwinWork<'a> {
 impl OnEngine for TwinWork<'_> {
     type Output = TwinOutcome;
 
-    fn run<G: Game>(self, pos: &G) -> TwinOutcome {
+    fn run<G: ProofGame>(self, pos: &G) -> TwinOutcome {
         solve_twin(
             self.problem,
             pos,
@@ -114,7 +114,7 @@ impl OnEngine for TwinWork<'_> {
     }
 }
 
-fn solve_twin<G: Game>(
+fn solve_twin<G: ProofGame>(
     problem: &Problem,
     pos: &G,
     stip: &Stipulation,

@@ -16,8 +16,8 @@ use super::judge::{self as run, CheckSettings};
 use super::part::TwinPart;
 use super::run::check_problem;
 use crate::engine::{self, OnEngine};
-use crate::game::Game;
 use crate::problem::Problem;
+use crate::proof_game::ProofGame;
 use crate::solve::direct::DirectReport;
 use crate::solve::help::{self, HelpReport, Line};
 use crate::solve::Report;
@@ -151,7 +151,7 @@ struct MergeTwin<'a> {
 impl OnEngine for MergeTwin<'_> {
     type Output = Result<TwinOutcome, String>;
 
-    fn run<G: Game>(self, pos: &G) -> Result<TwinOutcome, String> {
+    fn run<G: ProofGame>(self, pos: &G) -> Result<TwinOutcome, String> {
         let mut out = TwinOutcome::blank(self.stip);
         let (target, variant) = (self.problem.target.as_ref(), &self.problem.variant);
         let intended = match run::read_intended(pos, target, variant, self.stip, self.intended_text)

@@ -6,10 +6,9 @@ use super::solve_print::print_problems;
 use alice::check::judge::CheckSettings;
 use alice::check::readings;
 use alice::check::run::check_problem;
-use alice::game::Game;
 use alice::output;
+use alice::proof_game::ProofGame;
 use alice::setup::Diagram;
-use alice::solve::SolveError;
 use alice::stipulation::Stipulation;
 use alice::variant::Variant;
 use std::io::Write;
@@ -53,11 +52,17 @@ pub fn run(args: SolveArgs) -> Result<(), CliError> {
     }
     let settings = Settings::from_args(&args);
     let pool = thread_pool(args.jobs)?;
-    // The second position of an a=>b proof game (played on the fast engine:
-    // in the other variants the solve says proof games are not played).
+    // The second position of an a=>b proof game, as engine-free data (the
+    // solve validates it for the variant).
     let target = match (&args.target, variant.kind.general()) {
         (Some(t), None) => Some(parse_fen_for(t, &variant)?.to_setup()),
-        _ => None,
+        (Some(t), Some(g)) => Some(alice::fen::parse_setup(t).map_err(|e| {
+            CliError::Input(format!(
+                "second position '{}' ({g}): {e}",
+                alice::text::bounded(t.trim())
+            ))
+        })?),
+        (None, _) => None,
     };
     let work = SolveOne {
         stip: &stip,
@@ -80,7 +85,7 @@ struct SolveOne<'a> {
 impl alice::engine::OnEngine for SolveOne<'_> {
     type Output = Result<(), CliError>;
 
-    fn run<G: Game>(self, pos: &G) -> Result<(), CliError> {
+    fn run<G: ProofGame>(self, pos: &G) -> Result<(), CliError> {
         solve_one(pos, self.target, self.stip, self.variant, self.settings)
     }
 }
@@ -89,7 +94,7 @@ impl alice::engine::OnEngine for SolveOne<'_> {
 /// line by line: a report with millions of solutions is never held as one
 /// text). Output starts only once the solve is complete, so a stopped
 /// solve prints no partial result.
-pub fn solve_one<G: Game>(
+pub fn solve_one<G: ProofGame>(
     pos: &G,
     target: Option<&alice::setup::Setup>,
     stip: &Stipulation,
@@ -111,11 +116,6 @@ pub fn solve_one<G: Game>(
     let report = match report {
         Ok(r) => r,
         Err(e) if e.is_stopped() => return Err(settings.stopped()),
-        Err(SolveError::ProofUnsupported(v)) => {
-            return Err(CliError::Input(format!(
-                "proof games are solved in alice, alice2, ms-alice and mini, not in {v}"
-            )))
-        }
         Err(e) => return Err(CliError::Input(e.to_string())),
     };
     let stdout = std::io::stdout();

@@ -10,7 +10,7 @@ pub mod general;
 
 use crate::engine::fast::position::{Position, PositionError};
 use crate::engine::general::{GFenError, GPos, GeneralVariant};
-use crate::game::Game;
+use crate::proof_game::ProofGame;
 use crate::setup::{Diagram, Setup};
 use crate::variant::Variant;
 use thiserror::Error;
@@ -39,7 +39,7 @@ pub trait OnEngine {
     type Output;
 
     /// Do the work from `start`.
-    fn run<G: Game>(self, start: &G) -> Self::Output;
+    fn run<G: ProofGame>(self, start: &G) -> Self::Output;
 }
 
 /// The fast engine's position of `diagram` in `variant`.

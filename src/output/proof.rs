@@ -1,8 +1,7 @@
 //! Printing proof games: the `/A` text form (as the help-play report) and
 //! JSON.
 
-use crate::engine::fast::moves::Move;
-use crate::engine::fast::position::Position;
+use crate::game::Game;
 use crate::notation::san;
 use crate::solve::proof::{ProofReport, ProofVerdict};
 use crate::stipulation::Play;
@@ -17,12 +16,12 @@ fn plural(n: usize, word: &str) -> String {
     }
 }
 
-impl ProofReport {
+impl<P: Game> ProofReport<P> {
     /// The moves of a game in readable notation with the arrival board
     /// (`a4/B`, `a8=R/B`).
-    pub fn readable(&self, game: &[Move]) -> Vec<String> {
+    pub fn readable(&self, game: &[P::Move]) -> Vec<String> {
         let series = self.stipulation.play == Play::SeriesProof;
-        let mut pos: Position = self.start;
+        let mut pos: P = self.start;
         let mut out = Vec::with_capacity(game.len());
         for (i, &mv) in game.iter().enumerate() {
             out.push(san(&pos, mv));
@@ -37,7 +36,7 @@ impl ProofReport {
     /// A game on one line with move numbers: `1.a4/B b6/B 2.a5/A ...`
     /// (pairs numbered from the side that starts, as Popeye numbers help
     /// play); in series play each move is numbered.
-    pub fn game_text(&self, game: &[Move]) -> String {
+    pub fn game_text(&self, game: &[P::Move]) -> String {
         let series = self.stipulation.play == Play::SeriesProof;
         let words: Vec<String> = self
             .readable(game)
@@ -57,7 +56,7 @@ impl ProofReport {
     }
 
     /// The stipulation a short game solves (`dia1` under a `dia3`).
-    pub fn short_stipulation(&self, game: &[Move]) -> crate::stipulation::Stipulation {
+    pub fn short_stipulation(&self, game: &[P::Move]) -> crate::stipulation::Stipulation {
         let plies = game.len() as u32;
         let (moves, half) = match self.stipulation.play {
             Play::SeriesProof => (plies, false),
@@ -118,7 +117,7 @@ impl ProofReport {
             }
         )?;
         if self.stipulation.play == Play::AToB {
-            writeln!(out, "=> {}", crate::fen::write(&self.target))?;
+            writeln!(out, "=> {}", self.target.fen())?;
         }
         for game in &self.solutions {
             writeln!(out, "{}", self.game_text(game))?;
@@ -148,8 +147,8 @@ impl ProofReport {
         json!({
             "stipulation": self.stipulation.to_string(),
             "starter": self.starter().name().to_ascii_lowercase(),
-            "start": crate::fen::write(&self.start),
-            "target": crate::fen::write(&self.target),
+            "start": self.start.fen(),
+            "target": self.target.fen(),
             "intended": self.intended,
             "verdict": self.verdict.as_str(),
             "verdict_text": self.verdict_text(),

@@ -7,8 +7,8 @@ use super::direct::{self, DirectError, DirectOptions, DirectReport};
 use super::help::{self, HelpError, HelpOptions, HelpReport};
 use super::progress::{NoProgress, Progress};
 use super::proof::{self, ProofError, ProofOptions, ProofReport};
-use crate::engine::fast::position::{Position, PositionError};
 use crate::game::Game;
+use crate::proof_game::ProofGame;
 use crate::search::{SearchObserver, Stop};
 use crate::setup::Setup;
 use crate::shard::Shard;
@@ -52,8 +52,8 @@ pub enum Report<G: Game> {
         /// The lines and the verdict.
         report: HelpReport<G::Move>,
     },
-    /// A proof game: every game (on the fast engine).
-    Proof(ProofReport),
+    /// A proof game: every game.
+    Proof(ProofReport<G>),
 }
 
 /// Why a twin has no report.
@@ -68,11 +68,11 @@ pub enum SolveError {
     /// The proof game could not be solved (or was stopped).
     #[error(transparent)]
     Proof(#[from] ProofError),
-    /// A proof game's diagram or second position is not legal.
-    #[error("illegal position: {0}")]
-    Illegal(PositionError),
-    /// A proof game in a variant the proof-game search does not play.
-    #[error("unsupported: proof games in {0} (the proof-game search runs on the fast engine)")]
+    /// A proof game's second position is not legal.
+    #[error("illegal second position: {0}")]
+    IllegalTarget(String),
+    /// A proof game in a variant whose engine has no initial array for it.
+    #[error("unsupported: proof games in {0}")]
     ProofUnsupported(Variant),
 }
 
@@ -97,13 +97,13 @@ pub enum TwinStart<G> {
     /// Direct, help and series play: the diagram (its starter to move when
     /// the stipulation fixes it).
     Diagram(G),
-    /// A proof game: its start on the fast engine.
-    Proof(Position),
+    /// A proof game: its start.
+    Proof(G),
 }
 
 /// Where the play of a twin starts (see [`TwinStart`]); the errors of
 /// [`solve_twin`] for a proof game that cannot be set up.
-pub fn twin_start<G: Game>(
+pub fn twin_start<G: ProofGame>(
     diagram: &G,
     target: Option<&Setup>,
     variant: &Variant,
@@ -122,36 +122,25 @@ pub fn twin_start<G: Game>(
     }
 }
 
-/// A proof game's start and target, on the fast engine.
-fn proof_ends<G: Game>(
+/// A proof game's start and target, on the diagram's engine.
+fn proof_ends<G: ProofGame>(
     diagram: &G,
     target: Option<&Setup>,
     variant: &Variant,
     stip: &Stipulation,
-) -> Result<(Position, Position), SolveError> {
-    let unsupported = || SolveError::ProofUnsupported(*variant);
-    if variant.kind.general().is_some() {
-        return Err(unsupported());
-    }
-    let setup = diagram.setup().ok_or_else(unsupported)?;
-    let rules = variant.rules();
-    let diagram = Position::from_setup(&setup, rules).map_err(SolveError::Illegal)?;
+) -> Result<(G, G), SolveError> {
+    let initial = G::initial_array(variant).ok_or(SolveError::ProofUnsupported(*variant))?;
     let second = target
-        .map(|t| Position::from_setup(t, rules))
+        .map(|t| G::second_position(variant, t))
         .transpose()
-        .map_err(SolveError::Illegal)?;
-    Ok(proof::start_and_target(
-        variant,
-        &diagram,
-        second.as_ref(),
-        stip,
-    )?)
+        .map_err(SolveError::IllegalTarget)?;
+    Ok(proof::ends(initial, diagram, second.as_ref(), stip)?)
 }
 
 /// Solve one twin: `diagram` on its variant's engine, `stip`, and for an
 /// `a=>b` proof game the second position `target`. The only place outside
 /// the stipulation and the printers that branches on the kind of play.
-pub fn solve_twin<G: Game>(
+pub fn solve_twin<G: ProofGame>(
     diagram: &G,
     target: Option<&Setup>,
     variant: &Variant,

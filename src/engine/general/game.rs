@@ -34,6 +34,10 @@ impl Game for GPos {
         GPos::in_check(self)
     }
 
+    fn fen(&self) -> String {
+        super::fen::write(self)
+    }
+
     fn hash(&self) -> u64 {
         self.hash
     }

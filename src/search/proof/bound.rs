@@ -12,83 +12,8 @@
 //! is the best this relaxation gives.
 
 use super::dist::{Distances, INF, STATES};
+pub use crate::proof_game::{Man, Men, Sets, MAX_MEN};
 use crate::types::{Color, Role};
-
-/// The most men a side may have here (the arrays are fixed).
-pub const MAX_MEN: usize = 16;
-
-/// A man: its kind and its state (square * 2 + board).
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Man {
-    /// Its kind.
-    pub role: Role,
-    /// Square index times 2 plus board index.
-    pub state: u8,
-}
-
-impl Default for Man {
-    fn default() -> Man {
-        Man {
-            role: Role::Pawn,
-            state: 0,
-        }
-    }
-}
-
-/// A side's men, without allocation.
-#[derive(Clone, Copy, Debug, Default)]
-pub struct Men {
-    /// How many.
-    pub len: usize,
-    /// The men, `len` of them used.
-    pub men: [Man; MAX_MEN],
-}
-
-impl Men {
-    /// Add a man; false when the array is full.
-    #[inline(always)]
-    pub fn push(&mut self, man: Man) -> bool {
-        if self.len == MAX_MEN {
-            return false;
-        }
-        self.men[self.len] = man;
-        self.len += 1;
-        true
-    }
-
-    /// The men.
-    #[inline(always)]
-    pub fn as_slice(&self) -> &[Man] {
-        &self.men[..self.len]
-    }
-}
-
-/// A side's men as bitboards: bit `sq` of `[kind][board]` (kind as
-/// [`Role::index`], board 0 = A, 1 = B) for a man of that kind on `sq`
-/// of that board.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub struct Sets(pub [[u64; 2]; 6]);
-
-impl Sets {
-    /// The sets of `men`.
-    pub fn from_men(men: &Men) -> Sets {
-        let mut sets = Sets::default();
-        for m in men.as_slice() {
-            sets.0[m.role.index()][(m.state & 1) as usize] |= 1 << (m.state / 2);
-        }
-        sets
-    }
-
-    /// The files (bit f for file f) with a pawn.
-    #[inline(always)]
-    fn pawn_files(&self) -> u32 {
-        let mut b = self.0[Role::Pawn.index()][0] | self.0[Role::Pawn.index()][1];
-        b |= b >> 32;
-        b |= b >> 16;
-        b |= b >> 8;
-        (b & 0xff) as u32
-    }
-}
 
 /// The men of kind `role` on the squares of `bits[board]`, appended to
 /// `out` from `len` on; the new length (at most [`MAX_MEN`] in all, or
@@ -114,7 +39,7 @@ fn push_men(bits: [u64; 2], role: Role, out: &mut [Man; MAX_MEN], mut len: usize
 pub struct SideTarget {
     /// The side.
     pub color: Color,
-    /// All its men (in the order [`crate::search::proof::ProofGame::men`]
+    /// All its men (in the order [`crate::proof_game::ProofGame::men`]
     /// gives them).
     pub all: Men,
     /// The men except the king.

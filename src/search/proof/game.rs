@@ -1,49 +1,18 @@
-//! What the proof-game search needs from an engine besides [`Game`]: the
-//! placement of the pieces (for the target test) and the men of each side
-//! (for the bounds).
+//! The engines' answers to [`ProofGame`]: the fast engine gives the
+//! routing bounds their facts; the general engine is searched with the cuts
+//! that hold in every variant of the family (see [`ProofGame::ROUTED`]).
 
 use super::bound::{Man, Men, Sets};
 use crate::engine::fast::moves::Move;
 use crate::engine::fast::position::Position;
-use crate::game::Game;
+use crate::engine::general::{self, Cell, GMove, GPos};
+use crate::proof_game::ProofGame;
+use crate::setup::Setup;
 use crate::types::{Color, Role};
-use std::fmt;
-
-/// A game whose positions can be compared with a proof game's target.
-pub trait ProofGame: Game {
-    /// Every piece with its square and board (nothing else: not the side to
-    /// move, castling rights or e.p.), comparable for equality.
-    type Placement: Copy + Eq + Send + Sync + fmt::Debug;
-
-    /// The placement of this position.
-    fn placement(&self) -> Self::Placement;
-
-    /// The men of `color` (kind and state); false when there are more than
-    /// [`super::bound::MAX_MEN`].
-    fn men(&self, color: Color, out: &mut Men) -> bool;
-
-    /// The men of `color` as bitboards by kind and board.
-    fn sets(&self, color: Color) -> Sets;
-
-    /// The state (square index * 2 + board index) the moving man arrives
-    /// on (the king's for castling).
-    fn arrival(&self, mv: Self::Move) -> u8;
-
-    /// Whether the men of `color` stand exactly as in `other`.
-    fn same_side(&self, other: &Self, color: Color) -> bool;
-
-    /// How many men `color` has.
-    fn count(&self, color: Color) -> usize;
-
-    /// Whether `color` still holds a castling right (a castling move moves
-    /// two men at once).
-    fn may_castle(&self, color: Color) -> bool;
-
-    /// Whether the rules allow zero moves (Ms. Alice).
-    fn has_zero_moves(&self) -> bool;
-}
+use crate::variant::Variant;
 
 impl ProofGame for Position {
+    const ROUTED: bool = true;
     type Placement = [u64; 10];
 
     #[inline(always)]
@@ -122,5 +91,84 @@ impl ProofGame for Position {
     #[inline(always)]
     fn has_zero_moves(&self) -> bool {
         self.rules.has_zero_moves()
+    }
+
+    fn initial_array(variant: &Variant) -> Option<Position> {
+        variant
+            .kind
+            .general()
+            .is_none()
+            .then(|| variant.initial_position())
+    }
+
+    fn second_position(variant: &Variant, target: &Setup) -> Result<Position, String> {
+        Position::from_setup(target, variant.rules()).map_err(|e| e.to_string())
+    }
+}
+
+impl ProofGame for GPos {
+    const ROUTED: bool = false;
+    type Placement = [[Cell; 100]; 3];
+
+    #[inline(always)]
+    fn placement(&self) -> [[Cell; 100]; 3] {
+        self.cells
+    }
+
+    fn men(&self, _color: Color, out: &mut Men) -> bool {
+        out.len = 0;
+        true
+    }
+
+    fn sets(&self, _color: Color) -> Sets {
+        Sets::default()
+    }
+
+    fn arrival(&self, _mv: GMove) -> u8 {
+        0
+    }
+
+    #[inline]
+    fn same_side(&self, other: &GPos, color: Color) -> bool {
+        (0..self.rules.boards as usize).all(|b| {
+            let mine = self.by_color[b][color.index()];
+            mine == other.by_color[b][color.index()]
+                && self.squares().all(|s| {
+                    mine & (1 << s) == 0 || self.cells[b][s as usize] == other.cells[b][s as usize]
+                })
+        })
+    }
+
+    #[inline]
+    fn count(&self, color: Color) -> usize {
+        (0..self.rules.boards as usize)
+            .map(|b| self.by_color[b][color.index()].count_ones() as usize)
+            .sum()
+    }
+
+    fn may_castle(&self, color: Color) -> bool {
+        let bits = match color {
+            Color::White => 3,
+            Color::Black => 12,
+        };
+        self.castling & bits != 0
+    }
+
+    fn has_zero_moves(&self) -> bool {
+        false
+    }
+
+    fn initial_array(variant: &Variant) -> Option<GPos> {
+        variant.kind.general().map(general::initial_position)
+    }
+
+    fn second_position(variant: &Variant, target: &Setup) -> Result<GPos, String> {
+        let g = variant.kind.general().ok_or_else(|| {
+            format!(
+                "{} is not played by the general engine",
+                variant.kind.name()
+            )
+        })?;
+        general::from_setup(target, g).map_err(|e| e.to_string())
     }
 }

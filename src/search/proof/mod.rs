@@ -52,6 +52,6 @@ pub mod dist_gen;
 pub mod game;
 pub mod search;
 
+pub use crate::proof_game::ProofGame;
 pub use crate::search::failures::FailTable;
-pub use game::ProofGame;
 pub use search::{new_table, run, table_bits, Found, Mode, SearchError, Spec};

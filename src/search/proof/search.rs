@@ -3,8 +3,8 @@
 
 use super::bound::{side_within, Men, SideTarget, MAX_MEN};
 use super::dist::Distances;
-use super::game::ProofGame;
 use crate::game::MoveBuffer;
+use crate::proof_game::ProofGame;
 use crate::search::failures::FailTable;
 use crate::search::Stop;
 use crate::types::Color;
@@ -59,8 +59,13 @@ pub enum SearchError {
 struct Shared<'a, G: ProofGame> {
     spec: &'a Spec<G>,
     placement: G::Placement,
+    /// The men of each side in the target, as the routing bounds see them
+    /// (empty when [`ProofGame::ROUTED`] is false).
     targets: [SideTarget; 2],
-    dist: &'static Distances,
+    /// How many men each side has in the target.
+    counts: [usize; 2],
+    /// The distance tables of the routing bounds (when they apply).
+    dist: Option<&'static Distances>,
     table: &'a FailTable,
     stop: &'a Stop,
     cap: usize,
@@ -135,7 +140,11 @@ pub fn run<G: ProofGame>(
         spec,
         placement: spec.target.placement(),
         targets: [white, black],
-        dist: Distances::get_or_build(spec.start.has_zero_moves()),
+        counts: [
+            spec.target.count(Color::White),
+            spec.target.count(Color::Black),
+        ],
+        dist: G::ROUTED.then(|| Distances::get_or_build(spec.start.has_zero_moves())),
         table,
         stop,
         cap: cap.unwrap_or(usize::MAX).max(1),
@@ -256,6 +265,10 @@ impl<G: ProofGame> Shared<'_, G> {
             Mode::Alternate => mover.opposite(),
             Mode::Series => mover,
         };
+        if !G::ROUTED {
+            return self.plain_feasible(pos, rem, counts).then_some(count);
+        }
+        let dist = self.dist?;
         let unchanged = parent_men == Some(count);
         for c in Color::ALL {
             let i = c.index();
@@ -297,19 +310,25 @@ impl<G: ProofGame> Shared<'_, G> {
             let parity = !castle && counts[i] == target.count();
             let budget = rem[i] + castle as u32;
             // Without captures to come, the pawn tables keep the files.
-            if !side_within(
-                self.dist,
-                &now,
-                counts[i],
-                target,
-                removable > 0,
-                budget,
-                parity,
-            ) {
+            if !side_within(dist, &now, counts[i], target, removable > 0, budget, parity) {
                 return None;
             }
         }
         Some(count)
+    }
+
+    /// The cuts that hold in every variant of the family: no move adds a
+    /// man, so a side with fewer men than the target fails; a side with no
+    /// move left whose men cannot be captured (as many as in the target)
+    /// must stand as in the target now.
+    fn plain_feasible(&self, pos: &G, rem: [u32; 2], counts: [usize; 2]) -> bool {
+        Color::ALL.into_iter().all(|c| {
+            let i = c.index();
+            counts[i] >= self.counts[i]
+                && !(rem[i] == 0
+                    && counts[i] == self.counts[i]
+                    && !pos.same_side(&self.spec.target, c))
+        })
     }
 }
 
@@ -375,7 +394,7 @@ impl<G: ProofGame> Worker<'_, '_, G> {
             Mode::Alternate => left.div_ceil(2),
             Mode::Series => left,
         };
-        let last = mover_left == 1 && pos.count(mover) == target.count();
+        let last = G::ROUTED && mover_left == 1 && pos.count(mover) == target.count();
         for &mv in list.as_slice() {
             if last && !target.has_man_at(pos.arrival(mv)) {
                 continue;

@@ -21,9 +21,9 @@
 //! The target is the placement only: every piece on its square and board;
 //! side to move, castling rights and e.p. are not compared.
 
-use crate::engine::fast::moves::Move;
 use crate::engine::fast::position::Position;
-use crate::search::proof::{self, Mode, SearchError, Spec};
+use crate::game::Game;
+use crate::search::proof::{self, Mode, ProofGame, SearchError, Spec};
 use crate::search::Stop;
 use crate::stipulation::{Play, Stipulation};
 use crate::types::Color;
@@ -99,22 +99,23 @@ impl ProofVerdict {
     }
 }
 
-/// Everything a proof-game solve found.
+/// Everything a proof-game solve found, on the engine `P` that searched it
+/// (the fast engine's [`Position`] unless said otherwise).
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct ProofReport {
+pub struct ProofReport<P: Game = Position> {
     /// The stipulation solved.
     pub stipulation: Stipulation,
     /// The position the games start from (its side to move starts).
-    pub start: Position,
+    pub start: P,
     /// The target.
-    pub target: Position,
+    pub target: P,
     /// The composer's intended number of games.
     pub intended: u32,
     /// Every game, sorted by its moves in coordinate notation.
-    pub solutions: Vec<Vec<Move>>,
+    pub solutions: Vec<Vec<P::Move>>,
     /// Shorter games (`dia k` for `dia n`, k < n; `ser-dia k`; `a=>b k`),
     /// shortest first, each length sorted.
-    pub short: Vec<Vec<Move>>,
+    pub short: Vec<Vec<P::Move>>,
     /// False when the solution limit stopped the search.
     pub complete: bool,
     /// The verdict.
@@ -123,7 +124,7 @@ pub struct ProofReport {
     pub nodes: u64,
 }
 
-impl ProofReport {
+impl<P: Game> ProofReport<P> {
     /// The side that makes the first move.
     pub fn starter(&self) -> Color {
         self.start.side_to_move()
@@ -139,8 +140,19 @@ pub fn start_and_target(
     second: Option<&Position>,
     stip: &Stipulation,
 ) -> Result<(Position, Position), ProofError> {
+    ends(variant.initial_position(), diagram, second, stip)
+}
+
+/// [`start_and_target`] on any engine, with the variant's initial array
+/// `initial` in it.
+pub fn ends<P: ProofGame>(
+    initial: P,
+    diagram: &P,
+    second: Option<&P>,
+    stip: &Stipulation,
+) -> Result<(P, P), ProofError> {
     match stip.play {
-        Play::Proof | Play::SeriesProof => Ok((variant.initial_position(), *diagram)),
+        Play::Proof | Play::SeriesProof => Ok((initial, *diagram)),
         Play::AToB => match second {
             Some(t) => Ok((*diagram, *t)),
             None => Err(ProofError::NoTarget(*stip)),
@@ -153,13 +165,13 @@ pub fn start_and_target(
 /// side to move starts; for `dia` and `ser-dia` White) to `target`.
 /// Uses the current rayon pool; a stopped search returns
 /// [`ProofError::Stopped`], never a partial result.
-pub fn solve_with(
-    start: &Position,
-    target: &Position,
+pub fn solve_with<P: ProofGame>(
+    start: &P,
+    target: &P,
     stip: &Stipulation,
     opts: &ProofOptions,
     stop: &Stop,
-) -> Result<ProofReport, ProofError> {
+) -> Result<ProofReport<P>, ProofError> {
     if !stip.is_proof() {
         return Err(ProofError::NotProof(*stip));
     }
@@ -176,7 +188,7 @@ pub fn solve_with(
     let mut complete = true;
     // One table for every length: see [`proof::run`].
     let table = proof::new_table(stip.plies());
-    let mut search = |plies: u32| -> Result<Vec<Vec<Move>>, ProofError> {
+    let mut search = |plies: u32| -> Result<Vec<Vec<P::Move>>, ProofError> {
         let spec = Spec {
             start,
             target: *target,
@@ -193,15 +205,15 @@ pub fn solve_with(
         nodes += found.nodes;
         complete &= !found.capped;
         let width = plies as usize;
-        let mut games: Vec<Vec<Move>> = if width == 0 {
+        let mut games: Vec<Vec<P::Move>> = if width == 0 {
             vec![Vec::new(); found.count]
         } else {
             found.moves.chunks(width).map(|c| c.to_vec()).collect()
         };
         games.sort_by(|a, b| {
             a.iter()
-                .map(|m| m.coordinate_key())
-                .cmp(b.iter().map(|m| m.coordinate_key()))
+                .map(|&m| P::coordinate_key(m))
+                .cmp(b.iter().map(|&m| P::coordinate_key(m)))
         });
         Ok(games)
     };

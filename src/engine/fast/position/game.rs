@@ -184,6 +184,10 @@ impl Game for Position {
         Some(self.to_setup())
     }
 
+    fn fen(&self) -> String {
+        crate::fen::write(self)
+    }
+
     #[inline(always)]
     fn hash(&self) -> u64 {
         Position::hash(self)
