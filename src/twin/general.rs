@@ -16,48 +16,22 @@
 
 use super::error::TwinError;
 use super::geometry::{mirror, rotation, side_after, Transform};
-use crate::engine::general::fen::{self, home_rights, validated};
+use crate::engine::general::fen::{home_rights, validated};
 use crate::engine::general::position::{sq, Sq};
 use crate::engine::general::{Cell, GFenError, GPos, GeneralVariant, Kind};
 use crate::problem::{Problem, TwinChange};
-use crate::setup::Diagram;
 use crate::stipulation::Stipulation;
 use crate::types::{Role, Square};
 
-/// The diagrams of a general-engine problem's twins (`out` holds the
-/// diagram itself, when it is solved).
-pub(super) fn twin_list(
-    problem: &Problem,
-    variant: GeneralVariant,
-    mut out: Vec<(String, Diagram, Stipulation)>,
-) -> Result<Vec<(String, Diagram, Stipulation)>, TwinError> {
-    let diagram =
-        crate::engine::general_position(variant, &problem.diagram).map_err(|e| match e {
-            crate::engine::DiagramError::General(g) => TwinError::IllegalGeneral(g),
-            other => TwinError::NotInVariant {
-                change: problem.twins[0].to_string(),
-                reason: other.to_string(),
-            },
-        })?;
-    let mut previous = (diagram, problem.stipulation);
-    for twin in &problem.twins {
-        let base = if twin.continued {
-            previous
-        } else {
-            (diagram, problem.stipulation)
-        };
-        let made = apply(&base.0, &base.1, &twin.changes).map_err(|e| TwinError::InTwin {
-            label: twin.label.clone(),
-            error: Box::new(e),
-        })?;
-        previous = made;
-        out.push((
-            twin.label.clone(),
-            Diagram::Fen(fen::write(&made.0)),
-            made.1,
-        ));
-    }
-    Ok(out)
+/// The diagram of a general-engine problem, where its twins start.
+pub(super) fn start(problem: &Problem, variant: GeneralVariant) -> Result<GPos, TwinError> {
+    crate::engine::general_position(variant, &problem.diagram).map_err(|e| match e {
+        crate::engine::DiagramError::General(g) => TwinError::IllegalGeneral(g),
+        other => TwinError::NotInVariant {
+            change: problem.twins[0].to_string(),
+            reason: other.to_string(),
+        },
+    })
 }
 
 /// The men of a position, board by board, for editing.

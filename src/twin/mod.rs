@@ -277,7 +277,10 @@ impl Problem {
             return Ok(out);
         }
         if let Some(variant) = self.variant.kind.general() {
-            return general::twin_list(self, variant, out);
+            let diagram = general::start(self, variant)?;
+            return self.chain(diagram, general::apply, out, |p| {
+                Diagram::Fen(crate::engine::general::fen::write(p))
+            });
         }
         let setup = match &self.diagram {
             Diagram::Setup(setup) => setup,
@@ -291,6 +294,20 @@ impl Problem {
         };
         let diagram =
             Position::from_setup(setup, self.variant.rules()).map_err(TwinError::Illegal)?;
+        self.chain(diagram, apply, out, |p| Diagram::Setup(p.to_setup()))
+    }
+
+    /// The twins made one after another from `diagram` on its engine
+    /// (`apply` makes one, `write` gives its diagram), appended to `out`:
+    /// a continued twin starts from the previous one, the others from the
+    /// diagram.
+    fn chain<P: Copy>(
+        &self,
+        diagram: P,
+        apply: impl Fn(&P, &Stipulation, &[TwinChange]) -> Result<(P, Stipulation), TwinError>,
+        mut out: Vec<(String, Diagram, Stipulation)>,
+        write: impl Fn(&P) -> Diagram,
+    ) -> Result<Vec<(String, Diagram, Stipulation)>, TwinError> {
         let mut previous = (diagram, self.stipulation);
         for twin in &self.twins {
             let base = if twin.continued {
@@ -303,11 +320,7 @@ impl Problem {
                 error: Box::new(e),
             })?;
             previous = made;
-            out.push((
-                twin.label.clone(),
-                Diagram::Setup(made.0.to_setup()),
-                made.1,
-            ));
+            out.push((twin.label.clone(), write(&made.0), made.1));
         }
         Ok(out)
     }

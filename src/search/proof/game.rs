@@ -5,6 +5,8 @@
 use super::bound::{Man, Men, Sets};
 use crate::engine::fast::moves::Move;
 use crate::engine::fast::position::Position;
+use crate::engine::general::position::castle;
+use crate::engine::general::rules::Zero;
 use crate::engine::general::{self, Cell, GMove, GPos};
 use crate::proof_game::ProofGame;
 use crate::setup::Setup;
@@ -148,14 +150,14 @@ impl ProofGame for GPos {
 
     fn may_castle(&self, color: Color) -> bool {
         let bits = match color {
-            Color::White => 3,
-            Color::Black => 12,
+            Color::White => castle::WK | castle::WQ,
+            Color::Black => castle::BK | castle::BQ,
         };
         self.castling & bits != 0
     }
 
     fn has_zero_moves(&self) -> bool {
-        false
+        self.rules.zero != Zero::None
     }
 
     fn initial_array(variant: &Variant) -> Option<GPos> {
