@@ -22,6 +22,7 @@
 //! rule sensitivity (`alice::check::readings`) under its line and a summary.
 
 use super::check_items::{file_items, plan_shard, CheckRow, Item};
+use super::check_queue::Queue;
 use super::common::{thread_pool, CliError};
 use super::inputs::{self, RowKey, Sources};
 use super::progress::Bar;
@@ -93,6 +94,9 @@ type Counts = BTreeMap<Status, usize>;
 const WINDOW_PER_THREAD: usize = 32;
 /// The smallest read-ahead window.
 const MIN_WINDOW: usize = 64;
+/// How many problems per worker thread may be read and waiting (or being
+/// solved) at once: the reader keeps the workers fed without holding more.
+const AHEAD_PER_THREAD: usize = 2;
 
 /// A problem solved, waiting for its turn to be printed.
 struct Done {
@@ -105,9 +109,7 @@ struct Done {
 /// The reorder buffer: rows are printed in input order as soon as all
 /// earlier ones are done; only the counts are kept after printing.
 struct Printer {
-    /// Problems being solved: at most one per thread, so that a thread
-    /// waiting inside one search never starts another problem's search
-    /// (each holds its tables).
+    /// Problems handed to the workers and not yet done.
     in_flight: usize,
     next: usize,
     pending: BTreeMap<usize, Done>,
@@ -162,6 +164,8 @@ pub fn run(args: CheckArgs) -> Result<i32, CliError> {
     };
     let html = open_html(&args)?;
     let pool = thread_pool(args.jobs)?;
+    // Tables are reused from problem to problem: map them whole once.
+    alice::search::table::map_fresh_tables_whole();
     if let (Some(plan), true) = (&plan, args.json) {
         let line = serde_json::json!({ "alice_report": plan.header });
         super::common::print_line(&line.to_string());
@@ -267,11 +271,34 @@ pub fn run(args: CheckArgs) -> Result<i32, CliError> {
     let mut resumed_counts = Counts::new();
     let mut seen: HashSet<RowKey> = HashSet::new();
     // This thread reads the files in order and hands each problem to the
-    // pool (first in, first out), waiting while the window is full.
-    pool.in_place_scope_fifo(|scope| {
+    // workers (`check_queue`), waiting while the window is full. One item
+    // is held back until the next is read, so that the last one is handed
+    // with the end of the queue (it may then run alone, on every thread).
+    let queue = Queue::new();
+    let work = |n: usize, item: Item, last_of_file: bool| {
+        let lines = catch_unwind(AssertUnwindSafe(|| solve(&item))).unwrap_or_else(|_| {
+            vec![CheckRow::error(
+                &item,
+                "internal error: the check panicked".into(),
+            )]
+        });
+        emit(
+            n,
+            Done {
+                item,
+                lines,
+                last_of_file,
+            },
+        );
+    };
+    std::thread::scope(|scope| {
+        for _ in 0..threads {
+            scope.spawn(|| worker(&queue, &pool, &work));
+        }
+        let mut held = None;
         let mut seq = 0;
         let mut n = 0;
-        for (source, rel) in Sources::new(&args.paths) {
+        'read: for (source, rel) in Sources::new(&args.paths) {
             let items = file_items(source, &rel, &mut seq, &apply);
             let last = items.len().saturating_sub(1);
             for (i, item) in items.into_iter().enumerate() {
@@ -297,38 +324,26 @@ pub fn run(args: CheckArgs) -> Result<i32, CliError> {
                         continue;
                     }
                 }
-                if let Ok(mut p) = printer.lock() {
-                    while n >= p.next + window || p.in_flight >= threads {
-                        match printed.wait(p) {
-                            Ok(guard) => p = guard,
-                            Err(_) => return,
-                        }
+                // Wait for room (a poisoned lock: a worker panicked while
+                // printing; stop reading, the queue still ends).
+                let Ok(mut p) = printer.lock() else {
+                    break 'read;
+                };
+                while n >= p.next + window || p.in_flight >= AHEAD_PER_THREAD * threads {
+                    match printed.wait(p) {
+                        Ok(guard) => p = guard,
+                        Err(_) => break 'read,
                     }
-                    p.in_flight += 1;
                 }
-                let this = n;
+                p.in_flight += 1;
+                drop(p);
+                if let Some(job) = held.replace((n, item, i == last)) {
+                    queue.push(job);
+                }
                 n += 1;
-                let (emit, solve) = (&emit, &solve);
-                let last_of_file = i == last;
-                scope.spawn_fifo(move |_| {
-                    let lines =
-                        catch_unwind(AssertUnwindSafe(|| solve(&item))).unwrap_or_else(|_| {
-                            vec![CheckRow::error(
-                                &item,
-                                "internal error: the check panicked".into(),
-                            )]
-                        });
-                    emit(
-                        this,
-                        Done {
-                            item,
-                            lines,
-                            last_of_file,
-                        },
-                    );
-                });
             }
         }
+        queue.close(held);
     });
     drop(resumed);
     drop(bar);
@@ -357,6 +372,36 @@ fn summary_line(line: &str, args: &CheckArgs) {
         eprintln!("{line}");
     } else {
         super::common::print_line(line);
+    }
+}
+
+/// A worker thread: solve problems one at a time, each on this thread (a
+/// pool of one: its searches' parallel loops run in place), or in the whole
+/// `pool` when it runs alone.
+fn worker<W: Fn(usize, Item, bool) + Sync>(
+    queue: &Queue<(usize, Item, bool)>,
+    pool: &rayon::ThreadPool,
+    work: &W,
+) {
+    let run = |queue: &Queue<(usize, Item, bool)>| {
+        while let Some(job) = queue.pop() {
+            let (n, item, last_of_file) = job.work;
+            if job.alone {
+                pool.install(|| work(n, item, last_of_file));
+            } else {
+                work(n, item, last_of_file);
+            }
+            queue.finished();
+        }
+    };
+    match rayon::ThreadPoolBuilder::new()
+        .num_threads(1)
+        .use_current_thread()
+        .build()
+    {
+        Ok(one) => one.install(|| run(queue)),
+        // No pool of one: solve in the whole pool.
+        Err(_) => pool.install(|| run(queue)),
     }
 }
 

@@ -4,6 +4,7 @@ mod bench;
 mod bench_cook;
 mod check;
 mod check_items;
+mod check_queue;
 mod common;
 mod convert;
 mod diagram;
