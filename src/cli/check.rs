@@ -96,7 +96,7 @@ const WINDOW_PER_THREAD: usize = 32;
 const MIN_WINDOW: usize = 64;
 /// How many problems per worker thread may be read and waiting (or being
 /// solved) at once: the reader keeps the workers fed without holding more.
-const AHEAD_PER_THREAD: usize = 2;
+const AHEAD_PER_THREAD: usize = 8;
 
 /// A problem solved, waiting for its turn to be printed.
 struct Done {
