@@ -2,10 +2,13 @@
 
 use super::common::{parse_fen, CliError};
 use alice::perft;
-use alice::solve::direct::{self, DirectOptions};
+use alice::proof_game::ProofGame;
+use alice::search::Stop;
+use alice::solve::direct::DirectOptions;
 use alice::solve::help::{self, HelpOptions};
-use alice::solve::proof;
+use alice::solve::{solve_twin, SolveHooks, SolveOptions};
 use alice::stipulation::Stipulation;
+use alice::variant::Variant;
 use std::time::Instant;
 
 /// Positions measured by `alice bench`: the start position and two middlegames.
@@ -199,91 +202,100 @@ pub fn solve_bench() -> Result<(), CliError> {
         "speedup"
     );
     let (mut serial, mut parallel) = (0.0, 0.0);
-    for (name, fen, stip, tries) in DIRECT_PROBLEMS {
+    let alice = Variant::ALICE;
+    let mut row = |name: &str, fen: &str, stip: &str, opts: SolveOptions| {
         let pos = parse_fen(fen)?;
-        let st: Stipulation = stip.parse().map_err(|e| CliError::Input(format!("{e}")))?;
-        let opts = DirectOptions {
+        let (t1, tn) = timed_solve(name, &pos, &alice, stip, &opts, all)?;
+        serial += t1;
+        parallel += tn;
+        Ok::<(), CliError>(())
+    };
+    for (name, fen, stip, tries) in DIRECT_PROBLEMS {
+        let direct = DirectOptions {
             tries,
             ..DirectOptions::default()
         };
-        let (r1, t1) = time_in_pool(1, || direct::solve(&pos, &st, &opts))?;
-        let (_, tn) = time_in_pool(all, || direct::solve(&pos, &st, &opts))?;
-        let verdict = r1.map(|r| r.verdict.words()).unwrap_or("error");
-        timing_row(name, stip, verdict, t1, tn);
-        serial += t1;
-        parallel += tn;
+        row(
+            name,
+            fen,
+            stip,
+            SolveOptions {
+                direct,
+                ..SolveOptions::default()
+            },
+        )?;
     }
     for (name, fen, stip) in help::bench_positions() {
-        let pos = parse_fen(fen)?;
-        let st: Stipulation = stip.parse().map_err(|e| CliError::Input(format!("{e}")))?;
-        let opts = HelpOptions {
+        let help = HelpOptions {
             intended: help::bench_expected_solutions(name).unwrap_or(1) as u32,
             ..HelpOptions::default()
         };
-        let (r1, t1) = time_in_pool(1, || help::solve(&pos, &st, &opts))?;
-        let (_, tn) = time_in_pool(all, || help::solve(&pos, &st, &opts))?;
-        let verdict = r1.map(|r| r.verdict.as_str()).unwrap_or("error");
-        timing_row(name, stip, verdict, t1, tn);
-        serial += t1;
-        parallel += tn;
+        row(
+            name,
+            fen,
+            stip,
+            SolveOptions {
+                help,
+                ..SolveOptions::default()
+            },
+        )?;
     }
     for (name, fen, stip) in PROOF_GAMES {
-        let target = parse_fen(fen)?;
-        let st: Stipulation = stip.parse().map_err(|e| CliError::Input(format!("{e}")))?;
-        let (start, target) =
-            proof::start_and_target(&alice::variant::Variant::ALICE, &target, None, &st)
-                .map_err(|e| CliError::Input(e.to_string()))?;
-        let opts = proof::ProofOptions::default();
-        let stop = alice::search::Stop::never();
-        let (r1, t1) = time_in_pool(1, || proof::solve_with(&start, &target, &st, &opts, &stop))?;
-        let (_, tn) = time_in_pool(all, || {
-            proof::solve_with(&start, &target, &st, &opts, &stop)
-        })?;
-        let verdict = r1.map(|r| r.verdict.as_str()).unwrap_or("error");
-        timing_row(name, stip, verdict, t1, tn);
-        serial += t1;
-        parallel += tn;
+        row(name, fen, stip, SolveOptions::default())?;
     }
     timing_row("total", "", "", serial, parallel);
     general_solve_rows(all)
+}
+
+/// Solve one problem (`solve::solve_twin`) on one thread and on `all`,
+/// print its row, and return the two times.
+fn timed_solve<G: ProofGame>(
+    name: &str,
+    pos: &G,
+    variant: &Variant,
+    stip: &str,
+    opts: &SolveOptions,
+    all: usize,
+) -> Result<(f64, f64), CliError> {
+    let st: Stipulation = stip.parse().map_err(|e| CliError::Input(format!("{e}")))?;
+    let stop = Stop::never();
+    let hooks = SolveHooks::default();
+    let solve = || solve_twin(pos, None, variant, &st, opts, &stop, &hooks);
+    let (r1, t1) = time_in_pool(1, solve)?;
+    let (_, tn) = time_in_pool(all, solve)?;
+    let verdict = r1.as_ref().map_or("error", |r| r.verdict_words());
+    timing_row(name, stip, verdict, t1, tn);
+    Ok((t1, tn))
 }
 
 /// Problems of the general engine's variants timed by `alice bench
 /// --solve` (not in the total above): the collection's three-board mate in
 /// two as #3, and the Caillaud position as an O'Donohue helpmate.
 fn general_solve_rows(all: usize) -> Result<(), CliError> {
-    use alice::engine::general::{parse_fen, GeneralVariant};
+    use alice::engine::general::parse_fen;
     println!("general engine:");
     let rows = [
         (
             "alice3 #2 as #3",
-            GeneralVariant::Alice3,
+            "alice3",
             "Q7/8/8/5B2/8/3k*K3/3Q4/5N2 w - - 0 1",
             "#3",
         ),
         (
             "Caillaud odonohue",
-            GeneralVariant::ODonohue,
+            "odonohue",
             "8/8/8/2Q1k*3/8/2R*5/3p*4/K7 b - - 0 1",
             "h#3",
         ),
     ];
-    for (name, v, fen, stip) in rows {
-        let pos = parse_fen(fen, v).map_err(|e| CliError::Input(format!("{name}: {e}")))?;
-        let st: Stipulation = stip.parse().map_err(|e| CliError::Input(format!("{e}")))?;
-        if st.is_help() {
-            let opts = HelpOptions::default();
-            let (r1, t1) = time_in_pool(1, || help::solve(&pos, &st, &opts))?;
-            let (_, tn) = time_in_pool(all, || help::solve(&pos, &st, &opts))?;
-            let verdict = r1.map(|r| r.verdict.as_str()).unwrap_or("error");
-            timing_row(name, stip, verdict, t1, tn);
-        } else {
-            let opts = DirectOptions::default();
-            let (r1, t1) = time_in_pool(1, || direct::solve(&pos, &st, &opts))?;
-            let (_, tn) = time_in_pool(all, || direct::solve(&pos, &st, &opts))?;
-            let verdict = r1.map(|r| r.verdict.words()).unwrap_or("error");
-            timing_row(name, stip, verdict, t1, tn);
-        }
+    for (name, word, fen, stip) in rows {
+        let variant = Variant::from_name(word).map_err(|e| CliError::Input(e.to_string()))?;
+        let general = variant
+            .kind
+            .general()
+            .ok_or_else(|| CliError::Input(format!("{word}: not a general-engine variant")))?;
+        let pos = parse_fen(fen, general).map_err(|e| CliError::Input(format!("{name}: {e}")))?;
+        timed_solve(name, &pos, &variant, stip, &SolveOptions::default(), all)?;
     }
     Ok(())
 }

@@ -4,9 +4,11 @@
 //! writer does it (output/plaintext/tree/).
 
 use super::order::popeye_key;
+use super::settings::Extra;
 use super::text::{find_move, move_text};
 use crate::engine::fast::Position;
 use crate::game::Game;
+use crate::problem::Problem;
 use crate::search::Stop;
 use crate::solve::direct::{self, AttackNode, Defence, DirectOptions, DirectReport, MoveText};
 use crate::solve::NoProgress;
@@ -199,4 +201,72 @@ pub fn mates_at_once(pos: &Position) -> Vec<crate::engine::fast::Move> {
         .collect();
     mates.sort_by_key(|&m| popeye_key(&pos.move_facts(m)));
     mates
+}
+
+/// Popeye answers a reflex problem whose attacker can mate at once with
+/// those mates alone, marked `?!?`: their lines, if so.
+pub(super) fn mates_at_once_lines(pos: &Position, stip: &Stipulation) -> Option<Vec<String>> {
+    if stip.play != Play::Reflex {
+        return None;
+    }
+    let mates = mates_at_once(pos);
+    if mates.is_empty() {
+        return None;
+    }
+    let mut lines = Vec::new();
+    for m in mates {
+        lines.push(String::new());
+        lines.push(format!("   1.{} ?!?", move_text(pos, m, stip.goal)));
+    }
+    Some(lines)
+}
+
+/// Direct, self and reflex play: the solution tree of `report`, after
+/// `Option Threat n` (a first move that neither checks nor threatens the
+/// goal within n moves is neither a key nor a try).
+pub(super) fn battle_lines(
+    problem: &Problem,
+    pos: &Position,
+    stip: &Stipulation,
+    mut report: DirectReport,
+    extra: &Extra,
+    stop: &Stop,
+) -> Vec<String> {
+    let o = &problem.options;
+    if let Some(n) = o.threat {
+        let admitted = |node: &AttackNode| {
+            let Some(m) = find_move(pos, &node.text.uci) else {
+                return false;
+            };
+            let after = pos.after(m);
+            if after.in_check() || node.reaches_goal {
+                return true;
+            }
+            let threat = Stipulation {
+                moves: n.max(1),
+                half: false,
+                ..*stip
+            };
+            direct::solve_with(
+                &after.null_move(),
+                &threat,
+                &DirectOptions::default(),
+                &NoProgress,
+                stop,
+            )
+            .is_ok_and(|r| !r.keys.is_empty())
+        };
+        report.keys.retain(|k| admitted(k));
+        report.tries.retain(|t| admitted(t));
+    }
+    let tree = TreeOptions {
+        variations: o.variations,
+        no_threat: extra.no_threat,
+        goal: stip.goal,
+        stip: *stip,
+        set_play: o.set_play,
+    };
+    let mut lines = tree_lines(pos, &report, &tree);
+    lines.push(String::new());
+    lines
 }

@@ -1,59 +1,142 @@
-//! Help, series and proof-game play for `alice popeye`: solving, set play,
-//! `MaxSolutions`, `MoveNumbers`, and the lines in Popeye's order.
+//! A twin's play for `alice popeye`: solved by `solve::solve_twin`, then
+//! written by the report's kind (the tree of direct, self and reflex play
+//! in `direct.rs`; help, series and proof-game lines here, with set play,
+//! `MaxSolutions`, `MoveNumbers`, in Popeye's order).
 
+use super::direct::{battle_lines, mates_at_once_lines};
 use super::help::{line_text, popeye_sorted, Numbering};
 use super::order::generated_moves;
 use super::settings::Extra;
 use crate::game::{Game, MoveFacts};
 use crate::problem::Problem;
 use crate::search::Stop;
-use crate::solve::help::{self, HelpError, HelpOptions};
-use crate::solve::proof::{self, ProofError, ProofOptions};
+use crate::solve::direct::DirectOptions;
+use crate::solve::help::{HelpOptions, HelpReport};
+use crate::solve::proof::{ProofOptions, ProofReport};
+use crate::solve::{solve_twin, Report, SolveHooks, SolveOptions};
 use crate::stipulation::{Play, Stipulation};
 use crate::{engine::fast::Move, engine::fast::Position};
 
-/// Help and series play; `Ok(None)` when the time limit stopped it.
-pub(super) fn help_lines(
+/// What a twin's play writes: its lines, and whether `MaxSolutions` cut
+/// them short; `None` when the time limit stopped the solve.
+pub(super) type Played = Option<(Vec<String>, bool)>;
+
+/// Solve one twin with [`solve_twin`] and write its play in Popeye's
+/// layout (the printer chosen by the report: a solution tree, or listed
+/// lines).
+pub(super) fn twin_lines(
+    problem: &Problem,
     pos: &Position,
     stip: &Stipulation,
-    set_play: bool,
     extra: &Extra,
     counter: &mut usize,
     stop: &Stop,
-) -> Result<Option<(Vec<String>, bool)>, String> {
-    let mut set_lines = Vec::new();
-    if set_play && stip.play == Play::Help {
-        // Set play: the other side moves first, half a move shorter.
-        let set = if stip.half {
-            Stipulation {
-                half: false,
-                ..*stip
+) -> Result<Played, String> {
+    if let Some(lines) = mates_at_once_lines(pos, stip) {
+        return Ok(Some((lines, false)));
+    }
+    let opts = solve_options(problem, extra);
+    let Some(report) = solve(problem, pos, stip, &opts, stop)? else {
+        return Ok(None);
+    };
+    match report {
+        Report::Battle(report) => Ok(Some((
+            battle_lines(problem, pos, stip, report, extra, stop),
+            false,
+        ))),
+        Report::Help { diagram, report } => {
+            let mut lines = Vec::new();
+            if problem.options.set_play && stip.play == Play::Help {
+                let set = set_play_stipulation(stip);
+                match solve(problem, &diagram, &set, &opts, stop)? {
+                    Some(Report::Help {
+                        report: set_play, ..
+                    }) => {
+                        let extra = Extra::default();
+                        lines = help_listing(&diagram, &set, &set_play, &extra, &mut 0).0;
+                    }
+                    Some(_) => return Err(format!("set play of {stip} is not help play")),
+                    None => return Ok(None),
+                }
             }
-        } else {
-            Stipulation {
-                moves: stip.moves.saturating_sub(1),
-                half: true,
-                ..*stip
-            }
-        };
-        match help_lines(pos, &set, false, &Extra::default(), &mut 0, stop)? {
-            Some((l, _)) => set_lines = l,
-            None => return Ok(None),
+            let (listed, partial) = help_listing(&diagram, stip, &report, extra, counter);
+            lines.extend(listed);
+            Ok(Some((lines, partial)))
+        }
+        Report::Proof(report) => Ok(Some(proof_listing(stip, &report, extra, counter))),
+    }
+}
+
+/// The options of every solver, from the problem's Popeye options: the
+/// tree as Popeye writes it, short solutions (Popeye prints them, shortest
+/// first), one proof game intended.
+fn solve_options(problem: &Problem, extra: &Extra) -> SolveOptions {
+    let o = &problem.options;
+    SolveOptions {
+        direct: DirectOptions {
+            tries: o.tries,
+            max_refutations: o.refutations.unwrap_or(1).max(1),
+            set_play: o.set_play,
+            popeye_variations: true,
+            no_threat: extra.no_threat,
+            ..DirectOptions::default()
+        },
+        help: HelpOptions {
+            find_short: true,
+            ..HelpOptions::default()
+        },
+        proof: ProofOptions {
+            intended: 1,
+            max_solutions: None,
+        },
+    }
+}
+
+/// One solve; `Ok(None)` when stopped.
+fn solve(
+    problem: &Problem,
+    pos: &Position,
+    stip: &Stipulation,
+    opts: &SolveOptions,
+    stop: &Stop,
+) -> Result<Option<Report<Position>>, String> {
+    let hooks = SolveHooks::default();
+    let target = problem.target.as_ref();
+    match solve_twin(pos, target, &problem.variant, stip, opts, stop, &hooks) {
+        Ok(report) => Ok(Some(report)),
+        Err(e) if e.is_stopped() => Ok(None),
+        Err(e) => Err(e.to_string()),
+    }
+}
+
+/// Set play of a helpmate: the other side moves first, half a move
+/// shorter.
+fn set_play_stipulation(stip: &Stipulation) -> Stipulation {
+    if stip.half {
+        Stipulation {
+            half: false,
+            ..*stip
+        }
+    } else {
+        Stipulation {
+            moves: stip.moves.saturating_sub(1),
+            half: true,
+            ..*stip
         }
     }
-    // Popeye prints the short solutions too, shortest first.
-    let opts = HelpOptions {
-        find_short: true,
-        ..HelpOptions::default()
-    };
-    let report = match help::solve_with(pos, stip, &opts, stop) {
-        Ok(r) => r,
-        Err(HelpError::Stopped) => return Ok(None),
-        Err(e) => return Err(e.to_string()),
-    };
+}
+
+/// Help and series play: a blank line, then the short solutions (shortest
+/// first) and the solutions, each group in Popeye's order.
+fn help_listing(
+    pos: &Position,
+    stip: &Stipulation,
+    report: &HelpReport<Move>,
+    extra: &Extra,
+    counter: &mut usize,
+) -> (Vec<String>, bool) {
     let start = pos.with_side_to_move(report.starter);
-    let mut lines = set_lines;
-    lines.push(String::new());
+    let mut lines = vec![String::new()];
     let mut groups: Vec<Vec<&[Move]>> = Vec::new();
     let mut lengths: Vec<usize> = report.short.iter().map(|l| l.moves.len()).collect();
     lengths.dedup();
@@ -82,7 +165,7 @@ pub(super) fn help_lines(
         );
     let (listed, partial) = listing(&start, stip, "", groups, extra, numbers, counter);
     lines.extend(listed);
-    Ok(Some((lines, partial)))
+    (lines, partial)
 }
 
 /// The solutions, each group in Popeye's order, up to `MaxSolutions`
@@ -173,32 +256,13 @@ fn move_number_line(
     }
 }
 
-/// Proof games (`dia`, `ser-dia`, `a=>b`); `Ok(None)` when stopped.
-pub(super) fn proof_lines(
-    problem: &Problem,
-    pos: &Position,
+/// Proof games (`dia`, `ser-dia`, `a=>b`): a blank line, then every game.
+fn proof_listing(
     stip: &Stipulation,
+    report: &ProofReport<Position>,
     extra: &Extra,
     counter: &mut usize,
-    stop: &Stop,
-) -> Result<Option<(Vec<String>, bool)>, String> {
-    let target = match &problem.target {
-        Some(t) => {
-            Some(Position::from_setup(t, problem.variant.rules()).map_err(|e| e.to_string())?)
-        }
-        None => None,
-    };
-    let (start, target) = proof::start_and_target(&problem.variant, pos, target.as_ref(), stip)
-        .map_err(|e| e.to_string())?;
-    let opts = ProofOptions {
-        intended: 1,
-        max_solutions: None,
-    };
-    let report = match proof::solve_with(&start, &target, stip, &opts, stop) {
-        Ok(r) => r,
-        Err(ProofError::Stopped) => return Ok(None),
-        Err(e) => return Err(e.to_string()),
-    };
+) -> (Vec<String>, bool) {
     let start = report.start;
     let marker = if stip.play == Play::AToB {
         " a=>b"
@@ -215,5 +279,5 @@ pub(super) fn proof_lines(
     let (listed, partial) = listing(&start, stip, marker, vec![games], extra, numbers, counter);
     let mut lines = vec![String::new()];
     lines.extend(listed);
-    Ok(Some((lines, partial)))
+    (lines, partial)
 }

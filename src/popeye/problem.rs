@@ -3,18 +3,14 @@
 //! every twin in Popeye's layout.
 
 use super::diagram::{attribute_lines, board_lines, centered, meta_lines, stipulation_line};
-use super::direct::{tree_lines, TreeOptions};
-use super::play::{help_lines, proof_lines};
+use super::play::twin_lines;
 use super::settings::{Extra, Outcome, PopeyeSettings};
-use super::text::{find_move, move_text};
 use crate::engine::fast::Position;
 use crate::formats::popeye::TextLines;
 use crate::problem::{Problem, Twin, TwinChange};
 use crate::search::Stop;
 use crate::setup::Setup;
-use crate::solve::direct::{self, AttackNode, DirectError, DirectOptions};
-use crate::solve::NoProgress;
-use crate::stipulation::{Play, Stipulation};
+use crate::stipulation::Play;
 use crate::types::{Board, Color, Piece, Role, Square};
 use crate::variant::Variant;
 use std::io::{self, Write};
@@ -170,14 +166,7 @@ pub fn solve_problem(
             Ok(p) => p,
             Err(e) => return Ok(Err(format!("illegal position: {e}"))),
         };
-        let solved = if stip.is_proof() {
-            proof_lines(problem, &pos, stip, &extra, &mut counter, &stop)
-        } else if stip.is_adversarial() {
-            direct_lines(problem, &pos, stip, &extra, &stop)
-        } else {
-            let set = problem.options.set_play;
-            help_lines(&pos, stip, set, &extra, &mut counter, &stop)
-        };
+        let solved = twin_lines(problem, &pos, stip, &extra, &mut counter, &stop);
         match solved {
             Ok(Some((l, partial))) => {
                 write_lines(out, &l)?;
@@ -246,79 +235,4 @@ fn change_text(change: &TwinChange, base: &Setup) -> String {
 
 fn role_name(r: Role) -> char {
     r.popeye_letter()
-}
-
-/// Direct, self and reflex play; `Ok(None)` when the time limit stopped it.
-fn direct_lines(
-    problem: &Problem,
-    pos: &Position,
-    stip: &Stipulation,
-    extra: &Extra,
-    stop: &Stop,
-) -> Result<Option<(Vec<String>, bool)>, String> {
-    let o = &problem.options;
-    let opts = DirectOptions {
-        tries: o.tries,
-        max_refutations: o.refutations.unwrap_or(1).max(1),
-        set_play: o.set_play,
-        popeye_variations: true,
-        no_threat: extra.no_threat,
-        ..DirectOptions::default()
-    };
-    if stip.play == Play::Reflex {
-        // Popeye answers a reflex problem whose attacker can mate at once
-        // with those mates alone, marked `?!?`.
-        let mates = super::direct::mates_at_once(pos);
-        if !mates.is_empty() {
-            let mut lines = Vec::new();
-            for m in mates {
-                lines.push(String::new());
-                lines.push(format!("   1.{} ?!?", move_text(pos, m, stip.goal)));
-            }
-            return Ok(Some((lines, false)));
-        }
-    }
-    let mut report = match direct::solve_with(pos, stip, &opts, &NoProgress, stop) {
-        Ok(r) => r,
-        Err(DirectError::Stopped) => return Ok(None),
-        Err(e) => return Err(e.to_string()),
-    };
-    if let Some(n) = o.threat {
-        // Option Threat n: a first move that neither checks nor threatens
-        // the goal within n moves is neither a key nor a try.
-        let admitted = |node: &AttackNode| {
-            let Some(m) = find_move(pos, &node.text.uci) else {
-                return false;
-            };
-            let after = pos.after(m);
-            if after.in_check() || node.reaches_goal {
-                return true;
-            }
-            let threat = Stipulation {
-                moves: n.max(1),
-                half: false,
-                ..*stip
-            };
-            direct::solve_with(
-                &after.null_move(),
-                &threat,
-                &DirectOptions::default(),
-                &NoProgress,
-                stop,
-            )
-            .is_ok_and(|r| !r.keys.is_empty())
-        };
-        report.keys.retain(|k| admitted(k));
-        report.tries.retain(|t| admitted(t));
-    }
-    let tree = TreeOptions {
-        variations: o.variations,
-        no_threat: extra.no_threat,
-        goal: stip.goal,
-        stip: *stip,
-        set_play: o.set_play,
-    };
-    let mut lines = tree_lines(pos, &report, &tree);
-    lines.push(String::new());
-    Ok(Some((lines, false)))
 }

@@ -56,6 +56,17 @@ pub enum Report<G: Game> {
     Proof(ProofReport<G>),
 }
 
+impl<G: Game> Report<G> {
+    /// The solver's verdict in words (`sound`, `cooked`, ...).
+    pub fn verdict_words(&self) -> &'static str {
+        match self {
+            Report::Battle(r) => r.verdict.words(),
+            Report::Help { report, .. } => report.verdict.as_str(),
+            Report::Proof(r) => r.verdict.as_str(),
+        }
+    }
+}
+
 /// Why a twin has no report.
 #[derive(Debug, Clone, PartialEq, Eq, Error)]
 pub enum SolveError {
