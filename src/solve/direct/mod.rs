@@ -286,9 +286,16 @@ fn analyse_attack<G: Game>(
 fn sorted<G: Game>(pos: &G) -> Vec<G::Move> {
     let mut list = G::Moves::default();
     pos.legal_moves(&mut list);
-    let mut moves: Vec<G::Move> = list.as_slice().to_vec();
-    moves.sort_by_key(|&m| G::coordinate_key(m));
-    moves
+    let moves = list.as_slice();
+    // Each key once, ties (if an engine has any) in generation order: the
+    // order of a stable sort by key, without its buffer.
+    let mut keyed: Vec<(u64, u32)> = moves
+        .iter()
+        .enumerate()
+        .map(|(i, &m)| (G::coordinate_key(m), i as u32))
+        .collect();
+    keyed.sort_unstable();
+    keyed.into_iter().map(|(_, i)| moves[i as usize]).collect()
 }
 
 /// The attacker's moves in `pos` that force the goal within `k` (exactly the
