@@ -357,7 +357,10 @@ fn a_to_b_in_popeye_and_yaml_files() {
     assert!(problem.target.is_some());
     let outcome = &check_problem(&problem, &CheckSettings::default())[0];
     assert_eq!(outcome.status, Status::Ok, "{}", outcome.detail);
-    assert!(outcome.text.contains("1.Bg5/B Ke8/A 2.Qc1/B Bf8/A"));
+    assert!(outcome
+        .solution
+        .text()
+        .contains("1.Bg5/B Ke8/A 2.Qc1/B Bf8/A"));
     // Written back as YAML (`target:` FEN) and read again: the same.
     let yaml = alice::formats::yaml::write_yaml(&problem);
     assert!(yaml.contains("target: "));

@@ -4,7 +4,6 @@
 
 use crate::game::{Game, MoveBuffer};
 use crate::notation;
-use crate::output;
 use crate::problem::Problem;
 use crate::proof_game::ProofGame;
 use crate::setup::Setup;
@@ -15,7 +14,8 @@ use crate::stipulation::Stipulation;
 use crate::variant::Variant;
 use crate::verdict::intended::{self, Intended};
 use crate::verdict::readable::readable_battle_text;
-use crate::verdict::{compare, coordinates, findings, TwinOutcome};
+use crate::verdict::{compare, coordinates, findings, Solution, TwinOutcome};
+use std::sync::Arc;
 use std::time::Duration;
 
 /// How problems are solved in a check.
@@ -98,19 +98,17 @@ pub(crate) fn read_intended<G: ProofGame>(
 /// solved; `text` the intended solution's text (battle play: written
 /// readable whole, with its variations and tries).
 pub(crate) fn judge<G: Game>(
-    report: &Report<G>,
+    report: Report<G>,
     diagram: &G,
     intended: Option<&Intended>,
     text: Option<&str>,
     mut out: TwinOutcome,
 ) -> TwinOutcome {
-    out.text = output::report::to_text(report);
-    out.json = output::report::to_json(report);
+    let stipulation = out.stipulation;
     let name = |line: &[String]| {
-        line_name(report, diagram, out.stipulation.as_ref(), line)
-            .unwrap_or_else(|| coordinates(line))
+        line_name(&report, diagram, stipulation.as_ref(), line).unwrap_or_else(|| coordinates(line))
     };
-    let (status, detail) = compare(&findings(report), intended, &name);
+    let (status, detail) = compare(&findings(&report), intended, &name);
     out.intended = match (intended, text) {
         (Some(Intended::Keys(_)), Some(text)) => {
             let start = battle_start(diagram, out.stipulation.as_ref());
@@ -128,6 +126,7 @@ pub(crate) fn judge<G: Game>(
     };
     out.status = status;
     out.detail = detail;
+    out.solution = Solution::Report(Arc::new(report));
     out
 }
 

@@ -27,7 +27,7 @@ use crate::problem::Problem;
 use crate::types::{Color, Role};
 use crate::variant::{Readings, Variant, VariantKind};
 use crate::verdict::Status;
-use crate::verdict::TwinOutcome;
+use crate::verdict::{Solution, TwinOutcome};
 use serde::{Deserialize, Serialize};
 
 /// The names of the three switches, in report order.
@@ -381,19 +381,18 @@ fn failed(o: &TwinOutcome, detail: String) -> TwinOutcome {
     let mut f = o.clone();
     f.status = Status::Error;
     f.detail = detail;
-    f.text.clear();
-    f.json = serde_json::Value::Null;
+    f.solution = Solution::None;
     f
 }
 
 /// The keys (direct play) or solutions (help play, proof games) of an
 /// outcome's JSON report.
-fn solution_of(o: &TwinOutcome) -> &serde_json::Value {
-    let j = &o.json;
+fn solution_of(o: &TwinOutcome) -> serde_json::Value {
+    let mut j = o.solution.json();
     if !j["keys"].is_null() {
-        &j["keys"]
+        j["keys"].take()
     } else {
-        &j["solutions"]
+        j["solutions"].take()
     }
 }
 
@@ -423,7 +422,7 @@ fn compare(
         detail: o.detail.clone(),
         verdict_differs,
         solution_differs,
-        play_differs: solution_differs || o.text != base.text,
+        play_differs: solution_differs || o.solution.text() != base.solution.text(),
     }
 }
 

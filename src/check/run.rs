@@ -12,7 +12,7 @@ use crate::solve::proof::ProofOptions;
 use crate::solve::{self, SolveHooks, SolveOptions};
 use crate::stipulation::Stipulation;
 use crate::verdict::intended::{self, Intended};
-use crate::verdict::{Status, TwinOutcome};
+use crate::verdict::{Solution, Status, TwinOutcome};
 use std::panic::{catch_unwind, AssertUnwindSafe};
 use std::time::Instant;
 
@@ -25,9 +25,8 @@ pub fn check_problem(problem: &Problem, settings: &CheckSettings) -> Vec<TwinOut
         stipulation: None,
         status: Status::Error,
         detail,
-        text: String::new(),
+        solution: Solution::None,
         intended: String::new(),
-        json: serde_json::Value::Null,
         seconds: started.elapsed().as_secs_f64(),
     };
     if !problem.options.unsupported.is_empty() {
@@ -65,7 +64,7 @@ pub fn check_problem(problem: &Problem, settings: &CheckSettings) -> Vec<TwinOut
                     // Proof games are solved whole, by shard 1.
                     let mut o = TwinOutcome::blank(&stip);
                     o.status = Status::Ok;
-                    o.json = super::part::elsewhere();
+                    o.solution = Solution::json_only(super::part::elsewhere());
                     Ok(o)
                 } else {
                     engine::run_on(&problem.variant, &pos, twin)
@@ -182,10 +181,10 @@ fn solve_twin<G: ProofGame>(
         {
             Some(part) => {
                 out.status = Status::Ok;
-                out.json = part;
+                out.solution = Solution::json_only(part);
                 out
             }
-            None => judge(&report, pos, intended.as_ref(), intended_text, out),
+            None => judge(report, pos, intended.as_ref(), intended_text, out),
         },
         Err(e) => out.failed(e.is_stopped(), e.to_string()),
     }

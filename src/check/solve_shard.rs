@@ -25,7 +25,7 @@ use crate::stipulation::Stipulation;
 use crate::types::Color;
 use crate::verdict::intended;
 use crate::verdict::Status;
-use crate::verdict::TwinOutcome;
+use crate::verdict::{Solution, TwinOutcome};
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
 
@@ -46,12 +46,13 @@ pub fn shard_problem(problem: &Problem, settings: &CheckSettings) -> Vec<PartRow
     check_problem(problem, settings)
         .into_iter()
         .map(|o| {
-            let part = match serde_json::from_value::<TwinPart>(o.json.clone()) {
+            let json = o.solution.json();
+            let part = match serde_json::from_value::<TwinPart>(json.clone()) {
                 Ok(p) if o.status == Status::Ok => p,
                 _ if matches!(
                     o.status,
                     Status::Error | Status::Timeout | Status::Interrupted
-                ) && o.json.is_null() =>
+                ) && json.is_null() =>
                 {
                     TwinPart::Failed {
                         status: o.status,
@@ -61,8 +62,8 @@ pub fn shard_problem(problem: &Problem, settings: &CheckSettings) -> Vec<PartRow
                 _ => TwinPart::Whole {
                     status: o.status,
                     detail: o.detail.clone(),
-                    text: o.text.clone(),
-                    json: o.json.clone(),
+                    text: o.solution.text(),
+                    json,
                 },
             };
             PartRow {
@@ -100,9 +101,11 @@ pub fn merge_problem(
             stipulation: stip,
             status,
             detail: detail.to_string(),
-            text: text.to_string(),
+            solution: Solution::Written {
+                text: text.to_string(),
+                json: json.clone(),
+            },
             intended: String::new(),
-            json: json.clone(),
             seconds: 0.0,
         };
         let column: Vec<&TwinPart> = parts.iter().map(|p| &p[t].part).collect();
@@ -189,7 +192,7 @@ impl OnEngine for MergeTwin<'_> {
             let report = DirectReport::assemble(self.stip, attacker, keys, tries, set, nodes);
             let report: Report<G> = Report::Battle(report);
             return Ok(run::judge(
-                &report,
+                report,
                 pos,
                 intended.as_ref(),
                 self.intended_text,
@@ -255,7 +258,7 @@ impl OnEngine for MergeTwin<'_> {
             report,
         };
         Ok(run::judge(
-            &report,
+            report,
             pos,
             intended.as_ref(),
             self.intended_text,

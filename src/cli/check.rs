@@ -102,6 +102,10 @@ const AHEAD_PER_THREAD: usize = 8;
 struct Done {
     item: Item,
     lines: Vec<CheckRow>,
+    /// Each row as printed (text or a JSON line), written by the worker.
+    written: Vec<String>,
+    /// Each row's solution text, for the HTML report (`--html` only).
+    solutions: Vec<String>,
     /// The last problem of its file (the progress bar counts files).
     last_of_file: bool,
 }
@@ -198,9 +202,9 @@ pub fn run(args: CheckArgs) -> Result<i32, CliError> {
                 break;
             };
             if let Some(h) = &html {
-                html_rows(h, &ready.item, &ready.lines);
+                html_rows(h, &ready.item, &ready.lines, &ready.solutions);
             }
-            for line in ready.lines {
+            for (line, text) in ready.lines.iter().zip(&ready.written) {
                 *p.counts.entry(line.outcome.status).or_default() += 1;
                 if line.outcome.status == Status::Interrupted {
                     continue; // no result: a resume solves it again
@@ -209,12 +213,7 @@ pub fn run(args: CheckArgs) -> Result<i32, CliError> {
                     let label = report::row_label(&line.file, line.index, &line.outcome.label);
                     p.sensitivity.push((label, r.clone()));
                 }
-                let text = if json {
-                    line.json().to_string()
-                } else {
-                    line.text()
-                };
-                bar.println(&text);
+                bar.println(text);
             }
             if ready.last_of_file {
                 bar.inner().inc(1);
@@ -282,11 +281,27 @@ pub fn run(args: CheckArgs) -> Result<i32, CliError> {
                 "internal error: the check panicked".into(),
             )]
         });
+        // The rows are written here, by the worker, in the one format of
+        // the run: the reorder buffer only prints them.
+        let written = lines
+            .iter()
+            .map(|line| match line.outcome.status {
+                Status::Interrupted => String::new(),
+                _ if json => line.json().to_string(),
+                _ => line.text(),
+            })
+            .collect();
+        let solutions = match html {
+            Some(_) => lines.iter().map(|l| l.outcome.solution.text()).collect(),
+            None => Vec::new(),
+        };
         emit(
             n,
             Done {
                 item,
                 lines,
+                written,
+                solutions,
                 last_of_file,
             },
         );
@@ -436,22 +451,23 @@ fn open_html(args: &CheckArgs) -> Result<Option<Html>, CliError> {
 
 /// Add the rows of one item to the HTML report (interrupted twins have no
 /// row, as in the text and JSON reports).
-fn html_rows(html: &Html, item: &Item, lines: &[CheckRow]) {
+fn html_rows(html: &Html, item: &Item, lines: &[CheckRow], solutions: &[String]) {
     let problem = match item {
         Item::Problem { problem, .. } => Some(problem.as_ref()),
         Item::Broken { .. } => None,
     };
     let rows: Vec<Row> = lines
         .iter()
-        .filter(|l| l.outcome.status != Status::Interrupted)
-        .map(|l| Row {
+        .zip(solutions)
+        .filter(|(l, _)| l.outcome.status != Status::Interrupted)
+        .map(|(l, solution)| Row {
             file: &l.file,
             index: l.index,
             label: &l.outcome.label,
             stipulation: l.outcome.stipulation.map(|s| s.to_string()),
             status: l.outcome.status,
             detail: &l.outcome.detail,
-            solution: &l.outcome.text,
+            solution,
             intended: &l.outcome.intended,
         })
         .collect();

@@ -14,7 +14,7 @@ use alice::check::shard_header::{self, Expected, Fingerprint, Header};
 use alice::formats;
 use alice::problem::Problem;
 use alice::shard::Shard;
-use alice::verdict::{Status, TwinOutcome};
+use alice::verdict::{Solution, Status, TwinOutcome};
 use std::collections::HashSet;
 
 /// One unit of the report: a problem that was read, or a reading error.
@@ -253,9 +253,8 @@ impl CheckRow {
                 stipulation: None,
                 status: Status::Error,
                 detail,
-                text: String::new(),
+                solution: Solution::None,
                 intended: String::new(),
-                json: serde_json::Value::Null,
                 seconds: 0.0,
             },
             at: item.at().clone(),
@@ -275,7 +274,7 @@ impl CheckRow {
             "status": self.outcome.status,
             "detail": self.outcome.detail,
             "seconds": (self.outcome.seconds * 1000.0).round() / 1000.0,
-            "result": self.outcome.json,
+            "result": self.outcome.solution.json(),
         });
         if let Some(v) = &self.variant {
             row["variant"] = v.clone().into();

@@ -330,7 +330,7 @@ fn merge_fen(
     }
     let variant = problem.variant;
     if args.json {
-        let mut value = o.json.clone();
+        let mut value = o.solution.json();
         if !variant.is_standard() {
             if let Some(obj) = value.as_object_mut() {
                 obj.insert("variant".into(), variant.to_string().into());
@@ -343,7 +343,7 @@ fn merge_fen(
         if !variant.is_standard() {
             super::common::print_line(&format!("variant: {variant}"));
         }
-        super::common::print_text(&o.text);
+        super::common::print_text(&o.solution.text());
     }
     Ok(0)
 }

@@ -51,7 +51,7 @@ pub(crate) fn print_problems(
                             "stipulation": o.stipulation.map(|s| s.to_string()),
                             "status": o.status,
                             "detail": o.detail,
-                            "result": o.json,
+                            "result": o.solution.json(),
                         });
                         if !problem.variant.is_standard() {
                             row["variant"] = problem.variant.to_string().into();

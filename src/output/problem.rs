@@ -66,7 +66,7 @@ pub fn render(problem: &Problem, outcomes: &[TwinOutcome]) -> String {
             let stip = o.stipulation.map(|s| s.to_string()).unwrap_or_default();
             let _ = writeln!(out, "{}) {stip}", o.label);
         }
-        out.push_str(&o.text);
+        out.push_str(&o.solution.text());
         let _ = writeln!(out, "status: {} ({})", o.status.words(), o.detail);
     }
     out

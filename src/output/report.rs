@@ -5,6 +5,7 @@
 use super::direct;
 use crate::game::Game;
 use crate::solve::Report;
+use crate::verdict::WritableReport;
 use serde_json::Value;
 use std::io::{self, Write};
 
@@ -24,6 +25,18 @@ pub fn write_text<G: Game>(report: &Report<G>, out: &mut dyn Write) -> io::Resul
         Report::Battle(r) => out.write_all(direct::render(r).as_bytes()),
         Report::Help { diagram, report } => report.write_text(diagram, out),
         Report::Proof(r) => r.write_text(out),
+    }
+}
+
+/// A report kept in a `verdict::TwinOutcome` is written by these printers
+/// when a row is printed.
+impl<G: Game> WritableReport for Report<G> {
+    fn text(&self) -> String {
+        to_text(self)
+    }
+
+    fn json(&self) -> Value {
+        to_json(self)
     }
 }
 

@@ -9,5 +9,5 @@ mod outcome;
 pub mod readable;
 mod status;
 
-pub use outcome::TwinOutcome;
+pub use outcome::{Solution, TwinOutcome, WritableReport};
 pub use status::{compare, coordinates, findings, Findings, Status};

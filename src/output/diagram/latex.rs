@@ -78,7 +78,7 @@ impl Verified {
             }
             // The moves only: not the header of a help or proof report
             // (`h#2 (Black starts): 1 solution`), its target FEN, its verdict.
-            for (k, line) in o.text.lines().enumerate() {
+            for (k, line) in o.solution.text().lines().enumerate() {
                 let header = k == 0 && line.contains(" starts): ");
                 if !header && !line.starts_with("verdict:") && !line.starts_with("=> ") {
                     solution.push_str(line);
