@@ -422,6 +422,14 @@ impl crate::setup::Diagram {
     }
 }
 
+/// A position shows as its Alice FEN (here, so that the position does not
+/// depend on its text form).
+impl std::fmt::Debug for Position {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "Position({})", write(self))
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

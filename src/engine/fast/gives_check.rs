@@ -168,7 +168,7 @@ impl CheckInfo {
     /// king's side on the king's board and is empty on `x` stays so (a king
     /// move there is then possible: the king moves on its board and arrives
     /// on `x`). It must be attacked on neither board after the move
-    /// (`rules::king_move_safe`). On the king's board the mover's other men
+    /// (`transfer::king_move_safe`). On the king's board the mover's other men
     /// attack no more than now (the arriving man can only block their
     /// lines), measured with the king's square vacated and a man on the
     /// square itself captured. On `x` the mover's men attack no more than

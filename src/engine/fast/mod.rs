@@ -19,6 +19,7 @@ pub mod movegen;
 pub mod moves;
 pub mod position;
 pub mod rules;
+pub mod transfer;
 pub mod zobrist;
 
 pub use moves::{Move, MoveKind, MoveList};

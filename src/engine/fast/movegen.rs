@@ -20,7 +20,7 @@
 use crate::engine::fast::attacks;
 use crate::engine::fast::moves::{Move, MoveKind, MoveList};
 use crate::engine::fast::position::{castling, Position};
-use crate::engine::fast::rules;
+use crate::engine::fast::transfer;
 use crate::types::{Bitboard, Board, Color, Role, Square};
 
 /// The legal moves of the side to move, appended to `list` (cleared first).
@@ -95,8 +95,8 @@ fn has_king_move(pos: &Position) -> bool {
         return false;
     };
     let kb = pos.board_of(ksq);
-    for to in attacks::king(ksq) & rules::landing_squares(pos, kb, us) {
-        if rules::king_move_safe(pos, ksq, kb, to, us.opposite()) {
+    for to in attacks::king(ksq) & transfer::landing_squares(pos, kb, us) {
+        if transfer::king_move_safe(pos, ksq, kb, to, us.opposite()) {
             return true;
         }
     }
@@ -229,7 +229,7 @@ impl<'a> Generator<'a> {
         let occ_x = pos.board_occupancy(x);
         let own_x = pos.by_color(self.us) & occ_x & only;
         let (mask, filter_test) = self.filter(x);
-        let targets_ok = rules::landing_squares(pos, x, self.us) & mask;
+        let targets_ok = transfer::landing_squares(pos, x, self.us) & mask;
         if targets_ok.is_empty() {
             return;
         }
@@ -311,7 +311,7 @@ impl<'a> Generator<'a> {
             }
             if let Some(ep) = pos.ep_square() {
                 if attacks::pawn(self.us, from).has(ep)
-                    && rules::en_passant_possible(pos, from, ep)
+                    && transfer::en_passant_possible(pos, from, ep)
                     && mask.any()
                 {
                     self.push_checked(list, Move::en_passant(from, ep), true);
@@ -325,8 +325,8 @@ impl<'a> Generator<'a> {
             return;
         };
         let pos = self.pos;
-        for to in attacks::king(ksq) & rules::landing_squares(pos, kb, self.us) {
-            if rules::king_move_safe(pos, ksq, kb, to, self.them) {
+        for to in attacks::king(ksq) & transfer::landing_squares(pos, kb, self.us) {
+            if transfer::king_move_safe(pos, ksq, kb, to, self.them) {
                 list.push(Move::normal(ksq, to));
             }
         }
@@ -387,7 +387,7 @@ impl<'a> Generator<'a> {
             let rsq = Square::from_coords(rook_file, rank);
             let kto = Square::from_coords(king_to_file, rank);
             let rto = Square::from_coords(rook_to_file, rank);
-            if rules::castling_possible(pos, ksq, kb, rsq, kto, rto, self.us) {
+            if transfer::castling_possible(pos, ksq, kb, rsq, kto, rto, self.us) {
                 self.push_checked(list, Move::castle(ksq, kto), true);
             }
         }

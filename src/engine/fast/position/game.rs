@@ -65,7 +65,7 @@ impl Game for Position {
             role: self.role_at(mv.from()),
             from: mv.from(),
             to,
-            arrival: crate::engine::fast::rules::transfer_board(self.board_of(mv.from())),
+            arrival: crate::engine::fast::transfer::transfer_board(self.board_of(mv.from())),
             capture: special == Special::EnPassant || self.by_color(!self.side_to_move()).has(to),
             special,
         }
@@ -110,7 +110,7 @@ impl Game for Position {
     /// Moves that cannot take away every flight of the opponent's king are
     /// skipped (exact, for the transfer reading of blocks). A king move is
     /// legal when its square is free of own men on the king's board, empty
-    /// on the other board, and attacked on neither (`rules::king_move_safe`).
+    /// on the other board, and attacked on neither (`transfer::king_move_safe`).
     /// With two boards, a move of ours either leaves the board the king
     /// would land on (it may open lines there: always kept) or comes from
     /// the king's board and arrives on the other one. Such a move can take

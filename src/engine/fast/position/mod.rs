@@ -8,7 +8,8 @@
 mod build;
 mod game;
 
-pub use build::PositionError;
+mod error;
+pub use error::PositionError;
 
 use crate::engine::fast::attacks;
 use crate::engine::fast::moves::{Move, MoveKind};
@@ -409,11 +410,5 @@ impl Position {
         } else {
             self.null_move()
         }
-    }
-}
-
-impl std::fmt::Debug for Position {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        write!(f, "Position({})", crate::fen::write(self))
     }
 }
