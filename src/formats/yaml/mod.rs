@@ -151,6 +151,7 @@ fn key_line(doc: &Document, key: &str) -> usize {
 /// The file line of `key:` at or after document line `from` (0-based);
 /// `nested` allows indentation.
 fn find_key(doc: &Document, key: &str, from: usize, nested: bool) -> Option<usize> {
+    let (single, double) = (format!("'{key}'"), format!("\"{key}\""));
     doc.text
         .lines()
         .enumerate()
@@ -159,8 +160,8 @@ fn find_key(doc: &Document, key: &str, from: usize, nested: bool) -> Option<usiz
             let body = if nested { line.trim_start() } else { line };
             let body = body
                 .strip_prefix(key)
-                .or_else(|| body.strip_prefix(&format!("'{key}'")))
-                .or_else(|| body.strip_prefix(&format!("\"{key}\"")))?;
+                .or_else(|| body.strip_prefix(single.as_str()))
+                .or_else(|| body.strip_prefix(double.as_str()))?;
             body.trim_start()
                 .starts_with(':')
                 .then_some(doc.first_line + i)
