@@ -66,7 +66,7 @@ pub fn solve_with<G: Game>(
         goal: stip.goal,
     };
     let n = stip.moves;
-    let table = Table::new(opts.table_bits);
+    let table = Table::new(opts.table_bits.min(table_bits(n)));
     // Popeye also shows tries and set play of one-move self and reflex
     // problems (the defender's reply is still to come).
     let popeye_self = opts.popeye_variations && battle.play != Play::Direct;
@@ -279,6 +279,18 @@ fn analyse_attack<G: Game>(
     }
     node.variations = defences(prover, &p, budget, threat.as_ref(), style, false);
     node
+}
+
+/// The most table a battle of `n` moves can use (slots of 16 bytes): 1 MiB
+/// up to two moves, 4 MiB for three, 16 MiB from four on. A batch maps each
+/// table whole, and a table larger than the search only costs page faults
+/// and cache misses.
+fn table_bits(n: u32) -> u32 {
+    match n {
+        0..=2 => 16,
+        3 => 18,
+        _ => 20,
+    }
 }
 
 /// The legal moves of `pos` in coordinate order (the order of every
