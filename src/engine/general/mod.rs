@@ -14,6 +14,7 @@
 //! - [`fen`], [`notation`], [`display`]: text in and out;
 //! - [`game`]: the [`crate::game::Game`] implementation.
 
+pub mod attacks;
 pub mod display;
 pub mod fen;
 pub mod game;

@@ -1,0 +1,270 @@
+//! Where a man of the general engine reaches, by the movement atoms of its
+//! kind: the squares it moves to or captures on ([`any_target`], shared
+//! with move generation), a square attacked, a king in check.
+
+use super::position::{file_of, rank_of, sq, Cell, GPos, Sq};
+use super::rules::{leap_offsets, Atom, CheckRule, Dir, Kind};
+use crate::types::Color;
+
+/// Call `pred` on every square a `kind` standing on `s` of board `b`
+/// reaches (moving or capturing: the first occupied square of a line ends
+/// it), each square once; stop and return true as soon as `pred` does.
+/// Every movement is symmetric, so the same call finds the attackers of `s`.
+pub fn any_target(pos: &GPos, b: u8, s: Sq, kind: Kind, mut pred: impl FnMut(Sq) -> bool) -> bool {
+    let (f, r) = (file_of(s) as i8, rank_of(s) as i8);
+    for atom in kind.atoms() {
+        match *atom {
+            Atom::Leap(x, y) => {
+                for (dx, dy) in leap_offsets(x, y) {
+                    if pos.on_board(f + dx, r + dy) && pred(sq((f + dx) as u8, (r + dy) as u8)) {
+                        return true;
+                    }
+                }
+            }
+            Atom::Ride(dir, limit) => {
+                for &(dx, dy) in dir.steps() {
+                    let (mut x, mut y, mut n) = (f + dx, r + dy, 1u8);
+                    while pos.on_board(x, y) && (limit == 0 || n <= limit) {
+                        let t = sq(x as u8, y as u8);
+                        if pred(t) {
+                            return true;
+                        }
+                        if !pos.at(b, t).is_empty() {
+                            break;
+                        }
+                        x += dx;
+                        y += dy;
+                        n += 1;
+                    }
+                }
+            }
+            Atom::Hero(dir) => {
+                for &(dx, dy) in dir.steps() {
+                    for n in 1..=3i8 {
+                        let (x, y) = (f + n * dx, r + n * dy);
+                        if !pos.on_board(x, y) {
+                            break;
+                        }
+                        if n == 3 {
+                            // Step then leap (first landing on s+d) or leap
+                            // then step (first landing on s+2d).
+                            let near = pos.cell_at(b, f + dx, r + dy).is_empty();
+                            let far = pos.cell_at(b, f + 2 * dx, r + 2 * dy).is_empty();
+                            if !near && !far {
+                                break;
+                            }
+                        }
+                        if pred(sq(x as u8, y as u8)) {
+                            return true;
+                        }
+                    }
+                }
+            }
+        }
+    }
+    false
+}
+
+/// Attacks and check: a square attacked on its own board, a king in check
+/// by the rules' check definition.
+impl GPos {
+    /// Whether the square `s` of board `b` is attacked by a piece of `by`
+    /// standing on `b` (only `b`'s pieces block and attack); in Directed
+    /// Alice also by a double transfer from another board.
+    ///
+    /// Only the kinds `by` has on `b` are looked for; the riders' lines are
+    /// walked once per direction (the first man met attacks if it rides
+    /// that way far enough), leapers and Heroes by their own movement.
+    pub fn attacked(&self, b: u8, s: Sq, by: Color) -> bool {
+        let (f, r) = (file_of(s) as i8, rank_of(s) as i8);
+        // Pawns: a pawn of `by` attacks diagonally forward.
+        let pawn = Cell::new(by, Kind::Pawn);
+        {
+            let back = if by == Color::White { -1 } else { 1 };
+            for df in [-1, 1] {
+                if self.on_board(f + df, r + back) && self.cell_at(b, f + df, r + back) == pawn {
+                    return true;
+                }
+            }
+        }
+        // Few men: ask each whether it reaches `s` (problems are sparse).
+        let men = self.men_of(b, by);
+        if men.count_ones() <= 6 {
+            let mut rest = men;
+            while rest != 0 {
+                let p = rest.trailing_zeros() as Sq;
+                rest &= rest - 1;
+                let c = self.at(b, p);
+                if c.kind() != Kind::Pawn && self.reaches(b, p, c.kind(), s) {
+                    return true;
+                }
+            }
+            return self.rules.double_transfer && self.reached_by_double_transfer(b, s, by);
+        }
+        let mut rides = [false; 2];
+        for kind in self.rules.piece_kinds() {
+            let enemy = Cell::new(by, kind);
+            for atom in kind.atoms() {
+                match *atom {
+                    Atom::Ride(dir, _) => rides[dir as usize] = true,
+                    Atom::Leap(x, y) => {
+                        // Repeated offsets (x = 0 or x = y) only look twice.
+                        let offsets = [
+                            (x, y),
+                            (x, -y),
+                            (-x, y),
+                            (-x, -y),
+                            (y, x),
+                            (y, -x),
+                            (-y, x),
+                            (-y, -x),
+                        ];
+                        for (dx, dy) in offsets {
+                            if self.on_board(f + dx, r + dy)
+                                && self.cell_at(b, f + dx, r + dy) == enemy
+                            {
+                                return true;
+                            }
+                        }
+                    }
+                    Atom::Hero(_) => {}
+                }
+            }
+            if kind.atoms().iter().any(|a| matches!(a, Atom::Hero(_)))
+                && any_target(self, b, s, kind, |t| self.at(b, t) == enemy)
+            {
+                return true;
+            }
+        }
+        for dir in [Dir::Orthogonal, Dir::Diagonal] {
+            if !rides[dir as usize] {
+                continue;
+            }
+            for &(dx, dy) in dir.steps() {
+                let (mut x, mut y, mut n) = (f + dx, r + dy, 1u8);
+                while self.on_board(x, y) {
+                    let c = self.cell_at(b, x, y);
+                    if !c.is_empty() {
+                        if c.is(by) && rides_to(c.kind(), dir, n) {
+                            return true;
+                        }
+                        break;
+                    }
+                    x += dx;
+                    y += dy;
+                    n += 1;
+                }
+            }
+        }
+        self.rules.double_transfer && self.reached_by_double_transfer(b, s, by)
+    }
+
+    /// Whether a `kind` on `p` of board `b` reaches `s` there (moving or
+    /// capturing; the same movement as [`any_target`]).
+    pub(crate) fn reaches(&self, b: u8, p: Sq, kind: Kind, s: Sq) -> bool {
+        let (df, dr) = (
+            file_of(s) as i8 - file_of(p) as i8,
+            rank_of(s) as i8 - rank_of(p) as i8,
+        );
+        let (af, ar) = (df.abs(), dr.abs());
+        let n = af.max(ar);
+        let family = if df == 0 || dr == 0 {
+            Some(Dir::Orthogonal)
+        } else if af == ar {
+            Some(Dir::Diagonal)
+        } else {
+            None
+        };
+        // The square `i` steps from `p` towards `s` along the line.
+        let between = |i: i8| {
+            sq(
+                (file_of(p) as i8 + i * df.signum()) as u8,
+                (rank_of(p) as i8 + i * dr.signum()) as u8,
+            )
+        };
+        kind.atoms().iter().any(|atom| match *atom {
+            Atom::Leap(x, y) => (af == x && ar == y) || (af == y && ar == x),
+            Atom::Ride(dir, limit) => {
+                family == Some(dir)
+                    && (limit == 0 || n <= limit as i8)
+                    && (1..n).all(|i| self.at(b, between(i)).is_empty())
+            }
+            Atom::Hero(dir) => {
+                family == Some(dir)
+                    && match n {
+                        1 | 2 => true,
+                        3 => self.at(b, between(1)).is_empty() || self.at(b, between(2)).is_empty(),
+                        _ => false,
+                    }
+            }
+        })
+    }
+
+    /// Whether a man of `by` on another board could capture on `s` of board
+    /// `b` by a double transfer (Directed Alice): its first leg on its own
+    /// board `x` to an intermediate square empty on `x` and on `b`, the
+    /// transfer to `b`, the second leg ending on `s`, and some arrival board
+    /// other than `b` where `s` is empty.
+    fn reached_by_double_transfer(&self, b: u8, s: Sq, by: Color) -> bool {
+        let boards = self.rules.boards;
+        if !(0..boards).any(|z| z != b && self.at(z, s).is_empty()) {
+            return false;
+        }
+        let (f, r) = (file_of(s) as i8, rank_of(s) as i8);
+        for kind in self.rules.piece_kinds() {
+            let enemy = Cell::new(by, kind);
+            for atom in kind.atoms() {
+                let Atom::Hero(dir) = *atom else { continue };
+                for &(dx, dy) in dir.steps() {
+                    // The mover stands three steps back along the line.
+                    let (of, or) = (f - 3 * dx, r - 3 * dy);
+                    if !self.on_board(of, or) {
+                        continue;
+                    }
+                    let origin = sq(of as u8, or as u8);
+                    for x in (0..boards).filter(|&x| x != b && self.at(x, origin) == enemy) {
+                        for n in [1i8, 2] {
+                            let m = sq((of + n * dx) as u8, (or + n * dy) as u8);
+                            if self.at(x, m).is_empty() && self.at(b, m).is_empty() {
+                                return true;
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        false
+    }
+
+    /// Whether the king of `color` is in check by the rules' check
+    /// definition (false when it has no king).
+    pub fn king_in_check(&self, color: Color) -> bool {
+        let Some((s, b)) = self.king(color) else {
+            return false;
+        };
+        if self.attacked(b, s, !color) {
+            return true;
+        }
+        if self.rules.check == CheckRule::PlusZeroSquare {
+            for other in 0..self.rules.boards {
+                if other != b && self.at(other, s).is(!color) {
+                    return true;
+                }
+            }
+        }
+        false
+    }
+
+    /// Whether the side to move is in check.
+    pub fn in_check(&self) -> bool {
+        self.king_in_check(self.side)
+    }
+}
+
+/// Whether `kind` rides along the lines of `dir` at least `n` squares.
+#[inline]
+fn rides_to(kind: Kind, dir: Dir, n: u8) -> bool {
+    kind.atoms()
+        .iter()
+        .any(|a| matches!(*a, Atom::Ride(d, limit) if d == dir && (limit == 0 || n <= limit)))
+}
