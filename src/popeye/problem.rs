@@ -136,7 +136,7 @@ pub fn solve_problem(
         lines.extend(board_lines(diagram));
         lines.push(stipulation_line(
             diagram,
-            &problem.stipulation.to_string(),
+            &problem.played(&problem.stipulation).to_string(),
             problem.options.threat,
         ));
         let mut conditions = vec!["AliceChess"];

@@ -267,7 +267,39 @@ impl Problem {
     /// The first entry is the diagram itself, labelled `a` when there are
     /// twins and `""` otherwise (left out for a zero position). Continued
     /// twins start from the previous twin, the others from the diagram.
+    ///
+    /// Each stipulation is the one played ([`Problem::played`]).
     pub fn twin_list(&self) -> Result<Vec<(String, Diagram, Stipulation)>, TwinError> {
+        let mut list = self.made_twins()?;
+        for (_, _, stip) in &mut list {
+            *stip = self.played(stip);
+        }
+        Ok(list)
+    }
+
+    /// The stipulation as played: with Popeye's `WhiteToPlay`, help play
+    /// in whole moves (`h#n`) is played half a move shorter with White
+    /// starting (`h#(n-1).5`), as Popeye plays it; a stipulation that ends
+    /// in a half move already has White starting (Popeye: "WhiteToPlay not
+    /// applicable - ignored").
+    pub fn played(&self, stip: &Stipulation) -> Stipulation {
+        if self.options.white_to_play
+            && stip.play == crate::stipulation::Play::Help
+            && !stip.half
+            && stip.moves >= 1
+        {
+            Stipulation {
+                moves: stip.moves - 1,
+                half: true,
+                ..*stip
+            }
+        } else {
+            *stip
+        }
+    }
+
+    /// The twins as made, with the stipulations as written.
+    fn made_twins(&self) -> Result<Vec<(String, Diagram, Stipulation)>, TwinError> {
         let mut out = Vec::with_capacity(self.twins.len() + 1);
         if !self.has_zero_position() {
             let label = if self.twins.is_empty() { "" } else { "a" };
