@@ -127,6 +127,24 @@ impl Stipulation {
         matches!(self.play, Play::Direct | Play::SelfPlay | Play::Reflex)
     }
 
+    /// The same play with the other side starting, half a single move
+    /// shorter: `h#2` gives `h#1.5` and `h#2.5` gives `h#2` (the set play of
+    /// a helpmate; Popeye's `WhiteToPlay` on an `h#n`).
+    pub fn other_side_first(&self) -> Stipulation {
+        if self.half {
+            Stipulation {
+                half: false,
+                ..*self
+            }
+        } else {
+            Stipulation {
+                moves: self.moves.saturating_sub(1),
+                half: true,
+                ..*self
+            }
+        }
+    }
+
     /// The colour that moves first, as the problem databases and Popeye read
     /// it: Black in `h#n`, `h=n` and `ser-h#n`, White otherwise. For direct,
     /// self and reflex play the diagram's side to move decides instead
@@ -306,6 +324,19 @@ fn parse_proof(text: &str, t: &str) -> Result<Option<Stipulation>, StipulationEr
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn the_other_side_first_is_half_a_move_shorter() {
+        let other = |s: &str| {
+            s.parse::<Stipulation>()
+                .unwrap()
+                .other_side_first()
+                .to_string()
+        };
+        assert_eq!(other("h#2"), "h#1.5");
+        assert_eq!(other("h#2.5"), "h#2");
+        assert_eq!(other("h=3"), "h=2.5");
+    }
 
     #[test]
     fn parse_and_display_round_trip() {

@@ -275,10 +275,17 @@ pub fn check_readings(
         solved.push((rep, outcomes));
     }
     let solved_count = solved.len();
+    // Each report written once, for all the comparisons it is in.
+    let base_written: Vec<Written> = base_outcomes.iter().map(Written::of).collect();
+    let solved_written: Vec<Vec<Written>> = solved
+        .iter()
+        .map(|(_, outcomes)| outcomes.iter().map(Written::of).collect())
+        .collect();
     base_outcomes
         .iter()
+        .zip(&base_written)
         .enumerate()
-        .map(|(i, base)| {
+        .map(|(i, (base, base_written))| {
             let results: Vec<ReadingResult> = combos
                 .iter()
                 .filter(|r| **r != baseline)
@@ -286,14 +293,15 @@ pub fn check_readings(
                     let rep = representative(r);
                     let other = solved
                         .iter()
-                        .find(|(s, _)| *s == rep)
-                        .and_then(|(_, o)| o.get(i));
+                        .zip(&solved_written)
+                        .find(|((s, _), _)| *s == rep)
+                        .and_then(|((_, o), w)| o.get(i).zip(w.get(i)));
                     let how = if rep == *r {
                         "solved".to_string()
                     } else {
                         format!("same as {}", describe(&rep))
                     };
-                    compare(r, how, base, other)
+                    compare(r, how, (base, base_written), other)
                 })
                 .collect();
             let change = results
@@ -385,24 +393,36 @@ fn failed(o: &TwinOutcome, detail: String) -> TwinOutcome {
     f
 }
 
-/// The keys (direct play) or solutions (help play, proof games) of an
-/// outcome's JSON report.
-fn solution_of(o: &TwinOutcome) -> serde_json::Value {
-    let mut j = o.solution.json();
-    if !j["keys"].is_null() {
-        j["keys"].take()
-    } else {
-        j["solutions"].take()
+/// What a twin's comparisons look at of its report, written once: the keys
+/// (direct play) or solutions (help play, proof games) of its JSON, and its
+/// text.
+struct Written {
+    solution: serde_json::Value,
+    text: String,
+}
+
+impl Written {
+    fn of(o: &TwinOutcome) -> Written {
+        let mut j = o.solution.json();
+        let solution = if !j["keys"].is_null() {
+            j["keys"].take()
+        } else {
+            j["solutions"].take()
+        };
+        Written {
+            solution,
+            text: o.solution.text(),
+        }
     }
 }
 
 fn compare(
     r: &Readings,
     how: String,
-    base: &TwinOutcome,
-    other: Option<&TwinOutcome>,
+    (base, base_written): (&TwinOutcome, &Written),
+    other: Option<(&TwinOutcome, &Written)>,
 ) -> ReadingResult {
-    let Some(o) = other else {
+    let Some((o, written)) = other else {
         return ReadingResult {
             readings: describe(r),
             how,
@@ -414,7 +434,7 @@ fn compare(
         };
     };
     let verdict_differs = o.status != base.status;
-    let solution_differs = solution_of(o) != solution_of(base);
+    let solution_differs = written.solution != base_written.solution;
     ReadingResult {
         readings: describe(r),
         how,
@@ -422,7 +442,7 @@ fn compare(
         detail: o.detail.clone(),
         verdict_differs,
         solution_differs,
-        play_differs: solution_differs || o.solution.text() != base.solution.text(),
+        play_differs: solution_differs || written.text != base_written.text,
     }
 }
 

@@ -398,7 +398,7 @@ fn worker<W: Fn(usize, Item, bool) + Sync>(
     pool: &rayon::ThreadPool,
     work: &W,
 ) {
-    let run = |queue: &Queue<(usize, Item, bool)>| {
+    let run = || {
         while let Some(job) = queue.pop() {
             let (n, item, last_of_file) = job.work;
             if job.alone {
@@ -414,9 +414,9 @@ fn worker<W: Fn(usize, Item, bool) + Sync>(
         .use_current_thread()
         .build()
     {
-        Ok(one) => one.install(|| run(queue)),
+        Ok(one) => one.install(run),
         // No pool of one: solve in the whole pool.
-        Err(_) => pool.install(|| run(queue)),
+        Err(_) => pool.install(run),
     }
 }
 

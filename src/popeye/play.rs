@@ -47,7 +47,7 @@ pub(super) fn twin_lines(
         Report::Help { diagram, report } => {
             let mut lines = Vec::new();
             if problem.options.set_play && stip.play == Play::Help {
-                let set = set_play_stipulation(stip);
+                let set = stip.other_side_first();
                 match solve(problem, &diagram, &set, &opts, stop)? {
                     Some(Report::Help {
                         report: set_play, ..
@@ -106,23 +106,6 @@ fn solve(
         Ok(report) => Ok(Some(report)),
         Err(e) if e.is_stopped() => Ok(None),
         Err(e) => Err(e.to_string()),
-    }
-}
-
-/// Set play of a helpmate: the other side moves first, half a move
-/// shorter.
-fn set_play_stipulation(stip: &Stipulation) -> Stipulation {
-    if stip.half {
-        Stipulation {
-            half: false,
-            ..*stip
-        }
-    } else {
-        Stipulation {
-            moves: stip.moves.saturating_sub(1),
-            half: true,
-            ..*stip
-        }
     }
 }
 

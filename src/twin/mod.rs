@@ -283,16 +283,10 @@ impl Problem {
     /// in a half move already has White starting (Popeye: "WhiteToPlay not
     /// applicable - ignored").
     pub fn played(&self, stip: &Stipulation) -> Stipulation {
-        if self.options.white_to_play
-            && stip.play == crate::stipulation::Play::Help
-            && !stip.half
-            && stip.moves >= 1
+        let whole_moves = !stip.half && stip.moves >= 1;
+        if self.options.white_to_play && stip.play == crate::stipulation::Play::Help && whole_moves
         {
-            Stipulation {
-                moves: stip.moves - 1,
-                half: true,
-                ..*stip
-            }
+            stip.other_side_first()
         } else {
             *stip
         }

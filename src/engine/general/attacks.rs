@@ -3,7 +3,7 @@
 //! with move generation), a square attacked, a king in check.
 
 use super::position::{file_of, rank_of, sq, Cell, GPos, Sq};
-use super::rules::{leap_offsets, Atom, CheckRule, Dir, Kind};
+use super::rules::{leap_offsets, leap_offsets_all, Atom, CheckRule, Dir, Kind};
 use crate::types::Color;
 
 /// Call `pred` on every square a `kind` standing on `s` of board `b`
@@ -109,17 +109,7 @@ impl GPos {
                     Atom::Ride(dir, _) => rides[dir as usize] = true,
                     Atom::Leap(x, y) => {
                         // Repeated offsets (x = 0 or x = y) only look twice.
-                        let offsets = [
-                            (x, y),
-                            (x, -y),
-                            (-x, y),
-                            (-x, -y),
-                            (y, x),
-                            (y, -x),
-                            (-y, x),
-                            (-y, -x),
-                        ];
-                        for (dx, dy) in offsets {
+                        for (dx, dy) in leap_offsets_all(x, y) {
                             if self.on_board(f + dx, r + dy)
                                 && self.cell_at(b, f + dx, r + dy) == enemy
                             {

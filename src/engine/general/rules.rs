@@ -131,9 +131,12 @@ pub enum Atom {
     Hero(Dir),
 }
 
-/// The eight (or four) offsets of an (a, b) leaper, without repeats.
-pub fn leap_offsets(a: i8, b: i8) -> impl Iterator<Item = (i8, i8)> {
-    let all = [
+/// The eight offsets of an (a, b) leaper, repeats included (four of them
+/// are repeats when a = 0 or a = b): for hot loops, where looking twice
+/// costs less than leaving repeats out.
+#[inline(always)]
+pub const fn leap_offsets_all(a: i8, b: i8) -> [(i8, i8); 8] {
+    [
         (a, b),
         (a, -b),
         (-a, b),
@@ -142,7 +145,12 @@ pub fn leap_offsets(a: i8, b: i8) -> impl Iterator<Item = (i8, i8)> {
         (b, -a),
         (-b, a),
         (-b, -a),
-    ];
+    ]
+}
+
+/// The eight (or four) offsets of an (a, b) leaper, without repeats.
+pub fn leap_offsets(a: i8, b: i8) -> impl Iterator<Item = (i8, i8)> {
+    let all = leap_offsets_all(a, b);
     all.into_iter()
         .enumerate()
         .filter(move |&(i, o)| !all[..i].contains(&o))
