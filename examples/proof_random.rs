@@ -59,8 +59,9 @@ fn main() {
                     .to_setup()
                     .pieces
                     .iter()
-                    .filter(|p| p.piece.color == color && p.board == board)
-                    .map(|p| format!("{}{}", p.piece.role.popeye_letter(), p.square))
+                    .filter_map(|p| p.as_chess())
+                    .filter(|&(_, b, piece)| piece.color == color && b == board)
+                    .map(|(square, _, piece)| format!("{}{square}", piece.role.popeye_letter()))
                     .collect();
                 if !names.is_empty() {
                     let attr = if board == Board::B { " AliceB" } else { "" };

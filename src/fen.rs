@@ -6,10 +6,9 @@
 
 pub use crate::engine::fast::position::PositionError;
 use crate::engine::fast::position::{castling, Position};
-use crate::setup::{Placed, Setup};
+use crate::setup::{Coord, Placed, Setup};
 use crate::types::{Board, Color, Piece, Square};
 use crate::variant::Variant;
-use std::fmt::Write as _;
 use thiserror::Error;
 
 /// A syntax error in a FEN string.
@@ -170,10 +169,12 @@ pub fn parse_setup(text: &str) -> Result<Setup, FenError> {
     };
     Ok(Setup {
         files,
+        ranks: 8,
+        boards: 2,
         pieces,
         side,
         castling: parse_castling(fields.get(1).copied().unwrap_or("-"))?,
-        ep: parse_ep(fields.get(2).copied().unwrap_or("-"))?,
+        ep: parse_ep(fields.get(2).copied().unwrap_or("-"))?.map(Coord::of),
         halfmove: parse_counter("half-move clock", fields.get(3).copied().unwrap_or("0"))?,
         fullmove: parse_counter("full-move number", fields.get(4).copied().unwrap_or("1"))?.max(1),
     })
@@ -181,90 +182,12 @@ pub fn parse_setup(text: &str) -> Result<Setup, FenError> {
 
 /// Write the canonical single-board Alice FEN (`*` after board-B pieces).
 pub fn write(pos: &Position) -> String {
-    write_setup(&pos.to_setup())
-}
-
-/// Write a setup as Alice FEN: the `*` form, or the two-board form
-/// `<board A> | <board B> <fields>` when a square is occupied on both boards.
-pub fn write_setup(setup: &Setup) -> String {
-    let mut s = String::with_capacity(80);
-    let doubled = setup.pieces.iter().any(|p| setup.at(p.square).count() > 1);
-    if doubled {
-        s.push_str(&placement_of(setup, Some(Board::A)));
-        s.push_str(" | ");
-        s.push_str(&placement_of(setup, Some(Board::B)));
-    } else {
-        s.push_str(&placement_of(setup, None));
-    }
-    s.push(' ');
-    s.push(if setup.side == Color::White { 'w' } else { 'b' });
-    s.push(' ');
-    s.push_str(&castling_field(setup.castling));
-    s.push(' ');
-    match setup.ep {
-        Some(e) => write!(s, "{e}").unwrap_or(()),
-        None => s.push('-'),
-    }
-    write!(s, " {} {}", setup.halfmove, setup.fullmove).unwrap_or(());
-    s
+    pos.to_setup().fen()
 }
 
 /// The placement field alone (`*` form).
 pub fn placement(pos: &Position) -> String {
-    placement_of(&pos.to_setup(), None)
-}
-
-/// The placement field of one board (`Some`), or of both in the `*` form.
-fn placement_of(setup: &Setup, only: Option<Board>) -> String {
-    let mut s = String::with_capacity(64);
-    for rank in (0..8).rev() {
-        let mut empty = 0;
-        for file in 0..setup.files {
-            let sq = Square::from_coords(file, rank);
-            let piece = match only {
-                Some(b) => setup.on(sq, b).map(|p| (p, b)),
-                None => setup.at(sq).next().map(|p| (p.piece, p.board)),
-            };
-            match piece {
-                None => empty += 1,
-                Some((p, b)) => {
-                    if empty > 0 {
-                        s.push((b'0' + empty) as char);
-                        empty = 0;
-                    }
-                    s.push(p.fen_char());
-                    if b == Board::B && only.is_none() {
-                        s.push('*');
-                    }
-                }
-            }
-        }
-        if empty > 0 {
-            s.push((b'0' + empty) as char);
-        }
-        if rank > 0 {
-            s.push('/');
-        }
-    }
-    s
-}
-
-fn castling_field(rights: u8) -> String {
-    let mut s = String::new();
-    for (bit, c) in [
-        (castling::WHITE_KING, 'K'),
-        (castling::WHITE_QUEEN, 'Q'),
-        (castling::BLACK_KING, 'k'),
-        (castling::BLACK_QUEEN, 'q'),
-    ] {
-        if rights & bit != 0 {
-            s.push(c);
-        }
-    }
-    if s.is_empty() {
-        s.push('-');
-    }
-    s
+    pos.to_setup().placement()
 }
 
 /// Parse a placement field into `pieces`; the number of files (8, or 4 when
@@ -357,11 +280,11 @@ fn place_rank(
         };
         pipe_prefix = false;
         if file < 8 {
-            pieces.push(Placed {
-                square: Square::from_coords(file as u8, rank),
+            pieces.push(Placed::chess(
+                Square::from_coords(file as u8, rank),
                 board,
                 piece,
-            });
+            ));
         }
         file += 1;
     }
@@ -412,13 +335,14 @@ fn parse_counter(field: &'static str, value: &str) -> Result<u32, FenError> {
     })
 }
 
-impl crate::setup::Diagram {
-    /// The diagram as FEN (Alice FEN for a setup).
-    pub fn fen(&self) -> String {
-        match self {
-            crate::setup::Diagram::Setup(s) => write_setup(s),
-            crate::setup::Diagram::Fen(fen) => fen.clone(),
-        }
+/// The side to move a FEN states (White when it states none): the field
+/// after the placement, which in the `|` form follows the last board. For
+/// a text no reader accepted, to report what it says.
+pub fn side_of(fen: &str) -> Color {
+    let fields = fen.rsplit('|').next().unwrap_or(fen);
+    match fields.split_whitespace().nth(1) {
+        Some("b") => Color::Black,
+        _ => Color::White,
     }
 }
 
@@ -433,6 +357,20 @@ impl std::fmt::Debug for Position {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn the_side_of_either_fen_form() {
+        assert_eq!(side_of("8/8/8/8/8/8/8/K6k b - - 0 1"), Color::Black);
+        assert_eq!(
+            side_of("8/8/8/8/8/8/8/K7 | 8/8/8/8/8/8/8/7k b - - 0 1"),
+            Color::Black
+        );
+        assert_eq!(
+            side_of("8/8/8/8/8/8/8/K7 | 8/8/8/8/8/8/8/7k w - - 0 1"),
+            Color::White
+        );
+        assert_eq!(side_of("8/8/8/8/8/8/8/K6k"), Color::White);
+    }
 
     #[test]
     fn start_position_round_trips() {

@@ -42,6 +42,7 @@ pub mod formats;
 pub mod game;
 pub mod goal;
 pub mod help_play;
+pub mod kinds;
 pub mod notation;
 pub mod output;
 pub mod perft;

@@ -1,7 +1,7 @@
 //! A chess problem as read from a file or the command line: position,
 //! stipulation, options, twins, and the bibliographic data that goes with it.
 
-use crate::setup::{Diagram, Setup};
+use crate::setup::Setup;
 use crate::stipulation::Stipulation;
 use crate::types::{Board, Piece, Role, Square};
 use crate::variant::Variant;
@@ -185,9 +185,8 @@ pub struct Problem {
     /// The game of the Alice family and its rule readings.
     pub variant: Variant,
     /// The diagram, engine-free (played by the variant's engine, built at
-    /// the edge: [`crate::engine::run_on`]); legal for the variant: a
-    /// [`Diagram::Fen`] exactly for the general engine's variants.
-    pub diagram: Diagram,
+    /// the edge: [`crate::engine::run_on`]); legal for the variant.
+    pub diagram: Setup,
     /// What the diagram asks; twins start from it and may change it.
     pub stipulation: Stipulation,
     /// The second position of an `a=>b` proof game (the target; only its
@@ -217,7 +216,7 @@ impl Problem {
             award: None,
             title: None,
             variant: Variant::ALICE,
-            diagram: Diagram::Setup(setup),
+            diagram: setup,
             stipulation,
             target: None,
             options: Options::default(),

@@ -12,18 +12,19 @@ use std::fmt;
 /// The most men a side may have here (the arrays are fixed).
 pub const MAX_MEN: usize = 16;
 
-/// A man: its kind and its state (square * 2 + board).
+/// A man as the proof-game bounds track it: its kind and its state
+/// (square * 2 + board).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Man {
+pub struct ManState {
     /// Its kind.
     pub role: Role,
     /// Square index times 2 plus board index.
     pub state: u8,
 }
 
-impl Default for Man {
-    fn default() -> Man {
-        Man {
+impl Default for ManState {
+    fn default() -> ManState {
+        ManState {
             role: Role::Pawn,
             state: 0,
         }
@@ -36,13 +37,13 @@ pub struct Men {
     /// How many.
     pub len: usize,
     /// The men, `len` of them used.
-    pub men: [Man; MAX_MEN],
+    pub men: [ManState; MAX_MEN],
 }
 
 impl Men {
     /// Add a man; false when the array is full.
     #[inline(always)]
-    pub fn push(&mut self, man: Man) -> bool {
+    pub fn push(&mut self, man: ManState) -> bool {
         if self.len == MAX_MEN {
             return false;
         }
@@ -53,7 +54,7 @@ impl Men {
 
     /// The men.
     #[inline(always)]
-    pub fn as_slice(&self) -> &[Man] {
+    pub fn as_slice(&self) -> &[ManState] {
         &self.men[..self.len]
     }
 }

@@ -22,6 +22,20 @@ const RULES: &[(&str, &[&str], &str)] = &[
         "squares, colours and bitboards know nothing above them",
     ),
     (
+        "kinds",
+        &[
+            "engine", "search", "solve", "check", "output", "formats", "problem", "twin", "setup",
+        ],
+        "the kinds of men are rule data, below every position",
+    ),
+    (
+        "setup",
+        &[
+            "engine", "search", "solve", "check", "output", "formats", "problem", "twin", "popeye",
+        ],
+        "a position as data knows no engine: the engines build from it",
+    ),
+    (
         "notation",
         &["search", "solve", "check", "output", "formats", "popeye"],
         "move text is read and written below every search and report",

@@ -32,6 +32,7 @@ mod problems_readme;
 mod proof_games;
 mod reliability;
 mod rules;
+mod setups;
 mod snapshots;
 mod variant_problems;
 mod variants;

@@ -98,9 +98,6 @@ fn mini_helpmate_in_two_has_one_solution() {
 
 /// A problem's diagram on the fast engine.
 fn diagram(p: &alice::problem::Problem) -> alice::engine::fast::Position {
-    alice::engine::fast::Position::from_setup(
-        p.diagram.setup().expect("a two-board diagram"),
-        p.variant.rules(),
-    )
-    .expect("a legal diagram")
+    alice::engine::fast::Position::from_setup(&p.diagram, p.variant.rules())
+        .expect("a legal diagram")
 }

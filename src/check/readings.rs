@@ -23,8 +23,10 @@
 
 use super::judge::CheckSettings;
 use super::run::check_problem;
+use crate::kinds::Kind;
 use crate::problem::Problem;
-use crate::types::{Color, Role};
+use crate::setup::Man;
+use crate::types::Color;
 use crate::variant::{Readings, Variant, VariantKind};
 use crate::verdict::Status;
 use crate::verdict::{Solution, TwinOutcome};
@@ -99,24 +101,21 @@ pub fn irrelevant(problem: &Problem) -> Irrelevant {
     if twins.iter().any(|(_, _, s)| s.is_proof()) {
         return Irrelevant::default();
     }
-    let Some(setups) = twins
-        .iter()
-        .map(|(_, d, _)| d.setup())
-        .collect::<Option<Vec<_>>>()
-    else {
+    if problem.variant.kind.general().is_some() {
         return Irrelevant::default();
-    };
+    }
+    let setups: Vec<_> = twins.iter().map(|(_, d, _)| d).collect();
     let no_rights = setups.iter().all(|setup| setup.castling == 0);
     let no_ep = setups.iter().all(|setup| {
         let pawns = |c: Color| {
             setup
                 .pieces
                 .iter()
-                .filter(move |p| p.piece.color == c && p.piece.role == Role::Pawn)
+                .filter(move |p| p.man == Man::new(c, Kind::Pawn))
         };
         let home = |c: Color| {
             let rank = if c == Color::White { 1 } else { 6 };
-            pawns(c).any(|p| p.square.rank() == rank)
+            pawns(c).any(|p| p.square.rank == rank)
         };
         let has = |c: Color| pawns(c).next().is_some();
         setup.ep.is_none()

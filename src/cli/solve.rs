@@ -8,7 +8,6 @@ use alice::check::readings;
 use alice::check::run::check_problem;
 use alice::output;
 use alice::proof_game::ProofGame;
-use alice::setup::Diagram;
 use alice::stipulation::Stipulation;
 use alice::variant::Variant;
 use std::io::Write;
@@ -35,9 +34,9 @@ pub fn run(args: SolveArgs) -> Result<(), CliError> {
                     alice::text::bounded(fen.trim())
                 ))
             })?;
-            Diagram::Fen(alice::engine::general::fen::write(&pos))
+            pos.to_setup()
         }
-        None => Diagram::Setup(parse_fen_for(fen, &variant)?.to_setup()),
+        None => parse_fen_for(fen, &variant)?.to_setup(),
     };
     let stip: Stipulation = stip.parse().map_err(|e| CliError::Input(format!("{e}")))?;
     if args.readings.is_some() {
@@ -56,12 +55,19 @@ pub fn run(args: SolveArgs) -> Result<(), CliError> {
     // solve validates it for the variant).
     let target = match (&args.target, variant.kind.general()) {
         (Some(t), None) => Some(parse_fen_for(t, &variant)?.to_setup()),
-        (Some(t), Some(g)) => Some(alice::fen::parse_setup(t).map_err(|e| {
-            CliError::Input(format!(
-                "second position '{}' ({g}): {e}",
-                alice::text::bounded(t.trim())
-            ))
-        })?),
+        // A placement of two 8x8 boards as it stands; else (three boards,
+        // 10x10, other men) a position of the variant.
+        (Some(t), Some(g)) => Some(match alice::fen::parse_setup(t) {
+            Ok(setup) => setup,
+            Err(e) => alice::engine::general::parse_fen(t, g)
+                .map(|pos| pos.to_setup())
+                .map_err(|_| {
+                    CliError::Input(format!(
+                        "second position '{}' ({g}): {e}",
+                        alice::text::bounded(t.trim())
+                    ))
+                })?,
+        }),
         (None, _) => None,
     };
     let work = SolveOne {

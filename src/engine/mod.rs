@@ -1,5 +1,5 @@
 //! The choice of engine, made once at the edge (CLI, check runner): a
-//! problem is engine-free data (a [`Diagram`] and a [`Variant`]); the engine
+//! problem is engine-free data (a [`Setup`] and a [`Variant`]); the engine
 //! that plays the variant is built from it here and the work is run on it,
 //! monomorphised for that engine ([`OnEngine`]). The fast two-board engine
 //! ([`Position`]) plays `alice`, `alice2`, `ms-alice` and `mini`; the general
@@ -11,7 +11,7 @@ pub mod general;
 use crate::engine::fast::position::{Position, PositionError};
 use crate::engine::general::{GFenError, GPos, GeneralVariant};
 use crate::proof_game::ProofGame;
-use crate::setup::{Diagram, Setup};
+use crate::setup::Setup;
 use crate::variant::Variant;
 use thiserror::Error;
 
@@ -43,28 +43,27 @@ pub trait OnEngine {
 }
 
 /// The fast engine's position of `diagram` in `variant`.
-fn fast_position(variant: &Variant, diagram: &Diagram) -> Result<Position, DiagramError> {
-    match diagram {
-        Diagram::Setup(setup) => Ok(Position::from_setup(setup, variant.rules())?),
-        Diagram::Fen(_) => Err(DiagramError::NotTwoBoards {
+fn fast_position(variant: &Variant, diagram: &Setup) -> Result<Position, DiagramError> {
+    // Men on boards A and B only (a third board may be named, empty).
+    let chess = diagram.ranks == 8 && diagram.pieces.iter().all(|p| p.as_chess().is_some());
+    if !chess {
+        return Err(DiagramError::NotTwoBoards {
             variant: variant.kind.name(),
-        }),
+        });
     }
+    Ok(Position::from_setup(diagram, variant.rules())?)
 }
 
 /// The general engine's position of `diagram` in `g`, validated.
-pub fn general_position(g: GeneralVariant, diagram: &Diagram) -> Result<GPos, DiagramError> {
-    Ok(match diagram {
-        Diagram::Setup(setup) => crate::engine::general::from_setup(setup, g)?,
-        Diagram::Fen(fen) => crate::engine::general::fen::parse(fen, g.rules())?,
-    })
+pub fn general_position(g: GeneralVariant, diagram: &Setup) -> Result<GPos, DiagramError> {
+    Ok(crate::engine::general::from_setup(diagram, g)?)
 }
 
 /// Build the engine of `variant` from `diagram` (validated for that
 /// variant) and run `work` on it.
 pub fn run_on<W: OnEngine>(
     variant: &Variant,
-    diagram: &Diagram,
+    diagram: &Setup,
     work: W,
 ) -> Result<W::Output, DiagramError> {
     match variant.kind.general() {
@@ -75,45 +74,24 @@ pub fn run_on<W: OnEngine>(
 
 /// Whether `diagram` is a legal position of `variant` (the error says why
 /// not).
-pub fn validate(variant: &Variant, diagram: &Diagram) -> Result<(), DiagramError> {
+pub fn validate(variant: &Variant, diagram: &Setup) -> Result<(), DiagramError> {
     match variant.kind.general() {
         Some(g) => general_position(g, diagram).map(|_| ()),
         None => fast_position(variant, diagram).map(|_| ()),
     }
 }
 
-/// The diagram of a fast-engine variant as a [`Setup`] (an error for the
-/// general engine's variants, whose twins and targets are not setups).
-pub fn setup_of<'a>(variant: &Variant, diagram: &'a Diagram) -> Result<&'a Setup, DiagramError> {
-    diagram.setup().ok_or(DiagramError::NotTwoBoards {
-        variant: variant.kind.name(),
-    })
-}
-
 /// The diagram `diagram` of `from` read as a diagram of `to`: castling
 /// rights and the e.p. square are dropped where `to` has none; fails when
 /// the position is not legal in `to` (e.g. a piece beyond the 4x8 boards of
 /// Mini Alice, or a third board for a two-board variant).
-pub fn convert(diagram: &Diagram, from: &Variant, to: &Variant) -> Result<Diagram, DiagramError> {
+pub fn convert(diagram: &Setup, from: &Variant, to: &Variant) -> Result<Setup, DiagramError> {
     match (from.kind.general(), to.kind.general()) {
         (None, None) => {
             let pos = fast_position(from, diagram)?.with_rules(to.rules())?;
-            Ok(Diagram::Setup(pos.to_setup()))
+            Ok(pos.to_setup())
         }
-        (_, Some(g)) => {
-            let text = diagram.fen();
-            let pos = crate::engine::general::parse_fen(&text, g)?;
-            Ok(Diagram::Fen(crate::engine::general::fen::write(&pos)))
-        }
-        (Some(_), None) => {
-            let text = diagram.fen();
-            let pos = crate::fen::parse_with(&text, to).map_err(|e| match e {
-                crate::fen::FenError::Illegal(p) => DiagramError::Position(p),
-                _ => DiagramError::NotTwoBoards {
-                    variant: to.kind.name(),
-                },
-            })?;
-            Ok(Diagram::Setup(pos.to_setup()))
-        }
+        (_, Some(g)) => Ok(general_position(g, diagram)?.to_setup()),
+        (Some(_), None) => Ok(fast_position(to, diagram)?.to_setup()),
     }
 }

@@ -15,7 +15,7 @@ use crate::variant::{Variant, VariantKind};
 
 /// How a reader gave the diagram.
 #[derive(Clone, Debug)]
-pub(crate) enum Setup {
+pub(crate) enum GivenDiagram {
     /// Pieces square by square (YAML `algebraic`, Popeye `pieces`/`forsyth`).
     Pieces(Placement),
     /// A complete Alice FEN (YAML `fen`).
@@ -36,7 +36,7 @@ pub(crate) struct Draft {
     pub award: Option<crate::problem::Award>,
     pub title: Option<String>,
     /// The diagram and the line it was given on.
-    pub setup: Option<(Setup, usize)>,
+    pub setup: Option<(GivenDiagram, usize)>,
     /// The FEN text of the diagram, when given as FEN (read again by the
     /// general engine for its variants).
     pub fen_text: Option<String>,
@@ -45,7 +45,7 @@ pub(crate) struct Draft {
     pub side: Option<Color>,
     pub stipulation: Option<(Stipulation, usize)>,
     /// The second position of an `a=>b` problem and its line.
-    pub target: Option<(Setup, usize)>,
+    pub target: Option<(GivenDiagram, usize)>,
     pub options: Options,
     /// The conditions given (variant and readings), with their lines.
     pub conditions: Vec<(Condition, usize)>,
@@ -118,7 +118,7 @@ pub(crate) fn side_is_explicit(problem: &Problem) -> bool {
         problem.options.half_duplex,
         Some(Color::White),
     );
-    problem.diagram.side() != implied
+    problem.diagram.side != implied
 }
 
 /// Whether a problem's diagram can be written as piece lists (Popeye's
@@ -127,11 +127,7 @@ pub(crate) fn side_is_explicit(problem: &Problem) -> bool {
 /// positions, nor for a square occupied on both boards (O'Donohue, Duo),
 /// which only FEN can say.
 pub fn popeye_can_hold(problem: &Problem) -> bool {
-    match &problem.diagram {
-        crate::setup::Diagram::Setup(_) => true,
-        crate::setup::Diagram::Fen(fen) => crate::fen::parse_setup(fen)
-            .is_ok_and(|s| s.pieces.iter().all(|p| s.at(p.square).count() == 1)),
-    }
+    problem.diagram.is_two_board_chess()
 }
 
 /// Normalize a free text block: no trailing white space on any line, nor
@@ -154,11 +150,11 @@ pub(crate) fn read_fen(text: &str) -> Result<Position, FenError> {
 
 /// Whether a diagram as a reader gave it has a piece on board B. A FEN
 /// that cannot be read counts as one, so that its own error is reported.
-fn has_board_b(setup: &Setup) -> bool {
+fn has_board_b(setup: &GivenDiagram) -> bool {
     let placement = match setup {
-        Setup::Pieces(p) => *p,
-        Setup::Fen(pos) => Placement::of(pos),
-        Setup::Text(..) => return true,
+        GivenDiagram::Pieces(p) => *p,
+        GivenDiagram::Fen(pos) => Placement::of(pos),
+        GivenDiagram::Text(..) => return true,
     };
     placement
         .0
@@ -248,17 +244,17 @@ impl Draft {
         } else {
             let cancelled = cancelled_rights(&options.no_castling);
             let fen_rules = match &setup {
-                Setup::Fen(pos) => Some(pos.rules()),
-                Setup::Pieces(_) => None,
-                Setup::Text(_, e) => return Err(Fail::new(setup_line, e.clone())),
+                GivenDiagram::Fen(pos) => Some(pos.rules()),
+                GivenDiagram::Pieces(_) => None,
+                GivenDiagram::Text(_, e) => return Err(Fail::new(setup_line, e.clone())),
             };
             let (placement, rights, ep) = match setup {
-                Setup::Pieces(p) => (p, p.home_rights(), None),
-                Setup::Fen(pos) => {
+                GivenDiagram::Pieces(p) => (p, p.home_rights(), None),
+                GivenDiagram::Fen(pos) => {
                     let ep = pos.ep_square().filter(|_| pos.side_to_move() == side);
                     (Placement::of(&pos), pos.castling_rights(), ep)
                 }
-                Setup::Text(..) => unreachable!("refused above"),
+                GivenDiagram::Text(..) => unreachable!("refused above"),
             };
             let ep = options.en_passant.or(ep);
             let mini_fen = fen_rules.map(|r| r.is_mini());
@@ -276,12 +272,11 @@ impl Draft {
             let target =
                 target_position(&stipulation, self.target, &position, variant.rules(), start)?
                     .map(|t| t.to_setup());
-            (crate::setup::Diagram::Setup(position.to_setup()), target)
+            let setup = position.to_setup();
+            options.no_castling = no_castling_squares(&setup);
+            options.en_passant = position.ep_square();
+            (setup, target)
         };
-        if let crate::setup::Diagram::Setup(setup) = &diagram {
-            options.no_castling = no_castling_squares(setup);
-            options.en_passant = setup.ep;
-        }
         if implied {
             options.warnings.push(
                 "no AliceChess condition: read as an Alice Chess problem, as pieces stand on board B"
@@ -316,21 +311,21 @@ impl Draft {
 /// with `side` to move; validated by the variant's rules.
 fn general_diagram(
     g: crate::engine::general::GeneralVariant,
-    setup: Setup,
+    setup: GivenDiagram,
     fen_text: Option<&str>,
     side: Color,
     cancelled: u8,
-) -> Result<crate::setup::Diagram, FormatErrorKind> {
+) -> Result<crate::setup::Setup, FormatErrorKind> {
     let text = match (fen_text, setup) {
         (Some(t), _) => t.to_string(),
-        (None, Setup::Pieces(p)) => {
+        (None, GivenDiagram::Pieces(p)) => {
             let mut s = crate::setup::Setup::empty(g.rules().files);
             s.pieces = p.placed();
             s.castling = p.home_rights() & !cancelled;
-            fen::write_setup(&s)
+            s.fen()
         }
-        (None, Setup::Fen(pos)) => fen::write(&pos),
-        (None, Setup::Text(t, _)) => t,
+        (None, GivenDiagram::Fen(pos)) => fen::write(&pos),
+        (None, GivenDiagram::Text(t, _)) => t,
     };
     let mut fields: Vec<&str> = text.split_whitespace().collect();
     let side_word = if side == Color::White { "w" } else { "b" };
@@ -344,16 +339,14 @@ fn general_diagram(
     }
     let pos = crate::engine::general::parse_fen(&fields.join(" "), g)
         .map_err(|e| FormatErrorKind::General(e.to_string()))?;
-    Ok(crate::setup::Diagram::Fen(
-        crate::engine::general::fen::write(&pos),
-    ))
+    Ok(pos.to_setup())
 }
 
 /// The second position of an `a=>b` problem (required there, refused
 /// elsewhere), with the side to move after the game.
 fn target_position(
     stip: &Stipulation,
-    target: Option<(Setup, usize)>,
+    target: Option<(GivenDiagram, usize)>,
     start: &Position,
     rules: crate::engine::fast::rules::Rules,
     problem_line: usize,
@@ -375,9 +368,9 @@ fn target_position(
                 start.side_to_move().opposite()
             };
             let placement = match setup {
-                Setup::Pieces(p) => p,
-                Setup::Fen(pos) => Placement::of(&pos),
-                Setup::Text(_, e) => return Err(Fail::new(line, e)),
+                GivenDiagram::Pieces(p) => p,
+                GivenDiagram::Fen(pos) => Placement::of(&pos),
+                GivenDiagram::Text(_, e) => return Err(Fail::new(line, e)),
             };
             placement
                 .to_position(side, 0, None, rules)

@@ -123,10 +123,10 @@ pub fn problem_from_fen_with(
         .parse()
         .map_err(|e| at(Fail::new(0, FormatErrorKind::from(e))))?;
     let (setup, side) = match read_fen(fen) {
-        Ok(pos) => (Setup::Fen(pos), pos.side_to_move()),
+        Ok(pos) => (GivenDiagram::Fen(pos), pos.side_to_move()),
         Err(e) if variant.kind.general().is_some() => {
-            let side = crate::setup::fen_side(fen);
-            (Setup::Text(fen.trim().to_string(), e), side)
+            let side = crate::fen::side_of(fen);
+            (GivenDiagram::Text(fen.trim().to_string(), e), side)
         }
         Err(e) => return Err(at(Fail::new(0, FormatErrorKind::from(e)))),
     };
@@ -225,7 +225,7 @@ mod tests {
     #[test]
     fn help_play_starts_with_black() {
         let p = problem_from_fen("4k3/8/8/8/8/8/8/R*3K3 w - - 0 1", "h#2").expect("problem");
-        assert_eq!(p.diagram.side(), Color::Black);
+        assert_eq!(p.diagram.side, Color::Black);
     }
 
     #[test]

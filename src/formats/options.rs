@@ -12,7 +12,7 @@ use super::error::{Fail, FormatErrorKind};
 use super::pieces::square_list;
 use super::tokens::{lookup, Lookup, Tokens};
 use crate::problem::Options;
-use crate::setup::Setup;
+use crate::setup::{Coord, Setup};
 use crate::types::{Color, Square};
 
 /// Popeye's options (English).
@@ -306,7 +306,7 @@ pub(crate) fn option_words(opts: &Options, setup: &Setup) -> Vec<String> {
         let list: String = no_castling.iter().map(|s| s.to_string()).collect();
         words.push(format!("NoCastling {list}"));
     }
-    if let Some(ep) = setup.ep {
+    if let Some(ep) = setup.ep.and_then(Coord::square) {
         // The double step that passed over the e.p. square.
         let (from, to) = match setup.side {
             Color::White => (ep.offset(8), ep.offset(-8)),

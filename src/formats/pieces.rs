@@ -130,11 +130,7 @@ fn piece_token(t: &mut Tokens, color: Color, board: Board) -> Result<Option<Vec<
     Ok(Some(
         squares
             .into_iter()
-            .map(|square| Placed {
-                piece,
-                board,
-                square,
-            })
+            .map(|square| Placed::chess(square, board, piece))
             .collect(),
     ))
 }
@@ -277,11 +273,7 @@ pub(crate) fn parse_forsyth(text: &str, line: usize) -> Result<Vec<Placed>, Fail
             };
             let role = role(&c.to_string(), &c.to_string(), line)?;
             let square = Square::from_coords((index % 8) as u8, 7 - (index / 8) as u8);
-            placed.push(Placed {
-                piece: Piece { color, role },
-                board: Board::A,
-                square,
-            });
+            placed.push(Placed::chess(square, Board::A, Piece { color, role }));
             index += 1;
         } else if c == '=' || c == '.' {
             return Err(Fail::new(
@@ -334,10 +326,12 @@ pub(crate) fn piece_names(pieces: &[Placed], color: Color, board: Board) -> Vec<
     ];
     let mut names = Vec::new();
     for role in order {
-        for p in pieces {
-            if p.piece.color == color && p.board == board && p.piece.role == role {
-                names.push(format!("{}{}", role.popeye_letter(), p.square));
-            }
+        for (square, _, _) in pieces
+            .iter()
+            .filter_map(Placed::as_chess)
+            .filter(|&(_, b, piece)| b == board && piece == Piece { color, role })
+        {
+            names.push(format!("{}{}", role.popeye_letter(), square));
         }
     }
     names
@@ -352,7 +346,7 @@ mod tests {
         let placed = parse_groups(&mut t, None)?;
         Ok(placed
             .iter()
-            .map(|p| format!("{}{}/{:?}", p.piece.fen_char(), p.square, p.board))
+            .map(|p| format!("{}{}/{}", p.man.letter(), p.square, p.board.letter()))
             .collect())
     }
 
@@ -393,8 +387,8 @@ mod tests {
     fn forsyth() {
         let p = parse_forsyth("4k3/8/8/8/8/8/8/S3K3", 1).expect("ok");
         assert_eq!(p.len(), 3);
-        assert_eq!(p[1].square, Square::parse("a1").expect("a1"));
-        assert_eq!(p[1].piece.role, Role::Knight);
+        assert_eq!(p[1].square, Square::parse("a1").expect("a1").into());
+        assert_eq!(p[1].man.kind, crate::kinds::Kind::Knight);
         assert!(parse_forsyth("4k3/8/8/8/8/8/8/N3K3", 1).is_err());
     }
 }

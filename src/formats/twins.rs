@@ -6,6 +6,7 @@ use super::error::{Fail, FormatErrorKind};
 use super::pieces::{parse_groups, square_list};
 use super::tokens::{lookup, Lookup, Tokens};
 use crate::problem::{Mirror, TwinChange};
+use crate::setup::Placed;
 use crate::stipulation::Stipulation;
 use crate::types::{Role, Square};
 
@@ -112,11 +113,13 @@ fn change(
             out.push(TwinChange::Stipulation(s));
         }
         "add" => {
-            for p in parse_groups(t, None)? {
+            // The piece readers give chess men of two 8x8 boards.
+            let placed = parse_groups(t, None)?;
+            for (square, board, piece) in placed.iter().filter_map(Placed::as_chess) {
                 out.push(TwinChange::Add {
-                    piece: p.piece,
-                    board: p.board,
-                    square: p.square,
+                    piece,
+                    board,
+                    square,
                 });
             }
         }

@@ -49,15 +49,15 @@ pub fn board_lines(setup: &Setup) -> Vec<String> {
         let mut row = format!("{} ", rank + 1);
         for file in 0..8u8 {
             let sq = Square::from_coords(file, rank);
-            let cell = match setup.at(sq).next() {
+            let cell = match setup.chess_at(sq) {
                 None => "  . ".to_string(),
-                Some(p) => {
-                    let sign = if p.piece.color == Color::Black {
+                Some((piece, _)) => {
+                    let sign = if piece.color == Color::Black {
                         '-'
                     } else {
                         ' '
                     };
-                    format!(" {sign}{} ", p.piece.role.popeye_letter())
+                    format!(" {sign}{} ", piece.role.popeye_letter())
                 }
             };
             row.push_str(&cell);
@@ -85,7 +85,7 @@ pub fn stipulation_line(setup: &Setup, stipulation: &str, threat: Option<u32>) -
     let white = setup
         .pieces
         .iter()
-        .filter(|p| p.piece.color == Color::White)
+        .filter(|p| p.man.color == Color::White)
         .count();
     let black = setup.pieces.len() - white;
     let counts = format!("{white} + {black}");
@@ -104,7 +104,7 @@ pub fn attribute_lines(setup: &Setup, conditions: &[&str]) -> Vec<String> {
         for rank in (0..8u8).rev() {
             for file in 0..8u8 {
                 let sq = Square::from_coords(file, rank);
-                if setup.on(sq, board).is_some() {
+                if setup.on(sq.into(), board.into()).is_some() {
                     squares.push(' ');
                     squares.push_str(&sq.to_string());
                 }

@@ -9,9 +9,9 @@ use crate::engine::fast::Position;
 use crate::formats::popeye::TextLines;
 use crate::problem::{Problem, Twin, TwinChange};
 use crate::search::Stop;
-use crate::setup::Setup;
+use crate::setup::{BoardLetter, Setup};
 use crate::stipulation::Play;
-use crate::types::{Board, Color, Piece, Role, Square};
+use crate::types::{Color, Piece, Role, Square};
 use crate::variant::Variant;
 use std::io::{self, Write};
 use std::time::{Duration, Instant};
@@ -45,7 +45,7 @@ fn start_attribute_lines(setup: &Setup) -> Vec<String> {
     for rank in (0..8u8).rev() {
         for file in 0..8u8 {
             let sq = Square::from_coords(file, rank);
-            if setup.on(sq, Board::B).is_some() {
+            if setup.on(sq.into(), BoardLetter::B).is_some() {
                 squares.push_str(&format!(" {sq}"));
             }
         }
@@ -65,8 +65,9 @@ fn accepted(problem: &Problem) -> Result<(), String> {
     // without the condition; without them it would be orthodox chess.
     let on_b = problem
         .diagram
-        .setup()
-        .is_some_and(|s| s.pieces.iter().any(|p| p.board == Board::B));
+        .pieces
+        .iter()
+        .any(|p| p.board == BoardLetter::B);
     if !problem.options.warnings.is_empty() && !on_b {
         return Err(format!(
             "alice solves Alice Chess problems only (Condition AliceChess): {}",
@@ -94,15 +95,9 @@ pub fn solve_problem(
     if !settings.regression {
         extra.started = Some(Instant::now());
     }
-    // Standard Alice (accepted above): every diagram is a setup.
-    let Some(start) = problem.diagram.setup() else {
-        return Ok(Err("alice solves Alice Chess problems only".into()));
-    };
+    let start = &problem.diagram;
     let twins: Vec<_> = match problem.twin_list() {
-        Ok(t) => t
-            .into_iter()
-            .filter_map(|(label, d, stip)| d.setup().cloned().map(|s| (label, s, stip)))
-            .collect(),
+        Ok(t) => t,
         Err(e) => return Ok(Err(e.to_string())),
     };
     let mut lines = Vec::new();
@@ -213,9 +208,8 @@ fn piece_name(p: Piece) -> String {
 /// changes, for the names of the pieces).
 fn change_text(change: &TwinChange, base: &Setup) -> String {
     let on = |sq: Square| {
-        base.at(sq)
-            .next()
-            .map_or_else(String::new, |p| piece_name(p.piece))
+        base.chess_at(sq)
+            .map_or_else(String::new, |(piece, _)| piece_name(piece))
     };
     match change {
         TwinChange::Move { from, to } => format!("{}{from}-->{to}", on(*from)),

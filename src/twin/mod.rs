@@ -15,7 +15,7 @@ use crate::engine::fast::position::PositionError;
 use crate::engine::fast::position::{castling, Position};
 use crate::engine::fast::rules::Rules;
 use crate::problem::{Mirror, Problem, Twin, TwinChange};
-use crate::setup::{Diagram, Placed, Setup};
+use crate::setup::{Coord, Placed, Setup};
 use crate::stipulation::Stipulation;
 use crate::types::{Board, Color, Piece, Role, Square};
 use std::fmt;
@@ -40,8 +40,8 @@ impl Placement {
     /// The pieces of a setup (of the fast engine: one piece a square).
     pub(crate) fn of_setup(setup: &Setup) -> Placement {
         let mut p = Placement::empty();
-        for placed in &setup.pieces {
-            p.0[placed.square.index()] = Some((placed.piece, placed.board));
+        for (square, board, piece) in setup.pieces.iter().filter_map(Placed::as_chess) {
+            p.0[square.index()] = Some((piece, board));
         }
         p
     }
@@ -93,11 +93,8 @@ impl Placement {
     pub(crate) fn placed(&self) -> Vec<Placed> {
         Square::all()
             .filter_map(|square| {
-                self.get(square).map(|(piece, board)| Placed {
-                    square,
-                    board,
-                    piece,
-                })
+                self.get(square)
+                    .map(|(piece, board)| Placed::chess(square, board, piece))
             })
             .collect()
     }
@@ -117,7 +114,7 @@ impl Placement {
             pieces,
             side,
             castling: rights,
-            ep,
+            ep: ep.map(Coord::of),
             ..Setup::empty(rules.files())
         };
         Position::from_setup(&setup, rules)
@@ -269,7 +266,7 @@ impl Problem {
     /// twins start from the previous twin, the others from the diagram.
     ///
     /// Each stipulation is the one played ([`Problem::played`]).
-    pub fn twin_list(&self) -> Result<Vec<(String, Diagram, Stipulation)>, TwinError> {
+    pub fn twin_list(&self) -> Result<Vec<(String, Setup, Stipulation)>, TwinError> {
         let mut list = self.made_twins()?;
         for (_, _, stip) in &mut list {
             *stip = self.played(stip);
@@ -293,7 +290,7 @@ impl Problem {
     }
 
     /// The twins as made, with the stipulations as written.
-    fn made_twins(&self) -> Result<Vec<(String, Diagram, Stipulation)>, TwinError> {
+    fn made_twins(&self) -> Result<Vec<(String, Setup, Stipulation)>, TwinError> {
         let mut out = Vec::with_capacity(self.twins.len() + 1);
         if !self.has_zero_position() {
             let label = if self.twins.is_empty() { "" } else { "a" };
@@ -304,23 +301,11 @@ impl Problem {
         }
         if let Some(variant) = self.variant.kind.general() {
             let diagram = general::start(self, variant)?;
-            return self.chain(diagram, general::apply, out, |p| {
-                Diagram::Fen(crate::engine::general::fen::write(p))
-            });
+            return self.chain(diagram, general::apply, out, |p| p.to_setup());
         }
-        let setup = match &self.diagram {
-            Diagram::Setup(setup) => setup,
-            // A FEN diagram is a general-engine variant's (handled above).
-            Diagram::Fen(_) => {
-                return Err(TwinError::NotInVariant {
-                    change: self.twins[0].to_string(),
-                    reason: format!("not a position of {}", self.variant.kind.name()),
-                })
-            }
-        };
-        let diagram =
-            Position::from_setup(setup, self.variant.rules()).map_err(TwinError::Illegal)?;
-        self.chain(diagram, apply, out, |p| Diagram::Setup(p.to_setup()))
+        let diagram = Position::from_setup(&self.diagram, self.variant.rules())
+            .map_err(TwinError::Illegal)?;
+        self.chain(diagram, apply, out, |p| p.to_setup())
     }
 
     /// The twins made one after another from `diagram` on its engine
@@ -331,9 +316,9 @@ impl Problem {
         &self,
         diagram: P,
         apply: impl Fn(&P, &Stipulation, &[TwinChange]) -> Result<(P, Stipulation), TwinError>,
-        mut out: Vec<(String, Diagram, Stipulation)>,
-        write: impl Fn(&P) -> Diagram,
-    ) -> Result<Vec<(String, Diagram, Stipulation)>, TwinError> {
+        mut out: Vec<(String, Setup, Stipulation)>,
+        write: impl Fn(&P) -> Setup,
+    ) -> Result<Vec<(String, Setup, Stipulation)>, TwinError> {
         let mut previous = (diagram, self.stipulation);
         for twin in &self.twins {
             let base = if twin.continued {

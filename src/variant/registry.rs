@@ -271,8 +271,7 @@ impl VariantKind {
     }
 
     /// The general engine's variant, for the games the fast engine does not
-    /// play (their positions are held as FEN: [`crate::setup::Diagram`]);
-    /// derived from the rule data ([`fast_engine_fits`]).
+    /// play; derived from the rule data ([`fast_engine_fits`]).
     pub fn general(self) -> Option<GeneralVariant> {
         let info = self.info();
         if info.fast_engine() {

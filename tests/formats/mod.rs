@@ -378,8 +378,8 @@ fn an_illegal_twin_is_an_error_naming_the_twin() {
 
 /// A problem's diagram on the fast engine.
 fn diagram(p: &Problem) -> alice::engine::fast::Position {
-    let setup = p.diagram.setup().expect("a two-board diagram");
-    alice::engine::fast::Position::from_setup(setup, p.variant.rules()).expect("a legal diagram")
+    alice::engine::fast::Position::from_setup(&p.diagram, p.variant.rules())
+        .expect("a legal diagram")
 }
 
 mod refusals;

@@ -95,6 +95,13 @@ pub enum GFenError {
     /// (`--variant` name held) where a square holds one piece.
     #[error("square {0} is occupied on several boards: a square holds one piece in {1}")]
     MultiOccupancy(String, &'static str),
+    /// Two men given on one square (name held) of one board (letter held).
+    #[error("two men on {0} of board {1}")]
+    SameSquare(String, char),
+    /// A man given on a square (name held) beyond the boards of the
+    /// variant (`--variant` name held).
+    #[error("a man on {0}, beyond the boards of {1}")]
+    OffBoard(String, &'static str),
     /// A side without a king or with more than one, over all boards.
     #[error("{color} has {count} kings, expected exactly one")]
     KingCount {
@@ -446,86 +453,12 @@ fn validate(pos: &mut GPos, rights: u8, ep: Option<Sq>) -> Result<(), GFenError>
     Ok(())
 }
 
-/// The placement of one board, or of all boards with `*` markers.
-fn placement(pos: &GPos, board: Option<u8>) -> String {
-    let rules = pos.rules;
-    let mut out = String::new();
-    for rank in (0..rules.ranks).rev() {
-        let mut empty = 0;
-        for file in 0..rules.files {
-            let s = sq(file, rank);
-            let found = (0..rules.boards)
-                .filter(|&b| board.is_none_or(|x| x == b))
-                .find(|&b| !pos.at(b, s).is_empty());
-            match found {
-                None => empty += 1,
-                Some(b) => {
-                    if empty > 0 {
-                        out.push_str(&empty.to_string());
-                        empty = 0;
-                    }
-                    out.push(pos.at(b, s).letter());
-                    if board.is_none() {
-                        for _ in 0..b {
-                            out.push('*');
-                        }
-                    }
-                }
-            }
-        }
-        if empty > 0 {
-            out.push_str(&empty.to_string());
-        }
-        if rank > 0 {
-            out.push('/');
-        }
-    }
-    out
-}
-
 /// Write the FEN: the `*` form, or the `|` form when a square is occupied
 /// on several boards.
 pub fn write(pos: &GPos) -> String {
-    let rules = pos.rules;
-    let multi = pos.squares().any(|s| {
-        (0..rules.boards)
-            .filter(|&b| !pos.at(b, s).is_empty())
-            .count()
-            > 1
-    });
-    let mut out = if multi {
-        (0..rules.boards)
-            .map(|b| placement(pos, Some(b)))
-            .collect::<Vec<_>>()
-            .join(" | ")
-    } else {
-        placement(pos, None)
-    };
-    out.push(' ');
-    out.push(if pos.side == Color::White { 'w' } else { 'b' });
-    out.push(' ');
-    if pos.castling == 0 {
-        out.push('-');
-    } else {
-        for (bit, c) in [
-            (castle::WK, 'K'),
-            (castle::WQ, 'Q'),
-            (castle::BK, 'k'),
-            (castle::BQ, 'q'),
-        ] {
-            if pos.castling & bit != 0 {
-                out.push(c);
-            }
-        }
-    }
-    out.push(' ');
-    match pos.ep {
-        Some((e, _)) => out.push_str(&square_name(e)),
-        None => out.push('-'),
-    }
-    out.push_str(&format!(" {} {}", pos.halfmove, pos.fullmove));
-    out
+    pos.to_setup().fen()
 }
+
 impl std::fmt::Debug for GPos {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         write!(f, "GPos({})", write(self))

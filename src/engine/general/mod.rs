@@ -24,11 +24,13 @@ pub mod notation;
 pub mod play;
 pub mod position;
 pub mod rules;
+pub mod setup;
 
 pub use fen::GFenError;
 pub use moves::{GMove, GMoves};
 pub use position::{Cell, GPos};
 pub use rules::{GeneralVariant, Kind, RuleSet};
+pub use setup::from_setup;
 
 /// The position a FEN describes in `variant` (`start` or `startpos`: the
 /// variant's initial array).
@@ -46,13 +48,4 @@ pub fn initial_position(variant: GeneralVariant) -> GPos {
     // The arrays are fixed data, tested to be valid positions.
     fen::parse(variant.info().initial_fen, variant.rules())
         .unwrap_or_else(|e| panic!("initial array of {variant}: {e}"))
-}
-
-/// The position a [`crate::setup::Setup`] (as problem files and twins
-/// produce it) describes in `variant`, validated by the variant's rules.
-/// A `Setup` has two boards of 8 ranks, so this serves the two-board
-/// variants (`odonohue`, `duo`, and `alice`, `ms-alice`, `mini`); a setup
-/// whose geometry is not the variant's is an error, never a panic.
-pub fn from_setup(setup: &crate::setup::Setup, variant: GeneralVariant) -> Result<GPos, GFenError> {
-    fen::parse(&crate::fen::write_setup(setup), variant.rules())
 }

@@ -32,7 +32,7 @@
 //! reads `name, issue X, no. Y, date`; `Award` reads `distinction (tourney)`.
 
 use super::conditions::condition;
-use super::draft::{normalize_text, Draft, Setup};
+use super::draft::{normalize_text, Draft, GivenDiagram};
 use super::error::{name_problems, Fail, FormatError, FormatErrorKind};
 use super::options::read_option_command;
 use super::pieces::{parse_forsyth, parse_groups, Placed};
@@ -283,14 +283,15 @@ impl Reader {
 
     /// Put pieces on the board; a square given twice is an error.
     fn place(&mut self, placed: &[Placed], line: usize) -> Result<(), Fail> {
-        for p in placed {
-            if self.placement.get(p.square).is_some() {
+        // The piece readers give chess men of two 8x8 boards.
+        for (square, board, piece) in placed.iter().filter_map(Placed::as_chess) {
+            if self.placement.get(square).is_some() {
                 return Err(Fail::syntax(
                     line,
-                    format!("square {} is given twice", p.square),
+                    format!("square {square} is given twice"),
                 ));
             }
-            self.placement.set(p.square, Some((p.piece, p.board)));
+            self.placement.set(square, Some((piece, board)));
         }
         self.pieces_line.get_or_insert(line);
         Ok(())
@@ -299,14 +300,15 @@ impl Reader {
     /// Put pieces on the second (a=>b) position.
     fn place_target(&mut self, placed: &[Placed], line: usize) -> Result<(), Fail> {
         let (target, _) = self.target.get_or_insert((Placement::empty(), line));
-        for p in placed {
-            if target.get(p.square).is_some() {
+        // The piece readers give chess men of two 8x8 boards.
+        for (square, board, piece) in placed.iter().filter_map(Placed::as_chess) {
+            if target.get(square).is_some() {
                 return Err(Fail::syntax(
                     line,
-                    format!("square {} is given twice", p.square),
+                    format!("square {square} is given twice"),
                 ));
             }
-            target.set(p.square, Some((p.piece, p.board)));
+            target.set(square, Some((piece, board)));
         }
         Ok(())
     }
@@ -413,10 +415,10 @@ impl Reader {
     /// Check and build the problem.
     fn finish(mut self) -> Result<Problem, Fail> {
         if let Some(line) = self.pieces_line {
-            self.draft.setup = Some((Setup::Pieces(self.placement), line));
+            self.draft.setup = Some((GivenDiagram::Pieces(self.placement), line));
         }
         if let Some((target, line)) = self.target {
-            self.draft.target = Some((Setup::Pieces(target), line));
+            self.draft.target = Some((GivenDiagram::Pieces(target), line));
         }
         self.draft.source = self.origin_text.as_deref().map(super::fields::parse_source);
         self.draft.award = self.award_text.as_deref().map(super::fields::parse_award);

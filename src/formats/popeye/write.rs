@@ -16,21 +16,14 @@ fn one_line(text: &str) -> String {
 /// The pieces of a position, for the writers.
 pub(crate) fn placed_pieces(problem: &Problem) -> Vec<Placed> {
     let mut pieces = setup_view(problem).pieces;
-    pieces.sort_by_key(|p| (p.square.index(), p.board.index()));
+    pieces.sort_by_key(|p| (p.square.rank, p.square.file, p.board));
     pieces
 }
 
-/// The diagram as a two-board setup: the diagram of a fast-engine
-/// variant; a general-engine diagram that a setup can hold (two boards of
-/// 8x8 squares, chess pieces); else an empty setup (the writers' callers
-/// refuse such problems first: [`crate::formats::popeye_can_hold`]).
+/// The diagram's men (the writers' callers refuse diagrams that piece
+/// lists cannot hold first: [`crate::formats::popeye_can_hold`]).
 pub(crate) fn setup_view(problem: &Problem) -> crate::setup::Setup {
-    match &problem.diagram {
-        crate::setup::Diagram::Setup(s) => s.clone(),
-        crate::setup::Diagram::Fen(fen) => {
-            crate::fen::parse_setup(fen).unwrap_or_else(|_| crate::setup::Setup::empty(8))
-        }
-    }
+    problem.diagram.clone()
 }
 
 /// A comment as remarks: the first line alone when it cannot be mistaken
@@ -121,7 +114,7 @@ pub fn write_popeye(problem: &Problem) -> String {
         // Popeye's a=>b form: the second position's pieces after the
         // stipulation.
         let mut pieces = target.pieces.clone();
-        pieces.sort_by_key(|p| (p.square.index(), p.board.index()));
+        pieces.sort_by_key(|p| (p.square.rank, p.square.file, p.board));
         let groups: Vec<String> = popeye_groups(&pieces).iter().map(|g| one_line(g)).collect();
         out.push_str(&format!("Pieces {}\n", groups.join("\n       ")));
     }
@@ -132,7 +125,7 @@ pub fn write_popeye(problem: &Problem) -> String {
         line("Option", &words.join(" "));
     }
     if side_is_explicit(problem) {
-        let side = match problem.diagram.side() {
+        let side = match problem.diagram.side {
             Color::White => "white",
             Color::Black => "black",
         };

@@ -38,7 +38,7 @@
 //!
 //! The YAML parsing itself is done by `serde-saphyr`, used only here.
 
-use super::draft::{normalize_text, read_fen, Draft, Setup};
+use super::draft::{normalize_text, read_fen, Draft, GivenDiagram};
 use super::error::{name_problems, Fail, FormatError, FormatErrorKind};
 use super::fields::intended_count;
 use super::options::read_option_item;
@@ -46,6 +46,7 @@ use super::pieces::parse_groups;
 use super::tokens::Tokens;
 use super::twins::parse_changes;
 use crate::problem::{Award, Origin, Problem, Source, Twin};
+use crate::setup::Placed;
 use crate::twin::Placement;
 use crate::types::Color;
 use serde_json::{Map, Value};
@@ -319,14 +320,16 @@ fn algebraic(v: &Value, doc: &Document, line: usize) -> Result<Placement, Fail> 
         };
         for item in text_list(list, key, key_line)? {
             let mut t = Tokens::on_line(&item, key_line);
-            for p in parse_groups(&mut t, Some(color))? {
-                if placement.get(p.square).is_some() {
+            let placed = parse_groups(&mut t, Some(color))?;
+            // The piece readers give chess men of two 8x8 boards.
+            for (square, board, piece) in placed.iter().filter_map(Placed::as_chess) {
+                if placement.get(square).is_some() {
                     return Err(Fail::syntax(
                         key_line,
-                        format!("square {} is given twice", p.square),
+                        format!("square {square} is given twice"),
                     ));
                 }
-                placement.set(p.square, Some((p.piece, p.board)));
+                placement.set(square, Some((piece, board)));
             }
             if let Some(extra) = t.peek() {
                 return Err(Fail::syntax(
@@ -426,28 +429,28 @@ fn read_key(draft: &mut Draft, doc: &Document, key: &str, v: &Value) -> Result<(
                 match read_fen(&fen) {
                     Ok(pos) => {
                         draft.side = Some(pos.side_to_move());
-                        Setup::Fen(pos)
+                        GivenDiagram::Fen(pos)
                     }
                     Err(e) => {
-                        draft.side = Some(crate::setup::fen_side(&fen));
-                        Setup::Text(fen.trim().to_string(), e)
+                        draft.side = Some(crate::fen::side_of(&fen));
+                        GivenDiagram::Text(fen.trim().to_string(), e)
                     }
                 }
             } else {
-                Setup::Pieces(algebraic(v, doc, line)?)
+                GivenDiagram::Pieces(algebraic(v, doc, line)?)
             };
             // Both given (YACPDB's `algebraic` plus our `fen`, which adds side
             // to move, castling and e.p.): they must show the same pieces,
             // and the FEN is kept.
             let merged = match (draft.setup.take(), setup) {
                 (None, s) => (s, line),
-                (Some((Setup::Fen(pos), l)), Setup::Pieces(p)) => {
+                (Some((GivenDiagram::Fen(pos), l)), GivenDiagram::Pieces(p)) => {
                     same_pieces(&p, &pos, line)?;
-                    (Setup::Fen(pos), l)
+                    (GivenDiagram::Fen(pos), l)
                 }
-                (Some((Setup::Pieces(p), _)), Setup::Fen(pos)) => {
+                (Some((GivenDiagram::Pieces(p), _)), GivenDiagram::Fen(pos)) => {
                     same_pieces(&p, &pos, line)?;
-                    (Setup::Fen(pos), line)
+                    (GivenDiagram::Fen(pos), line)
                 }
                 (Some(_), _) => {
                     return Err(Fail::syntax(line, format!("'{key}' is given twice")));
@@ -459,8 +462,10 @@ fn read_key(draft: &mut Draft, doc: &Document, key: &str, v: &Value) -> Result<(
             // The second position of a=>b: an Alice FEN or an
             // `algebraic`-style mapping of white and black pieces.
             let setup = match v {
-                Value::Object(_) => Setup::Pieces(algebraic(v, doc, line)?),
-                _ => Setup::Fen(read_fen(&text(v, key, line)?).map_err(|e| Fail::new(line, e))?),
+                Value::Object(_) => GivenDiagram::Pieces(algebraic(v, doc, line)?),
+                _ => GivenDiagram::Fen(
+                    read_fen(&text(v, key, line)?).map_err(|e| Fail::new(line, e))?,
+                ),
             };
             draft.target = Some((setup, line));
         }

@@ -11,14 +11,14 @@
 //! written with Olive's attribute `AliceB`, which the schema's piece
 //! pattern does not list.
 
-use crate::fen;
 use crate::formats::conditions::words;
 use crate::formats::draft::{popeye_can_hold, side_is_explicit};
 use crate::formats::fields::is_date;
 use crate::formats::options::option_words;
 use crate::formats::popeye::{placed_pieces, setup_view};
 use crate::problem::Problem;
-use crate::types::{Board, Color, Role};
+use crate::setup::Placed;
+use crate::types::{Board, Color, Piece, Role};
 
 use super::solution::yacpdb_solution;
 
@@ -131,12 +131,13 @@ fn algebraic_names(problem: &Problem, color: Color) -> Vec<String> {
     let pieces = placed_pieces(problem);
     let mut names = Vec::new();
     for role in order {
-        for p in pieces
+        for (square, board, _) in pieces
             .iter()
-            .filter(|p| p.piece.color == color && p.piece.role == role)
+            .filter_map(Placed::as_chess)
+            .filter(|&(_, _, piece)| piece == Piece { color, role })
         {
-            let attr = if p.board == Board::B { "AliceB " } else { "" };
-            names.push(format!("{attr}{}{}", role.popeye_letter(), p.square));
+            let attr = if board == Board::B { "AliceB " } else { "" };
+            names.push(format!("{attr}{}{square}", role.popeye_letter()));
         }
     }
     names
@@ -200,7 +201,7 @@ pub fn write_yaml(problem: &Problem) -> String {
     }
     out.push_str(&format!("stipulation: '{}'\n", problem.stipulation));
     if let Some(target) = &problem.target {
-        out.push_str(&format!("target: {}\n", quote(&fen::write_setup(target))));
+        out.push_str(&format!("target: {}\n", quote(&target.fen())));
     }
     let mut options: Vec<String> = words(&problem.variant)
         .into_iter()

@@ -103,18 +103,16 @@ impl Drawing {
     pub fn from_problem(problem: &Problem) -> Result<Drawing, DiagramError> {
         let mut d = match problem.variant.kind.general() {
             Some(g) => {
-                let fen = problem.diagram.fen();
-                let pos = crate::engine::general::parse_fen(&fen, g)?;
+                let pos = crate::engine::general_position(g, &problem.diagram)?;
                 Drawing::from_general(&pos, g, None)
             }
             None => {
-                let setup = crate::engine::setup_of(&problem.variant, &problem.diagram)?;
-                let pos = Position::from_setup(setup, problem.variant.rules())?;
+                let pos = Position::from_setup(&problem.diagram, problem.variant.rules())?;
                 Drawing::from_position(&pos, &problem.variant, None)
             }
         };
         d.stipulation = Some(problem.stipulation.to_string());
-        d.side = problem.diagram.side();
+        d.side = problem.diagram.side;
         d.side_explicit = crate::formats::side_is_explicit(problem);
         d.heading = crate::output::problem::heading_lines(problem);
         d.bibliography = Some(Bibliography {
@@ -144,11 +142,11 @@ impl Drawing {
             .pieces
             .iter()
             .map(|p| DrawnMan {
-                file: p.square.file(),
-                rank: p.square.rank(),
-                board: p.board.index() as u8,
-                color: p.piece.color,
-                letter: p.piece.role.letter(),
+                file: p.square.file,
+                rank: p.square.rank,
+                board: p.board.index(),
+                color: p.man.color,
+                letter: p.man.kind.letter(),
             })
             .collect();
         Drawing {

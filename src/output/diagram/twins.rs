@@ -13,7 +13,8 @@ use crate::types::{Board, Color, Piece, Square};
 /// changes in Popeye's input syntax when the twins cannot be applied.
 pub fn lines(problem: &Problem) -> Vec<String> {
     let made = problem.twin_list().ok();
-    let Some(diagram) = problem.diagram.setup() else {
+    let diagram = &problem.diagram;
+    if problem.variant.kind.general().is_some() {
         // A general-engine diagram: each change in Popeye's words.
         return problem
             .twins
@@ -23,7 +24,7 @@ pub fn lines(problem: &Problem) -> Vec<String> {
                 format!("{}) {}", t.label, parts.join(", "))
             })
             .collect();
-    };
+    }
     let mut previous = diagram.clone();
     problem
         .twins
@@ -37,7 +38,7 @@ pub fn lines(problem: &Problem) -> Vec<String> {
             let parts: Vec<String> = twin.changes.iter().map(|c| change(&base, c)).collect();
             if let Some(list) = &made {
                 let found = list.iter().find(|(l, _, _)| *l == twin.label);
-                if let Some(setup) = found.and_then(|(_, d, _)| d.setup()) {
+                if let Some((_, setup, _)) = found {
                     previous = setup.clone();
                 }
             }
@@ -58,7 +59,7 @@ fn name(piece: Piece) -> String {
 
 /// The man on `square` (any board) and its board, if any.
 fn man(setup: &Setup, square: Square) -> Option<(Piece, Board)> {
-    setup.at(square).next().map(|p| (p.piece, p.board))
+    setup.chess_at(square)
 }
 
 /// `wKh1`, or the bare square when it is empty.

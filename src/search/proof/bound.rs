@@ -12,19 +12,19 @@
 //! is the best this relaxation gives.
 
 use super::dist::{Distances, INF, STATES};
-pub use crate::proof_game::{Man, Men, Sets, MAX_MEN};
+pub use crate::proof_game::{ManState, Men, Sets, MAX_MEN};
 use crate::types::{Color, Role};
 
 /// The men of kind `role` on the squares of `bits[board]`, appended to
 /// `out` from `len` on; the new length (at most [`MAX_MEN`] in all, or
 /// the index panics).
 #[inline(always)]
-fn push_men(bits: [u64; 2], role: Role, out: &mut [Man; MAX_MEN], mut len: usize) -> usize {
+fn push_men(bits: [u64; 2], role: Role, out: &mut [ManState; MAX_MEN], mut len: usize) -> usize {
     for (board, mut b) in bits.into_iter().enumerate() {
         while b != 0 {
             let sq = b.trailing_zeros() as u8;
             b &= b - 1;
-            out[len] = Man {
+            out[len] = ManState {
                 role,
                 state: sq * 2 + board as u8,
             };
@@ -289,9 +289,9 @@ struct Split {
     count: usize,
     /// The king's distance to the target king.
     total: u32,
-    free: [Man; MAX_MEN],
+    free: [ManState; MAX_MEN],
     n: usize,
-    rest: [Man; MAX_MEN],
+    rest: [ManState; MAX_MEN],
     m: usize,
 }
 
@@ -316,13 +316,13 @@ impl Split {
             captures,
             count,
             total: 0,
-            free: [Man::default(); MAX_MEN],
+            free: [ManState::default(); MAX_MEN],
             n: 0,
-            rest: [Man::default(); MAX_MEN],
+            rest: [ManState::default(); MAX_MEN],
             m: 0,
         };
         if let Some(k) = target.king {
-            let mut kings = [Man::default(); MAX_MEN];
+            let mut kings = [ManState::default(); MAX_MEN];
             let len = push_men(now.0[Role::King.index()], Role::King, &mut kings, 0);
             for m in &kings[..len] {
                 let c = d.get(color, Role::King, m.state, Role::King, k, captures);

@@ -2,7 +2,7 @@
 //! routing bounds their facts; the general engine is searched with the cuts
 //! that hold in every variant of the family (see [`ProofGame::ROUTED`]).
 
-use super::bound::{Man, Men, Sets};
+use super::bound::{ManState, Men, Sets};
 use crate::engine::fast::moves::Move;
 use crate::engine::fast::position::Position;
 use crate::engine::general::position::castle;
@@ -37,7 +37,7 @@ impl ProofGame for Position {
         for role in Role::ALL {
             for sq in self.pieces(color, role) {
                 let state = sq.index() as u8 * 2 + b.has(sq) as u8;
-                if !out.push(Man { role, state }) {
+                if !out.push(ManState { role, state }) {
                     return false;
                 }
             }

@@ -5,7 +5,7 @@
 use super::error::PositionError;
 use super::{castling, Position};
 use crate::engine::fast::rules::Rules;
-use crate::setup::{Placed, Setup};
+use crate::setup::{Coord, Placed, Setup};
 use crate::types::{Bitboard, Color, Role, Square};
 
 impl Position {
@@ -15,6 +15,9 @@ impl Position {
     /// by king and rook on their squares, a possible e.p. square. Castling
     /// rights and the e.p. square are dropped where the rules have none.
     pub fn from_setup(setup: &Setup, rules: Rules) -> Result<Position, PositionError> {
+        if setup.ranks != 8 {
+            return Err(PositionError::NotChess(format!("{} ranks", setup.ranks)));
+        }
         if setup.files != rules.files() {
             return Err(PositionError::Geometry {
                 files: setup.files,
@@ -23,17 +26,32 @@ impl Position {
         }
         let mut pos = Position::empty();
         for p in &setup.pieces {
-            if pos.occupied().has(p.square) {
-                return Err(PositionError::BothBoards(p.square));
+            let (square, board, piece) = p.as_chess().ok_or_else(|| {
+                PositionError::NotChess(format!(
+                    "{} on {} of board {}",
+                    p.man.letter(),
+                    p.square,
+                    p.board.letter()
+                ))
+            })?;
+            if pos.occupied().has(square) {
+                return Err(PositionError::BothBoards(square));
             }
-            pos.put(p.square, p.piece, p.board);
+            pos.put(square, piece, board);
         }
         pos.side = setup.side;
         pos.castling = setup.castling;
         pos.halfmove = setup.halfmove;
         pos.fullmove = setup.fullmove.max(1);
-        validate(&pos, setup.ep)?;
-        pos.ep = setup.ep.filter(|&e| pos.ep_capturable(e));
+        let ep = match setup.ep {
+            None => None,
+            Some(e) => Some(
+                e.square()
+                    .ok_or_else(|| PositionError::NotChess(format!("en passant square {e}")))?,
+            ),
+        };
+        validate(&pos, ep)?;
+        pos.ep = ep.filter(|&e| pos.ep_capturable(e));
         pos.with_rules(rules)
     }
 
@@ -41,20 +59,19 @@ impl Position {
     pub fn to_setup(&self) -> Setup {
         Setup {
             files: self.rules.files(),
+            ranks: 8,
+            boards: 2,
             pieces: self
                 .occupied()
                 .into_iter()
                 .filter_map(|square| {
-                    self.piece_at(square).map(|(piece, board)| Placed {
-                        square,
-                        board,
-                        piece,
-                    })
+                    self.piece_at(square)
+                        .map(|(piece, board)| Placed::chess(square, board, piece))
                 })
                 .collect(),
             side: self.side,
             castling: self.castling,
-            ep: self.ep,
+            ep: self.ep.map(Coord::of),
             halfmove: self.halfmove,
             fullmove: self.fullmove,
         }

@@ -17,6 +17,11 @@ pub enum PositionError {
         /// Files of the variant's boards: 8, or 4 (Mini Alice).
         expected: u8,
     },
+    /// A setup the two-board engine cannot hold (held: what it holds
+    /// instead): a man on board C, 10 ranks, a man of a kind beyond the
+    /// six of chess.
+    #[error("{0}: this variant plays chess men on two boards of 8 ranks")]
+    NotChess(String),
     /// A side without a king or with more than one, over both boards.
     #[error("{color} has {count} kings, expected exactly one")]
     KingCount {

@@ -36,7 +36,7 @@ fn random_men(next: &mut impl FnMut() -> u64, used: &mut u64) -> Men {
                 continue;
             }
             *used |= 1 << sq;
-            men.push(Man {
+            men.push(ManState {
                 role,
                 state: sq * 2 + (next() % 2) as u8,
             });
