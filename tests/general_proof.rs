@@ -169,3 +169,56 @@ fn proof_games_match_plain_enumeration_to_six_moves() {
     let all = std::env::var("GENERAL_PROOF_VARIANT").is_err();
     assert!(checked >= if all { 50 } else { 10 }, "{checked}");
 }
+
+/// An `a=>b` problem file of each general-engine variant (the second
+/// position as `target:` FEN, three boards and squares held on two boards
+/// included): read, solved by `check`, written back and read again the same.
+#[test]
+fn a_to_b_problem_files_of_general_variants() {
+    use alice::check::judge::CheckSettings;
+    use alice::check::run::check_problem;
+    let cases = [
+        // O'Donohue: 1.e4 (to e4 on B) e5 (to e5 on B) 2.Nf3 (to f3 on B).
+        (
+            "OdonohueChess",
+            "rnbqkbnr/pppp1ppp/8/4p*3/4P*3/5N*2/PPPP1PPP/RNBQKB1R b KQkq - 1 2",
+        ),
+        // Three boards: the knights to f3 and c6 of board B, then White's
+        // on to g5 of board C.
+        (
+            "AliceChess3",
+            "r1bqkbnr/pppppppp/2n*5/6N**1/8/8/PPPPPPPP/RNBQKB1R b KQkq - 3 2",
+        ),
+    ];
+    for (condition, target) in cases {
+        let yaml = format!(
+            "---\nstipulation: 'a=>b1.5'\noptions: [{condition}]\n\
+             fen: 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1'\n\
+             target: '{target}'\n"
+        );
+        let problem = alice::formats::yaml::parse_yaml(&yaml, None)
+            .into_iter()
+            .next()
+            .unwrap()
+            .unwrap_or_else(|e| panic!("{condition}: {e}"));
+        let got = problem.target.as_ref().expect("a target").fen();
+        assert_eq!(got, target, "{condition}");
+        let outcome = &check_problem(&problem, &CheckSettings::default())[0];
+        let text = outcome.solution.text();
+        // Each has a game; compare it with plain enumeration.
+        let start = general::initial_position(problem.variant.kind.general().unwrap());
+        let plies = problem.stipulation.plies() as usize;
+        let games = games_to(&start, plies, target.split(' ').next().unwrap());
+        assert!(!games.is_empty(), "{condition}: {text}");
+        let lines: Vec<&str> = text.lines().filter(|l| l.starts_with("1.")).collect();
+        assert_eq!(lines.len(), games.len(), "{condition}: {games:?} {text}");
+        let again =
+            alice::formats::yaml::parse_yaml(&alice::formats::yaml::write_yaml(&problem), None)
+                .into_iter()
+                .next()
+                .unwrap()
+                .unwrap();
+        assert_eq!(again.target, problem.target, "{condition}");
+        assert_eq!(again.diagram, problem.diagram, "{condition}");
+    }
+}

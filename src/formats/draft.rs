@@ -236,11 +236,8 @@ impl Draft {
             let cancelled = cancelled_rights(&options.no_castling);
             let diagram = general_diagram(g, setup, self.fen_text.as_deref(), side, cancelled)
                 .map_err(|e| Fail::new(setup_line, e))?;
-            if self.target.is_some() {
-                let why = "a=>b proof games are played on the fast engine's variants only";
-                return Err(Fail::syntax(setup_line, why));
-            }
-            (diagram, None)
+            let target = general_target(g, &stipulation, self.target, diagram.side, start)?;
+            (diagram, target)
         } else {
             let cancelled = cancelled_rights(&options.no_castling);
             let fen_rules = match &setup {
@@ -340,6 +337,44 @@ fn general_diagram(
     let pos = crate::engine::general::parse_fen(&fields.join(" "), g)
         .map_err(|e| FormatErrorKind::General(e.to_string()))?;
     Ok(pos.to_setup())
+}
+
+/// The second position of an `a=>b` problem of a general-engine variant
+/// (required there, refused elsewhere), with the side to move after the
+/// game (`start_side` starts); validated by the variant's rules.
+fn general_target(
+    g: crate::engine::general::GeneralVariant,
+    stip: &Stipulation,
+    target: Option<(GivenDiagram, usize)>,
+    start_side: Color,
+    problem_line: usize,
+) -> Result<Option<crate::setup::Setup>, Fail> {
+    match (stip.play == Play::AToB, target) {
+        (false, None) => Ok(None),
+        (false, Some((_, line))) => Err(Fail::syntax(
+            line,
+            "a second position is given, but the stipulation is not a=>b",
+        )),
+        (true, None) => Err(Fail::new(
+            problem_line,
+            FormatErrorKind::Missing("second position of the a=>b stipulation"),
+        )),
+        (true, Some((given, line))) => {
+            let side = if stip.plies().is_multiple_of(2) {
+                start_side
+            } else {
+                start_side.opposite()
+            };
+            let text = match &given {
+                GivenDiagram::Text(t, _) => Some(t.clone()),
+                _ => None,
+            };
+            // Only the placement counts: no castling rights from pieces.
+            general_diagram(g, given, text.as_deref(), side, castling::ALL)
+                .map(Some)
+                .map_err(|e| Fail::new(line, e))
+        }
+    }
 }
 
 /// The second position of an `a=>b` problem (required there, refused

@@ -463,9 +463,15 @@ fn read_key(draft: &mut Draft, doc: &Document, key: &str, v: &Value) -> Result<(
             // `algebraic`-style mapping of white and black pieces.
             let setup = match v {
                 Value::Object(_) => GivenDiagram::Pieces(algebraic(v, doc, line)?),
-                _ => GivenDiagram::Fen(
-                    read_fen(&text(v, key, line)?).map_err(|e| Fail::new(line, e))?,
-                ),
+                // A FEN no Alice FEN reader takes is kept for the general
+                // engine's variants (its error is reported for the others).
+                _ => {
+                    let fen = text(v, key, line)?;
+                    match read_fen(&fen) {
+                        Ok(pos) => GivenDiagram::Fen(pos),
+                        Err(e) => GivenDiagram::Text(fen.trim().to_string(), e),
+                    }
+                }
             };
             draft.target = Some((setup, line));
         }

@@ -122,8 +122,15 @@ impl Drawing {
             title: problem.title.clone(),
         });
         if let Some(target) = &problem.target {
-            let pos = Position::from_setup(target, problem.variant.rules())?;
-            let mut t = Drawing::from_position(&pos, &problem.variant, None);
+            let mut t = match problem.variant.kind.general() {
+                Some(g) => {
+                    Drawing::from_general(&crate::engine::general_position(g, target)?, g, None)
+                }
+                None => {
+                    let pos = Position::from_setup(target, problem.variant.rules())?;
+                    Drawing::from_position(&pos, &problem.variant, None)
+                }
+            };
             t.side_explicit = false;
             t.note = Some(format!("{}: the position to reach", problem.stipulation));
             d.target = Some(Box::new(t));
