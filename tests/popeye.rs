@@ -183,3 +183,50 @@ fn a_latin1_input_is_read() {
     assert_eq!(code, 0, "{err}");
     assert_eq!(from_stdin, from_file);
 }
+
+/// A front end (Olive) shows what `py` writes while it solves, and its
+/// Stop kills it: each problem's diagram is written, and flushed, before
+/// its solve, and each problem's solution when it is done.
+#[test]
+fn a_killed_drop_in_has_written_every_finished_problem_and_the_next_diagram() {
+    use std::io::Read;
+    use std::process::Stdio;
+    let men = "Pieces White Ka1 Qc5\n       White AliceB Rc3\n       Black AliceB Ke5 Pd2\n";
+    let input = format!(
+        "BeginProblem\n{men}Stipulation h#2\nCondition AliceChess\nNextProblem\n\
+         {men}Stipulation h#7\nCondition AliceChess\nEndProblem\n"
+    );
+    let dir = crate::common::cli::scratch("popeye-stream");
+    let path = dir.join("slow.inp");
+    std::fs::write(&path, input).unwrap();
+    let mut child = Command::new(env!("CARGO_BIN_EXE_alice"))
+        .args(["popeye", "-regression", path.to_str().unwrap()])
+        .stdout(Stdio::piped())
+        .spawn()
+        .expect("run alice");
+    let mut stdout = child.stdout.take().unwrap();
+    let (tx, rx) = std::sync::mpsc::channel();
+    std::thread::spawn(move || {
+        let mut seen = Vec::new();
+        let mut buf = [0u8; 4096];
+        while let Ok(n) = stdout.read(&mut buf) {
+            if n == 0 {
+                break;
+            }
+            seen.extend_from_slice(&buf[..n]);
+            let text = String::from_utf8_lossy(&seen).to_string();
+            if text.contains("h#7") && text.trim_end().ends_with("AliceChess") {
+                let _ = tx.send(text);
+                break;
+            }
+        }
+    });
+    // The h#7 runs for minutes; its diagram comes at once.
+    let shown = rx.recv_timeout(std::time::Duration::from_secs(60));
+    let running = child.try_wait().expect("status").is_none();
+    let _ = child.kill();
+    let _ = child.wait();
+    let shown = shown.expect("the second diagram is shown while it is solved");
+    assert!(running, "still solving the h#7 when its diagram was shown");
+    assert_eq!(shown.matches("solution finished").count(), 1, "{shown}");
+}

@@ -141,6 +141,9 @@ pub fn solve_problem(
         lines.extend(attribute_lines(diagram, &conditions));
     }
     write_lines(out, &lines)?;
+    // A front end shows the diagram while the solve runs, and its Stop
+    // (a kill) keeps what was shown.
+    out.flush()?;
     let limit = extra.max_time.or(settings.max_time).filter(|&t| t > 0.0);
     let stop = Stop::at(limit.map(|t| Instant::now() + Duration::from_secs_f64(t)));
     // Option MoveNumbers: Popeye counts on through the twins.
@@ -165,6 +168,7 @@ pub fn solve_problem(
         match solved {
             Ok(Some((l, partial))) => {
                 write_lines(out, &l)?;
+                out.flush()?;
                 if partial {
                     return Ok(Ok(Outcome::Partial));
                 }
