@@ -230,3 +230,28 @@ fn a_killed_drop_in_has_written_every_finished_problem_and_the_next_diagram() {
     assert!(running, "still solving the h#7 when its diagram was shown");
     assert_eq!(shown.matches("solution finished").count(), 1, "{shown}");
 }
+
+/// An illegal twin gets its heading and its error (on standard error); the
+/// other twins are solved, as Popeye goes on after a twin it cannot solve.
+#[test]
+fn an_illegal_twin_does_not_discard_the_problem() {
+    let input = "BeginProblem\nPieces White Kb1 Qd1 Rh1 Black Ka8\nStipulation #2\n\
+                 Condition AliceChess\nTwin Add White Kh5\nTwin Move d1 d2\nEndProblem\n";
+    let (code, out, err) =
+        crate::common::cli::alice_with_input(&["popeye", "-regression"], input.as_bytes());
+    assert_eq!(code, 0, "{err}");
+    assert!(
+        err.contains("twin b) illegal position: White has 2 kings"),
+        "{err}"
+    );
+    assert!(!err.contains("problem ignored"), "{err}");
+    for shown in [
+        "a) ",
+        "b) +wKh5",
+        "c) wQd1-->d2",
+        "1.Qd2-d7B !",
+        "solution finished.",
+    ] {
+        assert!(out.contains(shown), "{shown}: {out}");
+    }
+}

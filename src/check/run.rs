@@ -35,7 +35,7 @@ pub fn check_problem(problem: &Problem, settings: &CheckSettings) -> Vec<TwinOut
             format!("unsupported: {}", problem.options.unsupported.join(", ")),
         )];
     }
-    let twins = match problem.twin_list() {
+    let twins = match problem.twin_results() {
         Ok(t) => t,
         Err(e) => return vec![error("", e.to_string())],
     };
@@ -47,8 +47,13 @@ pub fn check_problem(problem: &Problem, settings: &CheckSettings) -> Vec<TwinOut
     twins
         .into_iter()
         .enumerate()
-        .map(|(i, (label, pos, stip))| {
+        .map(|(i, (label, made))| {
             let t0 = Instant::now();
+            // An illegal twin is its own error; the others are solved.
+            let (pos, stip) = match made {
+                Ok(made) => made,
+                Err(e) => return error(&label, e.to_string()),
+            };
             // The intended solution of this twin: the section with its label,
             // or the whole text for the first (or only) one.
             let text = intended_text(&sections, i, &label);

@@ -87,7 +87,7 @@ pub fn merge_problem(
     if parts.iter().any(|p| p.len() != first.len()) {
         return Err("the shards have different twins".into());
     }
-    let twins = problem.twin_list().ok();
+    let twins = problem.twin_results().ok();
     let sections = problem
         .solution
         .as_deref()
@@ -125,7 +125,8 @@ pub fn merge_problem(
             out.push(bare(*status, detail, text, json));
             continue;
         }
-        let Some((label, setup, stip)) = twins.as_ref().and_then(|l| l.get(t)).cloned() else {
+        let Some((label, Ok((setup, stip)))) = twins.as_ref().and_then(|l| l.get(t)).cloned()
+        else {
             return Err(format!("twin {} is not in the problem", t + 1));
         };
         let work = MergeTwin {

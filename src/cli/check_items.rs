@@ -93,8 +93,8 @@ impl Item {
 
 /// The labels of a problem's twins.
 fn twin_labels(problem: &Problem) -> Vec<String> {
-    match problem.twin_list() {
-        Ok(twins) => twins.into_iter().map(|(label, _, _)| label).collect(),
+    match problem.twin_results() {
+        Ok(twins) => twins.into_iter().map(|(label, _)| label).collect(),
         Err(_) => vec![String::new()],
     }
 }

@@ -415,9 +415,11 @@ fn target_position(
     }
 }
 
-/// Build every twin once, so that an illegal twin is reported with its line.
+/// Build every twin once, so that a change that cannot be made is reported
+/// with its line (an illegal twin is that twin's error when it is solved,
+/// and the other twins are solved).
 fn check_twins(problem: &Problem, lines: &[usize]) -> Result<(), Fail> {
-    match problem.twin_list() {
+    match problem.twin_results() {
         Ok(_) => Ok(()),
         Err(e) => {
             let line = match &e {

@@ -330,13 +330,17 @@ impl<W: Write> HtmlReport<W> {
 /// stipulation), by twin label; a twin that cannot be built gives the
 /// reason instead.
 pub fn twin_diagrams(problem: &Problem) -> Vec<(String, Result<Drawing, String>)> {
-    let twins = match problem.twin_list() {
+    let twins = match problem.twin_results() {
         Ok(t) => t,
         Err(e) => return vec![(String::new(), Err(e.to_string()))],
     };
     twins
         .into_iter()
-        .map(|(label, diagram, stipulation)| {
+        .map(|(label, made)| {
+            let (diagram, stipulation) = match made {
+                Ok(made) => made,
+                Err(e) => return (label, Err(e.to_string())),
+            };
             let mut one = problem.clone();
             one.diagram = diagram;
             one.stipulation = stipulation;

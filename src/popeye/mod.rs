@@ -72,7 +72,7 @@ pub fn run(
         }
         let started = Instant::now();
         let outcome = match parsed {
-            Ok(p) => problem::solve_problem(&p, &lines, settings, out)?,
+            Ok(p) => problem::solve_problem(&p, &lines, settings, out, err)?,
             Err(e) => Err(format!("{}", e.kind)),
         };
         match outcome {

@@ -78,12 +78,14 @@ fn accepted(problem: &Problem) -> Result<(), String> {
 }
 
 /// Write one problem: header, board, then every twin's solution. `Ok(Err)`
-/// is an input error (nothing solved).
+/// is an input error (nothing solved). An illegal twin gets its heading,
+/// its error on `err`, and no solution; the other twins are solved.
 pub fn solve_problem(
     problem: &Problem,
     text: &TextLines,
     settings: &PopeyeSettings,
     out: &mut dyn Write,
+    err: &mut dyn Write,
 ) -> io::Result<Result<Outcome, String>> {
     if let Err(e) = accepted(problem) {
         return Ok(Err(e));
@@ -96,7 +98,7 @@ pub fn solve_problem(
         extra.started = Some(Instant::now());
     }
     let start = &problem.diagram;
-    let twins: Vec<_> = match problem.twin_list() {
+    let twins: Vec<_> = match problem.twin_results() {
         Ok(t) => t,
         Err(e) => return Ok(Err(e.to_string())),
     };
@@ -148,18 +150,26 @@ pub fn solve_problem(
     let stop = Stop::at(limit.map(|t| Instant::now() + Duration::from_secs_f64(t)));
     // Option MoveNumbers: Popeye counts on through the twins.
     let mut counter = 0;
-    for (i, (label, setup, stip)) in twins.iter().enumerate() {
+    for (i, (label, made)) in twins.iter().enumerate() {
         if !problem.twins.is_empty() {
             let twin = i
                 .checked_sub(usize::from(!problem.has_zero_position()))
                 .and_then(|k| problem.twins.get(k));
             // The position the twin's changes apply to.
-            let base = match (twin, i.checked_sub(1)) {
-                (Some(t), Some(prev)) if t.continued => &twins[prev].1,
+            let base = match (twin, i.checked_sub(1).map(|prev| &twins[prev].1)) {
+                (Some(t), Some(Ok((previous, _)))) if t.continued => previous,
                 _ => start,
             };
             write_lines(out, &[String::new(), twin_heading(label, twin, base)])?;
         }
+        let (setup, stip) = match made {
+            Ok(made) => made,
+            Err(e) => {
+                writeln!(err, "{e}")?;
+                out.flush()?;
+                continue;
+            }
+        };
         let pos = match Position::from_setup(setup, problem.variant.rules()) {
             Ok(p) => p,
             Err(e) => return Ok(Err(format!("illegal position: {e}"))),

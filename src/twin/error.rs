@@ -41,6 +41,9 @@ pub enum TwinError {
         /// Why not.
         reason: String,
     },
+    /// A continued twin whose previous twin (label held) is illegal.
+    #[error("it continues twin {0}), which is illegal")]
+    ContinuesIllegal(String),
     /// An error in one twin, with the twin's label.
     #[error("twin {label}) {error}")]
     InTwin {

@@ -25,6 +25,9 @@ mod general;
 mod geometry;
 
 pub use error::TwinError;
+
+/// A twin as made: its position and stipulation, or why it is illegal.
+pub type TwinMade = Result<(Setup, Stipulation), TwinError>;
 use geometry::{mirror, rotation, side_after};
 
 /// The pieces of a position square by square, for editing.
@@ -265,11 +268,28 @@ impl Problem {
     /// twins and `""` otherwise (left out for a zero position). Continued
     /// twins start from the previous twin, the others from the diagram.
     ///
-    /// Each stipulation is the one played ([`Problem::played`]).
+    /// Each stipulation is the one played ([`Problem::played`]). An error
+    /// when any twin cannot be made or is illegal ([`Problem::twin_results`]
+    /// keeps the legal twins of a problem with an illegal one).
     pub fn twin_list(&self) -> Result<Vec<(String, Setup, Stipulation)>, TwinError> {
+        self.twin_results()?
+            .into_iter()
+            .map(|(label, made)| made.map(|(setup, stip)| (label, setup, stip)))
+            .collect()
+    }
+
+    /// Every twin with its label: its position and the stipulation played,
+    /// or why it is illegal (the position its changes give breaks the
+    /// variant's rules, or it continues such a twin), so that the other
+    /// twins are still solved. The error of the whole: a change that cannot
+    /// be made at all (a piece moved from an empty square, off the board, a
+    /// man the variant does not have), which is an error of the input.
+    pub fn twin_results(&self) -> Result<Vec<(String, TwinMade)>, TwinError> {
         let mut list = self.made_twins()?;
-        for (_, _, stip) in &mut list {
-            *stip = self.played(stip);
+        for (_, made) in &mut list {
+            if let Ok((_, stip)) = made {
+                *stip = self.played(stip);
+            }
         }
         Ok(list)
     }
@@ -290,11 +310,14 @@ impl Problem {
     }
 
     /// The twins as made, with the stipulations as written.
-    fn made_twins(&self) -> Result<Vec<(String, Setup, Stipulation)>, TwinError> {
+    fn made_twins(&self) -> Result<Vec<(String, TwinMade)>, TwinError> {
         let mut out = Vec::with_capacity(self.twins.len() + 1);
         if !self.has_zero_position() {
             let label = if self.twins.is_empty() { "" } else { "a" };
-            out.push((label.to_string(), self.diagram.clone(), self.stipulation));
+            out.push((
+                label.to_string(),
+                Ok((self.diagram.clone(), self.stipulation)),
+            ));
         }
         if self.twins.is_empty() {
             return Ok(out);
@@ -311,27 +334,39 @@ impl Problem {
     /// The twins made one after another from `diagram` on its engine
     /// (`apply` makes one, `write` gives its diagram), appended to `out`:
     /// a continued twin starts from the previous one, the others from the
-    /// diagram.
+    /// diagram. An illegal twin is kept as its error (and so is a twin
+    /// that continues it); a change that cannot be made ends it all.
     fn chain<P: Copy>(
         &self,
         diagram: P,
         apply: impl Fn(&P, &Stipulation, &[TwinChange]) -> Result<(P, Stipulation), TwinError>,
-        mut out: Vec<(String, Setup, Stipulation)>,
+        mut out: Vec<(String, TwinMade)>,
         write: impl Fn(&P) -> Setup,
-    ) -> Result<Vec<(String, Setup, Stipulation)>, TwinError> {
-        let mut previous = (diagram, self.stipulation);
+    ) -> Result<Vec<(String, TwinMade)>, TwinError> {
+        // The previous twin, or the label of the illegal one it was.
+        let mut previous: Result<(P, Stipulation), String> = Ok((diagram, self.stipulation));
         for twin in &self.twins {
-            let base = if twin.continued {
-                previous
-            } else {
-                (diagram, self.stipulation)
-            };
-            let made = apply(&base.0, &base.1, &twin.changes).map_err(|e| TwinError::InTwin {
+            let in_twin = |e: TwinError| TwinError::InTwin {
                 label: twin.label.clone(),
                 error: Box::new(e),
-            })?;
-            previous = made;
-            out.push((twin.label.clone(), write(&made.0), made.1));
+            };
+            let base = if twin.continued {
+                previous.clone()
+            } else {
+                Ok((diagram, self.stipulation))
+            };
+            let made = match base {
+                Err(illegal) => Err(in_twin(TwinError::ContinuesIllegal(illegal))),
+                Ok(base) => match apply(&base.0, &base.1, &twin.changes) {
+                    Ok(made) => Ok(made),
+                    Err(e @ (TwinError::Illegal(_) | TwinError::IllegalGeneral(_))) => {
+                        Err(in_twin(e))
+                    }
+                    Err(e) => return Err(in_twin(e)),
+                },
+            };
+            previous = made.as_ref().map(|m| *m).map_err(|_| twin.label.clone());
+            out.push((twin.label.clone(), made.map(|(p, stip)| (write(&p), stip))));
         }
         Ok(out)
     }

@@ -357,23 +357,52 @@ fn zero_position_is_not_solved_itself() {
 }
 
 #[test]
-fn an_illegal_twin_is_an_error_naming_the_twin() {
-    let r = parse_popeye(&format!("{TWIN_BASE}\ntwin move c7 c8\nend"), Some("t.inp"));
-    let e = r[0].as_ref().expect_err("pawn on the back rank");
+fn an_illegal_twin_is_that_twins_error_and_the_others_are_solved() {
+    use alice::check::judge::CheckSettings;
+    use alice::check::run::check_problem;
+    use alice::verdict::Status;
+    // Twin b) puts a pawn on the back rank; c) continues it; d) is legal.
+    let text = format!("{TWIN_BASE}\ntwin move c7 c8\ntwin cont move e1 f1\ntwin move e1 d1\nend");
+    let p = parse_popeye(&text, Some("t.inp")).remove(0).expect("read");
+    let made = p.twin_results().expect("every change can be made");
+    let labels: Vec<&str> = made.iter().map(|(l, _)| l.as_str()).collect();
+    assert_eq!(labels, ["a", "b", "c", "d"]);
+    let b = made[1].1.as_ref().expect_err("pawn on the back rank");
+    assert!(matches!(b, TwinError::InTwin { label, .. } if label == "b"));
+    assert!(b.to_string().contains("twin b) illegal position"), "{b}");
+    let c = made[2].1.as_ref().expect_err("continues b");
+    assert_eq!(
+        c.to_string(),
+        "twin c) it continues twin b), which is illegal"
+    );
+    assert!(made[3].1.is_ok());
+    assert!(p.twin_list().is_err());
+    let rows = check_problem(&p, &CheckSettings::default());
+    let statuses: Vec<Status> = rows.iter().map(|r| r.status).collect();
+    assert_eq!(statuses[1], Status::Error);
+    assert_eq!(statuses[2], Status::Error);
+    assert!(
+        rows[1].detail.contains("illegal position"),
+        "{}",
+        rows[1].detail
+    );
+    for i in [0, 3] {
+        assert_ne!(statuses[i], Status::Error, "{}", rows[i].detail);
+    }
+    // A change that cannot be made is an error of the input, with its line.
+    let r = parse_popeye(&format!("{TWIN_BASE}\ntwin remove d4\nend"), Some("t.inp"));
+    let e = r[0].as_ref().expect_err("empty");
     assert_eq!(e.line, 2);
     assert!(
-        matches!(&e.kind, FormatErrorKind::Twin(TwinError::InTwin { label, .. }) if label == "b")
+        e.to_string()
+            .contains("twin b) 'Remove d4': there is no piece on d4"),
+        "{e}"
     );
-    assert!(e.to_string().contains("twin b) illegal position"), "{e}");
-    let r = parse_popeye(&format!("{TWIN_BASE}\ntwin remove d4\nend"), None);
-    assert!(r[0]
-        .as_ref()
-        .expect_err("empty")
-        .to_string()
-        .contains("no piece on d4"));
-    // A pawn exchanged onto a1.
-    let r = parse_popeye(&format!("{TWIN_BASE}\ntwin exchange a1 c7\nend"), None);
-    assert!(r[0].is_err());
+    // A pawn exchanged onto a1: an illegal twin, the diagram still solved.
+    let p = parse_popeye(&format!("{TWIN_BASE}\ntwin exchange a1 c7\nend"), None)
+        .remove(0)
+        .expect("read");
+    assert!(p.twin_results().expect("made")[1].1.is_err());
 }
 
 /// A problem's diagram on the fast engine.
