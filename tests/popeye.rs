@@ -255,3 +255,38 @@ fn an_illegal_twin_does_not_discard_the_problem() {
         assert!(out.contains(shown), "{shown}: {out}");
     }
 }
+
+/// `Protocol FILE`, as Popeye 4.104 writes it (checked by hand against
+/// Popeye): from the problem that names it on, the output goes to FILE too
+/// (remarks read before the `Protocol` line excepted), overwritten with
+/// `-regression`, appended to otherwise, with the version line first.
+#[test]
+fn protocol_writes_the_output_to_a_file_too() {
+    let dir = crate::common::cli::scratch("popeye-protocol");
+    let input = "BeginProblem\nRemark before\nProtocol prot.txt\nRemark after\n\
+                 Pieces White Kb1 Qd1 Rh1 Black Ka8\nStipulation #2\nCondition AliceChess\n\
+                 NextProblem\nPieces White Kb1 Qd1 Rh1 Black Ka7\nStipulation #1\n\
+                 Condition AliceChess\nEndProblem\n";
+    std::fs::write(dir.join("p.inp"), input).unwrap();
+    let run = |args: &[&str]| {
+        let out = Command::new(env!("CARGO_BIN_EXE_alice"))
+            .args(args)
+            .current_dir(&dir)
+            .output()
+            .expect("run alice");
+        assert!(out.status.success());
+        String::from_utf8(out.stdout).unwrap()
+    };
+    let shown = run(&["popeye", "-regression", "p.inp"]);
+    let kept = std::fs::read_to_string(dir.join("prot.txt")).expect("protocol");
+    assert!(shown.starts_with("before\nafter\n"), "{shown}");
+    assert_eq!(kept, shown["before\n".len()..]);
+    assert_eq!(kept.matches("solution finished").count(), 2);
+    // Overwritten in regression mode, appended to otherwise.
+    run(&["popeye", "-regression", "p.inp"]);
+    assert_eq!(std::fs::read_to_string(dir.join("prot.txt")).unwrap(), kept);
+    run(&["popeye", "p.inp"]);
+    let appended = std::fs::read_to_string(dir.join("prot.txt")).unwrap();
+    assert!(appended.starts_with(&kept));
+    assert!(appended[kept.len()..].starts_with("alice "), "{appended}");
+}

@@ -18,12 +18,14 @@ pub mod help;
 pub mod order;
 mod play;
 pub mod problem;
+mod protocol;
 mod settings;
 mod text;
 
 pub use settings::{Outcome, PopeyeSettings};
 
 use crate::formats::popeye::{parse_popeye, text_lines};
+use protocol::Protocol;
 use std::io::{self, Write};
 use std::time::Instant;
 
@@ -65,9 +67,30 @@ pub fn run(
         summary.failed += 1;
         return Ok(summary);
     }
+    let protocol = Protocol::default();
     for (i, parsed) in problems.into_iter().enumerate() {
         let lines = texts.get(i).cloned().unwrap_or_default();
-        for remark in &lines.remarks {
+        // Popeye prints each remark as it reads it, so those before a
+        // `Protocol` line are not in that protocol.
+        let before = lines
+            .protocol
+            .as_ref()
+            .map_or(lines.remarks.len(), |(_, n)| *n);
+        for remark in &lines.remarks[..before] {
+            writeln!(protocol.tee(out), "{remark}")?;
+        }
+        if let Some((name, _)) = &lines.protocol {
+            match protocol.open(name, settings.regression) {
+                Ok(()) if !settings.regression => protocol.note(&format!("{}\n", banner()))?,
+                Ok(()) => {}
+                Err(_) => writeln!(
+                    protocol.tee(err),
+                    "input-error:cannot open output-file\noffending item: {name}"
+                )?,
+            }
+        }
+        let (out, err) = (&mut protocol.tee(out), &mut protocol.tee(err));
+        for remark in &lines.remarks[before..] {
             writeln!(out, "{remark}")?;
         }
         let started = Instant::now();

@@ -20,6 +20,9 @@ pub struct TextLines {
     pub awards: Vec<String>,
     /// `Title` lines.
     pub titles: Vec<String>,
+    /// The last `Protocol` file named, with the number of `Remark` lines
+    /// read before it (Popeye prints those before it opens the file).
+    pub protocol: Option<(String, usize)>,
 }
 
 /// The text lines of every problem of a Popeye input (one entry per
@@ -50,7 +53,11 @@ pub fn text_lines(text: &str) -> Vec<TextLines> {
             "origin" => current.origins.push(t.rest_of_line(tok).to_string()),
             "award" => current.awards.push(t.rest_of_line(tok).to_string()),
             "title" => current.titles.push(t.rest_of_line(tok).to_string()),
-            "protocol" | "language" | "LaTeX" | "LaTeXPieces" => {
+            "protocol" => {
+                let file = t.rest_of_line(tok).trim().to_string();
+                current.protocol = Some((file, current.remarks.len()));
+            }
+            "language" | "LaTeX" | "LaTeXPieces" => {
                 t.rest_of_line(tok);
             }
             "nextproblem" => out.push(std::mem::take(&mut current)),

@@ -16,8 +16,9 @@
 //! `Remark`, `Author`, `Origin`, `Title`, `Award`, `Pieces`, `Forsyth`,
 //! `Stipulation`, `Condition AliceChess`, `Option`, `Twin` (move, exchange,
 //! remove, add, stipulation, rotate, mirror, shift, substitute, PolishType,
-//! continued) and `ZeroPosition`. `Protocol`, `Language`, `LaTeX` and
-//! `LaTeXPieces` lines are read and ignored. Unsupported: other conditions,
+//! continued) and `ZeroPosition`. `Protocol` is the drop-in's (its file
+//! is read by [`text_lines`]); `Language`, `LaTeX` and `LaTeXPieces` lines
+//! are read and ignored. Unsupported: other conditions,
 //! `SStipulation`, `InitialGameArray`, twins changing the condition, fairy
 //! pieces and attributes. Keywords may be abbreviated to any unique prefix
 //! and are case-insensitive, as in Popeye.
