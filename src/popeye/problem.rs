@@ -150,6 +150,10 @@ pub fn solve_problem(
     let stop = Stop::at(limit.map(|t| Instant::now() + Duration::from_secs_f64(t)));
     // Option MoveNumbers: Popeye counts on through the twins.
     let mut counter = 0;
+    if problem.has_zero_position() {
+        // Popeye says so before the first twin.
+        write_lines(out, &[String::new(), "zeroposition".to_string(), String::new()])?;
+    }
     for (i, (label, made)) in twins.iter().enumerate() {
         if !problem.twins.is_empty() {
             let twin = i
