@@ -57,7 +57,7 @@ pub fn line_text(
         Numbering::Pairs { .. } => 0,
     };
     for (i, &m) in moves.iter().enumerate() {
-        let text = move_text(&pos, m, goal);
+        let text = move_text(&pos, m, goal, i + 1 == moves.len());
         match numbering {
             Numbering::Pairs { lead_half } => {
                 let k = if lead_half { i + 1 } else { i };
