@@ -52,7 +52,12 @@ pub(super) fn twin_lines(
                     Some(Report::Help {
                         report: set_play, ..
                     }) => {
-                        let extra = Extra::default();
+                        // Popeye caps the set play by `MaxSolutions` too.
+                        let extra = Extra {
+                            max_solutions: extra.max_solutions,
+                            after_pass: stip.half,
+                            ..Extra::default()
+                        };
                         lines = help_listing(&diagram, &set, &set_play, &extra, &mut 0).0;
                     }
                     Some(_) => return Err(format!("set play of {stip} is not help play")),
@@ -222,7 +227,11 @@ fn listing(
                     next_first += k + 1;
                 }
             }
-            let numbering = Numbering::of(stip, moves.len());
+            let numbering = if extra.after_pass {
+                Numbering::AfterPass
+            } else {
+                Numbering::of(stip, moves.len())
+            };
             lines.push(line_text(start, moves, numbering, stip.goal, marker));
             written += 1;
         }
