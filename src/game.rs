@@ -225,13 +225,54 @@ pub trait Game: Copy + Send + Sync + fmt::Debug + 'static {
     /// no sequence of moves can lead to a mate by that side).
     fn can_ever_mate(&self, color: Color) -> bool;
 
-    /// Whether the side to move has reached `goal` against it: mated or
-    /// stalemated.
+    /// The part of `goal` that the position tells, the side to move being
+    /// the goal's victim and the other side its mover (who has just moved):
+    /// mated, stalemated, in check, ...; true for the goals that only look
+    /// at the move (capture, target square, castling, e.p., any move).
+    /// [`Game::reaches_goal`] joins it with the move's part.
     #[inline]
     fn goal_reached(&self, goal: Goal) -> bool {
         match goal {
             Goal::Mate => self.in_check() && !self.has_legal_move(),
             Goal::Stalemate => !self.in_check() && !self.has_legal_move(),
+            Goal::MateOrStalemate => !self.has_legal_move(),
+            Goal::DoubleStalemate => {
+                !self.in_check() && !self.has_legal_move() && !self.null_move().has_legal_move()
+            }
+            Goal::AutoStalemate => !self.in_check() && !self.null_move().has_legal_move(),
+            Goal::Check => self.in_check(),
+            Goal::Capture
+            | Goal::WinPiece
+            | Goal::Target(_)
+            | Goal::Castling
+            | Goal::EnPassant
+            | Goal::Any => true,
         }
+    }
+
+    /// Whether the legal move `mv` of this position reaches `goal`; `after`
+    /// is the position after it (`self.after(mv)`). The goals about the
+    /// position ask only `after` ([`Game::goal_reached`]); capture, target
+    /// square, castling and e.p. ask the move too (through
+    /// [`Game::move_facts`] and [`Game::arrives_on`]).
+    #[inline]
+    fn reaches_goal(&self, mv: Self::Move, after: &Self, goal: Goal) -> bool {
+        match goal {
+            Goal::Capture | Goal::WinPiece => self.move_facts(mv).capture,
+            Goal::Target(square) => self.arrives_on(mv, square),
+            Goal::Castling => matches!(self.move_facts(mv).special, Special::Castle { .. }),
+            Goal::EnPassant => self.move_facts(mv).special == Special::EnPassant,
+            Goal::Any => true,
+            _ => after.goal_reached(goal),
+        }
+    }
+
+    /// Whether the man moved by the legal move `mv` ends on `square` (the
+    /// king for castling), on any board. The default reads
+    /// [`Game::move_facts`]; an engine whose facts are lossy (boards larger
+    /// than 8x8) answers exactly.
+    #[inline]
+    fn arrives_on(&self, mv: Self::Move, square: Square) -> bool {
+        self.move_facts(mv).to == square
     }
 }

@@ -50,6 +50,21 @@ impl Family {
         }
     }
 
+    /// Whether the move played with `remaining` single moves left (more than
+    /// one) is one of the goal side's, after which Popeye tests the goal
+    /// and, if it is reached, ends the play there (a shorter solution, not
+    /// a start of this one): every other move in help play (the moves of
+    /// the side making the last move), every series move in `ser-`. The
+    /// goals that leave the victim no move end the play by themselves.
+    #[inline(always)]
+    pub(crate) fn goal_side_moves(self, remaining: u32) -> bool {
+        match self {
+            Family::Help => remaining % 2 == 1,
+            Family::SeriesDirect => true,
+            Family::SeriesHelp | Family::SeriesSelf => false,
+        }
+    }
+
     /// The node kind with `remaining` single moves left (at least 1).
     #[inline(always)]
     pub(crate) fn node(self, remaining: u32) -> Node {

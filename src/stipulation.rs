@@ -1,5 +1,9 @@
 //! Stipulations: what a problem asks (`#2`, `s#3`, `h#2.5`, `ser-h#5`, ...).
 
+mod goals;
+
+pub use goals::{Goal, GoalRead, REFUSED};
+
 use std::fmt;
 use std::str::FromStr;
 use thiserror::Error;
@@ -46,31 +50,13 @@ pub enum SolverKind {
     Proof,
 }
 
-/// What ends the play.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum Goal {
-    /// Checkmate (`#`).
-    Mate,
-    /// Stalemate (`=`).
-    Stalemate,
-}
-
-impl Goal {
-    /// `#` or `=`.
-    pub fn symbol(self) -> char {
-        match self {
-            Goal::Mate => '#',
-            Goal::Stalemate => '=',
-        }
-    }
-}
-
 /// A parsed stipulation.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Stipulation {
     /// How the sides play: direct, self, reflex, help, series, proof game.
     pub play: Play,
-    /// What ends the play: mate or stalemate (not used by proof games).
+    /// What ends the play: mate, stalemate, check, capture, ... (not used
+    /// by proof games).
     pub goal: Goal,
     /// The number of moves n.
     pub moves: u32,
@@ -82,8 +68,12 @@ pub struct Stipulation {
 #[derive(Debug, Clone, PartialEq, Eq, Error)]
 pub enum StipulationError {
     /// A text (held, as given) of no known form.
-    #[error("unknown stipulation '{0}' (known: #n, s#n, r#n, =n, s=n, h#n, h#n.5, h=n, ser-h#n, ser-#n, ser-s#n, dia n, dia n.5, ser-dia n, a=>b n)")]
+    #[error("unknown stipulation '{0}' (known: #n, s#n, r#n, h#n, h#n.5, ser-h#n, ser-#n, ser-s#n with any goal # = == #= != + x % z<square> 00 ep ~; dia n, dia n.5, ser-dia n, a=>b n)")]
     Unknown(String),
+    /// A stipulation (held, as given) with one of Popeye's goals that is
+    /// not solved here (its symbol and name).
+    #[error("stipulation '{0}': the goal {1} ({2}) is not supported (supported goals: # = == #= != + x % z<square> 00 ep ~)")]
+    RefusedGoal(String, &'static str, &'static str),
     /// A stipulation (held, as given) whose number of moves is out of range.
     #[error("stipulation '{0}': the number of moves must be between 1 and {max}", max = MAX_MOVES)]
     BadLength(String),
@@ -212,7 +202,7 @@ impl fmt::Display for Stipulation {
             Play::SeriesSelf => "ser-s",
             Play::Proof | Play::SeriesProof | Play::AToB => "",
         };
-        write!(f, "{prefix}{}{}", self.goal.symbol(), self.moves)?;
+        write!(f, "{prefix}{}{}", self.goal, self.moves)?;
         if self.half {
             f.write_str(".5")?;
         }
@@ -233,14 +223,27 @@ impl FromStr for Stipulation {
             Some(r) => (true, r),
             None => (false, t.as_str()),
         };
-        let goal_at = rest.find(['#', '=']).ok_or_else(unknown)?;
-        let (kind, rest) = rest.split_at(goal_at);
-        let goal = if rest.starts_with('#') {
-            Goal::Mate
-        } else {
-            Goal::Stalemate
-        };
-        let number = &rest[1..];
+        let mut found = None;
+        for kind in ["h", "s", "r", ""] {
+            let Some(after) = rest.strip_prefix(kind) else {
+                continue;
+            };
+            match Goal::read(after) {
+                GoalRead::Known(goal, len) => {
+                    found = Some((kind, goal, &after[len..]));
+                    break;
+                }
+                GoalRead::Refused(symbol, name) => {
+                    return Err(StipulationError::RefusedGoal(
+                        text.to_string(),
+                        symbol,
+                        name,
+                    ));
+                }
+                GoalRead::Unknown => {}
+            }
+        }
+        let (kind, goal, number) = found.ok_or_else(unknown)?;
         let (number, half) = match number.strip_suffix(".5") {
             Some(n) => (n, true),
             None => (number, false),
@@ -256,9 +259,6 @@ impl FromStr for Stipulation {
             _ => return Err(unknown()),
         };
         if half && play != Play::Help {
-            return Err(unknown());
-        }
-        if play == Play::Reflex && goal == Goal::Stalemate {
             return Err(unknown());
         }
         if number.is_empty() || !number.bytes().all(|b| b.is_ascii_digit()) {
@@ -342,6 +342,8 @@ mod tests {
     fn parse_and_display_round_trip() {
         for s in [
             "#2", "s#3", "r#2", "=3", "s=2", "h#2", "h#2.5", "h=3", "ser-h#5", "ser-#4", "ser-s#3",
+            "h+2", "ser-h==3", "#=2", "hx1.5", "s%2", "r+2", "hzd52", "ser-zh83", "h002", "hep1",
+            "~1", "ser-!=4", "r=2",
         ] {
             let st: Stipulation = s.parse().unwrap();
             assert_eq!(st.to_string(), s);
@@ -351,8 +353,21 @@ mod tests {
 
     #[test]
     fn unknown_stipulations_are_errors() {
-        for s in ["", "#", "x#2", "#2.5", "hs#2", "#a", "r=2", "ser-r#2"] {
+        for s in [
+            "", "#", "y#2", "#2.5", "hs#2", "#a", "rr#2", "ser-r#2", "hz2", "hzi92", "ser-+2.5",
+        ] {
             assert!(s.parse::<Stipulation>().is_err(), "{s}");
+        }
+        for s in [
+            "ct2", "h<>2", "ser-ctr3", "h<>r2", "c812", "hkc32", "h##2", "h##!2", "!#2",
+        ] {
+            assert!(
+                matches!(
+                    s.parse::<Stipulation>(),
+                    Err(StipulationError::RefusedGoal(..))
+                ),
+                "{s}"
+            );
         }
         assert!(matches!(
             "#0".parse::<Stipulation>(),

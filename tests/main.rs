@@ -21,6 +21,7 @@ mod general_engine_ref;
 mod general_engine_solve;
 mod general_proof;
 mod general_twins;
+mod goals;
 mod help;
 mod html_browser;
 mod html_report;

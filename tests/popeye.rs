@@ -25,17 +25,47 @@ fn inputs() -> Vec<PathBuf> {
     v
 }
 
+/// Inputs where Popeye 4.104 is wrong (see docs/popeye.md): not compared
+/// byte for byte. Each names the lines `alice` writes and Popeye loses
+/// (legal solutions, as the file's second problem shows on Popeye itself);
+/// everything else must be as Popeye writes it.
+const POPEYE_WRONG: &[(&str, &[&str])] = &[(
+    // Popeye 4.104 loses series lines after a king move of the series
+    // side; from the position after 1.Ka1-a2B it finds 1.Ka2*b2A itself.
+    "goal-capture-series-2-popeye-loses-king-lines",
+    &["  1.Ka1-a2B   2.Ka2*b2A x", "  1.Ka1-b1B   2.Kb1*b2A x"],
+)];
+
 #[test]
 fn identical_to_popeye_in_regression_mode() {
     let inputs = inputs();
-    assert!(inputs.len() >= 30, "{} inputs", inputs.len());
+    assert!(inputs.len() >= 140, "{} inputs", inputs.len());
+    let goals = inputs
+        .iter()
+        .filter(|p| p.to_string_lossy().contains("/goal-"))
+        .count();
+    assert!(goals >= 90, "{goals} goal inputs");
     let mut differ = Vec::new();
     for inp in &inputs {
         let expected = std::fs::read_to_string(inp.with_extension("txt")).expect("Popeye output");
         let out = alice(&["popeye", "-regression", inp.to_str().expect("path")]);
         let got = String::from_utf8(out.stdout).expect("utf-8");
-        if got != expected {
-            differ.push(inp.file_name().map(|n| n.to_string_lossy().into_owned()));
+        let name = inp.file_stem().map(|n| n.to_string_lossy().into_owned());
+        if let Some((_, lost)) = POPEYE_WRONG
+            .iter()
+            .find(|(n, _)| Some(*n) == name.as_deref())
+        {
+            let kept: Vec<&str> = got.lines().filter(|l| !lost.contains(l)).collect();
+            assert_eq!(
+                kept.join("\n") + "\n",
+                expected,
+                "{name:?}: only the lost lines differ"
+            );
+            for line in *lost {
+                assert!(got.lines().any(|l| l == *line), "{name:?}: {line}");
+            }
+        } else if got != expected {
+            differ.push(name);
         }
         assert!(out.status.success(), "{}: {:?}", inp.display(), out.status);
     }
@@ -134,6 +164,33 @@ fn unsupported_input_is_an_error_never_a_wrong_solution() {
         assert!(stderr.contains(message), "{line}: {stderr}");
         assert!(!stdout.contains("1."), "{line}: {stdout}");
         assert!(!stdout.contains("solution finished"), "{line}: {stdout}");
+    }
+    // Popeye's goals that are refused: the message names the goal.
+    for (stip, name) in [
+        ("h##2", "double mate"),
+        ("h##!2", "counter-mate"),
+        ("h!#2", "auto-mate"),
+        ("hct2", "circuit"),
+        ("h<>2", "exchange"),
+        ("hctr2", "circuit by rebirth"),
+        ("h<>r2", "exchange by rebirth"),
+        ("hc812", "Chess81"),
+        ("hkc32", "kiss"),
+    ] {
+        let text = format!(
+            "BeginProblem\nPieces White Ka1 Qc5\n White AliceB Rc3\n Black AliceB Ke5 Pd2\n\
+             Stipulation {stip}\nCondition AliceChess\nEndProblem\n"
+        );
+        let file = dir.join("g.inp");
+        std::fs::write(&file, text).expect("write");
+        let out = alice(&["popeye", "-regression", file.to_str().expect("path")]);
+        let stderr = String::from_utf8_lossy(&out.stderr);
+        assert_eq!(out.status.code(), Some(1), "{stip}");
+        assert!(stderr.contains(&format!("({name}")), "{stip}: {stderr}");
+        assert!(
+            !String::from_utf8_lossy(&out.stdout).contains("1."),
+            "{stip}"
+        );
     }
     // Orthodox chess (no condition, no piece on board B) is not solved.
     let file = dir.join("o.inp");

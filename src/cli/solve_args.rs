@@ -21,7 +21,8 @@ pub struct SolveArgs {
     #[arg(long)]
     pub fen: Option<String>,
     /// Stipulation: #n, s#n, r#n, =n, s=n, h#n, h#n.5, ser-h#n, ser-#n,
-    /// dia n, dia n.5, ser-dia n, a=>b n.
+    /// ser-s#n with any of Popeye's goals # = == #= != + x % zd5 (a square) 00
+    /// ep ~ (h+2, ser-h==3, hzd52); dia n, dia n.5, ser-dia n, a=>b n.
     #[arg(long)]
     pub stip: Option<String>,
     /// The second position (Alice FEN) of an a=>b proof game.

@@ -70,7 +70,7 @@ pub struct FormatError {
 }
 
 impl fmt::Display for FormatError {
-    /// `problems/x.yaml, problem 3 (line 41): unknown stipulation 'hx2' …`
+    /// `problems/x.yaml, problem 3 (line 41): unknown stipulation 'hq2' …`
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         if self.problem == 0 {
             let place = self.file.as_deref().unwrap_or("command line");

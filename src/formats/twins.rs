@@ -256,7 +256,7 @@ mod tests {
         assert!(parse("move a1").is_err());
         assert!(parse("rotate 45").is_err());
         assert!(parse("condition Circe").is_err());
-        assert!(parse("stip hx2").is_err());
+        assert!(parse("stip hq2").is_err());
         assert!(parse("s a1 a2").is_ok()); // 's' alone is not a keyword (too short to be ambiguous)
     }
 }

@@ -86,8 +86,10 @@ pub fn tree_lines(pos: &Position, report: &DirectReport, opts: &TreeOptions) -> 
             };
             let after = pos.after(m);
             for r in sorted_by_popeye(&after, &node.refutations, |r| r) {
-                let text = find_move(&after, &r.uci)
-                    .map_or_else(|| r.popeye.clone(), |d| move_text(&after, d, opts.goal));
+                let text = find_move(&after, &r.uci).map_or_else(
+                    || r.popeye.clone(),
+                    |d| move_text(&after, d, opts.goal, opts.stip.play != Play::Direct),
+                );
                 out.push(numbered(1, &format!("{text} !")));
             }
         }
@@ -110,7 +112,8 @@ fn attack_lines(
         out.push(numbered(depth, &node.text.popeye));
         return;
     };
-    let mut line = format!("{}{mark}", move_text(pos, m, opts.goal));
+    let attacker_goal = opts.stip.play == Play::Direct;
+    let mut line = format!("{}{mark}", move_text(pos, m, opts.goal, attacker_goal));
     let after = pos.after(m);
     let show = opts.variations && !node.reaches_goal;
     if show && !opts.no_threat {
@@ -148,8 +151,10 @@ fn attack_lines(
     } else if !opts.no_threat && !node.threats.is_empty() {
         let passed = after.null_move();
         for t in sorted_by_popeye(&passed, &node.threats, |t| t) {
-            let text = find_move(&passed, &t.uci)
-                .map_or_else(|| t.popeye.clone(), |tm| move_text(&passed, tm, opts.goal));
+            let text = find_move(&passed, &t.uci).map_or_else(
+                || t.popeye.clone(),
+                |tm| move_text(&passed, tm, opts.goal, opts.stip.play == Play::Direct),
+            );
             out.push(numbered(depth + 2, &text));
         }
     }
@@ -178,7 +183,11 @@ fn defence_lines(
             out.push(numbered(depth, &d.text.popeye));
             continue;
         };
-        out.push(numbered(depth, &move_text(pos, m, opts.goal)));
+        let defender_goal = opts.stip.play != Play::Direct;
+        out.push(numbered(
+            depth,
+            &move_text(pos, m, opts.goal, defender_goal),
+        ));
         let after = pos.after(m);
         for c in sorted_by_popeye(&after, &d.continuations, |c| &c.text) {
             attack_lines(&after, c, depth + 1, d.length, "", opts, out);
@@ -186,37 +195,35 @@ fn defence_lines(
     }
 }
 
-/// The moves that mate at once, in Popeye's order.
-pub fn mates_at_once(pos: &Position) -> Vec<crate::engine::fast::Move> {
+/// The moves that reach `goal` at once (mate, for `r#`), in Popeye's order.
+pub fn mates_at_once(pos: &Position, goal: Goal) -> Vec<crate::engine::fast::Move> {
     let mut list = <Position as Game>::Moves::default();
     pos.legal_moves(&mut list);
     let mut mates: Vec<crate::engine::fast::Move> = list
         .as_slice()
         .iter()
         .copied()
-        .filter(|&m| {
-            let after = pos.after(m);
-            after.in_check() && !after.has_legal_move()
-        })
+        .filter(|&m| pos.reaches_goal(m, &pos.after(m), goal))
         .collect();
     mates.sort_by_key(|&m| popeye_key(&pos.move_facts(m)));
     mates
 }
 
-/// Popeye answers a reflex problem whose attacker can mate at once with
-/// those mates alone, marked `?!?`: their lines, if so.
+/// Popeye answers a reflex problem whose attacker can reach the goal at
+/// once (mate, for `r#`) with those moves alone, marked `?!?`: their
+/// lines, if so.
 pub(super) fn mates_at_once_lines(pos: &Position, stip: &Stipulation) -> Option<Vec<String>> {
     if stip.play != Play::Reflex {
         return None;
     }
-    let mates = mates_at_once(pos);
+    let mates = mates_at_once(pos, stip.goal);
     if mates.is_empty() {
         return None;
     }
-    let mut lines = Vec::new();
+    // One blank line, then the moves (Popeye writes them in one block).
+    let mut lines = vec![String::new()];
     for m in mates {
-        lines.push(String::new());
-        lines.push(format!("   1.{} ?!?", move_text(pos, m, stip.goal)));
+        lines.push(format!("   1.{} ?!?", move_text(pos, m, stip.goal, true)));
     }
     Some(lines)
 }

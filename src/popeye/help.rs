@@ -17,6 +17,9 @@ pub enum Numbering {
         /// Whether a single move precedes the first pair.
         lead_half: bool,
     },
+    /// Help pairs after White's first move passed (the set play of an
+    /// `h#n.5`, Black starting): `1...  ...  2.d7-d5A e5*d6 ep.B x`.
+    AfterPass,
     /// Series play: every move of the series numbered, then `tail`
     /// unnumbered moves of the other side.
     Series {
@@ -54,10 +57,10 @@ pub fn line_text(
     let mut s = String::new();
     let series_len = match numbering {
         Numbering::Series { tail } => moves.len().saturating_sub(tail),
-        Numbering::Pairs { .. } => 0,
+        Numbering::Pairs { .. } | Numbering::AfterPass => 0,
     };
     for (i, &m) in moves.iter().enumerate() {
-        let text = move_text(&pos, m, goal);
+        let text = move_text(&pos, m, goal, i + 1 == moves.len());
         match numbering {
             Numbering::Pairs { lead_half } => {
                 let k = if lead_half { i + 1 } else { i };
@@ -65,6 +68,15 @@ pub fn line_text(
                     s.push_str(&format!("{:>3}...", 1));
                 } else if k % 2 == 0 {
                     s.push_str(&format!(" {:>3}.", k / 2 + 1));
+                } else {
+                    s.push(' ');
+                }
+            }
+            Numbering::AfterPass => {
+                if i == 0 {
+                    s.push_str(&format!("{:>3}...  ...  2.", 1));
+                } else if i % 2 == 0 {
+                    s.push_str(&format!(" {:>3}.", i / 2 + 2));
                 } else {
                     s.push(' ');
                 }
@@ -88,7 +100,12 @@ pub fn line_text(
     s.push_str(marker);
     // The first move number stands at the start of the line: "  1.".
     match s.strip_prefix(' ') {
-        Some(rest) if !matches!(numbering, Numbering::Pairs { lead_half: true }) => {
+        Some(rest)
+            if !matches!(
+                numbering,
+                Numbering::Pairs { lead_half: true } | Numbering::AfterPass
+            ) =>
+        {
             rest.to_string()
         }
         _ => s,
@@ -108,7 +125,7 @@ pub fn popeye_sorted<'a>(
             let mut pos = *start;
             let series_len = match numbering(line.len()) {
                 Numbering::Series { tail } => line.len().saturating_sub(tail),
-                Numbering::Pairs { .. } => 0,
+                Numbering::Pairs { .. } | Numbering::AfterPass => 0,
             };
             let keys = line
                 .iter()

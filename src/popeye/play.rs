@@ -11,7 +11,7 @@ use crate::game::{Game, MoveFacts};
 use crate::problem::Problem;
 use crate::search::Stop;
 use crate::solve::direct::DirectOptions;
-use crate::solve::help::{HelpOptions, HelpReport};
+use crate::solve::help::{HelpOptions, HelpReport, Line};
 use crate::solve::proof::{ProofOptions, ProofReport};
 use crate::solve::{solve_twin, Report, SolveHooks, SolveOptions};
 use crate::stipulation::{Play, Stipulation};
@@ -52,7 +52,12 @@ pub(super) fn twin_lines(
                     Some(Report::Help {
                         report: set_play, ..
                     }) => {
-                        let extra = Extra::default();
+                        // Popeye caps the set play by `MaxSolutions` too.
+                        let extra = Extra {
+                            max_solutions: extra.max_solutions,
+                            after_pass: stip.half,
+                            ..Extra::default()
+                        };
                         lines = help_listing(&diagram, &set, &set_play, &extra, &mut 0).0;
                     }
                     Some(_) => return Err(format!("set play of {stip} is not help play")),
@@ -120,26 +125,48 @@ fn help_listing(
 ) -> (Vec<String>, bool) {
     let start = pos.with_side_to_move(report.starter);
     let mut lines = vec![String::new()];
-    let mut groups: Vec<Vec<&[Move]>> = Vec::new();
+    // `ser-s`: each of the other side's forced replies ends a line of its
+    // own (Popeye writes the series, then the reply).
+    let with_replies = |l: &Line<Move>| -> Vec<Vec<Move>> {
+        if stip.play != Play::SeriesSelf {
+            return vec![l.moves.clone()];
+        }
+        let mut end = start;
+        for (i, &m) in l.moves.iter().enumerate() {
+            end.play(m);
+            if i + 1 < l.moves.len() {
+                end = end.null_move();
+            }
+        }
+        let mut list = <Position as Game>::Moves::default();
+        end.legal_moves(&mut list);
+        list.as_slice()
+            .iter()
+            .map(|&r| {
+                let mut moves = l.moves.clone();
+                moves.push(r);
+                moves
+            })
+            .collect()
+    };
+    let mut owned: Vec<Vec<Vec<Move>>> = Vec::new();
     let mut lengths: Vec<usize> = report.short.iter().map(|l| l.moves.len()).collect();
     lengths.dedup();
     for len in lengths {
-        groups.push(
+        owned.push(
             report
                 .short
                 .iter()
                 .filter(|l| l.moves.len() == len)
-                .map(|l| l.moves.as_slice())
+                .flat_map(with_replies)
                 .collect(),
         );
     }
-    groups.push(
-        report
-            .solutions
-            .iter()
-            .map(|l| l.moves.as_slice())
-            .collect(),
-    );
+    owned.push(report.solutions.iter().flat_map(with_replies).collect());
+    let groups: Vec<Vec<&[Move]>> = owned
+        .iter()
+        .map(|g| g.iter().map(|m| m.as_slice()).collect())
+        .collect();
     let numbers = extra.move_numbers
         && groups.len() == 1
         && matches!(
@@ -200,7 +227,11 @@ fn listing(
                     next_first += k + 1;
                 }
             }
-            let numbering = Numbering::of(stip, moves.len());
+            let numbering = if extra.after_pass {
+                Numbering::AfterPass
+            } else {
+                Numbering::of(stip, moves.len())
+            };
             lines.push(line_text(start, moves, numbering, stip.goal, marker));
             written += 1;
         }

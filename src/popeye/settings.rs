@@ -35,4 +35,7 @@ pub(super) struct Extra {
     pub(super) max_time: Option<f64>,
     /// When solving started; `None` in regression mode (no times).
     pub(super) started: Option<Instant>,
+    /// The lines written are the set play of an `h#n.5`: White's first
+    /// move passed (`1...  ...  2.d7-d5A e5*d6 ep.B x`).
+    pub(super) after_pass: bool,
 }

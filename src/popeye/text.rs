@@ -15,19 +15,39 @@ pub(crate) fn find_move(pos: &Position, uci: &str) -> Option<Move> {
         .find(|m| m.to_string() == uci)
 }
 
-/// A move in Popeye's notation with its check (` +`), mate (` #`) or, for
-/// a stalemate goal, stalemate (` =`) sign.
-pub(crate) fn move_text(pos: &Position, mv: Move, goal: Goal) -> String {
+/// A move in Popeye's notation with its check sign and, when the move is
+/// one the goal is tested on (`goal_move`: the last move of a help line,
+/// the attacker's in direct play, the defender's in self and reflex play)
+/// and reaches it, the goal's marker as Popeye writes it: ` #`, ` x`,
+/// ` z`, ... (nothing for castling, e.p. and any move), instead of the
+/// check sign for the goals about check, mate and stalemate.
+///
+/// Mate and stalemate keep the drop-in's first rule, which Popeye's
+/// outputs confirm: ` #` after any mating move, ` =` after a stalemating
+/// goal move of a stalemate problem (not after a series move that
+/// stalemates the other side on the way, `ser-=3`).
+pub(crate) fn move_text(pos: &Position, mv: Move, goal: Goal, goal_move: bool) -> String {
     let mut s = crate::notation::popeye(pos, mv);
     let next = pos.after(mv);
     let check = next.in_check();
-    let moves = next.has_legal_move();
-    if check && !moves {
-        s.push_str(" #");
-    } else if check {
+    if matches!(goal, Goal::Mate | Goal::Stalemate) {
+        let moves = next.has_legal_move();
+        if check && !moves {
+            s.push_str(" #");
+        } else if check {
+            s.push_str(" +");
+        } else if !moves && goal == Goal::Stalemate && goal_move {
+            s.push_str(" =");
+        }
+        return s;
+    }
+    let reached = goal_move && pos.reaches_goal(mv, &next, goal);
+    if check && !(reached && goal.preempts_check()) {
         s.push_str(" +");
-    } else if !moves && goal == Goal::Stalemate {
-        s.push_str(" =");
+    }
+    if reached && !goal.end_marker().is_empty() {
+        s.push(' ');
+        s.push_str(goal.end_marker());
     }
     s
 }

@@ -1,9 +1,10 @@
 //! The battle-play prover: does the attacker force the goal within n moves?
 //!
-//! Direct play (`#n`, `=n`): the attacker's move reaches the goal (the
-//! defender is mated or stalemated). Self play (`s#n`, `s=n`): the defender's
-//! move reaches the goal against the attacker, and the defender avoids it as
-//! long as it can. Reflex play (`r#n`, Popeye's reading): as self play, but the
+//! Direct play (`#n`, `=n`, `+n`, `x2`, ...): the attacker's move reaches
+//! the goal (the defender is mated or stalemated, in check, a man is
+//! captured, ...; [`crate::game::Game::reaches_goal`]). Self play (`s#n`,
+//! `s=n`, `sx2`, ...): the defender's move reaches the goal against the
+//! attacker, and the defender avoids it as long as it can. Reflex play (`r#n`, Popeye's reading): as self play, but the
 //! defender must mate in one whenever it can, and the attacker fails wherever
 //! it could mate in one itself.
 //!
@@ -86,10 +87,11 @@ impl<'t, G: Game> Prover<'t, G> {
         self.battle
     }
 
-    /// Whether the side to move in `p` (the victim of the goal) has reached it.
+    /// Whether the move `mv` of `pos` reaches the goal; `after` is the
+    /// position after it (its side to move is the goal's victim).
     #[inline]
-    pub fn goal_reached(&self, p: &G) -> bool {
-        p.goal_reached(self.battle.goal)
+    pub fn reaches(&self, pos: &G, mv: G::Move, after: &G) -> bool {
+        pos.reaches_goal(mv, after, self.battle.goal)
     }
 
     /// Attacker to move: does it force the goal within `n` moves?
@@ -159,7 +161,7 @@ impl<'t, G: Game> Prover<'t, G> {
         moves
             .as_slice()
             .iter()
-            .any(|&a| pos.gives_check(&probe, a) && self.goal_reached(&pos.after(a)))
+            .any(|&a| pos.gives_check(&probe, a) && self.reaches(pos, a, &pos.after(a)))
     }
 
     fn any_attack_wins(&mut self, pos: &G, moves: &G::Moves, n: u32) -> bool {
@@ -171,16 +173,24 @@ impl<'t, G: Game> Prover<'t, G> {
         moves
             .as_slice()
             .iter()
-            .any(|&a| self.attack_succeeds(&pos.after(a), n))
+            .any(|&a| self.attack_succeeds(pos, a, &pos.after(a), n))
     }
 
-    /// The attacker has just moved (it had `n` moves including this one) and
-    /// `p` is the position with the defender to move: does the attack succeed?
-    pub fn attack_succeeds(&mut self, p: &G, n: u32) -> bool {
+    /// The attacker has just played `a` from `pos` (it had `n` moves
+    /// including this one) and `p` is the position after it, the defender to
+    /// move: does the attack succeed?
+    pub fn attack_succeeds(&mut self, pos: &G, a: G::Move, p: &G, n: u32) -> bool {
         match self.battle.play {
             Play::Direct => {
                 if n == 1 {
-                    return self.goal_reached(p);
+                    return self.reaches(pos, a, p);
+                }
+                // A goal that leaves the defender a move (check, capture,
+                // ...) ends the play where it is reached; the others are
+                // seen below, where the defender has no move.
+                let ends_game = self.battle.goal.ends_game();
+                if !ends_game && self.reaches(pos, a, p) {
+                    return true;
                 }
                 let tried = self.killers[((n - 1) as usize).min(MAX_DEPTH)];
                 if self.killer_refutes(p, n - 1, false) {
@@ -191,7 +201,11 @@ impl<'t, G: Game> Prover<'t, G> {
                 let mut moves = G::Moves::default();
                 p.legal_moves(&mut moves);
                 if moves.is_empty() {
-                    return p.in_check() == (self.battle.goal == Goal::Mate);
+                    return match self.battle.goal {
+                        Goal::Mate => p.in_check(),
+                        Goal::Stalemate => !p.in_check(),
+                        _ => ends_game && self.reaches(pos, a, p),
+                    };
                 }
                 self.all_defences_fail_in(p, &moves, n - 1, false, tried)
             }
@@ -280,7 +294,7 @@ impl<'t, G: Game> Prover<'t, G> {
     #[inline]
     fn defence_refutes(&mut self, p: &G, d: G::Move, n: u32, goal_ok: bool) -> bool {
         let q = p.after(d);
-        if goal_ok && self.goal_reached(&q) {
+        if goal_ok && self.reaches(p, d, &q) {
             return false;
         }
         !self.attacker_wins(&q, n)
@@ -291,7 +305,7 @@ impl<'t, G: Game> Prover<'t, G> {
         moves
             .as_slice()
             .iter()
-            .any(|&m| self.goal_reached(&pos.after(m)))
+            .any(|&m| self.reaches(pos, m, &pos.after(m)))
     }
 
     /// After the attacker's move (defender to move in `p`, attacker having had
@@ -301,7 +315,7 @@ impl<'t, G: Game> Prover<'t, G> {
             Play::Direct => n <= 1 || !self.attacker_wins(&p.after(d), n - 1),
             Play::SelfPlay => {
                 let q = p.after(d);
-                !self.goal_reached(&q) && (n <= 1 || !self.attacker_wins(&q, n - 1))
+                !self.reaches(p, d, &q) && (n <= 1 || !self.attacker_wins(&q, n - 1))
             }
             Play::Reflex => {
                 let mut moves = G::Moves::default();
@@ -320,9 +334,9 @@ impl<'t, G: Game> Prover<'t, G> {
         (1..=max).find(|&k| self.attacker_wins(pos, k))
     }
 
-    /// The smallest k in `1..=max` such that the attacker's move already
-    /// played (defender to move in `p`) succeeds within k.
-    pub fn shortest_success(&mut self, p: &G, max: u32) -> Option<u32> {
-        (1..=max).find(|&k| self.attack_succeeds(p, k))
+    /// The smallest k in `1..=max` such that the attacker's move `a` of
+    /// `pos`, already played (defender to move in `p`), succeeds within k.
+    pub fn shortest_success(&mut self, pos: &G, a: G::Move, p: &G, max: u32) -> Option<u32> {
+        (1..=max).find(|&k| self.attack_succeeds(pos, a, p, k))
     }
 }

@@ -74,7 +74,7 @@ pub fn twin_sections(text: &str) -> Vec<(String, String)> {
 /// brackets are dropped.
 fn move_words(line: &str) -> Vec<(String, bool, bool)> {
     // (word, marked '!', marked '?')
-    let mut words = Vec::new();
+    let mut words: Vec<(String, bool, bool)> = Vec::new();
     let mut depth = 0;
     let cleaned: String = line
         .chars()
@@ -101,6 +101,19 @@ fn move_words(line: &str) -> Vec<(String, bool, bool)> {
         let w = w.trim_start_matches('…');
         if w.is_empty() {
             continue;
+        }
+        // Popeye's end markers of goals written apart (`Rc1*d1B x`,
+        // `Qd5B + z`, `Kf1-g2B ==`): no move, and no key or try mark.
+        if ["x", "z", "%", "==", "!=", "#=", "##", "##!", "!#"].contains(&w) {
+            continue;
+        }
+        // Popeye's e.p. capture, `e5*d6 ep.B`: the board is part of the move.
+        if w.starts_with("ep.") {
+            if let Some(last) = words.last_mut() {
+                last.0.push(' ');
+                last.0.push_str(w);
+                continue;
+            }
         }
         let bang = w.ends_with('!');
         let query = w.ends_with('?');
@@ -241,6 +254,18 @@ mod tests {
             parse("no moves", &pos, &"#2".parse().unwrap()),
             Err(IntendedError::Empty)
         ));
+    }
+
+    #[test]
+    fn goal_markers_and_en_passant_words() {
+        let words: Vec<String> = move_words("1...Ke1-f2B 2.d7-d5A e5*d6 ep.B x")
+            .into_iter()
+            .map(|w| w.0)
+            .collect();
+        assert_eq!(words, ["Ke1-f2B", "d7-d5A", "e5*d6 ep.B"]);
+        let marks = move_words("1.Qc5-d5B + z 1.Kf1-g2B == !=");
+        assert!(marks.iter().all(|w| !w.1 && !w.2), "{marks:?}");
+        assert_eq!(marks.len(), 2);
     }
 
     #[test]

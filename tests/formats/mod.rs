@@ -234,7 +234,7 @@ fn popeye_forsyth_and_en_passant() {
 #[test]
 fn popeye_several_problems_with_one_broken() {
     let text = "BeginProblem\nPieces White Ka1 Black Kh8\nStipulation #2\nCondition AliceChess\nNextProblem\n\
-                Pieces White Ka1 Black Kh8\nStipulation hx2\nNextProblem\n\
+                Pieces White Ka1 Black Kh8\nStipulation hq2\nNextProblem\n\
                 Pieces White Ka1 Black Kh8\nStipulation h#2\nCondition AliceChess\nEndProblem\n";
     let r = parse_popeye(text, Some("f.inp"));
     assert_eq!(r.len(), 3);
@@ -243,7 +243,7 @@ fn popeye_several_problems_with_one_broken() {
     assert_eq!((e.problem, e.line), (2, 7));
     assert!(
         e.to_string()
-            .starts_with("f.inp, problem 2 (line 7): unknown stipulation 'hx2'"),
+            .starts_with("f.inp, problem 2 (line 7): unknown stipulation 'hq2'"),
         "{e}"
     );
     let third = r[2].as_ref().expect("third");

@@ -116,10 +116,10 @@ fn fen_line() {
         diagram(&parse_fen_line(&write_fen_line(&p)).expect("again")),
         diagram(&p)
     );
-    let e = problem_from_fen(MARKS_FEN, "hx2").expect_err("stipulation");
+    let e = problem_from_fen(MARKS_FEN, "hq2").expect_err("stipulation");
     assert!(
         e.to_string()
-            .starts_with("command line: unknown stipulation 'hx2'"),
+            .starts_with("command line: unknown stipulation 'hq2'"),
         "{e}"
     );
 }

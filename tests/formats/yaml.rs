@@ -48,7 +48,7 @@ fn yaml_several_documents_with_bad_syntax_in_the_middle() {
 
 #[test]
 fn yaml_several_documents_with_an_unknown_stipulation_in_the_middle() {
-    broken_middle(&doc("hx2", ""), 16, "unknown stipulation 'hx2'");
+    broken_middle(&doc("hq2", ""), 16, "unknown stipulation 'hq2'");
 }
 
 #[test]

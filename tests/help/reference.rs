@@ -17,15 +17,25 @@ fn naive(pos: &Position, stip: &Stipulation) -> Option<BTreeSet<Vec<String>>> {
     let goal = |p: &Position| p.in_check() == mate && movegen::legal_move_list(p).is_empty();
     match stip.play {
         Play::Help => naive_help(&start, stip.plies(), &goal, &mut path, &mut out),
-        Play::SeriesDirect => {
-            naive_series(&start, stip.moves, &mut path, &mut out, &|p, path, out| {
+        Play::SeriesDirect => naive_series(
+            &start,
+            stip.moves,
+            &mut path,
+            &mut out,
+            &|_| false,
+            &|p, path, out| {
                 if goal(p) {
                     out.insert(path.clone());
                 }
-            })
-        }
-        Play::SeriesHelp => {
-            naive_series(&start, stip.moves, &mut path, &mut out, &|p, path, out| {
+            },
+        ),
+        Play::SeriesHelp => naive_series(
+            &start,
+            stip.moves,
+            &mut path,
+            &mut out,
+            &|_| false,
+            &|p, path, out| {
                 for w in movegen::legal_move_list(p).iter() {
                     if goal(&p.after(*w)) {
                         let mut line = path.clone();
@@ -33,15 +43,28 @@ fn naive(pos: &Position, stip: &Stipulation) -> Option<BTreeSet<Vec<String>>> {
                         out.insert(line);
                     }
                 }
-            })
-        }
+            },
+        ),
         Play::SeriesSelf => {
-            naive_series(&start, stip.moves, &mut path, &mut out, &|p, path, out| {
+            // Popeye's rule: a series move after which the other side is
+            // already forced to reach the goal ends the series there (a
+            // shorter solution; `tests/data/popeye_out/goal-*-series-self-*`).
+            let forced = |p: &Position| {
                 let replies = movegen::legal_move_list(p);
-                if !replies.is_empty() && replies.iter().all(|b| goal(&p.after(*b))) {
-                    out.insert(path.clone());
-                }
-            })
+                !replies.is_empty() && replies.iter().all(|b| goal(&p.after(*b)))
+            };
+            naive_series(
+                &start,
+                stip.moves,
+                &mut path,
+                &mut out,
+                &forced,
+                &|p, path, out| {
+                    if forced(p) {
+                        out.insert(path.clone());
+                    }
+                },
+            )
         }
         _ => return None,
     }
@@ -71,13 +94,15 @@ fn naive_help(
 
 type SeriesEnd<'a> = dyn Fn(&Position, &Vec<String>, &mut BTreeSet<Vec<String>>) + 'a;
 
-/// `moves` series moves by the side to move, no check before the last; then
-/// `end` judges the position after the last one.
+/// `moves` series moves by the side to move, no check before the last and
+/// none after which `stop` holds; then `end` judges the position after the
+/// last one.
 fn naive_series(
     pos: &Position,
     moves: u32,
     path: &mut Vec<String>,
     out: &mut BTreeSet<Vec<String>>,
+    stop: &dyn Fn(&Position) -> bool,
     end: &SeriesEnd<'_>,
 ) {
     let side = pos.side_to_move();
@@ -86,8 +111,15 @@ fn naive_series(
         path.push(mv.to_string());
         if moves == 1 {
             end(&next, path, out);
-        } else if !next.in_check() {
-            naive_series(&next.with_side_to_move(side), moves - 1, path, out, end);
+        } else if !next.in_check() && !stop(&next) {
+            naive_series(
+                &next.with_side_to_move(side),
+                moves - 1,
+                path,
+                out,
+                stop,
+                end,
+            );
         }
         path.pop();
     }

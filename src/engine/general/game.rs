@@ -113,6 +113,12 @@ impl Game for GPos {
         }
     }
 
+    /// Exact on every board size (the facts clamp squares beyond h8).
+    fn arrives_on(&self, mv: GMove, square: Square) -> bool {
+        super::position::file_of(mv.to) == square.file()
+            && super::position::rank_of(mv.to) == square.rank()
+    }
+
     /// The readable form of `general::notation` where the facts are
     /// lossy (three boards, boards other than 8x8 and Mini Alice's 4x8,
     /// fairy pieces) or where the move must name its from-board (the

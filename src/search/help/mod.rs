@@ -179,11 +179,19 @@ impl Task<'_> {
                 let mut list = G::Moves::default();
                 item.pos.legal_moves(&mut list);
                 let info = item.pos.check_probe();
+                let early = self.goal_ends_early(r);
+                let forced = forced_early(self.family, r);
                 for (i, &mv) in list.as_slice().iter().enumerate() {
                     if shard.is_some_and(|s| !s.takes(i)) {
                         continue;
                     }
                     nodes += 1;
+                    if early && item.pos.reaches_goal(mv, &item.pos.after(mv), self.goal) {
+                        continue;
+                    }
+                    if forced && forced_goal(&item.pos.after(mv), self.goal, &mut nodes) {
+                        continue;
+                    }
                     if let Some(pos) = child(&item.pos, mv, node, info.as_ref()) {
                         let mut prefix = item.prefix;
                         prefix[item.len] = mv;
@@ -199,6 +207,15 @@ impl Task<'_> {
             items = next;
         }
         (items, nodes)
+    }
+
+    /// Whether a move played with `remaining` single moves left (more than
+    /// one) ends the play when it reaches the goal
+    /// ([`Family::goal_side_moves`]), for a goal that may leave the victim
+    /// a move (check, capture, ...).
+    #[inline(always)]
+    fn goal_ends_early(&self, remaining: u32) -> bool {
+        goal_ends_early(self.family, self.goal, remaining)
     }
 
     fn run_item<G: Game>(
@@ -232,6 +249,46 @@ impl Task<'_> {
             nodes: s.nodes,
         }
     }
+}
+
+/// Whether the side to move in `pos` has a legal move and every one of
+/// them reaches `goal` (the end of `ser-s`); counts the moves tried.
+fn forced_goal<G: Game>(pos: &G, goal: Goal, nodes: &mut u64) -> bool {
+    let mut list = G::Moves::default();
+    pos.legal_moves(&mut list);
+    if list.is_empty() {
+        return false;
+    }
+    if !matches!(goal, Goal::Mate | Goal::Stalemate) {
+        return list.as_slice().iter().all(|&mv| {
+            *nodes += 1;
+            pos.reaches_goal(mv, &pos.after(mv), goal)
+        });
+    }
+    let info = pos.check_probe();
+    list.as_slice().iter().all(|&mv| {
+        let check = info.as_ref().is_some_and(|i| pos.gives_check(i, mv));
+        if check != (goal == Goal::Mate) {
+            return false;
+        }
+        *nodes += 1;
+        !pos.after(mv).has_legal_move()
+    })
+}
+
+/// Whether a series move of `ser-s` (with `remaining` single moves left,
+/// the other side's forced reply among them) ends the play: the other side,
+/// to move after it, would have to reach the goal already (a shorter
+/// solution; Popeye does not go on with the series from there).
+#[inline(always)]
+fn forced_early(family: Family, remaining: u32) -> bool {
+    family == Family::SeriesSelf && remaining > 2
+}
+
+/// [`Task::goal_ends_early`], for the searchers too.
+#[inline(always)]
+fn goal_ends_early(family: Family, goal: Goal, remaining: u32) -> bool {
+    remaining > 1 && !goal.ends_game() && family.goal_side_moves(remaining)
 }
 
 /// Note that item `index` found `count` solutions; once the items from the
@@ -348,7 +405,16 @@ impl<G: Game> Searcher<'_, G> {
             Node::Series => pos.check_probe(),
             _ => None,
         };
+        let early = goal_ends_early(self.family, self.goal, remaining);
+        let forced = forced_early(self.family, remaining);
         for &mv in list.as_slice() {
+            if early && pos.reaches_goal(mv, &pos.after(mv), self.goal) {
+                // The play ends here: a shorter solution, searched on its own.
+                continue;
+            }
+            if forced && forced_goal(&pos.after(mv), self.goal, &mut self.nodes) {
+                continue;
+            }
             let Some(next) = child(pos, mv, node, info.as_ref()) else {
                 continue;
             };
@@ -363,7 +429,8 @@ impl<G: Game> Searcher<'_, G> {
         }
     }
 
-    /// The last move: only checks can mate, only non-checks can stalemate.
+    /// The last move: only checks can mate, only non-checks can stalemate;
+    /// the other goals are tested on every legal move.
     fn final_move(&mut self, pos: &G) {
         let info = pos.check_probe();
         match (&info, self.goal) {
@@ -379,6 +446,24 @@ impl<G: Game> Searcher<'_, G> {
                 if !listed {
                     self.final_by_generation(pos, info.as_ref());
                 }
+            }
+            _ => self.final_any(pos),
+        }
+    }
+
+    /// The last move for a goal other than mate and stalemate: every legal
+    /// move, kept when it reaches the goal ([`Game::reaches_goal`]).
+    fn final_any(&mut self, pos: &G) {
+        let mut list = G::Moves::default();
+        pos.legal_moves(&mut list);
+        for &mv in list.as_slice() {
+            self.nodes += 1;
+            if !pos.reaches_goal(mv, &pos.after(mv), self.goal) {
+                continue;
+            }
+            self.record(Some(mv));
+            if self.must_stop() {
+                return;
             }
         }
     }
@@ -426,23 +511,9 @@ impl<G: Game> Searcher<'_, G> {
 
     /// Series-self end: every move of the side to move must reach the goal.
     fn forced(&mut self, pos: &G) {
-        let mut list = G::Moves::default();
-        pos.legal_moves(&mut list);
-        if list.is_empty() {
-            return;
+        if forced_goal(pos, self.goal, &mut self.nodes) {
+            self.record(None);
         }
-        let info = pos.check_probe();
-        for &mv in list.as_slice() {
-            let check = info.as_ref().is_some_and(|i| pos.gives_check(i, mv));
-            if check != (self.goal == Goal::Mate) {
-                return;
-            }
-            self.nodes += 1;
-            if pos.after(mv).has_legal_move() {
-                return;
-            }
-        }
-        self.record(None);
     }
 
     /// Keep the current line (plus `last`) as a solution.

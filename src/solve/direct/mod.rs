@@ -93,9 +93,9 @@ pub fn solve_with<G: Game>(
             }
             let p = pos.after(a);
             let succeeds = if n >= PARALLEL_DEFENCE_DEPTH {
-                defences_fail_in_parallel(battle, &table, stop, &p, n, &nodes)
+                defences_fail_in_parallel(battle, &table, stop, (pos, a, &p), n, &nodes)
             } else {
-                prover.attack_succeeds(&p, n)
+                prover.attack_succeeds(pos, a, &p, n)
             };
             let result = if succeeds {
                 Some(Vec::new())
@@ -179,19 +179,20 @@ type Classified<M> = (usize, M, Option<Vec<M>>);
 /// searched in parallel (below it the root moves alone keep the cores busy).
 const PARALLEL_DEFENCE_DEPTH: u32 = 3;
 
-/// Whether the attacker's move (defender to move in `p`, `n` moves including
-/// it) succeeds, trying the defences in parallel. Exact: it holds iff no
-/// defence refutes, whichever thread finds a refutation first.
+/// Whether the attacker's move `a` of `pos` (`p` the position after it,
+/// defender to move, `n` moves including it) succeeds, trying the defences
+/// in parallel. Exact: it holds iff no defence refutes, whichever thread
+/// finds a refutation first.
 fn defences_fail_in_parallel<G: Game>(
     battle: Battle,
     table: &Table,
     stop: &Stop,
-    p: &G,
+    (pos, a, p): (&G, G::Move, &G),
     n: u32,
     nodes: &AtomicU64,
 ) -> bool {
     let prover = Prover::<G>::new(battle, table, stop);
-    if battle.play == Play::Direct && prover.goal_reached(p) {
+    if battle.play == Play::Direct && prover.reaches(pos, a, p) {
         return true;
     }
     let mut list = G::Moves::default();
@@ -246,8 +247,8 @@ fn analyse_attack<G: Game>(
     let capture = pos.move_facts(a).capture;
     let check = p.in_check();
     let battle = prover.battle();
-    let reaches_goal = battle.play == Play::Direct && prover.goal_reached(&p);
-    let length = prover.shortest_success(&p, n);
+    let reaches_goal = battle.play == Play::Direct && prover.reaches(pos, a, &p);
+    let length = prover.shortest_success(pos, a, &p, n);
     let mut node = AttackNode {
         text,
         length,
@@ -323,7 +324,7 @@ fn winning_moves<G: Game>(prover: &mut Prover<G>, pos: &G, k: u32) -> Vec<G::Mov
         if prover.stopped() {
             break; // meaningless from here; the caller reports the stop
         }
-        if prover.attack_succeeds(&pos.after(m), k) {
+        if prover.attack_succeeds(pos, m, &pos.after(m), k) {
             winners.push(m);
         }
     }
@@ -350,7 +351,7 @@ fn defences<G: Game>(
         let forced: Vec<G::Move> = moves
             .iter()
             .copied()
-            .filter(|&d| prover.goal_reached(&p.after(d)))
+            .filter(|&d| prover.reaches(p, d, &p.after(d)))
             .collect();
         if !forced.is_empty() {
             return forced
@@ -371,7 +372,7 @@ fn defences<G: Game>(
         }
         let q = p.after(d);
         let text = MoveText::new(p, d);
-        if battle.play != Play::Direct && prover.goal_reached(&q) {
+        if battle.play != Play::Direct && prover.reaches(p, d, &q) {
             if (!set || style.popeye) && threat.is_none() {
                 out.push(Defence {
                     text,
@@ -428,9 +429,9 @@ fn threat_holds<G: Game>(
 ) -> bool {
     let mut replies = G::Moves::default();
     q.legal_moves(&mut replies);
-    let mut wins = threat_moves
-        .iter()
-        .map(|&tm| replies.as_slice().contains(&tm) && prover.attack_succeeds(&q.after(tm), t));
+    let mut wins = threat_moves.iter().map(|&tm| {
+        replies.as_slice().contains(&tm) && prover.attack_succeeds(q, tm, &q.after(tm), t)
+    });
     if all {
         wins.all(|w| w)
     } else {

@@ -38,9 +38,15 @@
 //!   and `ser-s#n`. If the side that does not start is in check, the problem
 //!   is illegal ([`HelpError::WaitingSideInCheck`]).
 //! * Help play: the sides alternate and the last move must reach the goal
-//!   (mate or stalemate of the side to move after it). A goal reached
-//!   earlier ends the game, so that line is no solution of this length
-//!   (the search finds no move there and drops it by itself).
+//!   (mate or stalemate of the side to move after it, or any other of
+//!   Popeye's goals: check, capture, target square, ...). A goal reached
+//!   earlier ends the play, so that line is no solution of this length: a
+//!   mate or stalemate leaves no move (the search finds none there and
+//!   drops the line by itself); a goal that leaves the victim a move
+//!   (`+`, `x`, `~`, ...) reached by a move of the side that makes the last
+//!   move is dropped there (Popeye's rule; in `ser-` likewise every series
+//!   move, in `ser-s` a series move after which the other side would be
+//!   forced to reach the goal).
 //! * Series play follows Popeye: the series side may not give check before
 //!   the last move of its series (its last series move may check in `ser-h#`
 //!   and `ser-s#`), and the other side never moves in between (its being
