@@ -152,7 +152,10 @@ pub fn solve_problem(
     let mut counter = 0;
     if problem.has_zero_position() {
         // Popeye says so before the first twin.
-        write_lines(out, &[String::new(), "zeroposition".to_string(), String::new()])?;
+        write_lines(
+            out,
+            &[String::new(), "zeroposition".to_string(), String::new()],
+        )?;
     }
     for (i, (label, made)) in twins.iter().enumerate() {
         if !problem.twins.is_empty() {
