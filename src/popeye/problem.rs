@@ -234,7 +234,15 @@ fn change_text(change: &TwinChange, base: &Setup) -> String {
     };
     match change {
         TwinChange::Move { from, to } => format!("{}{from}-->{to}", on(*from)),
-        TwinChange::Add { piece, square, .. } => format!("+{}{square}", piece_name(*piece)),
+        // Onto an occupied square Popeye writes no `+` (the man is replaced).
+        TwinChange::Add { piece, square, .. } => {
+            let plus = if base.chess_at(*square).is_some() {
+                ""
+            } else {
+                "+"
+            };
+            format!("{plus}{}{square}", piece_name(*piece))
+        }
         TwinChange::Remove { square } => format!("-{}{square}", on(*square)),
         TwinChange::Exchange { a, b } => format!("{}{a}<-->{}{b}", on(*a), on(*b)),
         TwinChange::Stipulation(s) => s.to_string(),
