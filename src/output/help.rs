@@ -472,6 +472,22 @@ struct Lines<'a, G: Game<Move = M>, M> {
 
 impl<G: Game<Move = M>, M: Copy + Display + PartialEq> Lines<'_, G, M> {
     /// The move texts of one solution.
+    fn pretty(&self, line: &Line<M>, prefix: &mut Prefix<G>) -> Box<serde_json::value::RawValue> {
+        match self.text {
+            LineText::Coordinates => {
+                pretty_array(line.moves.iter().map(|m| Text::Shown(m as &dyn Display)))
+            }
+            LineText::Readable => {
+                line.replay_into(self.start, prefix);
+                pretty_array(prefix.texts.iter().map(|t| Text::Str(t)))
+            }
+            LineText::ForcedReplies => {
+                let texts = self.texts(line, prefix);
+                pretty_array(texts.iter().map(|t| Text::Str(t)))
+            }
+        }
+    }
+
     fn texts(&self, line: &Line<M>, prefix: &mut Prefix<G>) -> Vec<String> {
         match self.text {
             LineText::Coordinates => line.uci(),
@@ -487,28 +503,46 @@ impl<G: Game<Move = M>, M: Copy + Display + PartialEq> Lines<'_, G, M> {
 
 /// One solution's array as `serde_json`'s pretty printer writes it at depth
 /// two (`    [` is already written): its moves at six spaces, its `]` at
-/// four, `[]` when empty.
-fn pretty_array(texts: &[String]) -> Box<serde_json::value::RawValue> {
-    let mut out = String::with_capacity(16 * texts.len() + 8);
-    if texts.is_empty() {
-        out.push_str("[]");
-    } else {
-        out.push('[');
-        for (i, t) in texts.iter().enumerate() {
-            out.push_str(if i == 0 { "\n      " } else { ",\n      " });
-            if t.bytes().all(|b| b >= 0x20 && b != b'"' && b != b'\\') {
-                out.push('"');
-                out.push_str(t);
-                out.push('"');
-            } else {
-                out.push_str(&serde_json::to_string(t).unwrap_or_default());
-            }
+/// four, `[]` when empty. The texts are written straight into the array
+/// (no string a move).
+fn pretty_array<'t>(texts: impl IntoIterator<Item = Text<'t>>) -> Box<serde_json::value::RawValue> {
+    use std::fmt::Write as _;
+    let mut out = String::with_capacity(128);
+    out.push('[');
+    let mut any = false;
+    for t in texts {
+        out.push_str(if any { ",\n      " } else { "\n      " });
+        any = true;
+        let at = out.len();
+        out.push('"');
+        match t {
+            Text::Str(t) => out.push_str(t),
+            Text::Shown(m) => write!(out, "{m}").unwrap_or(()),
         }
-        out.push_str("\n    ]");
+        let plain = out.as_bytes()[at + 1..]
+            .iter()
+            .all(|&b| b >= 0x20 && b != b'"' && b != b'\\');
+        if plain {
+            out.push('"');
+        } else {
+            let raw = out.split_off(at + 1);
+            out.truncate(at);
+            out.push_str(&serde_json::to_string(&raw).unwrap_or_default());
+        }
     }
+    out.push_str(if any { "\n    ]" } else { "]" });
     // Valid JSON by construction: the check cannot fail.
     serde_json::value::RawValue::from_string(out)
         .unwrap_or_else(|_| serde_json::value::RawValue::from_string("[]".into()).expect("valid"))
+}
+
+/// A move's text for [`pretty_array`]: kept text, or a move shown as it is
+/// written.
+enum Text<'t> {
+    /// Text already made.
+    Str(&'t str),
+    /// A move, by its `Display`.
+    Shown(&'t dyn Display),
 }
 
 impl<G: Game<Move = M>, M: Copy + Display + PartialEq + Send + Sync> Serialize for Lines<'_, G, M> {
@@ -524,7 +558,7 @@ impl<G: Game<Move = M>, M: Copy + Display + PartialEq + Send + Sync> Serialize f
                         let mut prefix = Prefix::default();
                         block
                             .iter()
-                            .map(|l| pretty_array(&self.texts(l, &mut prefix)))
+                            .map(|l| self.pretty(l, &mut prefix))
                             .collect::<Vec<_>>()
                     })
                     .collect()
