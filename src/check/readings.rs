@@ -95,18 +95,17 @@ pub fn irrelevant(problem: &Problem) -> Irrelevant {
     if !(accepts.castling && accepts.en_passant) {
         return Irrelevant::default(); // only `block` (or no switch) exists there
     }
+    if problem.variant.kind.general().is_some() {
+        return Irrelevant::default();
+    }
     let Ok(twins) = problem.twin_list() else {
         return Irrelevant::default();
     };
     if twins.iter().any(|(_, _, s)| s.is_proof()) {
         return Irrelevant::default();
     }
-    if problem.variant.kind.general().is_some() {
-        return Irrelevant::default();
-    }
-    let setups: Vec<_> = twins.iter().map(|(_, d, _)| d).collect();
-    let no_rights = setups.iter().all(|setup| setup.castling == 0);
-    let no_ep = setups.iter().all(|setup| {
+    let no_rights = twins.iter().all(|(_, setup, _)| setup.castling == 0);
+    let no_ep = twins.iter().all(|(_, setup, _)| {
         let pawns = |c: Color| {
             setup
                 .pieces

@@ -24,13 +24,6 @@ pub enum DiagramError {
     /// Not a legal position of a general-engine variant.
     #[error(transparent)]
     General(#[from] GFenError),
-    /// A position only the general engine can hold (three boards, 10x10,
-    /// fairy pieces) given for a variant of the fast engine.
-    #[error("{variant} cannot hold this diagram (it is a position of a general-engine variant)")]
-    NotTwoBoards {
-        /// The fast engine's variant.
-        variant: &'static str,
-    },
 }
 
 /// Work to do on a position, whatever engine plays it.
@@ -42,15 +35,10 @@ pub trait OnEngine {
     fn run<G: ProofGame>(self, start: &G) -> Self::Output;
 }
 
-/// The fast engine's position of `diagram` in `variant`.
+/// The fast engine's position of `diagram` in `variant` (`from_setup`
+/// refuses what two boards of chess men cannot hold: a man on board C,
+/// 10 ranks, another kind of man).
 fn fast_position(variant: &Variant, diagram: &Setup) -> Result<Position, DiagramError> {
-    // Men on boards A and B only (a third board may be named, empty).
-    let chess = diagram.ranks == 8 && diagram.pieces.iter().all(|p| p.as_chess().is_some());
-    if !chess {
-        return Err(DiagramError::NotTwoBoards {
-            variant: variant.kind.name(),
-        });
-    }
     Ok(Position::from_setup(diagram, variant.rules())?)
 }
 

@@ -339,16 +339,15 @@ fn general_diagram(
     Ok(pos.to_setup())
 }
 
-/// The second position of an `a=>b` problem of a general-engine variant
-/// (required there, refused elsewhere), with the side to move after the
-/// game (`start_side` starts); validated by the variant's rules.
-fn general_target(
-    g: crate::engine::general::GeneralVariant,
+/// The second position given for a problem: required for `a=>b`, refused
+/// elsewhere. With its line and the side to move after the game, which
+/// `start_side` starts.
+fn given_target(
     stip: &Stipulation,
     target: Option<(GivenDiagram, usize)>,
     start_side: Color,
     problem_line: usize,
-) -> Result<Option<crate::setup::Setup>, Fail> {
+) -> Result<Option<(GivenDiagram, usize, Color)>, Fail> {
     match (stip.play == Play::AToB, target) {
         (false, None) => Ok(None),
         (false, Some((_, line))) => Err(Fail::syntax(
@@ -365,20 +364,30 @@ fn general_target(
             } else {
                 start_side.opposite()
             };
-            let text = match &given {
-                GivenDiagram::Text(t, _) => Some(t.clone()),
-                _ => None,
-            };
-            // Only the placement counts: no castling rights from pieces.
-            general_diagram(g, given, text.as_deref(), side, castling::ALL)
-                .map(Some)
-                .map_err(|e| Fail::new(line, e))
+            Ok(Some((given, line, side)))
         }
     }
 }
 
-/// The second position of an `a=>b` problem (required there, refused
-/// elsewhere), with the side to move after the game.
+/// The second position of an `a=>b` problem of a general-engine variant,
+/// validated by the variant's rules.
+fn general_target(
+    g: crate::engine::general::GeneralVariant,
+    stip: &Stipulation,
+    target: Option<(GivenDiagram, usize)>,
+    start_side: Color,
+    problem_line: usize,
+) -> Result<Option<crate::setup::Setup>, Fail> {
+    let Some((given, line, side)) = given_target(stip, target, start_side, problem_line)? else {
+        return Ok(None);
+    };
+    // Only the placement counts: no castling rights from pieces.
+    general_diagram(g, given, None, side, castling::ALL)
+        .map(Some)
+        .map_err(|e| Fail::new(line, e))
+}
+
+/// The second position of an `a=>b` problem of a fast-engine variant.
 fn target_position(
     stip: &Stipulation,
     target: Option<(GivenDiagram, usize)>,
@@ -386,33 +395,19 @@ fn target_position(
     rules: crate::engine::fast::rules::Rules,
     problem_line: usize,
 ) -> Result<Option<Position>, Fail> {
-    match (stip.play == Play::AToB, target) {
-        (false, None) => Ok(None),
-        (false, Some((_, line))) => Err(Fail::syntax(
-            line,
-            "a second position is given, but the stipulation is not a=>b",
-        )),
-        (true, None) => Err(Fail::new(
-            problem_line,
-            FormatErrorKind::Missing("second position of the a=>b stipulation"),
-        )),
-        (true, Some((setup, line))) => {
-            let side = if stip.plies().is_multiple_of(2) {
-                start.side_to_move()
-            } else {
-                start.side_to_move().opposite()
-            };
-            let placement = match setup {
-                GivenDiagram::Pieces(p) => p,
-                GivenDiagram::Fen(pos) => Placement::of(&pos),
-                GivenDiagram::Text(_, e) => return Err(Fail::new(line, e)),
-            };
-            placement
-                .to_position(side, 0, None, rules)
-                .map(Some)
-                .map_err(|e| Fail::new(line, e))
-        }
-    }
+    let Some((given, line, side)) = given_target(stip, target, start.side_to_move(), problem_line)?
+    else {
+        return Ok(None);
+    };
+    let placement = match given {
+        GivenDiagram::Pieces(p) => p,
+        GivenDiagram::Fen(pos) => Placement::of(&pos),
+        GivenDiagram::Text(_, e) => return Err(Fail::new(line, e)),
+    };
+    placement
+        .to_position(side, 0, None, rules)
+        .map(Some)
+        .map_err(|e| Fail::new(line, e))
 }
 
 /// Build every twin once, so that a change that cannot be made is reported

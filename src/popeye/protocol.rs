@@ -24,11 +24,14 @@ impl Protocol {
         } else {
             options.append(true);
         }
-        let opened = options.open(name);
-        let mut file = self.file.borrow_mut();
-        *file = None;
-        *file = Some(opened?);
-        Ok(())
+        // As Popeye, the previous protocol is closed even when the new file
+        // cannot be opened.
+        let (file, opened) = match options.open(name) {
+            Ok(file) => (Some(file), Ok(())),
+            Err(e) => (None, Err(e)),
+        };
+        *self.file.borrow_mut() = file;
+        opened
     }
 
     /// Write `text` to the protocol file alone (Popeye's version line when

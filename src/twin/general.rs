@@ -21,7 +21,7 @@ use crate::engine::general::position::{sq, Sq};
 use crate::engine::general::{Cell, GFenError, GPos, GeneralVariant, Kind};
 use crate::problem::{Problem, TwinChange};
 use crate::stipulation::Stipulation;
-use crate::types::{Role, Square};
+use crate::types::Square;
 
 /// The diagram of a general-engine problem, where its twins start.
 pub(super) fn start(problem: &Problem, variant: GeneralVariant) -> Result<GPos, TwinError> {
@@ -117,18 +117,6 @@ impl Men {
     }
 }
 
-/// The general engine's kind of a chess role.
-fn kind_of(role: Role) -> Kind {
-    match role {
-        Role::Pawn => Kind::Pawn,
-        Role::Knight => Kind::Knight,
-        Role::Bishop => Kind::Bishop,
-        Role::Rook => Kind::Rook,
-        Role::Queen => Kind::Queen,
-        Role::King => Kind::King,
-    }
-}
-
 /// Apply one change to the men and stipulation of a position of `rules`.
 fn apply_one(
     men: &mut Men,
@@ -182,7 +170,7 @@ fn apply_one(
             square: s,
         } => {
             let at = square(s)?;
-            let kind = kind_of(piece.role);
+            let kind = Kind::of_role(piece.role);
             allowed(kind)?;
             if !rules.multi_occupancy {
                 men.set_stack(at, [Cell::EMPTY; 3]);
@@ -215,7 +203,7 @@ fn apply_one(
             *men = men.remap(|f, r| (f + df, r + dr)).ok_or_else(off)?;
         }
         TwinChange::Substitute { from, to } => {
-            let (from, to) = (kind_of(from), kind_of(to));
+            let (from, to) = (Kind::of_role(from), Kind::of_role(to));
             let found = men
                 .cells
                 .iter()
