@@ -11,7 +11,9 @@ use serde::Serialize;
 use serde_json::{json, Value};
 mod json_lines;
 
-use json_lines::{pipelined, pretty_array, Text};
+use json_lines::{
+    pipelined, pretty_array_into, write_pretty_array, write_pretty_object, Text, BLOCK,
+};
 use std::fmt::Display;
 
 impl<M: Copy + Display + PartialEq> Line<M> {
@@ -307,7 +309,6 @@ impl<M: Copy + Display + PartialEq + Send + Sync> HelpReport<M> {
         // In parallel on the current pool, a window of blocks at a time (the
         // text of a million solutions is never held at once), written in
         // order: the output is the same whatever the thread count.
-        const BLOCK: usize = 2048;
         let window = BLOCK * 8 * rayon::current_num_threads();
         let make = |part: &[Line<M>]| -> Vec<String> {
             part.par_chunks(BLOCK)
@@ -357,16 +358,28 @@ impl<M: Copy + Display + PartialEq + Send + Sync> HelpReport<M> {
         variant: Option<String>,
         out: &mut impl std::io::Write,
     ) -> std::io::Result<()> {
-        let mut ser = serde_json::Serializer::pretty(&mut *out);
         let mut shape = self.json_shape(start, variant);
         for lines in [&mut shape.solutions, &mut shape.solutions_readable]
             .into_iter()
             .chain(shape.forced_replies.as_mut())
         {
-            lines.pretty = true;
+            lines.streamed = true;
         }
-        shape.serialize(&mut ser).map_err(std::io::Error::from)?;
-        writeln!(out)
+        let Value::Object(object) = serde_json::to_value(&shape)? else {
+            return Err(std::io::Error::other("a help report is a JSON object"));
+        };
+        write_pretty_object(&object, out, |key, out| {
+            let lines = match key {
+                "solutions" => &shape.solutions,
+                "solutions_readable" => &shape.solutions_readable,
+                "forced_replies" => match &shape.forced_replies {
+                    Some(lines) => lines,
+                    None => return Ok(false),
+                },
+                _ => return Ok(false),
+            };
+            lines.write_streamed(out).map(|()| true)
+        })
     }
 
     fn json_shape<'a, G: Game<Move = M>>(
@@ -396,7 +409,7 @@ impl<M: Copy + Display + PartialEq + Send + Sync> HelpReport<M> {
                 lines: &self.solutions,
                 start,
                 text: LineText::ForcedReplies,
-                pretty: false,
+                streamed: false,
             }),
             intended: self.intended,
             nodes: self.nodes,
@@ -406,13 +419,13 @@ impl<M: Copy + Display + PartialEq + Send + Sync> HelpReport<M> {
                 lines: &self.solutions,
                 start,
                 text: LineText::Coordinates,
-                pretty: false,
+                streamed: false,
             },
             solutions_readable: Lines {
                 lines: &self.solutions,
                 start,
                 text: LineText::Readable,
-                pretty: false,
+                streamed: false,
             },
             starter: self.starter.name().to_ascii_lowercase(),
             stipulation: self.stipulation.to_string(),
@@ -460,33 +473,33 @@ enum LineText {
     ForcedReplies,
 }
 
-/// The solutions as a JSON array of arrays of move texts, made as they are
-/// written.
+/// The solutions as a JSON array of arrays of move texts.
 struct Lines<'a, G: Game<Move = M>, M> {
     lines: &'a [Line<M>],
     start: &'a G,
     text: LineText,
-    /// Written by `serde_json`'s pretty printer as a value of the report's
-    /// top-level object: each solution's array is then made as finished
-    /// JSON text in parallel (the printer only copies it), so that a report
-    /// of a million solutions is written as fast as its text form.
-    pretty: bool,
+    /// Serialized as null, a placeholder: [`HelpReport::write_json`] writes
+    /// the array itself, made in parallel as it is written
+    /// ([`Lines::write_streamed`]), so that a report of a million solutions
+    /// is written as fast as its text form and never held whole.
+    streamed: bool,
 }
 
-impl<G: Game<Move = M>, M: Copy + Display + PartialEq> Lines<'_, G, M> {
-    /// The move texts of one solution.
-    fn pretty(&self, line: &Line<M>, prefix: &mut Prefix<G>) -> Box<serde_json::value::RawValue> {
+impl<G: Game<Move = M>, M: Copy + Display + PartialEq + Send + Sync> Lines<'_, G, M> {
+    /// Appends the pretty JSON array of one solution's move texts.
+    fn pretty_into(&self, line: &Line<M>, prefix: &mut Prefix<G>, out: &mut String) {
         match self.text {
-            LineText::Coordinates => {
-                pretty_array(line.moves.iter().map(|m| Text::Shown(m as &dyn Display)))
-            }
+            LineText::Coordinates => pretty_array_into(
+                out,
+                line.moves.iter().map(|m| Text::Shown(m as &dyn Display)),
+            ),
             LineText::Readable => {
                 line.replay_into(self.start, prefix);
-                pretty_array(prefix.texts.iter().map(|t| Text::Str(t)))
+                pretty_array_into(out, prefix.texts.iter().map(|t| Text::Str(t)))
             }
             LineText::ForcedReplies => {
                 let texts = self.texts(line, prefix);
-                pretty_array(texts.iter().map(|t| Text::Str(t)))
+                pretty_array_into(out, texts.iter().map(|t| Text::Str(t)))
             }
         }
     }
@@ -502,31 +515,28 @@ impl<G: Game<Move = M>, M: Copy + Display + PartialEq> Lines<'_, G, M> {
                 .collect(),
         }
     }
+
+    /// Writes the array as the value of a top-level key, as `serde_json`'s
+    /// pretty printer would.
+    fn write_streamed(&self, out: &mut impl std::io::Write) -> std::io::Result<()> {
+        write_pretty_array(self.lines, out, |block, text| {
+            let mut prefix = Prefix::default();
+            for line in block {
+                text.push_str(",\n    ");
+                self.pretty_into(line, &mut prefix, text);
+            }
+        })
+    }
 }
 
 impl<G: Game<Move = M>, M: Copy + Display + PartialEq + Send + Sync> Serialize for Lines<'_, G, M> {
     fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
         use serde::ser::SerializeSeq;
-        const BLOCK: usize = 2048;
+        if self.streamed {
+            return serializer.serialize_unit();
+        }
         let window = BLOCK * 8 * rayon::current_num_threads();
         let mut seq = serializer.serialize_seq(Some(self.lines.len()))?;
-        if self.pretty {
-            let make = |part: &[Line<M>]| -> Vec<Box<serde_json::value::RawValue>> {
-                part.par_chunks(BLOCK)
-                    .flat_map_iter(|block| {
-                        let mut prefix = Prefix::default();
-                        block
-                            .iter()
-                            .map(|l| self.pretty(l, &mut prefix))
-                            .collect::<Vec<_>>()
-                    })
-                    .collect()
-            };
-            pipelined(self.lines, window, make, |raw| {
-                raw.iter().try_for_each(|r| seq.serialize_element(r))
-            })?;
-            return seq.end();
-        }
         for part in self.lines.chunks(window) {
             let texts: Vec<Vec<String>> = part
                 .par_chunks(BLOCK)

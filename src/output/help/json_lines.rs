@@ -1,19 +1,21 @@
-//! The big arrays of a help or series report's JSON, made in parallel
-//! and written in order: each solution's array as text ([`pretty_array`]),
-//! and the pipeline that writes one window while the next is made
-//! ([`pipelined`]).
+//! The JSON of a help or series report written as it is made: the
+//! top-level object ([`write_pretty_object`]), its big arrays made in
+//! parallel a block at a time and written in order ([`write_pretty_array`],
+//! each solution's array appended by [`pretty_array_into`]), and the
+//! pipeline that writes one window while the next is made ([`pipelined`]).
+//! The bytes are those of `serde_json`'s pretty printer.
 
+use rayon::prelude::*;
+use serde_json::{Map, Value};
 use std::fmt::Display;
+use std::io::{self, Write};
 
-/// One solution's array as `serde_json`'s pretty printer writes it at depth
-/// two (`    [` is already written): its moves at six spaces, its `]` at
-/// four, `[]` when empty. The texts are written straight into the array
-/// (no string a move).
-pub(super) fn pretty_array<'t>(
-    texts: impl IntoIterator<Item = Text<'t>>,
-) -> Box<serde_json::value::RawValue> {
+/// Appends one solution's array to `out` as `serde_json`'s pretty printer
+/// writes it at depth two (`    ` is already written): its moves at six
+/// spaces, its `]` at four, `[]` when empty. The texts are written straight
+/// into `out` (no string a move).
+pub(super) fn pretty_array_into<'t>(out: &mut String, texts: impl IntoIterator<Item = Text<'t>>) {
     use std::fmt::Write as _;
-    let mut out = String::with_capacity(128);
     out.push('[');
     let mut any = false;
     for t in texts {
@@ -37,10 +39,80 @@ pub(super) fn pretty_array<'t>(
         }
     }
     out.push_str(if any { "\n    ]" } else { "]" });
-    // Valid JSON by construction: the check cannot fail.
-    serde_json::value::RawValue::from_string(out)
-        .unwrap_or_else(|_| serde_json::value::RawValue::from_string("[]".into()).expect("valid"))
 }
+
+/// Writes `object` to `out` as `serde_json`'s pretty printer writes it
+/// (then a newline), except that `stream(key, out)` writes the value of
+/// each key whose value is null when it returns `Ok(true)`: the big arrays
+/// of a report are held as null placeholders and written as they are made,
+/// never held whole. Every other value is written by `serde_json`,
+/// indented to its depth.
+pub(super) fn write_pretty_object<W: Write>(
+    object: &Map<String, Value>,
+    out: &mut W,
+    mut stream: impl FnMut(&str, &mut W) -> io::Result<bool>,
+) -> io::Result<()> {
+    if object.is_empty() {
+        return out.write_all(b"{}\n");
+    }
+    for (i, (key, value)) in object.iter().enumerate() {
+        out.write_all(if i == 0 { b"{\n  " } else { b",\n  " })?;
+        serde_json::to_writer(&mut *out, key)?;
+        out.write_all(b": ")?;
+        if value.is_null() && stream(key, out)? {
+            continue;
+        }
+        // A nested value's pretty text at depth one: its own text with each
+        // line break indented by two more spaces (no string holds a raw
+        // line break, `serde_json` escapes it).
+        let text = serde_json::to_string_pretty(value)?;
+        out.write_all(text.replace('\n', "\n  ").as_bytes())?;
+    }
+    out.write_all(b"\n}\n")
+}
+
+/// Writes a value of the top-level object that is an array with one
+/// element per item of `items`, as `serde_json`'s pretty printer writes it:
+/// `block(items, text)` appends to `text` each item's element preceded by
+/// `,\n    ` (the first comma is dropped); blocks of [`BLOCK`] items are
+/// made in parallel, a window at a time ([`pipelined`]), and written in
+/// order, so the output is the same whatever the thread count.
+pub(super) fn write_pretty_array<T: Sync, W: Write>(
+    items: &[T],
+    out: &mut W,
+    block: impl Fn(&[T], &mut String) + Sync,
+) -> io::Result<()> {
+    if items.is_empty() {
+        return out.write_all(b"[]");
+    }
+    out.write_all(b"[")?;
+    let window = BLOCK * 8 * rayon::current_num_threads();
+    let make = |part: &[T]| -> Vec<String> {
+        part.par_chunks(BLOCK)
+            .map(|items| {
+                let mut text = String::with_capacity(items.len() * 64);
+                block(items, &mut text);
+                text
+            })
+            .collect()
+    };
+    let mut first = true;
+    pipelined(items, window, make, |texts| {
+        texts.iter().try_for_each(|text| {
+            let text = if first {
+                text.get(1..).unwrap_or("")
+            } else {
+                text
+            };
+            first = false;
+            out.write_all(text.as_bytes())
+        })
+    })?;
+    out.write_all(b"\n  ]")
+}
+
+/// How many items a parallel job makes the text of.
+pub(super) const BLOCK: usize = 2048;
 
 /// A move's text for [`pretty_array`]: kept text, or a move shown as it is
 /// written.
