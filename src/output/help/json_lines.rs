@@ -114,7 +114,7 @@ pub(super) fn write_pretty_array<T: Sync, W: Write>(
 /// How many items a parallel job makes the text of.
 pub(super) const BLOCK: usize = 2048;
 
-/// A move's text for [`pretty_array`]: kept text, or a move shown as it is
+/// A move's text for [`pretty_array_into`]: kept text, or a move shown as it is
 /// written.
 pub(super) enum Text<'t> {
     /// Text already made.
