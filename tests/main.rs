@@ -12,6 +12,7 @@ mod cross_check;
 mod database;
 mod diagram;
 mod direct;
+mod fairy;
 mod fen_props;
 mod formats;
 mod general_engine;

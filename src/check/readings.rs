@@ -95,7 +95,7 @@ pub fn irrelevant(problem: &Problem) -> Irrelevant {
     if !(accepts.castling && accepts.en_passant) {
         return Irrelevant::default(); // only `block` (or no switch) exists there
     }
-    if problem.variant.kind.general().is_some() {
+    if problem.variant.kind.general_for(&problem.diagram).is_some() {
         return Irrelevant::default();
     }
     let Ok(twins) = problem.twin_list() else {

@@ -218,7 +218,7 @@ fn from_fen(fen: &str, args: &DiagramArgs) -> Result<Drawing, CliError> {
         return Err(CliError::Input("--problem goes with a problem file".into()));
     }
     let variant = args.variant.variant()?;
-    match variant.kind.general() {
+    match variant.kind.general_for_fen(fen) {
         Some(gv) => {
             let pos = super::engine::Positions::read(&super::engine::General(gv), fen)?;
             Ok(Drawing::from_general(&pos, gv, stip.as_ref()))

@@ -26,7 +26,7 @@ pub fn run(args: SolveArgs) -> Result<(), CliError> {
         ));
     };
     let variant = args.variant.variant()?;
-    let diagram = match variant.kind.general() {
+    let diagram = match variant.kind.general_for_fen(fen) {
         Some(g) => {
             let pos = alice::engine::general::parse_fen(fen, g).map_err(|e| {
                 CliError::Input(format!(

@@ -54,7 +54,7 @@ pub fn run_on<W: OnEngine>(
     diagram: &Setup,
     work: W,
 ) -> Result<W::Output, DiagramError> {
-    match variant.kind.general() {
+    match variant.kind.general_for(diagram) {
         Some(g) => Ok(work.run(&general_position(g, diagram)?)),
         None => Ok(work.run(&fast_position(variant, diagram)?)),
     }
@@ -63,7 +63,7 @@ pub fn run_on<W: OnEngine>(
 /// Whether `diagram` is a legal position of `variant` (the error says why
 /// not).
 pub fn validate(variant: &Variant, diagram: &Setup) -> Result<(), DiagramError> {
-    match variant.kind.general() {
+    match variant.kind.general_for(diagram) {
         Some(g) => general_position(g, diagram).map(|_| ()),
         None => fast_position(variant, diagram).map(|_| ()),
     }

@@ -26,6 +26,18 @@ pub(crate) enum GivenDiagram {
     Text(String, FenError),
 }
 
+impl GivenDiagram {
+    /// Whether the diagram holds a fairy piece (only the general engine
+    /// plays it; in FEN it is written in braces).
+    fn has_fairy(&self) -> bool {
+        match self {
+            GivenDiagram::Pieces(p) => p.has_fairy(),
+            GivenDiagram::Fen(_) => false,
+            GivenDiagram::Text(t, _) => t.contains('{'),
+        }
+    }
+}
+
 /// Everything a reader collected for one problem, before it is checked and
 /// assembled by [`Draft::assemble`].
 #[derive(Clone, Debug, Default)]
@@ -232,7 +244,7 @@ impl Draft {
             self.side,
         );
         let variant = variant_of(&self.conditions, start)?;
-        let (diagram, target) = if let Some(g) = variant.kind.general() {
+        let (diagram, target) = if let Some(g) = variant.kind.general_with(setup.has_fairy()) {
             let cancelled = cancelled_rights(&options.no_castling);
             let diagram = general_diagram(g, setup, self.fen_text.as_deref(), side, cancelled)
                 .map_err(|e| Fail::new(setup_line, e))?;

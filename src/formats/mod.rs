@@ -124,7 +124,7 @@ pub fn problem_from_fen_with(
         .map_err(|e| at(Fail::new(0, FormatErrorKind::from(e))))?;
     let (setup, side) = match read_fen(fen) {
         Ok(pos) => (GivenDiagram::Fen(pos), pos.side_to_move()),
-        Err(e) if variant.kind.general().is_some() => {
+        Err(e) if variant.kind.general_for_fen(fen).is_some() => {
             let side = crate::fen::side_of(fen);
             (GivenDiagram::Text(fen.trim().to_string(), e), side)
         }

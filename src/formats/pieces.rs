@@ -10,12 +10,16 @@
 //! the attribute as an unknown command).
 //!
 //! Letters are Popeye's English ones: `K Q R B S P`, `S` for the knight (`N`
-//! is Popeye's nightrider). `AliceA` / `AliceB` (also `BoardA` / `BoardB`)
-//! choose the board; a piece without one stands on board A.
+//! is Popeye's nightrider), and Popeye's codes of the fairy pieces the
+//! crate knows ([`crate::kinds::Kind`]: `G`, `N`, `CA`, `LE`, ...), which
+//! only the general engine plays. `AliceA` / `AliceB` (also `BoardA` /
+//! `BoardB`) choose the board; a piece without one stands on board A.
 
 use super::error::{Fail, FormatErrorKind};
 use super::tokens::{lookup, Lookup, Tokens};
-use crate::types::{Board, Color, Piece, Role, Square};
+use crate::kinds::Kind;
+use crate::setup::{BoardLetter, Coord, Man};
+use crate::types::{Board, Color, Role, Square};
 
 pub(crate) use crate::setup::Placed;
 
@@ -70,20 +74,26 @@ fn colour(word: &str, line: usize) -> Result<Option<Color>, Fail> {
     }
 }
 
-/// The role of a Popeye piece letter; fairy pieces are errors.
-fn role(walk: &str, token: &str, line: usize) -> Result<Role, Fail> {
-    let unsupported = |what: String| Err(Fail::new(line, FormatErrorKind::Unsupported(what)));
-    match walk.to_ascii_lowercase().as_str() {
-        "k" => Ok(Role::King),
-        "q" => Ok(Role::Queen),
-        "r" => Ok(Role::Rook),
-        "b" => Ok(Role::Bishop),
-        "s" => Ok(Role::Knight),
-        "p" => Ok(Role::Pawn),
-        "n" => unsupported(format!(
-            "the nightrider ('{token}'; Popeye writes the knight as S)"
-        )),
-        _ => unsupported(format!("the fairy piece '{token}'")),
+/// The kind of a Popeye piece code: the chess men, and the fairy pieces
+/// the crate knows; other codes are errors.
+fn kind(walk: &str, token: &str, line: usize) -> Result<Kind, Fail> {
+    let chess = match walk.to_ascii_lowercase().as_str() {
+        "k" => Some(Role::King),
+        "q" => Some(Role::Queen),
+        "r" => Some(Role::Rook),
+        "b" => Some(Role::Bishop),
+        "s" => Some(Role::Knight),
+        "p" => Some(Role::Pawn),
+        _ => None,
+    };
+    match chess {
+        Some(role) => Ok(Kind::of_role(role)),
+        None => Kind::from_fairy_code(walk).ok_or_else(|| {
+            Fail::new(
+                line,
+                FormatErrorKind::Unsupported(format!("the fairy piece '{token}'")),
+            )
+        }),
     }
 }
 
@@ -125,12 +135,15 @@ fn piece_token(t: &mut Tokens, color: Color, board: Board) -> Result<Option<Vec<
             None => return Ok(None),
         }
     };
-    let role = role(walk, text, tok.line)?;
-    let piece = Piece { color, role };
+    let man = Man::new(color, kind(walk, text, tok.line)?);
     Ok(Some(
         squares
             .into_iter()
-            .map(|square| Placed::chess(square, board, piece))
+            .map(|square| Placed {
+                square: Coord::of(square),
+                board: BoardLetter::from(board),
+                man,
+            })
             .collect(),
     ))
 }
@@ -240,8 +253,9 @@ pub(crate) fn parse_groups(
 }
 
 /// Popeye's forsyth notation: ranks from 8 down, digits (one or two) for
-/// empty squares, `/` optional, `S` for the knight, upper case White. Every
-/// piece stands on board A.
+/// empty squares, `/` optional, `S` for the knight, upper case White; a
+/// fairy piece by its one-letter code (`g`) or a dot and its two-letter
+/// code (`.ca`). Every piece stands on board A.
 pub(crate) fn parse_forsyth(text: &str, line: usize) -> Result<Vec<Placed>, Fail> {
     let mut placed = Vec::new();
     let mut index: usize = 0; // 0 = a8, reading rank by rank
@@ -259,26 +273,36 @@ pub(crate) fn parse_forsyth(text: &str, line: usize) -> Result<Vec<Placed>, Fail
             index += n;
         } else if c == '/' {
             continue;
-        } else if c.is_ascii_alphabetic() {
+        } else if c.is_ascii_alphabetic() || c == '.' {
+            let code: String = if c == '.' {
+                let code: String = chars.iter().skip(i).take(2).collect();
+                i += code.chars().count();
+                code
+            } else {
+                c.to_string()
+            };
             if index >= 64 {
                 return Err(Fail::syntax(
                     line,
                     format!("forsyth '{text}' describes more than 64 squares"),
                 ));
             }
-            let color = if c.is_ascii_uppercase() {
+            let color = if code.chars().any(|c| c.is_ascii_uppercase()) {
                 Color::White
             } else {
                 Color::Black
             };
-            let role = role(&c.to_string(), &c.to_string(), line)?;
-            let square = Square::from_coords((index % 8) as u8, 7 - (index / 8) as u8);
-            placed.push(Placed::chess(square, Board::A, Piece { color, role }));
+            let man = Man::new(color, kind(&code, &code, line)?);
+            placed.push(Placed {
+                square: Coord::new((index % 8) as u8, 7 - (index / 8) as u8),
+                board: BoardLetter::A,
+                man,
+            });
             index += 1;
-        } else if c == '=' || c == '.' {
+        } else if c == '=' {
             return Err(Fail::new(
                 line,
-                FormatErrorKind::Unsupported(format!("'{c}' in forsyth (neutral or fairy pieces)")),
+                FormatErrorKind::Unsupported(format!("'{c}' in forsyth (neutral pieces)")),
             ));
         } else {
             return Err(Fail::syntax(
@@ -314,7 +338,8 @@ pub(crate) fn popeye_groups(pieces: &[Placed]) -> Vec<String> {
 }
 
 /// The pieces of one colour on one board as `Ka1`-style names, in the
-/// conventional order.
+/// conventional order (the fairy pieces after the chess men, by Popeye's
+/// code: `Ga3`, `CAd4`).
 pub(crate) fn piece_names(pieces: &[Placed], color: Color, board: Board) -> Vec<String> {
     let order = [
         Role::King,
@@ -323,15 +348,22 @@ pub(crate) fn piece_names(pieces: &[Placed], color: Color, board: Board) -> Vec<
         Role::Bishop,
         Role::Knight,
         Role::Pawn,
-    ];
+    ]
+    .map(Kind::of_role)
+    .into_iter()
+    .chain(Kind::ALL.into_iter().filter(|k| k.is_fairy()));
     let mut names = Vec::new();
-    for role in order {
+    for kind in order {
         for (square, _, _) in pieces
             .iter()
-            .filter_map(Placed::as_chess)
-            .filter(|&(_, b, piece)| b == board && piece == Piece { color, role })
+            .filter_map(Placed::on_two_boards)
+            .filter(|&(_, b, man)| b == board && man == Man::new(color, kind))
         {
-            names.push(format!("{}{}", role.popeye_letter(), square));
+            let code = match kind.role() {
+                Some(role) => role.popeye_letter().to_string(),
+                None => kind.code().to_string(),
+            };
+            names.push(format!("{code}{square}"));
         }
     }
     names
@@ -346,7 +378,7 @@ mod tests {
         let placed = parse_groups(&mut t, None)?;
         Ok(placed
             .iter()
-            .map(|p| format!("{}{}/{}", p.man.letter(), p.square, p.board.letter()))
+            .map(|p| format!("{}{}/{}", p.man.text(), p.square, p.board.letter()))
             .collect())
     }
 
@@ -369,9 +401,13 @@ mod tests {
     }
 
     #[test]
-    fn fairy_pieces_are_errors() {
-        assert!(names("white Na3").is_err());
-        assert!(names("white Gra3").is_err());
+    fn fairy_pieces_known_or_errors() {
+        assert_eq!(
+            names("white Na3 CAb4").expect("known"),
+            ["{N}a3/A", "{CA}b4/A"]
+        );
+        assert!(names("white UUa3").is_err());
+        assert!(names("white XQa3").is_err());
         assert!(names("neutral Ka3").is_err());
         assert!(names("white Royal Ka3").is_err());
     }
@@ -389,6 +425,9 @@ mod tests {
         assert_eq!(p.len(), 3);
         assert_eq!(p[1].square, Square::parse("a1").expect("a1").into());
         assert_eq!(p[1].man.kind, crate::kinds::Kind::Knight);
-        assert!(parse_forsyth("4k3/8/8/8/8/8/8/N3K3", 1).is_err());
+        let p = parse_forsyth("4k3/8/8/8/8/8/8/N2.caK3", 1).expect("fairy");
+        assert_eq!(p[1].man.kind, crate::kinds::Kind::Nightrider);
+        assert_eq!(p[2].man.kind, crate::kinds::Kind::Camel);
+        assert!(parse_forsyth("4k3/8/8/8/8/8/8/X3K3", 1).is_err());
     }
 }

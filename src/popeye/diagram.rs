@@ -49,15 +49,21 @@ pub fn board_lines(setup: &Setup) -> Vec<String> {
         let mut row = format!("{} ", rank + 1);
         for file in 0..8u8 {
             let sq = Square::from_coords(file, rank);
-            let cell = match setup.chess_at(sq) {
+            // Popeye's cell: the code right-aligned in three columns, `-`
+            // before a black man's (`  K`, ` -R`, ` CA`, `-LE`).
+            let cell = match setup.at(sq.into()).next() {
                 None => "  . ".to_string(),
-                Some((piece, _)) => {
-                    let sign = if piece.color == Color::Black {
-                        '-'
+                Some(placed) => {
+                    let sign = if placed.man.color == Color::Black {
+                        "-"
                     } else {
-                        ' '
+                        ""
                     };
-                    format!(" {sign}{} ", piece.role.popeye_letter())
+                    let code = match placed.man.kind.role() {
+                        Some(role) => role.popeye_letter().to_string(),
+                        None => placed.man.kind.code().to_string(),
+                    };
+                    format!("{:>3} ", format!("{sign}{code}"))
                 }
             };
             row.push_str(&cell);

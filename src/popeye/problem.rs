@@ -177,6 +177,13 @@ pub fn solve_problem(
                 continue;
             }
         };
+        if setup.has_fairy() {
+            // The drop-in's printers are written for the fast engine.
+            return Ok(Err(
+                "fairy pieces are solved by 'alice solve', not yet by the Popeye drop-in"
+                    .to_string(),
+            ));
+        }
         let pos = match Position::from_setup(setup, problem.variant.rules()) {
             Ok(p) => p,
             Err(e) => return Ok(Err(format!("illegal position: {e}"))),

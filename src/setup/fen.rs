@@ -58,7 +58,7 @@ impl Setup {
                             write!(s, "{empty}").unwrap_or(());
                             empty = 0;
                         }
-                        s.push(m.letter());
+                        s.push_str(&m.text());
                         if only.is_none() {
                             for _ in 0..b.index() {
                                 s.push('*');

@@ -130,11 +130,21 @@ impl Man {
         })
     }
 
-    /// The FEN letter: upper case for White, lower case for Black.
+    /// The FEN letter: upper case for White, lower case for Black (a
+    /// fairy piece: the first letter of its code, see [`Man::text`]).
     pub fn letter(self) -> char {
         match self.color {
             Color::White => self.kind.letter(),
             Color::Black => self.kind.letter().to_ascii_lowercase(),
+        }
+    }
+
+    /// The man as FEN writes it: its letter, or a fairy piece's code in
+    /// braces (`{G}`, `{ca}`); upper case White, lower case Black.
+    pub fn text(self) -> String {
+        match self.color {
+            Color::White => self.kind.text(),
+            Color::Black => self.kind.text().to_ascii_lowercase(),
         }
     }
 }
@@ -166,8 +176,14 @@ impl Placed {
         }
     }
 
-    /// The square, board and piece, when this is a chess piece on board A
-    /// or B of 8x8 boards.
+    /// The square, board and man, when the man stands on board A or B of
+    /// an 8x8 (or 4x8) board (any kind, fairy pieces too).
+    pub fn on_two_boards(&self) -> Option<(Square, Board, Man)> {
+        Some((self.square.square()?, self.board.two_board()?, self.man))
+    }
+
+    /// The square, board and chess piece of a chess man on board A or B of
+    /// an 8x8 (or 4x8) board.
     pub fn as_chess(&self) -> Option<(Square, Board, Piece)> {
         Some((
             self.square.square()?,
@@ -242,6 +258,11 @@ impl Setup {
         self.at(Coord::of(square))
             .find_map(|p| p.as_chess())
             .map(|(_, board, piece)| (piece, board))
+    }
+
+    /// Whether a fairy piece of Popeye stands in the setup.
+    pub fn has_fairy(&self) -> bool {
+        self.pieces.iter().any(|p| p.man.kind.is_fairy())
     }
 
     /// Whether some square holds men on several boards.

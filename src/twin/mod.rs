@@ -14,8 +14,9 @@
 use crate::engine::fast::position::PositionError;
 use crate::engine::fast::position::{castling, Position};
 use crate::engine::fast::rules::Rules;
+use crate::kinds::Kind;
 use crate::problem::{Mirror, Problem, Twin, TwinChange};
-use crate::setup::{Coord, Placed, Setup};
+use crate::setup::{BoardLetter, Coord, Man, Placed, Setup};
 use crate::stipulation::Stipulation;
 use crate::types::{Board, Color, Piece, Role, Square};
 use std::fmt;
@@ -30,9 +31,11 @@ pub use error::TwinError;
 pub type TwinMade = Result<(Setup, Stipulation), TwinError>;
 use geometry::{mirror, rotation, side_after};
 
-/// The pieces of a position square by square, for editing.
+/// The men of a two-board 8x8 position square by square, for reading and
+/// editing: chess men, and fairy pieces (which only the general engine
+/// plays).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub(crate) struct Placement(pub(crate) [Option<(Piece, Board)>; 64]);
+pub(crate) struct Placement(pub(crate) [Option<(Man, Board)>; 64]);
 
 impl Placement {
     /// No pieces.
@@ -43,8 +46,11 @@ impl Placement {
     /// The pieces of a setup (of the fast engine: one piece a square).
     pub(crate) fn of_setup(setup: &Setup) -> Placement {
         let mut p = Placement::empty();
-        for (square, board, piece) in setup.pieces.iter().filter_map(Placed::as_chess) {
-            p.0[square.index()] = Some((piece, board));
+        for placed in &setup.pieces {
+            if let (Some(square), Some(board)) = (placed.square.square(), placed.board.two_board())
+            {
+                p.0[square.index()] = Some((placed.man, board));
+            }
         }
         p
     }
@@ -53,19 +59,25 @@ impl Placement {
     pub(crate) fn of(pos: &Position) -> Placement {
         let mut p = Placement::empty();
         for sq in Square::all() {
-            p.0[sq.index()] = pos.piece_at(sq);
+            p.0[sq.index()] = pos.piece_at(sq).map(|(piece, b)| (Man::of(piece), b));
         }
         p
     }
 
-    /// The piece on a square.
-    pub(crate) fn get(&self, sq: Square) -> Option<(Piece, Board)> {
+    /// The man on a square.
+    pub(crate) fn get(&self, sq: Square) -> Option<(Man, Board)> {
         self.0[sq.index()]
     }
 
-    /// Put a piece on a square (or empty it with `None`).
-    pub(crate) fn set(&mut self, sq: Square, piece: Option<(Piece, Board)>) {
-        self.0[sq.index()] = piece;
+    /// Put a man on a square (or empty it with `None`).
+    pub(crate) fn set(&mut self, sq: Square, man: Option<(Man, Board)>) {
+        self.0[sq.index()] = man;
+    }
+
+    /// Whether a fairy piece stands here (only the general engine plays
+    /// it).
+    pub(crate) fn has_fairy(&self) -> bool {
+        self.0.iter().flatten().any(|(m, _)| m.kind.is_fairy())
     }
 
     /// The castling rights that king and rook placement allow (Popeye's
@@ -73,7 +85,7 @@ impl Placement {
     pub(crate) fn home_rights(&self) -> u8 {
         let at = |file: u8, rank: u8, color, role| {
             matches!(self.get(Square::from_coords(file, rank)),
-                Some((p, _)) if p == Piece { color, role })
+                Some((m, _)) if m == Man::of(Piece { color, role }))
         };
         let mut rights = 0;
         for (color, rank, king_side, queen_side) in [
@@ -96,8 +108,11 @@ impl Placement {
     pub(crate) fn placed(&self) -> Vec<Placed> {
         Square::all()
             .filter_map(|square| {
-                self.get(square)
-                    .map(|(piece, board)| Placed::chess(square, board, piece))
+                self.get(square).map(|(man, board)| Placed {
+                    square: Coord::of(square),
+                    board: BoardLetter::from(board),
+                    man,
+                })
             })
             .collect()
     }
@@ -143,7 +158,7 @@ fn remap(p: &Placement, f: impl Fn(i8, i8) -> (i8, i8)) -> Option<Placement> {
     Some(out)
 }
 
-fn occupied(p: &Placement, sq: Square, change: &TwinChange) -> Result<(Piece, Board), TwinError> {
+fn occupied(p: &Placement, sq: Square, change: &TwinChange) -> Result<(Man, Board), TwinError> {
     p.get(sq).ok_or_else(|| TwinError::EmptySquare {
         change: change.to_string(),
         square: sq,
@@ -166,7 +181,7 @@ fn apply_one(
             piece,
             board,
             square,
-        } => p.set(square, Some((piece, board))),
+        } => p.set(square, Some((Man::of(piece), board))),
         TwinChange::Remove { square } => {
             occupied(p, square, change)?;
             p.set(square, None);
@@ -188,10 +203,10 @@ fn apply_one(
         }
         TwinChange::SwapColors => {
             for sq in Square::all() {
-                if let Some((piece, board)) = p.get(sq) {
-                    let swapped = Piece {
-                        color: piece.color.opposite(),
-                        role: piece.role,
+                if let Some((man, board)) = p.get(sq) {
+                    let swapped = Man {
+                        color: man.color.opposite(),
+                        ..man
                     };
                     p.set(sq, Some((swapped, board)));
                 }
@@ -206,9 +221,9 @@ fn apply_one(
         }
         TwinChange::Substitute { from, to } => {
             for sq in Square::all() {
-                if let Some((piece, board)) = p.get(sq) {
-                    if piece.role == from {
-                        p.set(sq, Some((Piece { role: to, ..piece }, board)));
+                if let Some((man, board)) = p.get(sq) {
+                    if man.kind == Kind::of_role(from) {
+                        p.set(sq, Some((Man::new(man.color, Kind::of_role(to)), board)));
                     }
                 }
             }
@@ -322,7 +337,7 @@ impl Problem {
         if self.twins.is_empty() {
             return Ok(out);
         }
-        if let Some(variant) = self.variant.kind.general() {
+        if let Some(variant) = self.variant.kind.general_for(&self.diagram) {
             let diagram = general::start(self, variant)?;
             return self.chain(diagram, general::apply, out, |p| p.to_setup());
         }

@@ -281,6 +281,27 @@ impl VariantKind {
         }
     }
 
+    /// The general engine's variant that plays `diagram` of this game:
+    /// [`VariantKind::general`], and also the general engine's copy of a
+    /// fast-engine game when the diagram holds a fairy piece (the fast
+    /// engine plays the six chess men only). `None`: the fast engine.
+    pub fn general_for(self, diagram: &crate::setup::Setup) -> Option<GeneralVariant> {
+        self.general_with(diagram.has_fairy())
+    }
+
+    /// [`VariantKind::general_for`] of a diagram given as FEN text: a fairy
+    /// piece is written in braces (`{G}`).
+    pub fn general_for_fen(self, fen: &str) -> Option<GeneralVariant> {
+        self.general_with(fen.contains('{'))
+    }
+
+    /// [`VariantKind::general_for`] of a diagram with (`fairy`) or without
+    /// a fairy piece.
+    pub fn general_with(self, fairy: bool) -> Option<GeneralVariant> {
+        self.general()
+            .or_else(|| fairy.then(|| self.info().general_variant()).flatten())
+    }
+
     /// The name used by `--variant` and in reports.
     pub fn name(self) -> &'static str {
         self.info().name

@@ -105,12 +105,16 @@ fn yaml_conditions_and_fairy_pieces() {
         ),
         "{r:?}"
     );
-    let r = parse_yaml(&doc("'#2'", "").replace("AliceB Ra1", "Na1"), None);
+    // Popeye's codes: N the nightrider (S the knight); fairy pieces the
+    // crate does not know are errors.
+    let p = yaml(&doc("'#2'", "").replace("AliceB Ra1", "Na1"));
+    assert!(p.diagram.has_fairy(), "nightrider");
+    let r = parse_yaml(&doc("'#2'", "").replace("AliceB Ra1", "UUa1"), None);
     assert!(r[0]
         .as_ref()
-        .expect_err("nightrider")
+        .expect_err("UbiUbi")
         .to_string()
-        .contains("knight as S"));
+        .contains("fairy piece 'UUa1'"));
     let r = parse_yaml(
         &doc("'#2'", "").replace("black: [Ke8]", "black: [Ke8]\n  neutral: [Pa2]"),
         None,

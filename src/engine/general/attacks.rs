@@ -4,16 +4,39 @@
 
 use super::position::{file_of, rank_of, sq, Cell, GPos, Sq};
 use super::rules::{leap_offsets, leap_offsets_all, Atom, CheckRule, Dir, Kind};
+use super::walks::{captures_on, walk};
 use crate::types::Color;
 
 /// Call `pred` on every square a `kind` standing on `s` of board `b`
 /// reaches (moving or capturing: the first occupied square of a line ends
 /// it), each square once; stop and return true as soon as `pred` does.
-/// Every movement is symmetric, so the same call finds the attackers of `s`.
+/// An empty square is a move there, an occupied one a capture. Plain
+/// movement ([`Atom::is_plain`]) is symmetric, so the same call finds the
+/// attackers of `s` of a plain kind; fairy atoms are walked by
+/// [`walk`].
 pub fn any_target(pos: &GPos, b: u8, s: Sq, kind: Kind, mut pred: impl FnMut(Sq) -> bool) -> bool {
     let (f, r) = (file_of(s) as i8, rank_of(s) as i8);
+    // The squares a fairy atom has reached (a rose reaches some twice, and
+    // a compound of atoms may reach one by two).
+    let mut seen = 0u128;
     for atom in kind.atoms() {
         match *atom {
+            atom @ (Atom::LeapRide(..)
+            | Atom::Hop(..)
+            | Atom::Cannon(..)
+            | Atom::Lion(..)
+            | Atom::Lame { .. }
+            | Atom::Rose) => {
+                let occupied = |t: Sq| !pos.at(b, t).is_empty();
+                let found = walk(pos, s, atom, occupied, |t| {
+                    let new = seen & (1 << t) == 0;
+                    seen |= 1 << t;
+                    new && pred(t)
+                });
+                if found {
+                    return true;
+                }
+            }
             Atom::Leap(x, y) => {
                 for (dx, dy) in leap_offsets(x, y) {
                     if pos.on_board(f + dx, r + dy) && pred(sq((f + dx) as u8, (r + dy) as u8)) {
@@ -89,7 +112,7 @@ impl GPos {
         }
         // Few men: ask each whether it reaches `s` (problems are sparse).
         let men = self.men_of(b, by);
-        if men.count_ones() <= 6 {
+        if men.count_ones() <= 6 || self.fairy != 0 {
             let mut rest = men;
             while rest != 0 {
                 let p = rest.trailing_zeros() as Sq;
@@ -117,7 +140,7 @@ impl GPos {
                             }
                         }
                     }
-                    Atom::Hero(_) => {}
+                    _ => {}
                 }
             }
             if kind.atoms().iter().any(|a| matches!(a, Atom::Hero(_)))
@@ -150,7 +173,8 @@ impl GPos {
     }
 
     /// Whether a `kind` on `p` of board `b` reaches `s` there (moving or
-    /// capturing; the same movement as [`any_target`]).
+    /// capturing; the same movement as [`any_target`]); a fairy atom is
+    /// asked whether it could capture a man on `s`.
     pub(crate) fn reaches(&self, b: u8, p: Sq, kind: Kind, s: Sq) -> bool {
         let (df, dr) = (
             file_of(s) as i8 - file_of(p) as i8,
@@ -187,6 +211,7 @@ impl GPos {
                         _ => false,
                     }
             }
+            fairy => captures_on(self, b, p, fairy, s),
         })
     }
 

@@ -3,12 +3,16 @@
 use super::position::{board_letter, sq, GPos};
 
 /// A text diagram: boards A, B (and C) side by side, White's pieces in upper
-/// case, then the side to move and the FEN.
+/// case, then the side to move and the FEN. With fairy pieces in the
+/// diagram every square takes four columns, for their codes in braces as
+/// FEN writes them (`{CA}`, `{g}`).
 pub fn diagram(pos: &GPos) -> String {
     let rules = pos.rules();
     let files = rules.files as usize;
+    let wide = pos.fairy != 0;
+    let column = |t: String| if wide { format!("{t:>4}") } else { t };
     let letters: String = (0..files)
-        .map(|f| ((b'a' + f as u8) as char).to_string())
+        .map(|f| column(((b'a' + f as u8) as char).to_string()))
         .collect::<Vec<_>>()
         .join(" ");
     let width = letters.len();
@@ -38,11 +42,13 @@ pub fn diagram(pos: &GPos) -> String {
             let cells: String = (0..rules.files)
                 .map(|f| {
                     let c = pos.at(b, sq(f, rank));
-                    if c.is_empty() {
+                    column(if c.is_empty() {
                         '.'.to_string()
+                    } else if wide {
+                        c.text()
                     } else {
                         c.letter().to_string()
-                    }
+                    })
                 })
                 .collect::<Vec<_>>()
                 .join(" ");

@@ -36,6 +36,15 @@ pub enum GFenError {
         /// The variant's `--variant` name.
         variant: &'static str,
     },
+    /// A fairy piece written `{CODE}` whose code Popeye does not have,
+    /// or not in one case (`{G}` White, `{g}` Black).
+    #[error("unknown fairy piece '{{{code}}}' in rank {rank} (a Popeye code in braces, upper case White, lower case Black: {{G}}, {{ca}})")]
+    BadFairyCode {
+        /// The rank (from 1).
+        rank: usize,
+        /// The text between the braces (bounded).
+        code: String,
+    },
     /// A character that is neither a piece letter of the variant nor a digit
     /// of an empty run (a run cannot start with `0`).
     #[error("unexpected character '{ch}' in rank {rank} ({variant} pieces: {letters})")]
@@ -231,13 +240,37 @@ fn place(pos: &mut GPos, text: &str, board: Option<u8>) -> Result<(), GFenError>
                 j += 1;
                 continue;
             }
-            let kind = Kind::from_letter(ch)
-                .filter(|&k| rules.allows(k))
-                .ok_or_else(|| bad(ch))?;
-            let color = if ch.is_ascii_uppercase() {
-                Color::White
+            let (kind, color) = if ch == '{' {
+                // A fairy piece: `{G}`, `{ca}` (our choice, VARIANTS-free).
+                let close = chars[j..].iter().position(|&c| c == '}');
+                let code: String = chars[j + 1..j + close.unwrap_or(chars.len() - j)]
+                    .iter()
+                    .collect();
+                let bad_code = || GFenError::BadFairyCode {
+                    rank: rank + 1,
+                    code: crate::text::bounded(&code),
+                };
+                let close = close.ok_or_else(bad_code)?;
+                let color = if code.chars().all(|c| c.is_ascii_uppercase()) {
+                    Color::White
+                } else if code.chars().all(|c| c.is_ascii_lowercase()) {
+                    Color::Black
+                } else {
+                    return Err(bad_code());
+                };
+                let kind = Kind::from_fairy_code(&code).ok_or_else(bad_code)?;
+                j += close;
+                (kind, color)
             } else {
-                Color::Black
+                let kind = Kind::from_letter(ch)
+                    .filter(|&k| rules.allows(k))
+                    .ok_or_else(|| bad(ch))?;
+                let color = if ch.is_ascii_uppercase() {
+                    Color::White
+                } else {
+                    Color::Black
+                };
+                (kind, color)
             };
             let mut stars = 0u8;
             while j + 1 < chars.len() && chars[j + 1] == '*' {
@@ -371,6 +404,7 @@ pub fn validated(mut pos: GPos, rights: u8, ep: Option<Sq>) -> Result<GPos, GFen
 /// move not in check (by the variant's check rule).
 fn validate(pos: &mut GPos, rights: u8, ep: Option<Sq>) -> Result<(), GFenError> {
     let rules = pos.rules;
+    pos.note_fairy_kinds();
     let mut kings = [0u32; 2];
     for s in pos.squares() {
         let mut here = 0;

@@ -47,7 +47,7 @@ impl Game for GPos {
     }
 
     fn check_probe(&self) -> Option<Option<(Sq, u8)>> {
-        let quick = movegen::quick_tests_apply(self.rules);
+        let quick = movegen::quick_tests_apply(self);
         self.king(!self.side).map(|k| quick.then_some(k))
     }
 
@@ -80,11 +80,15 @@ impl Game for GPos {
         };
         let role = |k: Kind| match k {
             Kind::Pawn => Role::Pawn,
-            Kind::Knight => Role::Knight,
-            Kind::Bishop | Kind::Bishopy | Kind::Shaman => Role::Bishop,
-            Kind::Rook | Kind::Rookish | Kind::Hero => Role::Rook,
-            Kind::Queen | Kind::Elephant => Role::Queen,
-            Kind::King | Kind::Guard => Role::King,
+            Kind::Bishop | Kind::Bishopy | Kind::Shaman | Kind::Vao | Kind::Bishophopper => {
+                Role::Bishop
+            }
+            Kind::Rook | Kind::Rookish | Kind::Hero | Kind::Pao | Kind::Rookhopper => Role::Rook,
+            Kind::Queen | Kind::Elephant | Kind::Amazon | Kind::Leo | Kind::Grasshopper => {
+                Role::Queen
+            }
+            Kind::King | Kind::Guard | Kind::Wazir | Kind::Fers => Role::King,
+            _ => Role::Knight,
         };
         let special = if mv.is_castle() {
             Special::Castle {
@@ -124,7 +128,7 @@ impl Game for GPos {
     /// fairy pieces) or where the move must name its from-board (the
     /// from-square holds men of the mover on two boards).
     fn own_move_text(&self, mv: GMove) -> Option<String> {
-        if self.rules.facts_are_exact() && !mv.names_from_board() {
+        if self.facts_are_exact() && !mv.names_from_board() {
             return None;
         }
         let legal = super::notation::legal(self);
@@ -137,7 +141,7 @@ impl Game for GPos {
     /// left to it.
     fn parse_own_move(&self, text: &str) -> Option<Option<GMove>> {
         let own = super::notation::parse_move(self, text).ok();
-        if self.rules.facts_are_exact() && own.is_none() {
+        if self.facts_are_exact() && own.is_none() {
             return None;
         }
         Some(own)

@@ -25,6 +25,7 @@ pub mod play;
 pub mod position;
 pub mod rules;
 pub mod setup;
+mod walks;
 
 pub use fen::GFenError;
 pub use moves::{GMove, GMoves};

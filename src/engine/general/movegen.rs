@@ -104,6 +104,10 @@ fn pawn_moves(pos: &GPos, x: u8, s: Sq, show: u8, out: &mut Vec<GMove>) {
             for &k in rules.promotions {
                 arrivals(pos, base.promoting(k), out);
             }
+            // As in Popeye: to the fairy pieces of the diagram too.
+            for k in pos.fairy_kinds() {
+                arrivals(pos, base.promoting(k), out);
+            }
         } else {
             arrivals(pos, base, out);
         }
@@ -309,7 +313,7 @@ struct Legality {
 impl Legality {
     fn of(pos: &GPos) -> Legality {
         let in_check = pos.in_check();
-        let quick_king = if quick_tests_apply(pos.rules) {
+        let quick_king = if quick_tests_apply(pos) {
             pos.king(pos.side)
         } else {
             None
@@ -415,14 +419,18 @@ pub(crate) fn quiet_for(m: GMove, k: Sq, kb: u8) -> bool {
 /// attack comes along a line from the attacker (a leap, a ride, a Hero
 /// move) on the attacked man's board, so that emptying a square off the
 /// lines through a king cannot attack it, and check is only such an
-/// attack. Not so with double transfers (they pass through other boards)
-/// or Duo's zero-square check. Asked once per position, not per move.
-pub(crate) fn quick_tests_apply(rules: &super::rules::RuleSet) -> bool {
+/// attack ([`Atom::is_plain`]). Not so with double transfers (they pass
+/// through other boards), Duo's zero-square check, or fairy pieces of
+/// other movement in the diagram (a hopper's hurdle arrives, a
+/// nightrider's line is no queen line). Asked once per position, not per
+/// move.
+pub(crate) fn quick_tests_apply(pos: &GPos) -> bool {
+    let rules = pos.rules;
     !rules.double_transfer
         && rules.check != CheckRule::PlusZeroSquare
-        && rules.kinds.iter().all(|k| {
-            k.atoms()
-                .iter()
-                .all(|a| matches!(a, Atom::Leap(..) | Atom::Ride(..) | Atom::Hero(..)))
-        })
+        && rules
+            .kinds
+            .iter()
+            .all(|k| k.atoms().iter().all(|a| a.is_plain()))
+        && pos.plain()
 }

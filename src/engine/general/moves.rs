@@ -156,8 +156,15 @@ impl GMove {
                 (file_of(s) as u64) * 16 + rank_of(s) as u64 + 1
             }
         };
-        // Promotions in the order of their letters (as the text sorts).
-        let promo = self.promotion().map_or(0, |k| k.letter() as u64);
+        // Promotions in the order of their letters (as the text sorts);
+        // fairy pieces (`{g}`) after them, by kind.
+        let promo = self.promotion().map_or(0, |k| {
+            if k.is_fairy() {
+                b'{' as u64 + k as u64
+            } else {
+                k.letter() as u64
+            }
+        });
         (sqk(self.from) << 48)
             | ((self.from_board as u64) << 44)
             | (sqk(self.mid) << 36)
@@ -194,7 +201,7 @@ impl fmt::Display for GMove {
         }
         f.write_str(&square_name(self.to))?;
         if let Some(k) = self.promotion() {
-            write!(f, "{}", k.letter().to_ascii_lowercase())?;
+            write!(f, "{}", k.text().to_ascii_lowercase())?;
         }
         if self.flags & flag::SHOW_BOARD != 0 || self.is_double_transfer() {
             write!(f, "{}", board_letter(self.arrival_board))?;

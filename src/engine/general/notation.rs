@@ -66,7 +66,7 @@ pub fn readable_without_suffix(pos: &GPos, m: GMove, legal: &[GMove]) -> String 
         // Men of the mover on two boards of the from-square: name the
         // from-square and board (`Qb4/A-a3/B`, `b4/A-xc5/C`).
         if kind != Kind::Pawn {
-            out.push(kind.letter());
+            out.push_str(&kind.text());
         }
         out.push_str(&format!(
             "{}/{}-",
@@ -98,7 +98,7 @@ pub fn readable_without_suffix(pos: &GPos, m: GMove, legal: &[GMove]) -> String 
                 out.push((b'a' + file_of(m.from)) as char);
             }
         } else {
-            out.push(kind.letter());
+            out.push_str(&kind.text());
             if rivals.is_empty() {
                 // Alone: the letter says it.
             } else if rivals.iter().any(|o| o.from == m.from) {
@@ -129,17 +129,43 @@ pub fn readable_without_suffix(pos: &GPos, m: GMove, legal: &[GMove]) -> String 
     out.push_str(&square_name(m.to));
     if let Some(k) = m.promotion() {
         out.push('=');
-        out.push(k.letter());
+        out.push_str(&k.text());
     }
     out.push('/');
     out.push(arrival);
     out
 }
 
+/// A move in Popeye's long form, as YACPDB's solutions write it: the piece
+/// by Popeye's English code (`S` the knight, a fairy piece's code, a pawn
+/// none), from-square, `-` or `*`, to-square, a promotion (`=S`, `=G`),
+/// then the arrival board (`Ga3-a5B`, `b7-b8=QB`, `0-0`).
+pub fn popeye_long(pos: &GPos, m: GMove) -> String {
+    if m.is_castle() {
+        return if file_of(m.to) == 2 { "0-0-0" } else { "0-0" }.to_string();
+    }
+    let code = |k: Kind| match k {
+        Kind::Pawn => String::new(),
+        Kind::Knight => "S".to_string(),
+        k => k.code().to_string(),
+    };
+    let capture = m.is_en_passant() || !pos.at(m.capture_board(), m.to).is_empty();
+    let mut out = code(pos.at(m.from_board, m.from).kind());
+    out.push_str(&square_name(m.from));
+    out.push(if capture { '*' } else { '-' });
+    out.push_str(&square_name(m.to));
+    if let Some(k) = m.promotion() {
+        out.push('=');
+        out.push_str(&code(k));
+    }
+    out.push(board_letter(m.arrival_board));
+    out
+}
+
 /// The legal move written `text` in coordinate notation (the from-board
 /// may be written on any move: `e2Ae4`, and left out where only one move
-/// fits) or in the readable form (a check, mate or stalemate sign is
-/// ignored).
+/// fits), in the readable form, or in Popeye's long form ([`popeye_long`];
+/// a check, mate or stalemate sign is ignored).
 pub fn parse_move(pos: &GPos, text: &str) -> Result<GMove, GMoveError> {
     let text = text.trim();
     let bare = text.trim_end_matches(['+', '#', '=', '!', '?']);
@@ -151,6 +177,11 @@ pub fn parse_move(pos: &GPos, text: &str) -> Result<GMove, GMoveError> {
             m.to_string().eq_ignore_ascii_case(bare)
                 || m.with_from_board_text().eq_ignore_ascii_case(bare)
                 || readable_without_suffix(pos, m, &legal) == bare
+                || {
+                    // Popeye's long form, with or without the arrival board.
+                    let long = popeye_long(pos, m);
+                    long == bare || long[..long.len() - 1] == *bare
+                }
         })
         .collect();
     if found.is_empty() {

@@ -42,8 +42,8 @@ pub const fn board_letter(b: u8) -> char {
     (b'A' + b) as char
 }
 
-/// A piece as stored in a cell: 0 is empty; else `kind + 1`, plus 16 for
-/// Black.
+/// A piece as stored in a cell: 0 is empty; else `kind + 1` (up to 63),
+/// plus 64 for Black.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
 pub struct Cell(pub u8);
 
@@ -54,7 +54,7 @@ impl Cell {
     /// A piece.
     #[inline(always)]
     pub const fn new(color: Color, kind: Kind) -> Cell {
-        Cell(kind as u8 + 1 + ((color as u8) << 4))
+        Cell(kind as u8 + 1 + ((color as u8) << 6))
     }
 
     /// Whether no piece is here.
@@ -66,7 +66,7 @@ impl Cell {
     /// The piece's colour (meaningless when empty).
     #[inline(always)]
     pub const fn color(self) -> Color {
-        if self.0 & 16 != 0 {
+        if self.0 & 64 != 0 {
             Color::Black
         } else {
             Color::White
@@ -77,13 +77,13 @@ impl Cell {
     #[inline(always)]
     pub const fn kind(self) -> Kind {
         debug_assert!(self.0 != 0);
-        Kind::ALL[((self.0 & 15).wrapping_sub(1) % 12) as usize]
+        Kind::ALL[((self.0 & 63).wrapping_sub(1) as usize) % Kind::ALL.len()]
     }
 
     /// Whether a piece of `color` stands here.
     #[inline(always)]
     pub const fn is(self, color: Color) -> bool {
-        self.0 != 0 && (self.0 & 16 != 0) == matches!(color, Color::Black)
+        self.0 != 0 && (self.0 & 64 != 0) == matches!(color, Color::Black)
     }
 
     /// The FEN letter (upper case White).
@@ -92,6 +92,16 @@ impl Cell {
         match self.color() {
             Color::White => c,
             Color::Black => c.to_ascii_lowercase(),
+        }
+    }
+
+    /// The man as FEN writes it: its letter, or a fairy piece's code in
+    /// braces (`{G}`, `{ca}`); lower case Black.
+    pub fn text(self) -> String {
+        let t = self.kind().text();
+        match self.color() {
+            Color::White => t,
+            Color::Black => t.to_ascii_lowercase(),
         }
     }
 }
@@ -126,6 +136,10 @@ pub struct GPos {
     /// The squares of each board holding a man of each colour (bit `s`).
     pub(crate) by_color: [[u128; 2]; 3],
     pub(crate) hash: u64,
+    /// The fairy kinds of the diagram, one bit a kind index: pawns may
+    /// promote to them (as in Popeye), and the fast paths that assume plain
+    /// movement ([`crate::kinds::Atom::is_plain`]) check them.
+    pub(crate) fairy: u64,
 }
 
 const fn splitmix(mut x: u64) -> u64 {
@@ -135,11 +149,11 @@ const fn splitmix(mut x: u64) -> u64 {
     x ^ (x >> 31)
 }
 
-/// Zobrist keys: 3 boards x 100 squares x 32 cell codes.
-static PIECE_KEYS: [u64; 9600] = {
-    let mut t = [0u64; 9600];
+/// Zobrist keys: 3 boards x 100 squares x 128 cell codes.
+static PIECE_KEYS: [u64; 38400] = {
+    let mut t = [0u64; 38400];
     let mut i = 0;
-    while i < 9600 {
+    while i < 38400 {
         t[i] = splitmix(i as u64 * 7 + 0x1234_5678);
         i += 1;
     }
@@ -148,7 +162,7 @@ static PIECE_KEYS: [u64; 9600] = {
 
 #[inline(always)]
 fn piece_key(board: u8, s: Sq, c: Cell) -> u64 {
-    PIECE_KEYS[(board as usize * 100 + s as usize) * 32 + c.0 as usize]
+    PIECE_KEYS[(board as usize * 100 + s as usize) * 128 + c.0 as usize]
 }
 
 const SIDE_KEY: u64 = splitmix(0xA11CE);
@@ -180,6 +194,7 @@ impl GPos {
             kings: [(super::position::NO_SQ, 0); 2],
             by_color: [[0; 2]; 3],
             hash: 0,
+            fairy: 0,
         };
         p.hash = castle_key(0);
         p
@@ -188,6 +203,42 @@ impl GPos {
     /// The rules this position is played by.
     pub fn rules(&self) -> &'static RuleSet {
         self.rules
+    }
+
+    /// The fairy kinds of the diagram (pawns promote to them too).
+    pub fn fairy_kinds(&self) -> impl Iterator<Item = Kind> {
+        let mask = self.fairy;
+        Kind::ALL
+            .into_iter()
+            .filter(move |&k| mask & (1 << k as u64) != 0)
+    }
+
+    /// Whether every man of the game moves by plain atoms (leaps, queen
+    /// lines, the Hero's moves): no fairy piece of another movement is in
+    /// the diagram.
+    pub fn plain(&self) -> bool {
+        self.fairy_kinds()
+            .all(|k| k.atoms().iter().all(|a| a.is_plain()))
+    }
+
+    /// Whether [`crate::game::MoveFacts`] describe every move exactly: the
+    /// rules' geometry and pieces ([`RuleSet::facts_are_exact`]) and no
+    /// fairy piece in the diagram.
+    pub fn facts_are_exact(&self) -> bool {
+        self.rules.facts_are_exact() && self.fairy == 0
+    }
+
+    /// Notes the fairy kinds standing in the position (for a diagram).
+    pub(crate) fn note_fairy_kinds(&mut self) {
+        self.fairy = 0;
+        for b in 0..self.rules.boards {
+            for s in self.squares() {
+                let c = self.at(b, s);
+                if !c.is_empty() && c.kind().is_fairy() {
+                    self.fairy |= 1 << c.kind() as u64;
+                }
+            }
+        }
     }
 
     /// The piece on square `s` of board `b`.

@@ -264,9 +264,10 @@ const ALICE_BASE: RuleSet = RuleSet {
 };
 
 impl RuleSet {
-    /// Whether `kind` may appear in this game.
+    /// Whether `kind` may appear in this game: the variant's own men, and
+    /// Popeye's fairy pieces in every variant.
     pub fn allows(&self, kind: Kind) -> bool {
-        self.kinds.contains(&kind)
+        kind.is_fairy() || self.kinds.contains(&kind)
     }
 
     /// The non-pawn kinds of this game (for attack detection).

@@ -284,15 +284,15 @@ impl Reader {
 
     /// Put pieces on the board; a square given twice is an error.
     fn place(&mut self, placed: &[Placed], line: usize) -> Result<(), Fail> {
-        // The piece readers give chess men of two 8x8 boards.
-        for (square, board, piece) in placed.iter().filter_map(Placed::as_chess) {
+        // The piece readers give men of two 8x8 boards.
+        for (square, board, man) in placed.iter().filter_map(Placed::on_two_boards) {
             if self.placement.get(square).is_some() {
                 return Err(Fail::syntax(
                     line,
                     format!("square {square} is given twice"),
                 ));
             }
-            self.placement.set(square, Some((piece, board)));
+            self.placement.set(square, Some((man, board)));
         }
         self.pieces_line.get_or_insert(line);
         Ok(())
@@ -301,15 +301,15 @@ impl Reader {
     /// Put pieces on the second (a=>b) position.
     fn place_target(&mut self, placed: &[Placed], line: usize) -> Result<(), Fail> {
         let (target, _) = self.target.get_or_insert((Placement::empty(), line));
-        // The piece readers give chess men of two 8x8 boards.
-        for (square, board, piece) in placed.iter().filter_map(Placed::as_chess) {
+        // The piece readers give men of two 8x8 boards.
+        for (square, board, man) in placed.iter().filter_map(Placed::on_two_boards) {
             if target.get(square).is_some() {
                 return Err(Fail::syntax(
                     line,
                     format!("square {square} is given twice"),
                 ));
             }
-            target.set(square, Some((piece, board)));
+            target.set(square, Some((man, board)));
         }
         Ok(())
     }

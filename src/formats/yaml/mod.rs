@@ -321,15 +321,15 @@ fn algebraic(v: &Value, doc: &Document, line: usize) -> Result<Placement, Fail> 
         for item in text_list(list, key, key_line)? {
             let mut t = Tokens::on_line(&item, key_line);
             let placed = parse_groups(&mut t, Some(color))?;
-            // The piece readers give chess men of two 8x8 boards.
-            for (square, board, piece) in placed.iter().filter_map(Placed::as_chess) {
+            // The piece readers give men of two 8x8 boards.
+            for (square, board, man) in placed.iter().filter_map(Placed::on_two_boards) {
                 if placement.get(square).is_some() {
                     return Err(Fail::syntax(
                         key_line,
                         format!("square {square} is given twice"),
                     ));
                 }
-                placement.set(square, Some((piece, board)));
+                placement.set(square, Some((man, board)));
             }
             if let Some(extra) = t.peek() {
                 return Err(Fail::syntax(
@@ -388,10 +388,10 @@ fn same_pieces(
     for sq in crate::Square::all() {
         let (a, b) = (pieces.0[sq.index()], from_fen.0[sq.index()]);
         if a != b {
-            let show = |x: Option<(crate::Piece, crate::Board)>| match x {
-                Some((p, board)) => format!(
+            let show = |x: Option<(crate::setup::Man, crate::Board)>| match x {
+                Some((m, board)) => format!(
                     "{}{}",
-                    p.fen_char(),
+                    m.text(),
                     if board == crate::Board::B { "*" } else { "" }
                 ),
                 None => "empty".to_string(),

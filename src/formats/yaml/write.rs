@@ -227,7 +227,7 @@ pub fn write_yaml(problem: &Problem) -> String {
         }
     }
     if let Some(s) = &problem.solution {
-        let s = if problem.variant.kind.general().is_none() {
+        let s = if problem.variant.kind.general_for(&problem.diagram).is_none() {
             yacpdb_solution(s)
         } else {
             s.clone()

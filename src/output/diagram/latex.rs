@@ -164,7 +164,7 @@ pub fn document_verified(diagrams: &[Drawing], verified: &[Option<Verified>]) ->
 /// The environment of one problem (and, for an `a=>b` proof game, an
 /// unnumbered second one with the position to reach).
 pub fn environments(d: &Drawing, verified: Option<&Verified>) -> Result<String, LatexError> {
-    if d.files > 8 || d.ranks != 8 || d.men.iter().any(|m| letter(m.letter).is_none()) {
+    if d.files > 8 || d.ranks != 8 || d.men.iter().any(|m| letter(m.code).is_none()) {
         let what = d.variant.clone().unwrap_or_else(|| d.condition.clone());
         return Err(LatexError::Unsupported(what));
     }
@@ -180,15 +180,15 @@ pub fn environments(d: &Drawing, verified: Option<&Verified>) -> Result<String, 
     Ok(out)
 }
 
-/// The German piece letter `diagram.sty` uses.
-fn letter(l: char) -> Option<&'static str> {
-    Some(match l {
-        'K' => "K",
-        'Q' => "D",
-        'R' => "T",
-        'B' => "L",
-        'N' => "S",
-        'P' => "B",
+/// The German piece letter `diagram.sty` uses (none for other kinds).
+fn letter(code: &str) -> Option<&'static str> {
+    Some(match code {
+        "K" => "K",
+        "Q" => "D",
+        "R" => "T",
+        "B" => "L",
+        "N" => "S",
+        "P" => "B",
         _ => return None,
     })
 }
@@ -240,7 +240,7 @@ fn environment(d: &Drawing, extras: Option<Extras>) -> String {
         .iter()
         .map(|m| {
             let colour = if m.color == Color::White { 'w' } else { 's' };
-            let l = letter(m.letter).unwrap_or("??");
+            let l = letter(m.code).unwrap_or("??");
             let at = square(m.file, m.rank);
             if space {
                 format!("{colour}{l}{at}{}", Drawing::board_letter(m.board))

@@ -34,8 +34,9 @@ pub struct DrawnMan {
     /// The man's colour.
     pub color: Color,
     /// The upper-case FEN letter of its kind (`K`, `Q`, `R`, `B`, `N`, `P`,
-    /// or a fairy piece of `directed`: `G`, `T`, `Y`, `H`, `S`, `E`).
-    pub letter: char,
+    /// a man of `directed`: `G`, `T`, `Y`, `H`, `S`, `E`), or a fairy
+    /// piece's Popeye code (`G`, `CA`): [`crate::kinds::Kind::code`].
+    pub code: &'static str,
 }
 
 /// A problem's bibliographic data.
@@ -101,7 +102,7 @@ impl Drawing {
     /// The diagram of a problem read from a file (its diagram position;
     /// the twins are listed below it).
     pub fn from_problem(problem: &Problem) -> Result<Drawing, DiagramError> {
-        let mut d = match problem.variant.kind.general() {
+        let mut d = match problem.variant.kind.general_for(&problem.diagram) {
             Some(g) => {
                 let pos = crate::engine::general_position(g, &problem.diagram)?;
                 Drawing::from_general(&pos, g, None)
@@ -153,7 +154,7 @@ impl Drawing {
                 rank: p.square.rank,
                 board: p.board.index(),
                 color: p.man.color,
-                letter: p.man.kind.letter(),
+                code: p.man.kind.code(),
             })
             .collect();
         Drawing {
@@ -196,7 +197,7 @@ impl Drawing {
                             rank,
                             board,
                             color: cell.color(),
-                            letter: cell.kind().letter(),
+                            code: cell.kind().code(),
                         });
                     }
                 }

@@ -102,21 +102,23 @@ pub const DISC: Shape = Shape {
     details: "",
 };
 
-/// The shape of a piece letter (`K`, `Q`, `R`, `B`, `N`, `P`; anything
-/// else is a fairy piece drawn as a lettered disc).
-pub fn shape(letter: char) -> &'static Shape {
-    match letter {
-        'K' => &KING,
-        'Q' => &QUEEN,
-        'R' => &ROOK,
-        'B' => &BISHOP,
-        'N' => &KNIGHT,
-        'P' => &PAWN,
+/// The shape of a kind by its code (`K`, `Q`, `R`, `B`, `N`, `P`; anything
+/// else, a man of `directed` or a fairy piece, is drawn as a disc with its
+/// letters).
+pub fn shape(code: &str) -> &'static Shape {
+    match code {
+        "K" => &KING,
+        "Q" => &QUEEN,
+        "R" => &ROOK,
+        "B" => &BISHOP,
+        "N" => &KNIGHT,
+        "P" => &PAWN,
         _ => &DISC,
     }
 }
 
-/// Whether a piece letter has no chess shape (a fairy piece of `directed`).
-pub fn is_fairy(letter: char) -> bool {
-    !matches!(letter, 'K' | 'Q' | 'R' | 'B' | 'N' | 'P')
+/// Whether a kind's code has no chess shape (a man of `directed`, a fairy
+/// piece).
+pub fn is_fairy(code: &str) -> bool {
+    !matches!(code, "K" | "Q" | "R" | "B" | "N" | "P")
 }

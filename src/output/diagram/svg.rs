@@ -211,7 +211,7 @@ fn board(d: &Drawing, b: u8, left: u32, top: u32, prefix: &str, out: &mut String
         let _ = writeln!(
             out,
             "<use xlink:href=\"#{}\" x=\"{x}\" y=\"{y}\"/>",
-            piece_id(prefix, m.color, m.letter)
+            piece_id(prefix, m.color, m.code)
         );
     }
     let _ = writeln!(out, "</g>");
@@ -225,34 +225,34 @@ fn square_origin(d: &Drawing, file: u8, rank: u8, left: u32, top: u32) -> (u32, 
     )
 }
 
-fn piece_id(prefix: &str, color: Color, letter: char) -> String {
+fn piece_id(prefix: &str, color: Color, code: &str) -> String {
     let c = match color {
         Color::White => 'w',
         Color::Black => 'b',
     };
-    format!("{prefix}{c}{letter}")
+    format!("{prefix}{c}{code}")
 }
 
 /// The `<defs>` with one drawing per piece kind and colour on the diagram.
 fn piece_defs(d: &Drawing, target: Option<&Drawing>, prefix: &str, out: &mut String) {
-    let used: BTreeSet<(u8, char)> = d
+    let used: BTreeSet<(u8, &str)> = d
         .men
         .iter()
         .chain(target.iter().flat_map(|t| t.men.iter()))
-        .map(|m| (m.color as u8, m.letter))
+        .map(|m| (m.color as u8, m.code))
         .collect();
     if used.is_empty() {
         return;
     }
     out.push_str("<defs>\n");
-    for (c, letter) in used {
+    for (c, code) in used {
         let color = if c == 0 { Color::White } else { Color::Black };
         let (fill, detail) = match color {
             Color::White => (WHITE_PIECE, BLACK_PIECE),
             Color::Black => (BLACK_PIECE, WHITE_PIECE),
         };
-        let shape: &Shape = pieces::shape(letter);
-        let _ = writeln!(out, "<g id=\"{}\">", piece_id(prefix, color, letter));
+        let shape: &Shape = pieces::shape(code);
+        let _ = writeln!(out, "<g id=\"{}\">", piece_id(prefix, color, code));
         for part in shape.parts {
             let _ = writeln!(
                 out,
@@ -268,12 +268,14 @@ fn piece_defs(d: &Drawing, target: Option<&Drawing>, prefix: &str, out: &mut Str
                 shape.details
             );
         }
-        if pieces::is_fairy(letter) {
+        if pieces::is_fairy(code) {
+            // One letter, or a fairy piece's two (`CA`), smaller.
+            let (y, size) = if code.len() > 1 { (28, 14) } else { (29, 19) };
             let _ = writeln!(
                 out,
-                "<text x=\"22.5\" y=\"29\" font-size=\"19\" font-weight=\"bold\" \
+                "<text x=\"22.5\" y=\"{y}\" font-size=\"{size}\" font-weight=\"bold\" \
                  text-anchor=\"middle\" fill=\"{detail}\">{}</text>",
-                escape_xml(&letter.to_string())
+                escape_xml(code)
             );
         }
         out.push_str("</g>\n");

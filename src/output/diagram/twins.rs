@@ -14,7 +14,7 @@ use crate::types::{Board, Color, Piece, Square};
 pub fn lines(problem: &Problem) -> Vec<String> {
     let made = problem.twin_list().ok();
     let diagram = &problem.diagram;
-    if problem.variant.kind.general().is_some() {
+    if problem.variant.kind.general_for(diagram).is_some() {
         // A general-engine diagram: each change in Popeye's words.
         return problem
             .twins

@@ -1,0 +1,246 @@
+//! Fairy pieces with Alice Chess against Popeye 4.104
+//! (`tests/data/popeye_fairy/`: Popeye inputs of random positions and
+//! Popeye's own output for them, see its README): every move Popeye lists
+//! for `~1` is a legal move of the general engine and no other; the keys of
+//! `#2` and `s#2` and the solutions of `h#2` and `h#3` are Popeye's; the
+//! inputs read by `alice`'s Popeye reader.
+
+use alice::engine::general::{self, GMove, GPos};
+use alice::formats::popeye::parse_popeye;
+use alice::problem::Problem;
+use alice::solve::direct::{self, DirectOptions};
+use alice::solve::help::{self, HelpOptions};
+use std::path::Path;
+
+fn data(name: &str) -> String {
+    let path = Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("tests/data/popeye_fairy")
+        .join(name);
+    std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{}: {e}", path.display()))
+}
+
+/// One of Popeye's move texts (`Ga3-a5B`, `LEe4*h7B`, `b7-b8=GB`, `0-0`)
+/// in the general engine's coordinates (`a3a5`, `e4h7`, `b7b8{g}`,
+/// `e1g1`), White to move.
+fn coordinates(popeye: &str) -> Option<String> {
+    let t = popeye.trim_end_matches(" ep.");
+    match t {
+        "0-0" => return Some("e1g1".into()),
+        "0-0-0" => return Some("e1c1".into()),
+        _ => {}
+    }
+    // The piece code is upper case; the squares start at the first file
+    // letter.
+    let start = t.find(|c: char| c.is_ascii_lowercase())?;
+    let rest = &t[start..];
+    let (from, rest) = rest.split_at(2);
+    let rest = rest.strip_prefix(['-', '*'])?;
+    let (to, rest) = rest.split_at(2);
+    // What is left: `=X` promotion, then the arrival board letter.
+    let promo = rest.strip_prefix('=').map(|p| {
+        let code = &p[..p.len() - 1];
+        match code {
+            "Q" => "q".to_string(),
+            "R" => "r".to_string(),
+            "B" => "b".to_string(),
+            "S" => "n".to_string(),
+            fairy => format!("{{{}}}", fairy.to_ascii_lowercase()),
+        }
+    });
+    Some(format!("{from}{to}{}", promo.unwrap_or_default()))
+}
+
+/// The first moves Popeye lists in one problem's output (`   1.Ga3-a5B !`).
+fn popeye_first_moves(block: &str) -> Vec<String> {
+    let mut moves: Vec<String> = block
+        .lines()
+        .filter_map(|l| l.trim().strip_prefix("1."))
+        .filter_map(|l| l.split_whitespace().next())
+        .map(|m| coordinates(m).unwrap_or_else(|| panic!("Popeye move '{m}'")))
+        .collect();
+    moves.sort();
+    moves
+}
+
+#[test]
+fn move_lists_are_popeyes() {
+    let input = data("moves.inp");
+    let output = data("moves.txt");
+    let problems = parse_popeye(&input, None);
+    let blocks: Vec<&str> = output.split("solution finished.").collect();
+    assert!(problems.len() >= 100, "{} problems", problems.len());
+    assert_eq!(blocks.len(), problems.len() + 1, "one output a problem");
+    let (mut moves, mut kinds, mut illegal) = (0, std::collections::BTreeSet::new(), 0);
+    for (i, (problem, block)) in problems.iter().zip(&blocks).enumerate() {
+        let problem = match problem {
+            Ok(p) => p,
+            Err(e) => {
+                // An illegal diagram (the side not to move in check):
+                // Popeye lists no move either.
+                assert!(e.to_string().contains("check"), "problem {}: {e}", i + 1);
+                assert_eq!(
+                    popeye_first_moves(block),
+                    Vec::<String>::new(),
+                    "problem {}",
+                    i + 1
+                );
+                illegal += 1;
+                continue;
+            }
+        };
+        let g = problem
+            .variant
+            .kind
+            .general_with(true)
+            .expect("Alice on the general engine");
+        let pos = general::from_setup(&problem.diagram, g)
+            .unwrap_or_else(|e| panic!("problem {}: {e}", i + 1));
+        let mut list: Vec<GMove> = Vec::new();
+        general::movegen::legal_moves(&pos, &mut list);
+        let mut ours: Vec<String> = list.iter().map(|m| m.to_string()).collect();
+        ours.sort();
+        let theirs = popeye_first_moves(block);
+        assert_eq!(
+            ours,
+            theirs,
+            "problem {} ({}): our moves, then Popeye's",
+            i + 1,
+            problem.diagram.fen()
+        );
+        moves += ours.len();
+        kinds.extend(
+            problem
+                .diagram
+                .pieces
+                .iter()
+                .filter(|p| p.man.kind.is_fairy())
+                .map(|p| p.man.kind),
+        );
+    }
+    assert!(moves > 1500, "{moves} moves compared");
+    assert!(illegal < 20, "{illegal} illegal diagrams");
+    assert!(kinds.len() >= 30, "{} fairy kinds met", kinds.len());
+}
+
+/// The problems of a corpus file with Popeye's output for each (an
+/// illegal diagram: `None`, where Popeye writes no move either).
+fn corpus(name: &str) -> Vec<(Option<(Problem, GPos)>, String)> {
+    let input = data(&format!("{name}.inp"));
+    let output = data(&format!("{name}.txt"));
+    let problems = parse_popeye(&input, None);
+    let blocks: Vec<&str> = output.split("solution finished.").collect();
+    assert_eq!(
+        blocks.len(),
+        problems.len() + 1,
+        "{name}: one output a problem"
+    );
+    problems
+        .into_iter()
+        .zip(blocks)
+        .enumerate()
+        .map(|(i, (problem, block))| match problem {
+            Ok(p) => {
+                let g = p.variant.kind.general_with(true).expect("Alice");
+                let pos = general::from_setup(&p.diagram, g)
+                    .unwrap_or_else(|e| panic!("{name} {}: {e}", i + 1));
+                (Some((p, pos)), block.to_string())
+            }
+            Err(e) => {
+                assert!(e.to_string().contains("check"), "{name} {}: {e}", i + 1);
+                assert!(!block.contains(" 1."), "{name} {}: Popeye solves", i + 1);
+                (None, block.to_string())
+            }
+        })
+        .collect()
+}
+
+/// The moves of one of Popeye's solution lines (`  1.Kh8-g8A Ga3-a5B
+/// 2.Kg8-h8B CAd4-e7A #`) in coordinates.
+fn popeye_line(line: &str) -> String {
+    line.split_whitespace()
+        .map(|t| t.trim_start_matches(|c: char| c.is_ascii_digit()))
+        .map(|t| t.trim_start_matches('.'))
+        .filter(|t| t.len() >= 5)
+        .map(|t| coordinates(t).unwrap_or_else(|| panic!("Popeye move '{t}' in '{line}'")))
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
+#[test]
+fn helpmates_are_popeyes() {
+    let mut solutions = 0;
+    for name in ["help2", "help3"] {
+        for (i, (problem, block)) in corpus(name).into_iter().enumerate() {
+            let Some((problem, pos)) = problem else {
+                continue;
+            };
+            let report =
+                help::solve(&pos, &problem.stipulation, &HelpOptions::default()).expect("solves");
+            let mut ours: Vec<String> = report
+                .solutions
+                .iter()
+                .map(|l| {
+                    l.moves
+                        .iter()
+                        .map(|m| m.to_string())
+                        .collect::<Vec<_>>()
+                        .join(" ")
+                })
+                .collect();
+            ours.sort();
+            let mut theirs: Vec<String> = block
+                .lines()
+                .filter(|l| l.starts_with("  1."))
+                .map(popeye_line)
+                .collect();
+            theirs.sort();
+            assert_eq!(ours, theirs, "{name} {} ({})", i + 1, problem.diagram.fen());
+            solutions += ours.len();
+        }
+    }
+    assert!(solutions >= 100, "{solutions} solutions compared");
+}
+
+#[test]
+fn direct_and_self_keys_are_popeyes() {
+    let mut keys = 0;
+    for name in ["direct2", "self2"] {
+        for (i, (problem, block)) in corpus(name).into_iter().enumerate() {
+            let Some((problem, pos)) = problem else {
+                continue;
+            };
+            let report = direct::solve(&pos, &problem.stipulation, &DirectOptions::default())
+                .expect("solves");
+            let mut ours: Vec<String> = report.keys.iter().map(|k| k.text.uci.clone()).collect();
+            ours.sort();
+            let mut theirs: Vec<String> = block
+                .lines()
+                .filter_map(|l| l.strip_prefix("   1."))
+                .filter(|l| l.split_whitespace().any(|t| t == "!"))
+                .map(popeye_line)
+                .collect();
+            theirs.sort();
+            assert_eq!(ours, theirs, "{name} {} ({})", i + 1, problem.diagram.fen());
+            keys += ours.len();
+        }
+    }
+    assert!(keys >= 20, "{keys} keys compared");
+}
+
+#[test]
+fn fairy_fen_round_trips() {
+    let fen = "3rk3/{AM}7/3p*4/1{PA}{MA}p*p*3/{N}2{CA}{LE}3/{g}7/8/4K3 w - - 0 1";
+    let pos = general::parse_fen(fen, general::GeneralVariant::Alice).expect("reads");
+    assert_eq!(general::fen::write(&pos), fen);
+    for bad in [
+        "{XX}7/8/8/8/8/8/8/k3K3 w - - 0 1",
+        "{Ca}7/8/8/8/8/8/8/k3K3 w - - 0 1",
+        "{G7/8/8/8/8/8/8/k3K3 w - - 0 1",
+    ] {
+        let e = general::parse_fen(bad, general::GeneralVariant::Alice).err();
+        assert!(
+            e.is_some_and(|e| e.to_string().contains("fairy piece")),
+            "{bad}"
+        );
+    }
+}
