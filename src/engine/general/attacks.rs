@@ -13,7 +13,7 @@ use crate::types::Color;
 /// An empty square is a move there, an occupied one a capture. Plain
 /// movement ([`Atom::is_plain`]) is symmetric, so the same call finds the
 /// attackers of `s` of a plain kind; fairy atoms are walked by
-/// [`walk`].
+/// `walks::walk`.
 pub fn any_target(pos: &GPos, b: u8, s: Sq, kind: Kind, mut pred: impl FnMut(Sq) -> bool) -> bool {
     let (f, r) = (file_of(s) as i8, rank_of(s) as i8);
     // The squares a fairy atom has reached (a rose reaches some twice, and
