@@ -5,7 +5,10 @@
 //! `#2` and `s#2` and the solutions of `h#2` and `h#3` are Popeye's; the
 //! inputs read by `alice`'s Popeye reader.
 
-use alice::engine::general::{self, GMove, GPos};
+use crate::common::general_ref::RefPos;
+use crate::common::random::Rng;
+use crate::general_engine_ref::random_fen_with;
+use alice::engine::general::{self, GMove, GPos, GeneralVariant as V, Kind};
 use alice::formats::popeye::parse_popeye;
 use alice::problem::Problem;
 use alice::solve::direct::{self, DirectOptions};
@@ -241,6 +244,84 @@ fn fairy_fen_round_trips() {
         assert!(
             e.is_some_and(|e| e.to_string().contains("fairy piece")),
             "{bad}"
+        );
+    }
+}
+
+/// A random position of `v` with fairy pieces: [`random_fen_with`]'s men
+/// other than kings and pawns, each replaced by a random fairy kind half
+/// the time.
+fn random_fairy_fen(rng: &mut Rng, v: V, men: usize, doubled: bool) -> String {
+    let text = random_fen_with(rng, v, men, doubled);
+    let fairy: Vec<Kind> = Kind::ALL.into_iter().filter(|k| k.is_fairy()).collect();
+    let (placement, fields) = text.rsplit_once(" | ").map_or((text.as_str(), ""), |x| x);
+    // The fields follow the last board: keep them as they are.
+    let (last, fields) = fields.split_once(' ').unwrap_or((fields, ""));
+    let swap = |board: &str, rng: &mut Rng| -> String {
+        board
+            .chars()
+            .map(|c| {
+                if c.is_ascii_alphabetic() && !"KkPp".contains(c) && rng.below(2) == 0 {
+                    let code = fairy[rng.below(fairy.len())].code();
+                    let code = if c.is_ascii_uppercase() {
+                        code.to_string()
+                    } else {
+                        code.to_ascii_lowercase()
+                    };
+                    format!("{{{code}}}")
+                } else {
+                    c.to_string()
+                }
+            })
+            .collect()
+    };
+    let boards: Vec<String> = placement
+        .split(" | ")
+        .chain([last])
+        .map(|b| swap(b, rng))
+        .collect();
+    format!("{} {fields}", boards.join(" | "))
+}
+
+#[test]
+fn fairy_pieces_in_every_variant_match_the_reference() {
+    // The reference's fairy walks are written from the docs' table,
+    // independently of the engine's (tests/common/fairy_ref.rs); the
+    // variants' transfers, checks and promotions are the reference's own.
+    // (Alice itself is compared with Popeye above.)
+    let mut rng = Rng(0xFA1_2E5);
+    for v in V::only_general() {
+        let mut valid = 0;
+        let mut fairy = 0;
+        for i in 0..800 {
+            let doubled = i % 3 == 0;
+            let text = random_fairy_fen(&mut rng, v, 2 + i % 12, doubled);
+            let Ok(p) = general::parse_fen(&text, v) else {
+                continue;
+            };
+            valid += 1;
+            fairy += usize::from(p.fairy_kinds().next().is_some());
+            let r = RefPos::from(&p);
+            let mut ours: Vec<String> = general::notation::legal(&p)
+                .iter()
+                .map(|m| m.to_string())
+                .collect();
+            ours.sort();
+            assert_eq!(ours, r.legal_moves(), "{v}: {}", general::fen::write(&p));
+            assert_eq!(
+                p.in_check(),
+                r.in_check(p.side()),
+                "{v}: {}",
+                general::fen::write(&p)
+            );
+            // Every move's text is its own, and reads back.
+            let mut texts = ours.clone();
+            texts.dedup();
+            assert_eq!(texts.len(), ours.len(), "{v}: a text twice");
+        }
+        assert!(
+            valid > 150 && fairy > 100,
+            "{v}: {valid} valid, {fairy} with fairy pieces"
         );
     }
 }

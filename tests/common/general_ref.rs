@@ -5,6 +5,7 @@
 //! Moves come out as coordinate text, the from-board written after the
 //! from-square when that square holds men of the mover on two boards.
 
+use super::fairy_ref;
 use alice::engine::general::position::sq;
 use alice::engine::general::GPos;
 use alice::Color;
@@ -26,6 +27,9 @@ pub struct RefPos {
     pub side: Color,
     pub castling: u8,
     pub ep: Option<(i32, i32, usize)>,
+    /// The fairy kinds of the diagram (pawns promote to them too), as the
+    /// reference's chars ([`fairy_ref::char_of`]).
+    pub fairy: Vec<char>,
 }
 
 impl RefPos {
@@ -37,7 +41,11 @@ impl RefPos {
                 for k in 0..r.ranks {
                     let c = p.at(b, sq(f, k));
                     if !c.is_empty() {
-                        let l = c.letter().to_ascii_uppercase();
+                        let l = if c.kind().is_fairy() {
+                            fairy_ref::char_of(c.kind())
+                        } else {
+                            c.letter().to_ascii_uppercase()
+                        };
                         men.insert((b as usize, f as i32, k as i32), (c.color(), l));
                     }
                 }
@@ -54,6 +62,7 @@ impl RefPos {
             ep: p
                 .ep()
                 .map(|(s, b)| ((s % 10) as i32, (s / 10) as i32, b as usize)),
+            fairy: p.fairy_kinds().map(fairy_ref::char_of).collect(),
         }
     }
 
@@ -164,7 +173,13 @@ impl RefPos {
                 hero(&orth, &mut out, &mut add);
                 hero(&diag, &mut out, &mut add);
             }
-            _ => panic!("no piece {l}"),
+            l => {
+                let kind = fairy_ref::kind_of(l).unwrap_or_else(|| panic!("no piece {l}"));
+                let man = |x, y| self.get(b, x, y).map(|(cc, _)| cc == c);
+                for t in fairy_ref::dests(kind, f, r, |x, y| self.on(x, y), man) {
+                    out.push((t, None));
+                }
+            }
         }
         out
     }
@@ -177,6 +192,18 @@ impl RefPos {
             if l == 'P' {
                 let fwd = if c == Color::White { 1 } else { -1 };
                 if y + fwd == r && (x - f).abs() == 1 {
+                    return true;
+                }
+            } else if let Some(kind) = fairy_ref::kind_of(l) {
+                // What it could capture: the square counted as an enemy's.
+                let man = |u, v| {
+                    if (u, v) == (f, r) {
+                        Some(false)
+                    } else {
+                        self.get(b, u, v).map(|(cc, _)| cc == c)
+                    }
+                };
+                if fairy_ref::dests(kind, x, y, |u, v| self.on(u, v), man).contains(&(f, r)) {
                     return true;
                 }
             } else if self
@@ -286,10 +313,11 @@ impl RefPos {
                 } else {
                     0
                 };
-                let promos: Vec<char> = match self.variant {
+                let mut promos: Vec<char> = match self.variant {
                     "directed" => "GRTHBYSEN".chars().collect(),
                     _ => "QRBN".chars().collect(),
                 };
+                promos.extend(&self.fairy);
                 let mut tos = Vec::new();
                 if self.on(f, r + fwd) && self.empty(x, f, r + fwd) {
                     tos.push(((f, r + fwd), false));
@@ -374,8 +402,12 @@ impl RefPos {
                         continue;
                     }
                     let mut s = format!("{}{}", from, Self::name(tx, ty));
-                    if let Some(p) = promo {
-                        s.push(p.to_ascii_lowercase());
+                    match promo.map(|p| (p, fairy_ref::kind_of(p))) {
+                        Some((_, Some(k))) => {
+                            s.push_str(&format!("{{{}}}", k.code().to_lowercase()))
+                        }
+                        Some((p, None)) => s.push(p.to_ascii_lowercase()),
+                        None => {}
                     }
                     if self.write_board() {
                         s.push(Self::letter(y));

@@ -1,6 +1,7 @@
 #![allow(dead_code)]
 pub mod battle_ref;
 pub mod cli;
+pub mod fairy_ref;
 pub mod general_ref;
 pub mod random;
 pub mod reference;
