@@ -10,6 +10,7 @@ use crate::common::random::Rng;
 use crate::general_engine_ref::random_fen_with;
 use alice::engine::general::{self, GMove, GPos, GeneralVariant as V, Kind};
 use alice::formats::popeye::parse_popeye;
+use alice::game::Game;
 use alice::problem::Problem;
 use alice::solve::direct::{self, DirectOptions};
 use alice::solve::help::{self, HelpOptions};
@@ -199,6 +200,22 @@ fn helpmates_are_popeyes() {
             theirs.sort();
             assert_eq!(ours, theirs, "{name} {} ({})", i + 1, problem.diagram.fen());
             solutions += ours.len();
+            // Popeye's long form is read as YACPDB's solutions give it.
+            for line in block.lines().filter(|l| l.starts_with("  1.")) {
+                let mut at =
+                    pos.with_side_to_move(problem.stipulation.fixed_starter().expect("h#"));
+                for text in line
+                    .split_whitespace()
+                    .map(|t| t.trim_start_matches(|c: char| c.is_ascii_digit() || c == '.'))
+                {
+                    if text.len() < 5 {
+                        continue;
+                    }
+                    let mv = general::notation::parse_move(&at, text)
+                        .unwrap_or_else(|e| panic!("{name} {}: '{text}': {e}", i + 1));
+                    at = at.after_move(mv);
+                }
+            }
         }
     }
     assert!(solutions >= 100, "{solutions} solutions compared");
@@ -324,4 +341,29 @@ fn fairy_pieces_in_every_variant_match_the_reference() {
             "{v}: {valid} valid, {fairy} with fairy pieces"
         );
     }
+}
+
+#[test]
+fn fairy_problems_convert_to_yaml_and_popeye_and_back() {
+    // Popeye's codes in YAML `algebraic` and in Popeye's piece lists.
+    let mut done = 0;
+    for name in ["moves", "help2", "direct2", "self2"] {
+        for (problem, _) in corpus(name)
+            .into_iter()
+            .filter_map(|(p, b)| p.map(|p| (p, b)))
+        {
+            let (problem, _) = problem;
+            let yaml = alice::formats::write_yaml(&problem);
+            assert!(yaml.contains("algebraic:"), "{yaml}");
+            let again = alice::formats::parse_yaml(&yaml, None)
+                .remove(0)
+                .expect("reads back");
+            assert_eq!(again.diagram.fen(), problem.diagram.fen(), "{yaml}");
+            let popeye = alice::formats::write_popeye(&problem);
+            let again = parse_popeye(&popeye, None).remove(0).expect("reads back");
+            assert_eq!(again.diagram.fen(), problem.diagram.fen(), "{popeye}");
+            done += 1;
+        }
+    }
+    assert!(done > 150, "{done} problems");
 }

@@ -139,7 +139,7 @@ pub(crate) fn side_is_explicit(problem: &Problem) -> bool {
 /// positions, nor for a square occupied on both boards (O'Donohue, Duo),
 /// which only FEN can say.
 pub fn popeye_can_hold(problem: &Problem) -> bool {
-    problem.diagram.is_two_board_chess()
+    problem.diagram.is_two_board_popeye()
 }
 
 /// Normalize a free text block: no trailing white space on any line, nor

@@ -281,4 +281,16 @@ impl Setup {
             && self.pieces.iter().all(|p| p.as_chess().is_some())
             && !self.has_shared_square()
     }
+
+    /// Whether Popeye's piece lists hold the setup: chess men and Popeye's
+    /// fairy pieces on board A or B of 8x8 (or 4x8) boards, one a square.
+    pub fn is_two_board_popeye(&self) -> bool {
+        self.ranks == 8
+            && self.files <= 8
+            && self.pieces.iter().all(|p| {
+                p.on_two_boards().is_some()
+                    && (p.man.kind.role().is_some() || p.man.kind.is_fairy())
+            })
+            && !self.has_shared_square()
+    }
 }

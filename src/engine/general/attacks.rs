@@ -2,6 +2,7 @@
 //! kind: the squares it moves to or captures on ([`any_target`], shared
 //! with move generation), a square attacked, a king in check.
 
+use super::lines;
 use super::position::{file_of, rank_of, sq, Cell, GPos, Sq};
 use super::rules::{leap_offsets, leap_offsets_all, Atom, CheckRule, Dir, Kind};
 use super::walks::{captures_on, walk};
@@ -130,16 +131,30 @@ impl GPos {
             for atom in kind.atoms() {
                 match *atom {
                     Atom::Ride(dir, _) => rides[dir as usize] = true,
-                    Atom::Leap(x, y) => {
-                        // Repeated offsets (x = 0 or x = y) only look twice.
-                        for (dx, dy) in leap_offsets_all(x, y) {
-                            if self.on_board(f + dx, r + dy)
-                                && self.cell_at(b, f + dx, r + dy) == enemy
-                            {
-                                return true;
+                    Atom::Leap(x, y) => match lines::leap_set(x, y, s) {
+                        // The men of `by` a leap away, each looked at.
+                        Some(set) => {
+                            let mut near = set & men;
+                            while near != 0 {
+                                let p = near.trailing_zeros() as Sq;
+                                near &= near - 1;
+                                if self.at(b, p) == enemy {
+                                    return true;
+                                }
                             }
                         }
-                    }
+                        None => {
+                            // Repeated offsets (x = 0 or x = y) only look
+                            // twice.
+                            for (dx, dy) in leap_offsets_all(x, y) {
+                                if self.on_board(f + dx, r + dy)
+                                    && self.cell_at(b, f + dx, r + dy) == enemy
+                                {
+                                    return true;
+                                }
+                            }
+                        }
+                    },
                     _ => {}
                 }
             }
@@ -149,24 +164,33 @@ impl GPos {
                 return true;
             }
         }
-        for dir in [Dir::Orthogonal, Dir::Diagonal] {
+        // The riders: along each ray the nearest man of the board, if it is
+        // one of `by` that rides that way as far.
+        let occupied = self.occupied(b);
+        for d in 0..8 {
+            let dir = if d < 4 {
+                Dir::Orthogonal
+            } else {
+                Dir::Diagonal
+            };
             if !rides[dir as usize] {
                 continue;
             }
-            for &(dx, dy) in dir.steps() {
-                let (mut x, mut y, mut n) = (f + dx, r + dy, 1u8);
-                while self.on_board(x, y) {
-                    let c = self.cell_at(b, x, y);
-                    if !c.is_empty() {
-                        if c.is(by) && rides_to(c.kind(), dir, n) {
-                            return true;
-                        }
-                        break;
-                    }
-                    x += dx;
-                    y += dy;
-                    n += 1;
-                }
+            let on_ray = lines::RAYS[d][s as usize] & occupied;
+            if on_ray == 0 {
+                continue;
+            }
+            let p = if lines::rises(d) {
+                on_ray.trailing_zeros()
+            } else {
+                127 - on_ray.leading_zeros()
+            } as Sq;
+            let c = self.at(b, p);
+            let n = (file_of(p) as i8 - f)
+                .abs()
+                .max((rank_of(p) as i8 - r).abs()) as u8;
+            if c.is(by) && rides_to(c.kind(), dir, n) {
+                return true;
             }
         }
         self.rules.double_transfer && self.reached_by_double_transfer(b, s, by)

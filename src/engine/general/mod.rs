@@ -18,6 +18,7 @@ pub mod attacks;
 pub mod display;
 pub mod fen;
 pub mod game;
+mod lines;
 pub mod movegen;
 pub mod moves;
 pub mod notation;

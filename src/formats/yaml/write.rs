@@ -16,9 +16,10 @@ use crate::formats::draft::{popeye_can_hold, side_is_explicit};
 use crate::formats::fields::is_date;
 use crate::formats::options::option_words;
 use crate::formats::popeye::{placed_pieces, setup_view};
+use crate::kinds::Kind;
 use crate::problem::Problem;
-use crate::setup::Placed;
-use crate::types::{Board, Color, Piece, Role};
+use crate::setup::{Man, Placed};
+use crate::types::{Board, Color, Role};
 
 use super::solution::yacpdb_solution;
 
@@ -118,7 +119,8 @@ fn write_list(out: &mut String, key: &str, items: &[String]) {
     }
 }
 
-/// The pieces of one colour as `algebraic` names (`Kh1`, `AliceB Sa3`).
+/// The pieces of one colour as `algebraic` names (`Kh1`, `AliceB Sa3`,
+/// fairy pieces by Popeye's codes after the chess men: `AliceB CAd4`).
 fn algebraic_names(problem: &Problem, color: Color) -> Vec<String> {
     let order = [
         Role::King,
@@ -127,17 +129,23 @@ fn algebraic_names(problem: &Problem, color: Color) -> Vec<String> {
         Role::Bishop,
         Role::Knight,
         Role::Pawn,
-    ];
+    ]
+    .map(Kind::of_role)
+    .into_iter()
+    .chain(Kind::ALL.into_iter().filter(|k| k.is_fairy()));
     let pieces = placed_pieces(problem);
     let mut names = Vec::new();
-    for role in order {
+    for kind in order {
         for (square, board, _) in pieces
             .iter()
-            .filter_map(Placed::as_chess)
-            .filter(|&(_, _, piece)| piece == Piece { color, role })
+            .filter_map(Placed::on_two_boards)
+            .filter(|&(_, _, man)| man == Man::new(color, kind))
         {
             let attr = if board == Board::B { "AliceB " } else { "" };
-            names.push(format!("{attr}{}{square}", role.popeye_letter()));
+            let code = kind
+                .role()
+                .map_or(kind.code().to_string(), |r| r.popeye_letter().to_string());
+            names.push(format!("{attr}{code}{square}"));
         }
     }
     names
