@@ -142,6 +142,11 @@ pub fn solve_problem(
         }
         lines.extend(attribute_lines(diagram, &conditions));
     }
+    if problem.options.set_play && stip.play == Play::SeriesDirect {
+        // Popeye 4.104 has no set play in series direct play (`ser-#n`,
+        // `ser-=n`): it says so under the diagram.
+        lines.push("SetPlay not applicable - ignored".to_string());
+    }
     write_lines(out, &lines)?;
     // A front end shows the diagram while the solve runs, and its Stop
     // (a kill) keeps what was shown.
