@@ -99,6 +99,10 @@ pub enum Kind {
     RookLion = 41,
     /// Bishop-lion: the lion along bishop lines (Popeye `BL`).
     BishopLion = 42,
+    /// Berolina pawn: moves one step diagonally forward (two from its
+    /// double-step rank, the square passed empty), captures one step
+    /// straight forward, e.p. too; promotes as a pawn (Popeye `BP`).
+    BerolinaPawn = 43,
 }
 
 /// One kind's facts: its code and its movement.
@@ -120,7 +124,7 @@ const ORTH: Dir = Dir::Orthogonal;
 const DIAG: Dir = Dir::Diagonal;
 
 /// Every kind's facts, by index: one table for the whole crate.
-pub const KIND_TABLE: [KindInfo; 43] = [
+pub const KIND_TABLE: [KindInfo; 44] = [
     KindInfo {
         kind: Kind::Pawn,
         code: "P",
@@ -383,14 +387,20 @@ pub const KIND_TABLE: [KindInfo; 43] = [
         atoms: &[Atom::Lion(1, 1)],
         fairy: true,
     },
+    KindInfo {
+        kind: Kind::BerolinaPawn,
+        code: "BP",
+        atoms: &[],
+        fairy: true,
+    },
 ];
 
 impl Kind {
     /// Every kind, by index.
-    pub const ALL: [Kind; 43] = {
-        let mut all = [Kind::Pawn; 43];
+    pub const ALL: [Kind; 44] = {
+        let mut all = [Kind::Pawn; 44];
         let mut i = 0;
-        while i < 43 {
+        while i < 44 {
             all[i] = KIND_TABLE[i].kind;
             i += 1;
         }
@@ -412,6 +422,12 @@ impl Kind {
     /// The FEN letter or Popeye code, upper case.
     pub const fn code(self) -> &'static str {
         self.info().code
+    }
+
+    /// Whether this is a pawn (the chess pawn or the berolina pawn): moved
+    /// by the pawn rules, not by atoms; never a promotion.
+    pub const fn is_pawn(self) -> bool {
+        matches!(self, Kind::Pawn | Kind::BerolinaPawn)
     }
 
     /// Whether this is one of Popeye's fairy pieces.

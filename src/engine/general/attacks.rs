@@ -101,7 +101,8 @@ impl GPos {
     /// that way far enough), leapers and Heroes by their own movement.
     pub fn attacked(&self, b: u8, s: Sq, by: Color) -> bool {
         let (f, r) = (file_of(s) as i8, rank_of(s) as i8);
-        // Pawns: a pawn of `by` attacks diagonally forward.
+        // Pawns: a pawn of `by` attacks diagonally forward, a berolina
+        // pawn straight forward.
         let pawn = Cell::new(by, Kind::Pawn);
         {
             let back = if by == Color::White { -1 } else { 1 };
@@ -109,6 +110,12 @@ impl GPos {
                 if self.on_board(f + df, r + back) && self.cell_at(b, f + df, r + back) == pawn {
                     return true;
                 }
+            }
+            if self.fairy != 0
+                && self.on_board(f, r + back)
+                && self.cell_at(b, f, r + back) == Cell::new(by, Kind::BerolinaPawn)
+            {
+                return true;
             }
         }
         // Few men: ask each whether it reaches `s` (problems are sparse).
@@ -119,7 +126,7 @@ impl GPos {
                 let p = rest.trailing_zeros() as Sq;
                 rest &= rest - 1;
                 let c = self.at(b, p);
-                if c.kind() != Kind::Pawn && self.reaches(b, p, c.kind(), s) {
+                if !c.kind().is_pawn() && self.reaches(b, p, c.kind(), s) {
                     return true;
                 }
             }

@@ -417,7 +417,7 @@ fn validate(pos: &mut GPos, rights: u8, ep: Option<Sq>) -> Result<(), GFenError>
             if c.kind() == Kind::King {
                 kings[c.color().index()] += 1;
             }
-            if c.kind() == Kind::Pawn && (rank_of(s) == 0 || rank_of(s) == rules.ranks - 1) {
+            if c.kind().is_pawn() && (rank_of(s) == 0 || rank_of(s) == rules.ranks - 1) {
                 return Err(GFenError::PawnOnBackRank {
                     color: c.color().name(),
                     square: square_name(s),
@@ -473,7 +473,7 @@ fn validate(pos: &mut GPos, rights: u8, ep: Option<Sq>) -> Result<(), GFenError>
         let pawn_sq = sq(file_of(e), beyond as u8);
         let board = (0..rules.boards).find(|&b| pos.at(b, pawn_sq) == Cell::new(mover, Kind::Pawn));
         match board {
-            Some(b) => pos.set_ep(Some((e, b))),
+            Some(b) => pos.set_ep(Some((e, b)), pawn_sq),
             None => return Err(bad("no pawn of the side that moved stands beyond it")),
         }
     }

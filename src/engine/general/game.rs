@@ -79,7 +79,7 @@ impl Game for GPos {
             )
         };
         let role = |k: Kind| match k {
-            Kind::Pawn => Role::Pawn,
+            Kind::Pawn | Kind::BerolinaPawn => Role::Pawn,
             Kind::Bishop | Kind::Bishopy | Kind::Shaman | Kind::Vao | Kind::Bishophopper => {
                 Role::Bishop
             }

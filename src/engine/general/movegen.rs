@@ -36,6 +36,8 @@ pub fn pseudo_moves(pos: &GPos, out: &mut Vec<GMove>) {
             };
             if kind == Kind::Pawn {
                 pawn_moves(pos, x, s, show, out);
+            } else if kind == Kind::BerolinaPawn {
+                berolina_moves(pos, x, s, show, out);
             } else {
                 any_target(pos, x, s, kind, |t| {
                     let target = pos.at(x, t);
@@ -105,7 +107,7 @@ fn pawn_moves(pos: &GPos, x: u8, s: Sq, show: u8, out: &mut Vec<GMove>) {
                 arrivals(pos, base.promoting(k), out);
             }
             // As in Popeye: to the fairy pieces of the diagram too.
-            for k in pos.fairy_kinds() {
+            for k in pos.fairy_kinds().filter(|k| !k.is_pawn()) {
                 arrivals(pos, base.promoting(k), out);
             }
         } else {
@@ -142,6 +144,68 @@ fn pawn_moves(pos: &GPos, x: u8, s: Sq, show: u8, out: &mut Vec<GMove>) {
             emit(t, 0, out);
         } else if target.is_empty() && rules.en_passant && pos.ep == Some((t, x)) {
             emit(t, flag::EN_PASSANT, out);
+        }
+    }
+}
+
+/// The berolina pawn's moves (Popeye's): one step diagonally forward to
+/// an empty square, two from the double-step rank (the square passed
+/// empty), a capture one step straight forward (e.p. too: onto the square
+/// a double step passed, removing the pawn that made it); promotions as a
+/// pawn's.
+fn berolina_moves(pos: &GPos, x: u8, s: Sq, show: u8, out: &mut Vec<GMove>) {
+    let rules = pos.rules;
+    let us = pos.side;
+    let (f, r) = (file_of(s) as i8, rank_of(s) as i8);
+    let dir: i8 = if us == Color::White { 1 } else { -1 };
+    let last = if us == Color::White {
+        rules.ranks as i8 - 1
+    } else {
+        0
+    };
+    let emit = |t: Sq, extra: u8, out: &mut Vec<GMove>| {
+        let base = GMove::new(s, t, x, show).with_flags(extra);
+        if rank_of(t) as i8 == last {
+            for &k in rules.promotions {
+                arrivals(pos, base.promoting(k), out);
+            }
+            for k in pos.fairy_kinds().filter(|k| !k.is_pawn()) {
+                arrivals(pos, base.promoting(k), out);
+            }
+        } else {
+            arrivals(pos, base, out);
+        }
+    };
+    if pos.on_board(f, r + dir) {
+        let t = sq(f as u8, (r + dir) as u8);
+        let target = pos.at(x, t);
+        if target.is(!us) {
+            emit(t, 0, out);
+        } else if target.is_empty() && rules.en_passant && pos.ep == Some((t, x)) {
+            emit(t, flag::EN_PASSANT, out);
+        }
+    }
+    let start = rules.double_step_rank.map(|start| {
+        if us == Color::White {
+            start as i8
+        } else {
+            rules.ranks as i8 - 1 - start as i8
+        }
+    });
+    for df in [-1, 1] {
+        if !pos.on_board(f + df, r + dir) {
+            continue;
+        }
+        let one = sq((f + df) as u8, (r + dir) as u8);
+        if !pos.at(x, one).is_empty() {
+            continue;
+        }
+        emit(one, 0, out);
+        if start == Some(r) && pos.on_board(f + 2 * df, r + 2 * dir) {
+            let two = sq((f + 2 * df) as u8, (r + 2 * dir) as u8);
+            if pos.at(x, two).is_empty() {
+                emit(two, flag::DOUBLE_STEP, out);
+            }
         }
     }
 }
@@ -188,7 +252,7 @@ fn castlings(pos: &GPos, x: u8, s: Sq, show: u8, out: &mut Vec<GMove>) {
 
 fn zero_moves(pos: &GPos, x: u8, s: Sq, c: Cell, show: u8, out: &mut Vec<GMove>) {
     let zero = pos.rules.zero;
-    if zero == Zero::None || (zero == Zero::QuietOrCapture && c.kind() == Kind::Pawn) {
+    if zero == Zero::None || (zero == Zero::QuietOrCapture && c.kind().is_pawn()) {
         return;
     }
     for y in (0..pos.rules.boards).filter(|&y| y != x) {

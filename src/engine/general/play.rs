@@ -1,8 +1,7 @@
 //! Playing a move on the general engine's position.
 
 use super::moves::GMove;
-use super::position::{castle, file_of, rank_of, sq, Cell, GPos, Sq};
-use super::rules::Kind;
+use super::position::{castle, file_of, rank_of, sq, Cell, GPos, Sq, NO_SQ};
 use crate::types::Color;
 
 /// The castling rights a move from or to `s` ends (8x8 home squares).
@@ -39,8 +38,9 @@ impl GPos {
             let cb = m.capture_board();
             capture |= !self.take(cb, m.to).is_empty();
             if m.is_en_passant() {
-                let victim = sq(file_of(m.to), rank_of(m.from));
-                capture |= !self.take(x, victim).is_empty();
+                // The double-stepped pawn (beside the passed square when a
+                // berolina pawn stepped).
+                capture |= !self.take(x, self.ep_victim).is_empty();
             }
             let placed = match m.promotion() {
                 Some(k) => Cell::new(us, k),
@@ -54,14 +54,15 @@ impl GPos {
                 self.set_castling(self.castling & !lost);
             }
         }
-        let pawn = piece.kind() == Kind::Pawn;
+        let pawn = piece.kind().is_pawn();
         let ep = if m.flags & super::moves::flag::DOUBLE_STEP != 0 {
+            // Straight or diagonal (berolina), the passed square is halfway.
             let passed = (m.from + m.to) / 2;
             Some((passed, m.arrival_board))
         } else {
             None
         };
-        self.set_ep(ep);
+        self.set_ep(ep, m.to);
         if pawn || capture {
             self.halfmove = 0;
         } else {
@@ -84,7 +85,7 @@ impl GPos {
     /// The same position with the other side to move and no e.p. square.
     pub fn with_side_swapped(&self) -> GPos {
         let mut p = *self;
-        p.set_ep(None);
+        p.set_ep(None, NO_SQ);
         p.set_side(!self.side);
         p
     }

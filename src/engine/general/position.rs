@@ -129,6 +129,10 @@ pub struct GPos {
     /// The passed-over square of the last double step and the board the
     /// pawn landed on.
     pub(crate) ep: Option<(Sq, u8)>,
+    /// The man an e.p. capture removes: the double-stepped pawn's square
+    /// (beside the passed square for a berolina pawn); `NO_SQ` without
+    /// e.p.
+    pub(crate) ep_victim: Sq,
     pub(crate) halfmove: u32,
     pub(crate) fullmove: u32,
     /// Each side's king (square, board); `NO_SQ` when absent.
@@ -173,10 +177,10 @@ fn castle_key(rights: u8) -> u64 {
 }
 
 #[inline(always)]
-fn ep_key(ep: Option<(Sq, u8)>) -> u64 {
+fn ep_key(ep: Option<(Sq, u8)>, victim: Sq) -> u64 {
     match ep {
         None => 0,
-        Some((s, b)) => splitmix(0xE9_0000 + s as u64 * 4 + b as u64),
+        Some((s, b)) => splitmix(0xE9_0000 + (victim as u64 * 128 + s as u64) * 4 + b as u64),
     }
 }
 
@@ -189,6 +193,7 @@ impl GPos {
             side: Color::White,
             castling: 0,
             ep: None,
+            ep_victim: NO_SQ,
             halfmove: 0,
             fullmove: 1,
             kings: [(super::position::NO_SQ, 0); 2],
@@ -218,7 +223,7 @@ impl GPos {
     /// the diagram.
     pub fn plain(&self) -> bool {
         self.fairy_kinds()
-            .all(|k| k.atoms().iter().all(|a| a.is_plain()))
+            .all(|k| k != Kind::BerolinaPawn && k.atoms().iter().all(|a| a.is_plain()))
     }
 
     /// Whether [`crate::game::MoveFacts`] describe every move exactly: the
@@ -332,14 +337,18 @@ impl GPos {
         self.castling = rights;
     }
 
-    pub(crate) fn set_ep(&mut self, ep: Option<(Sq, u8)>) {
-        self.hash ^= ep_key(self.ep) ^ ep_key(ep);
+    /// Sets the e.p. square and board, and the man an e.p. capture there
+    /// removes (`NO_SQ` with `None`).
+    pub(crate) fn set_ep(&mut self, ep: Option<(Sq, u8)>, victim: Sq) {
+        let victim = if ep.is_some() { victim } else { NO_SQ };
+        self.hash ^= ep_key(self.ep, self.ep_victim) ^ ep_key(ep, victim);
         self.ep = ep;
+        self.ep_victim = victim;
     }
 
     /// The hash recomputed from scratch (tests: equals [`GPos::hash`]).
     pub fn hash_from_scratch(&self) -> u64 {
-        let mut h = castle_key(self.castling) ^ ep_key(self.ep);
+        let mut h = castle_key(self.castling) ^ ep_key(self.ep, self.ep_victim);
         if self.side == Color::Black {
             h ^= SIDE_KEY;
         }
