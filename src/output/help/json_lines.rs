@@ -90,7 +90,7 @@ pub(super) fn write_pretty_array<T: Sync, W: Write>(
     let make = |part: &[T]| -> Vec<String> {
         part.par_chunks(BLOCK)
             .map(|items| {
-                let mut text = String::with_capacity(items.len() * 64);
+                let mut text = String::with_capacity(items.len() * 160);
                 block(items, &mut text);
                 text
             })
