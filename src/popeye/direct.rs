@@ -21,6 +21,9 @@ pub struct TreeOptions {
     pub variations: bool,
     /// `Option NoThreat`: no threats.
     pub no_threat: bool,
+    /// `Option NoShortVariations`: a defence is shown only when the
+    /// attacker's continuation after it takes every move left.
+    pub no_short_variations: bool,
     /// The goal (for the `=` sign of stalemate).
     pub goal: Goal,
     /// The stipulation (threats longer than one move are solved as a
@@ -179,6 +182,9 @@ fn defence_lines(
         if d.reaches_goal && !final_move {
             continue;
         }
+        if opts.no_short_variations && d.length + 1 < budget {
+            continue;
+        }
         let Some(m) = find_move(pos, &d.text.uci) else {
             out.push(numbered(depth, &d.text.popeye));
             continue;
@@ -269,6 +275,7 @@ pub(super) fn battle_lines(
     let tree = TreeOptions {
         variations: o.variations,
         no_threat: extra.no_threat,
+        no_short_variations: extra.no_short_variations,
         goal: stip.goal,
         stip: *stip,
         set_play: o.set_play,

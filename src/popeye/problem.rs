@@ -27,6 +27,7 @@ fn extra_options(problem: &Problem) -> Result<Extra, String> {
         match name {
             "NoBoard" => extra.no_board = true,
             "NoThreat" => extra.no_threat = true,
+            "NoShortVariations" => extra.no_short_variations = true,
             "MaxSolutions" => extra.max_solutions = number.map(|n| n as usize),
             "MaxTime" => extra.max_time = number.map(|n| n as f64),
             // Popeye's intelligent mode finds the same solutions (Popeye

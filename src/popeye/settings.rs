@@ -30,6 +30,9 @@ pub enum Outcome {
 pub(super) struct Extra {
     pub(super) no_board: bool,
     pub(super) no_threat: bool,
+    /// `Option NoShortVariations`: no defence answered by a shorter
+    /// continuation than the full length.
+    pub(super) no_short_variations: bool,
     pub(super) move_numbers: bool,
     pub(super) max_solutions: Option<usize>,
     pub(super) max_time: Option<f64>,
