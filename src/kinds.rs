@@ -430,6 +430,30 @@ impl Kind {
         matches!(self, Kind::Pawn | Kind::BerolinaPawn)
     }
 
+    /// The code in Popeye's English piece names, upper case: the code of
+    /// [`KIND_TABLE`], but `S` for the knight.
+    pub const fn popeye_code(self) -> &'static str {
+        match self {
+            Kind::Knight => "S",
+            other => other.code(),
+        }
+    }
+
+    /// The kinds in the order of Popeye's piece lists: king, queen, rook,
+    /// bishop, knight, pawn, then the fairy pieces by [`KIND_TABLE`].
+    pub fn listing_order() -> impl Iterator<Item = Kind> {
+        [
+            Kind::King,
+            Kind::Queen,
+            Kind::Rook,
+            Kind::Bishop,
+            Kind::Knight,
+            Kind::Pawn,
+        ]
+        .into_iter()
+        .chain(Kind::ALL.into_iter().filter(|k| k.is_fairy()))
+    }
+
     /// Whether this is one of Popeye's fairy pieces.
     pub const fn is_fairy(self) -> bool {
         self.info().fairy
@@ -535,6 +559,20 @@ impl Atom {
         matches!(self, Atom::Leap(..) | Atom::Ride(..) | Atom::Hero(..))
     }
 }
+
+/// The knight's eight leaps in Popeye's order (its `vec[9..16]`): round
+/// the circle clockwise from (-2, 1). Popeye generates knight moves in this
+/// order, and the rose turns along it.
+pub const KNIGHT_CIRCLE: [(i8, i8); 8] = [
+    (-2, 1),
+    (-1, 2),
+    (1, 2),
+    (2, 1),
+    (2, -1),
+    (1, -2),
+    (-1, -2),
+    (-2, -1),
+];
 
 /// The eight offsets of an (a, b) leaper, repeats included (four of them
 /// are repeats when a = 0 or a = b): for hot loops, where looking twice

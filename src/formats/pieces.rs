@@ -341,29 +341,14 @@ pub(crate) fn popeye_groups(pieces: &[Placed]) -> Vec<String> {
 /// conventional order (the fairy pieces after the chess men, by Popeye's
 /// code: `Ga3`, `CAd4`).
 pub(crate) fn piece_names(pieces: &[Placed], color: Color, board: Board) -> Vec<String> {
-    let order = [
-        Role::King,
-        Role::Queen,
-        Role::Rook,
-        Role::Bishop,
-        Role::Knight,
-        Role::Pawn,
-    ]
-    .map(Kind::of_role)
-    .into_iter()
-    .chain(Kind::ALL.into_iter().filter(|k| k.is_fairy()));
     let mut names = Vec::new();
-    for kind in order {
+    for kind in Kind::listing_order() {
         for (square, _, _) in pieces
             .iter()
             .filter_map(Placed::on_two_boards)
             .filter(|&(_, b, man)| b == board && man == Man::new(color, kind))
         {
-            let code = match kind.role() {
-                Some(role) => role.popeye_letter().to_string(),
-                None => kind.code().to_string(),
-            };
-            names.push(format!("{code}{square}"));
+            names.push(format!("{}{square}", kind.popeye_code()));
         }
     }
     names

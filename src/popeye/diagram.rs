@@ -59,10 +59,7 @@ pub fn board_lines(setup: &Setup) -> Vec<String> {
                     } else {
                         ""
                     };
-                    let code = match placed.man.kind.role() {
-                        Some(role) => role.popeye_letter().to_string(),
-                        None => placed.man.kind.code().to_string(),
-                    };
+                    let code = placed.man.kind.popeye_code();
                     format!("{:>3} ", format!("{sign}{code}"))
                 }
             };

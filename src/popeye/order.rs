@@ -25,16 +25,7 @@ use crate::types::{Board, Role};
 
 const ROOK: [(i8, i8); 4] = [(1, 0), (0, 1), (-1, 0), (0, -1)];
 const BISHOP: [(i8, i8); 4] = [(-1, 1), (1, 1), (1, -1), (-1, -1)];
-const KNIGHT: [(i8, i8); 8] = [
-    (-2, 1),
-    (-1, 2),
-    (1, 2),
-    (2, 1),
-    (2, -1),
-    (1, -2),
-    (-1, -2),
-    (-2, -1),
-];
+const KNIGHT: [(i8, i8); 8] = crate::kinds::KNIGHT_CIRCLE;
 
 /// A sort key: moves sorted by ascending key come in Popeye's order.
 pub fn popeye_key(f: &MoveFacts) -> u32 {

@@ -241,16 +241,16 @@ fn place(pos: &mut GPos, text: &str, board: Option<u8>) -> Result<(), GFenError>
                 continue;
             }
             let (kind, color) = if ch == '{' {
-                // A fairy piece: `{G}`, `{ca}` (our choice, VARIANTS-free).
-                let close = chars[j..].iter().position(|&c| c == '}');
-                let code: String = chars[j + 1..j + close.unwrap_or(chars.len() - j)]
-                    .iter()
-                    .collect();
+                // A fairy piece: `{G}`, `{ca}` (our choice, docs/formats.md).
+                let inside = &chars[j + 1..];
+                let close = inside.iter().position(|&c| c == '}');
+                let code: String = inside[..close.unwrap_or(inside.len())].iter().collect();
                 let bad_code = || GFenError::BadFairyCode {
                     rank: rank + 1,
                     code: crate::text::bounded(&code),
                 };
-                let close = close.ok_or_else(bad_code)?;
+                // The loop's step passes the closing brace.
+                let close = close.ok_or_else(bad_code)? + 1;
                 let color = if code.chars().all(|c| c.is_ascii_uppercase()) {
                     Color::White
                 } else if code.chars().all(|c| c.is_ascii_lowercase()) {

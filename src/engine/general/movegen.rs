@@ -34,10 +34,8 @@ pub fn pseudo_moves(pos: &GPos, out: &mut Vec<GMove>) {
             } else {
                 show
             };
-            if kind == Kind::Pawn {
-                pawn_moves(pos, x, s, show, out);
-            } else if kind == Kind::BerolinaPawn {
-                berolina_moves(pos, x, s, show, out);
+            if kind.is_pawn() {
+                pawn_moves(pos, x, s, show, kind == Kind::BerolinaPawn, out);
             } else {
                 any_target(pos, x, s, kind, |t| {
                     let target = pos.at(x, t);
@@ -90,70 +88,13 @@ fn arrivals_where(pos: &GPos, m: GMove, free: impl Fn(u8) -> bool, out: &mut Vec
     }
 }
 
-fn pawn_moves(pos: &GPos, x: u8, s: Sq, show: u8, out: &mut Vec<GMove>) {
-    let rules = pos.rules;
-    let us = pos.side;
-    let (f, r) = (file_of(s) as i8, rank_of(s) as i8);
-    let dir: i8 = if us == Color::White { 1 } else { -1 };
-    let last = if us == Color::White {
-        rules.ranks as i8 - 1
-    } else {
-        0
-    };
-    let emit = |t: Sq, extra: u8, out: &mut Vec<GMove>| {
-        let base = GMove::new(s, t, x, show).with_flags(extra);
-        if rank_of(t) as i8 == last {
-            for &k in rules.promotions {
-                arrivals(pos, base.promoting(k), out);
-            }
-            // As in Popeye: to the fairy pieces of the diagram too.
-            for k in pos.fairy_kinds().filter(|k| !k.is_pawn()) {
-                arrivals(pos, base.promoting(k), out);
-            }
-        } else {
-            arrivals(pos, base, out);
-        }
-    };
-    if !pos.on_board(f, r + dir) {
-        return;
-    }
-    let one = sq(f as u8, (r + dir) as u8);
-    if pos.at(x, one).is_empty() {
-        emit(one, 0, out);
-        if let Some(start) = rules.double_step_rank {
-            let start = if us == Color::White {
-                start as i8
-            } else {
-                rules.ranks as i8 - 1 - start as i8
-            };
-            if r == start && pos.on_board(f, r + 2 * dir) {
-                let two = sq(f as u8, (r + 2 * dir) as u8);
-                if pos.at(x, two).is_empty() {
-                    emit(two, flag::DOUBLE_STEP, out);
-                }
-            }
-        }
-    }
-    for df in [-1, 1] {
-        if !pos.on_board(f + df, r + dir) {
-            continue;
-        }
-        let t = sq((f + df) as u8, (r + dir) as u8);
-        let target = pos.at(x, t);
-        if target.is(!us) {
-            emit(t, 0, out);
-        } else if target.is_empty() && rules.en_passant && pos.ep == Some((t, x)) {
-            emit(t, flag::EN_PASSANT, out);
-        }
-    }
-}
-
-/// The berolina pawn's moves (Popeye's): one step diagonally forward to
-/// an empty square, two from the double-step rank (the square passed
-/// empty), a capture one step straight forward (e.p. too: onto the square
-/// a double step passed, removing the pawn that made it); promotions as a
-/// pawn's.
-fn berolina_moves(pos: &GPos, x: u8, s: Sq, show: u8, out: &mut Vec<GMove>) {
+/// A pawn's moves: the chess pawn steps straight forward and captures
+/// diagonally forward; the berolina pawn (Popeye's) steps diagonally forward
+/// and captures straight forward. Both step twice from the double-step rank
+/// (the square passed empty), capture e.p. onto the square a double step
+/// passed (removing the pawn that made it) and promote to the variant's
+/// pieces and, as in Popeye, to the fairy pieces of the diagram.
+fn pawn_moves(pos: &GPos, x: u8, s: Sq, show: u8, berolina: bool, out: &mut Vec<GMove>) {
     let rules = pos.rules;
     let us = pos.side;
     let (f, r) = (file_of(s) as i8, rank_of(s) as i8);
@@ -176,15 +117,6 @@ fn berolina_moves(pos: &GPos, x: u8, s: Sq, show: u8, out: &mut Vec<GMove>) {
             arrivals(pos, base, out);
         }
     };
-    if pos.on_board(f, r + dir) {
-        let t = sq(f as u8, (r + dir) as u8);
-        let target = pos.at(x, t);
-        if target.is(!us) {
-            emit(t, 0, out);
-        } else if target.is_empty() && rules.en_passant && pos.ep == Some((t, x)) {
-            emit(t, flag::EN_PASSANT, out);
-        }
-    }
     let start = rules.double_step_rank.map(|start| {
         if us == Color::White {
             start as i8
@@ -192,7 +124,13 @@ fn berolina_moves(pos: &GPos, x: u8, s: Sq, show: u8, out: &mut Vec<GMove>) {
             rules.ranks as i8 - 1 - start as i8
         }
     });
-    for df in [-1, 1] {
+    // The files a step goes sideways by, and a capture.
+    let (steps, captures): (&[i8], &[i8]) = if berolina {
+        (&[-1, 1], &[0])
+    } else {
+        (&[0], &[-1, 1])
+    };
+    for &df in steps {
         if !pos.on_board(f + df, r + dir) {
             continue;
         }
@@ -206,6 +144,18 @@ fn berolina_moves(pos: &GPos, x: u8, s: Sq, show: u8, out: &mut Vec<GMove>) {
             if pos.at(x, two).is_empty() {
                 emit(two, flag::DOUBLE_STEP, out);
             }
+        }
+    }
+    for &df in captures {
+        if !pos.on_board(f + df, r + dir) {
+            continue;
+        }
+        let t = sq((f + df) as u8, (r + dir) as u8);
+        let target = pos.at(x, t);
+        if target.is(!us) {
+            emit(t, 0, out);
+        } else if target.is_empty() && rules.en_passant && pos.ep == Some((t, x)) {
+            emit(t, flag::EN_PASSANT, out);
         }
     }
 }

@@ -144,19 +144,16 @@ pub fn popeye_long(pos: &GPos, m: GMove) -> String {
     if m.is_castle() {
         return if file_of(m.to) == 2 { "0-0-0" } else { "0-0" }.to_string();
     }
-    let code = |k: Kind| match k {
-        Kind::Pawn => String::new(),
-        Kind::Knight => "S".to_string(),
-        k => k.code().to_string(),
-    };
+    // The chess pawn has no code in the long form.
+    let code = |k: Kind| if k == Kind::Pawn { "" } else { k.popeye_code() };
     let capture = m.is_en_passant() || !pos.at(m.capture_board(), m.to).is_empty();
-    let mut out = code(pos.at(m.from_board, m.from).kind());
+    let mut out = code(pos.at(m.from_board, m.from).kind()).to_string();
     out.push_str(&square_name(m.from));
     out.push(if capture { '*' } else { '-' });
     out.push_str(&square_name(m.to));
     if let Some(k) = m.promotion() {
         out.push('=');
-        out.push_str(&code(k));
+        out.push_str(code(k));
     }
     out.push(board_letter(m.arrival_board));
     out

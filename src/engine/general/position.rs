@@ -222,8 +222,11 @@ impl GPos {
     /// lines, the Hero's moves): no fairy piece of another movement is in
     /// the diagram.
     pub fn plain(&self) -> bool {
-        self.fairy_kinds()
-            .all(|k| k != Kind::BerolinaPawn && k.atoms().iter().all(|a| a.is_plain()))
+        // Asked once a position: no walk over the kinds without fairies.
+        self.fairy == 0
+            || self
+                .fairy_kinds()
+                .all(|k| k != Kind::BerolinaPawn && k.atoms().iter().all(|a| a.is_plain()))
     }
 
     /// Whether [`crate::game::MoveFacts`] describe every move exactly: the

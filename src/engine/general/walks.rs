@@ -7,20 +7,7 @@
 //! it could capture.
 
 use super::position::{file_of, rank_of, sq, GPos, Sq};
-use crate::kinds::{leap_offsets, Atom};
-
-/// The knight's eight leaps in Popeye's circular order (`vec[9..16]`),
-/// the rose's octagon.
-const ROSE_CIRCLE: [(i8, i8); 8] = [
-    (-2, 1),
-    (-1, 2),
-    (1, 2),
-    (2, 1),
-    (2, -1),
-    (1, -2),
-    (-1, -2),
-    (-2, -1),
-];
+use crate::kinds::{leap_offsets, Atom, KNIGHT_CIRCLE};
 
 /// Calls `emit(t)` for every square `t` a man on `s` reaches by the fairy
 /// atom `atom`, `occupied(t)` telling which squares hold a man; stops and
@@ -112,7 +99,7 @@ pub(super) fn walk(
                 for sense in [1usize, 7] {
                     let (mut x, mut y, mut i) = (f, r, start);
                     loop {
-                        let (dx, dy) = ROSE_CIRCLE[i % 8];
+                        let (dx, dy) = KNIGHT_CIRCLE[i % 8];
                         i += sense;
                         x += dx;
                         y += dy;

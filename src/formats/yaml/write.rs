@@ -19,7 +19,7 @@ use crate::formats::popeye::{placed_pieces, setup_view};
 use crate::kinds::Kind;
 use crate::problem::Problem;
 use crate::setup::{Man, Placed};
-use crate::types::{Board, Color, Role};
+use crate::types::{Board, Color};
 
 use super::solution::yacpdb_solution;
 
@@ -122,30 +122,16 @@ fn write_list(out: &mut String, key: &str, items: &[String]) {
 /// The pieces of one colour as `algebraic` names (`Kh1`, `AliceB Sa3`,
 /// fairy pieces by Popeye's codes after the chess men: `AliceB CAd4`).
 fn algebraic_names(problem: &Problem, color: Color) -> Vec<String> {
-    let order = [
-        Role::King,
-        Role::Queen,
-        Role::Rook,
-        Role::Bishop,
-        Role::Knight,
-        Role::Pawn,
-    ]
-    .map(Kind::of_role)
-    .into_iter()
-    .chain(Kind::ALL.into_iter().filter(|k| k.is_fairy()));
     let pieces = placed_pieces(problem);
     let mut names = Vec::new();
-    for kind in order {
+    for kind in Kind::listing_order() {
         for (square, board, _) in pieces
             .iter()
             .filter_map(Placed::on_two_boards)
             .filter(|&(_, _, man)| man == Man::new(color, kind))
         {
             let attr = if board == Board::B { "AliceB " } else { "" };
-            let code = kind
-                .role()
-                .map_or(kind.code().to_string(), |r| r.popeye_letter().to_string());
-            names.push(format!("{attr}{code}{square}"));
+            names.push(format!("{attr}{}{square}", kind.popeye_code()));
         }
     }
     names
