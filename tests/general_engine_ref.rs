@@ -445,3 +445,45 @@ fn move_texts_are_unique_on_the_fast_engine_too() {
         }
     }
 }
+
+#[test]
+fn the_quick_tests_agree_with_playing_the_move_in_crowded_games() {
+    // The same comparison in random games from the initial arrays, where a
+    // side has many men on a board (the attack test walks lines and leap
+    // sets then, not men).
+    use alice::game::Game;
+    let mut rng = Rng(0xC0_0DED);
+    let mut variants: Vec<V> = V::only_general();
+    variants.extend([V::Alice, V::MsAlice, V::Mini]);
+    for v in variants {
+        let games = if v == V::Directed { 3 } else { 8 };
+        for _ in 0..games {
+            let mut p = general::initial_position(v);
+            for _ in 0..40 {
+                let legal = notation::legal(&p);
+                let mut all = Vec::new();
+                general::movegen::pseudo_moves(&p, &mut all);
+                let in_check = p.in_check();
+                for &m in &all {
+                    let played = general::movegen::is_legal(&p, m, in_check);
+                    let text = general::fen::write(&p);
+                    assert_eq!(legal.contains(&m), played, "{v} {text}: legality of {m:?}");
+                }
+                if let Some(probe) = p.check_probe() {
+                    for &m in &legal {
+                        assert_eq!(
+                            p.gives_check(&probe, m),
+                            p.after_move(m).in_check(),
+                            "{v} {}: check by {m:?}",
+                            general::fen::write(&p)
+                        );
+                    }
+                }
+                if legal.is_empty() {
+                    break;
+                }
+                p = p.after_move(legal[rng.below(legal.len())]);
+            }
+        }
+    }
+}

@@ -95,42 +95,51 @@ impl GPos {
     /// Whether the square `s` of board `b` is attacked by a piece of `by`
     /// standing on `b` (only `b`'s pieces block and attack); in Directed
     /// Alice also by a double transfer from another board.
-    ///
-    /// Only the kinds `by` has on `b` are looked for; the riders' lines are
-    /// walked once per direction (the first man met attacks if it rides
-    /// that way far enough), leapers and Heroes by their own movement.
     pub fn attacked(&self, b: u8, s: Sq, by: Color) -> bool {
+        self.attacked_in(b, s, by, self.occupied(b), self.men_of(b, by))
+            || (self.rules.double_transfer && self.reached_by_double_transfer(b, s, by))
+    }
+
+    /// Whether the square `s` of board `b` is attacked on that board by a
+    /// man of `by` standing on a square of `men` (whose cells hold them),
+    /// the lines blocked by the squares of `occupied`: the attacks of the
+    /// position as it stands, or after a move not yet played (its mover
+    /// and its victim taken out, its arrival added). Double transfers are
+    /// not looked at, and fairy atoms look at the board as it stands.
+    ///
+    /// Few men: each is asked whether it reaches `s`. Many: only the kinds
+    /// of the rules are looked for; the riders' lines are walked once per
+    /// direction (the first man met attacks if it rides that way far
+    /// enough), leapers by their square sets.
+    pub(crate) fn attacked_in(&self, b: u8, s: Sq, by: Color, occupied: u128, men: u128) -> bool {
         let (f, r) = (file_of(s) as i8, rank_of(s) as i8);
+        let has = |f: i8, r: i8, c: Cell| {
+            self.on_board(f, r)
+                && men & (1 << sq(f as u8, r as u8)) != 0
+                && self.cell_at(b, f, r) == c
+        };
         // Pawns: a pawn of `by` attacks diagonally forward, a berolina
         // pawn straight forward.
+        let back = if by == Color::White { -1 } else { 1 };
         let pawn = Cell::new(by, Kind::Pawn);
-        {
-            let back = if by == Color::White { -1 } else { 1 };
-            for df in [-1, 1] {
-                if self.on_board(f + df, r + back) && self.cell_at(b, f + df, r + back) == pawn {
-                    return true;
-                }
-            }
-            if self.fairy != 0
-                && self.on_board(f, r + back)
-                && self.cell_at(b, f, r + back) == Cell::new(by, Kind::BerolinaPawn)
-            {
-                return true;
-            }
+        if has(f - 1, r + back, pawn) || has(f + 1, r + back, pawn) {
+            return true;
+        }
+        if self.fairy != 0 && has(f, r + back, Cell::new(by, Kind::BerolinaPawn)) {
+            return true;
         }
         // Few men: ask each whether it reaches `s` (problems are sparse).
-        let men = self.men_of(b, by);
         if men.count_ones() <= 6 || self.fairy != 0 {
             let mut rest = men;
             while rest != 0 {
                 let p = rest.trailing_zeros() as Sq;
                 rest &= rest - 1;
                 let c = self.at(b, p);
-                if !c.kind().is_pawn() && self.reaches(b, p, c.kind(), s) {
+                if !c.kind().is_pawn() && self.reaches_through(occupied, b, p, c.kind(), s) {
                     return true;
                 }
             }
-            return self.rules.double_transfer && self.reached_by_double_transfer(b, s, by);
+            return false;
         }
         let mut rides = [false; 2];
         for kind in self.rules.piece_kinds() {
@@ -153,27 +162,32 @@ impl GPos {
                         None => {
                             // Repeated offsets (x = 0 or x = y) only look
                             // twice.
-                            for (dx, dy) in leap_offsets_all(x, y) {
-                                if self.on_board(f + dx, r + dy)
-                                    && self.cell_at(b, f + dx, r + dy) == enemy
-                                {
-                                    return true;
-                                }
+                            if leap_offsets_all(x, y)
+                                .into_iter()
+                                .any(|(dx, dy)| has(f + dx, r + dy, enemy))
+                            {
+                                return true;
                             }
                         }
                     },
+                    Atom::Hero(dir) => {
+                        let mut rest = lines::NEAR_LINES[dir as usize][s as usize] & men;
+                        while rest != 0 {
+                            let p = rest.trailing_zeros() as Sq;
+                            rest &= rest - 1;
+                            if self.at(b, p) == enemy
+                                && self.reaches_through(occupied, b, p, kind, s)
+                            {
+                                return true;
+                            }
+                        }
+                    }
                     _ => {}
                 }
-            }
-            if kind.atoms().iter().any(|a| matches!(a, Atom::Hero(_)))
-                && any_target(self, b, s, kind, |t| self.at(b, t) == enemy)
-            {
-                return true;
             }
         }
         // The riders: along each ray the nearest man of the board, if it is
         // one of `by` that rides that way as far.
-        let occupied = self.occupied(b);
         for d in 0..8 {
             let dir = if d < 4 {
                 Dir::Orthogonal
@@ -192,21 +206,50 @@ impl GPos {
             } else {
                 127 - on_ray.leading_zeros()
             } as Sq;
+            if men & (1 << p) == 0 {
+                continue;
+            }
             let c = self.at(b, p);
             let n = (file_of(p) as i8 - f)
                 .abs()
                 .max((rank_of(p) as i8 - r).abs()) as u8;
-            if c.is(by) && rides_to(c.kind(), dir, n) {
+            if rides_to(c.kind(), dir, n) {
                 return true;
             }
         }
-        self.rules.double_transfer && self.reached_by_double_transfer(b, s, by)
+        false
     }
 
     /// Whether a `kind` on `p` of board `b` reaches `s` there (moving or
     /// capturing; the same movement as [`any_target`]); a fairy atom is
     /// asked whether it could capture a man on `s`.
+    #[inline]
     pub(crate) fn reaches(&self, b: u8, p: Sq, kind: Kind, s: Sq) -> bool {
+        self.reaches_through(self.occupied(b), b, p, kind, s)
+    }
+
+    /// As [`GPos::reaches`], with the plain atoms' lines blocked by the
+    /// squares of `occupied` (board `b` after a move not yet played); a
+    /// fairy atom looks at the board as it stands.
+    #[inline]
+    pub(crate) fn reaches_through(&self, occupied: u128, b: u8, p: Sq, kind: Kind, s: Sq) -> bool {
+        let i = lines::delta_index(p, s);
+        match lines::REACH[kind as usize][i] {
+            lines::NONE => false,
+            lines::LEAP => true,
+            lines::RIDE => lines::between(p, s, lines::LINE_DIR[i]) & occupied == 0,
+            lines::HERO3 => {
+                // Step then leap, or leap then step: one of the two squares
+                // between is empty.
+                let between = lines::between(p, s, lines::LINE_DIR[i]);
+                between & occupied != between
+            }
+            _ => self.reaches_by_walk(b, p, kind, s),
+        }
+    }
+
+    /// [`GPos::reaches`] for a kind with a fairy atom: each atom asked.
+    fn reaches_by_walk(&self, b: u8, p: Sq, kind: Kind, s: Sq) -> bool {
         let (df, dr) = (
             file_of(s) as i8 - file_of(p) as i8,
             rank_of(s) as i8 - rank_of(p) as i8,

@@ -55,10 +55,16 @@ impl Game for GPos {
     /// quick tests apply, a move that arrives on another board than the
     /// enemy king's and empties no square on a line through it there cannot
     /// check.
+    ///
+    /// The other moves that change two squares only are judged on the
+    /// enemy king's board as the move leaves it, without playing them.
     fn gives_check(&self, probe: &Option<(Sq, u8)>, mv: GMove) -> bool {
         if let Some((k, kb)) = *probe {
             if mv.arrival_board != kb && !mv.is_castle() && movegen::quiet_for(mv, k, kb) {
                 return false;
+            }
+            if movegen::plays_plainly(mv) {
+                return movegen::checks_after(self, mv, k, kb);
             }
         }
         self.after_move(mv).in_check()

@@ -373,10 +373,97 @@ impl Legality {
                         return false;
                     }
                 }
+                if plays_plainly(m) {
+                    return king_safe_after(pos, m, k, kb);
+                }
+            } else if plays_plainly(m) {
+                return king_move_safe(pos, m);
             }
         }
         is_legal(pos, m, self.in_check)
     }
+}
+
+/// Whether `m` moves one man and captures at most on its to-square (no
+/// castling, e.p. or zero move): the squares it changes are its from- and
+/// to-squares, so its legality can be judged without playing it.
+#[inline]
+pub(crate) fn plays_plainly(m: GMove) -> bool {
+    m.flags & (flag::CASTLE | flag::EN_PASSANT | flag::ZERO) == 0
+}
+
+/// Whether the king of the side to move, on `k` of board `kb`, is not
+/// attacked after `m`, a move of another man that [`plays_plainly`], where
+/// the quick tests apply: board `kb` as the move leaves it (the mover gone
+/// from its from-square, a man captured there gone, the arrival blocking).
+#[inline]
+fn king_safe_after(pos: &GPos, m: GMove, k: Sq, kb: u8) -> bool {
+    let them = !pos.side;
+    let bit = |s: Sq| 1u128 << s;
+    let (mut occupied, mut men) = (pos.occupied(kb), pos.men_of(kb, them));
+    if m.from_board == kb {
+        occupied &= !bit(m.from);
+    }
+    if m.capture_board() == kb {
+        occupied &= !bit(m.to);
+        men &= !bit(m.to);
+    }
+    if m.arrival_board == kb {
+        occupied |= bit(m.to);
+    }
+    !pos.attacked_in(kb, k, them, occupied, men)
+}
+
+/// Whether `m`, a move that [`plays_plainly`], checks the enemy king on
+/// `k` of board `kb`, where the quick tests apply, judged without playing
+/// it: the mover from its arrival square, or a man of the mover on a line
+/// the move opens.
+pub(crate) fn checks_after(pos: &GPos, m: GMove, k: Sq, kb: u8) -> bool {
+    let us = pos.side;
+    let bit = |s: Sq| 1u128 << s;
+    let (mut occupied, mut men) = (pos.occupied(kb), pos.men_of(kb, us));
+    if m.from_board == kb {
+        occupied &= !bit(m.from);
+        men &= !bit(m.from);
+    }
+    if m.capture_board() == kb {
+        occupied &= !bit(m.to);
+    }
+    if m.arrival_board == kb {
+        occupied |= bit(m.to);
+        let kind = match m.promotion() {
+            Some(kind) => kind,
+            None => pos.at(m.from_board, m.from).kind(),
+        };
+        let direct = if kind == Kind::Pawn {
+            let forward = if us == Color::White { 1 } else { -1 };
+            rank_of(k) as i8 - rank_of(m.to) as i8 == forward
+                && (file_of(k) as i8 - file_of(m.to) as i8).abs() == 1
+        } else {
+            pos.reaches_through(occupied, kb, m.to, kind, k)
+        };
+        if direct {
+            return true;
+        }
+    }
+    pos.attacked_in(kb, k, us, occupied, men)
+}
+
+/// Whether a king's move that [`plays_plainly`] is legal, where the quick
+/// tests apply: its arrival square is not attacked on the arrival board,
+/// nor on the board it was played on (a move that changes boards is safe
+/// on both), judged without playing it.
+#[inline]
+fn king_move_safe(pos: &GPos, m: GMove) -> bool {
+    let them = !pos.side;
+    let (x, y, to) = (m.from_board, m.arrival_board, m.to);
+    let bit = |s: Sq| 1u128 << s;
+    let occupied = pos.occupied(x) & !bit(m.from) & !bit(to);
+    let men = pos.men_of(x, them) & !bit(to);
+    if pos.attacked_in(x, to, them, occupied, men) {
+        return false;
+    }
+    y == x || !pos.attacked_in(y, to, them, pos.occupied(y), pos.men_of(y, them))
 }
 
 /// The men of `by` on board `kb` that attack `k` there, and the squares
