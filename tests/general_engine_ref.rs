@@ -385,7 +385,7 @@ fn the_quick_check_and_legality_tests_agree_with_playing_the_move() {
             general::movegen::pseudo_moves(&p, &mut all);
             let in_check = p.in_check();
             for m in all {
-                let played = general::movegen::is_legal(&p, m, in_check);
+                let played = general::legality::is_legal(&p, m, in_check);
                 assert_eq!(legal.contains(&m), played, "{v} {text}: legality of {m:?}");
             }
             if let Some(probe) = p.check_probe() {
@@ -465,7 +465,7 @@ fn the_quick_tests_agree_with_playing_the_move_in_crowded_games() {
                 general::movegen::pseudo_moves(&p, &mut all);
                 let in_check = p.in_check();
                 for &m in &all {
-                    let played = general::movegen::is_legal(&p, m, in_check);
+                    let played = general::legality::is_legal(&p, m, in_check);
                     let text = general::fen::write(&p);
                     assert_eq!(legal.contains(&m), played, "{v} {text}: legality of {m:?}");
                 }

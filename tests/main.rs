@@ -15,6 +15,7 @@ mod direct;
 mod fairy;
 mod fen_props;
 mod formats;
+mod general_checks;
 mod general_engine;
 mod general_engine_cli;
 mod general_engine_cross;

@@ -143,13 +143,14 @@ impl<'t, G: Game> Prover<'t, G> {
 
     /// Direct mate in one: only a move that gives check can mate. The
     /// checking moves come from the engine's own list when it has one
-    /// ([`Game::visit_checks`]), else from all legal moves.
+    /// ([`Game::visit_mate_candidates`]: the checks that may mate), else
+    /// from all legal moves.
     fn mates_in_one(&mut self, pos: &G) -> bool {
         let Some(probe) = pos.check_probe() else {
             return false;
         };
         let mut mate = false;
-        let listed = pos.visit_checks(&probe, |_, next| {
+        let listed = pos.visit_mate_candidates(&probe, |_, next| {
             mate = !next.has_legal_move();
             !mate
         });

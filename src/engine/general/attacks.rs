@@ -220,6 +220,41 @@ impl GPos {
         false
     }
 
+    /// Whether emptying the square `e` of board `b` opens a line from a
+    /// man of `by` (standing on a square of `men`) to `s` there, the lines
+    /// blocked by `occupied` (the board after the move): the nearest man
+    /// beyond `s` in the direction of `e` rides that way as far. With
+    /// plain kinds but the Hero, these are the only attacks a move that
+    /// empties `e` can make where there was none.
+    #[inline]
+    pub(crate) fn line_opened(&self, b: u8, s: Sq, e: Sq, occupied: u128, men: u128) -> bool {
+        let d = lines::LINE_DIR[lines::delta_index(s, e)] as usize;
+        if d >= 8 {
+            return false;
+        }
+        let on_ray = lines::RAYS[d][s as usize] & occupied;
+        if on_ray == 0 {
+            return false;
+        }
+        let p = if lines::rises(d) {
+            on_ray.trailing_zeros()
+        } else {
+            127 - on_ray.leading_zeros()
+        } as Sq;
+        if men & (1 << p) == 0 {
+            return false;
+        }
+        let dir = if d < 4 {
+            Dir::Orthogonal
+        } else {
+            Dir::Diagonal
+        };
+        let n = (file_of(p) as i8 - file_of(s) as i8)
+            .abs()
+            .max((rank_of(p) as i8 - rank_of(s) as i8).abs()) as u8;
+        rides_to(self.at(b, p).kind(), dir, n)
+    }
+
     /// Whether a `kind` on `p` of board `b` reaches `s` there (moving or
     /// capturing; the same movement as [`any_target`]); a fairy atom is
     /// asked whether it could capture a man on `s`.

@@ -1,9 +1,9 @@
 //! The general engine behind the solvers' [`Game`] interface.
 
-use super::movegen;
 use super::moves::{GMove, GMoves};
 use super::position::{GPos, Sq};
 use super::rules::Kind;
+use super::{checks, legality};
 use crate::game::{Game, MoveFacts, Special};
 use crate::types::{Board, Color, Role, Square};
 
@@ -11,15 +11,15 @@ impl Game for GPos {
     type Move = GMove;
     type Moves = GMoves;
     /// The opponent's king (square, board) when the quick check test
-    /// applies (`movegen::quick_tests_apply`); else every move is played.
+    /// applies (`legality::quick_tests_apply`); else every move is played.
     type CheckProbe = Option<(Sq, u8)>;
 
     fn legal_moves(&self, list: &mut GMoves) {
-        movegen::legal_moves(self, &mut list.0);
+        legality::legal_moves(self, &mut list.0);
     }
 
     fn has_legal_move(&self) -> bool {
-        movegen::has_legal_move(self)
+        legality::has_legal_move(self)
     }
 
     fn play(&mut self, mv: GMove) {
@@ -47,7 +47,7 @@ impl Game for GPos {
     }
 
     fn check_probe(&self) -> Option<Option<(Sq, u8)>> {
-        let quick = movegen::quick_tests_apply(self);
+        let quick = legality::quick_tests_apply(self);
         self.king(!self.side).map(|k| quick.then_some(k))
     }
 
@@ -60,14 +60,42 @@ impl Game for GPos {
     /// enemy king's board as the move leaves it, without playing them.
     fn gives_check(&self, probe: &Option<(Sq, u8)>, mv: GMove) -> bool {
         if let Some((k, kb)) = *probe {
-            if mv.arrival_board != kb && !mv.is_castle() && movegen::quiet_for(mv, k, kb) {
+            if mv.arrival_board != kb && !mv.is_castle() && legality::quiet_for(mv, k, kb) {
                 return false;
             }
-            if movegen::plays_plainly(mv) {
-                return movegen::checks_after(self, mv, k, kb);
+            if legality::plays_plainly(mv) {
+                return checks::checks_after(self, mv, k, kb);
             }
         }
         self.after_move(mv).in_check()
+    }
+
+    /// Where the quick tests apply: checks found before legality is asked
+    /// (`checks::visit_checks`).
+    fn visit_checks(
+        &self,
+        probe: &Option<(Sq, u8)>,
+        visit: impl FnMut(GMove, &GPos) -> bool,
+    ) -> bool {
+        let Some((k, kb)) = *probe else {
+            return false;
+        };
+        checks::visit_checks(self, k, kb, visit);
+        true
+    }
+
+    /// As [`Game::visit_checks`], skipping the checks after which the
+    /// king surely keeps a flight (`checks::visit_mate_candidates`).
+    fn visit_mate_candidates(
+        &self,
+        probe: &Option<(Sq, u8)>,
+        visit: impl FnMut(GMove, &GPos) -> bool,
+    ) -> bool {
+        let Some((k, kb)) = *probe else {
+            return false;
+        };
+        checks::visit_mate_candidates(self, k, kb, visit);
+        true
     }
 
     /// What the move does, in the shared types of the fast engine's

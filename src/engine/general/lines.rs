@@ -91,13 +91,32 @@ pub fn leap_set(a: i8, b: i8, s: u8) -> Option<u128> {
     Some(LEAP_SETS[i][s as usize])
 }
 
-/// The index of the step from `p` to `s` in [`REACH`] and [`LINE_DIR`]:
-/// file and rank differences, each -9..=9.
+/// Each square of the 10x10 grid in a grid 20 wide (`rank * 20 + file`),
+/// where the difference of two squares names the step between them (a
+/// row of 19 file differences fits in it).
+static WIDE: [u8; 100] = {
+    let mut t = [0u8; 100];
+    let mut s = 0;
+    while s < 100 {
+        t[s] = ((s / 10) * 20 + s % 10) as u8;
+        s += 1;
+    }
+    t
+};
+
+/// The number of steps [`delta_index`] tells apart.
+pub const STEPS: usize = 379;
+
+/// The index of the step (file and rank differences, each -9..=9) from
+/// `p` to `s` in [`REACH`] and [`LINE_DIR`].
 #[inline(always)]
 pub fn delta_index(p: u8, s: u8) -> usize {
-    let df = (s % 10) as i32 - (p % 10) as i32;
-    let dr = (s / 10) as i32 - (p / 10) as i32;
-    ((dr + 9) * 19 + df + 9) as usize
+    (WIDE[s as usize] as usize + 189) - WIDE[p as usize] as usize
+}
+
+/// The index of the step of `df` files and `dr` ranks.
+const fn step_index(df: i32, dr: i32) -> usize {
+    (dr * 20 + df + 189) as usize
 }
 
 /// How a kind reaches a square by [`REACH`]: not at all.
@@ -114,15 +133,15 @@ pub const ASK: u8 = 4;
 
 /// `LINE_DIR[delta]`: the direction (index of [`DIRECTIONS`]) of a step on
 /// a rank, file or diagonal, else 255.
-pub static LINE_DIR: [u8; 361] = {
-    let mut t = [255u8; 361];
+pub static LINE_DIR: [u8; STEPS] = {
+    let mut t = [255u8; STEPS];
     let mut d = 0;
     while d < 8 {
         let (dx, dy) = DIRECTIONS[d];
         let (dx, dy) = (dx as i32, dy as i32);
         let mut n = 1;
         while n <= 9 {
-            t[((n * dy + 9) * 19 + n * dx + 9) as usize] = d as u8;
+            t[step_index(n * dx, n * dy)] = d as u8;
             n += 1;
         }
         d += 1;
@@ -134,14 +153,15 @@ pub static LINE_DIR: [u8; 361] = {
 /// away ([`NONE`], [`RIDE`], [`HERO3`], [`LEAP`]; every step [`ASK`] for a
 /// kind with a fairy atom). Built from the kinds' atoms, so that asking
 /// whether a man attacks a square is one look and at most one set test.
-pub static REACH: [[u8; 361]; Kind::ALL.len()] = {
-    let mut t = [[NONE; 361]; Kind::ALL.len()];
+pub static REACH: [[u8; STEPS]; Kind::ALL.len()] = {
+    let mut t = [[NONE; STEPS]; Kind::ALL.len()];
     let mut k = 0;
     while k < Kind::ALL.len() {
         let atoms = Kind::ALL[k].atoms();
-        let mut i = 0;
-        while i < 361 {
-            let (df, dr) = ((i % 19) as i8 - 9, (i / 19) as i8 - 9);
+        let mut j = 0;
+        while j < 361 {
+            let (df, dr) = ((j % 19) as i8 - 9, (j / 19) as i8 - 9);
+            let i = step_index(df as i32, dr as i32);
             let (af, ar) = (df.abs(), dr.abs());
             let n = if af > ar { af } else { ar };
             let ortho = (df == 0) != (dr == 0);
@@ -193,7 +213,7 @@ pub static REACH: [[u8; 361]; Kind::ALL.len()] = {
                 a += 1;
             }
             t[k][i] = best;
-            i += 1;
+            j += 1;
         }
         k += 1;
     }
@@ -205,7 +225,7 @@ pub static REACH: [[u8; 361]; Kind::ALL.len()] = {
         while a < atoms.len() {
             if !atoms[a].is_plain() {
                 let mut i = 0;
-                while i < 361 {
+                while i < STEPS {
                     t[k][i] = ASK;
                     i += 1;
                 }
@@ -247,3 +267,65 @@ pub static NEAR_LINES: [[u128; 100]; 2] = {
     }
     t
 };
+
+/// The squares a rider from `s` in direction `d` reaches on a board whose
+/// men stand on `occupied`: up to and including the first of them.
+#[inline(always)]
+pub fn ray_reach(d: usize, s: u8, occupied: u128) -> u128 {
+    let ray = RAYS[d][s as usize];
+    let on_ray = ray & occupied;
+    if on_ray == 0 {
+        return ray;
+    }
+    let p = if rises(d) {
+        on_ray.trailing_zeros()
+    } else {
+        127 - on_ray.leading_zeros()
+    };
+    ray & !RAYS[d][p as usize]
+}
+
+/// The squares of a board of `files` x `ranks` in the 10x10 grid.
+#[inline]
+pub fn board_squares(files: u8, ranks: u8) -> u128 {
+    let rank = (1u128 << files) - 1;
+    (0..ranks).fold(0, |set, r| set | rank << (10 * r))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_step_has_its_own_index() {
+        let mut seen = [false; STEPS];
+        for p in 0..100u8 {
+            for s in 0..100u8 {
+                let (df, dr) = (
+                    (s % 10) as i32 - (p % 10) as i32,
+                    (s / 10) as i32 - (p / 10) as i32,
+                );
+                assert_eq!(delta_index(p, s), step_index(df, dr));
+            }
+        }
+        for df in -9..=9 {
+            for dr in -9..=9 {
+                let i = step_index(df, dr);
+                assert!(!seen[i], "({df}, {dr}) shares its index");
+                seen[i] = true;
+            }
+        }
+    }
+
+    #[test]
+    fn the_rook_reaches_along_its_lines_only() {
+        let rook = Kind::Rook as usize;
+        for p in 0..100u8 {
+            for s in 0..100u8 {
+                let line = p != s && (p % 10 == s % 10 || p / 10 == s / 10);
+                let code = REACH[rook][delta_index(p, s)];
+                assert_eq!(code != NONE, line, "{p} -> {s}");
+            }
+        }
+    }
+}

@@ -1,23 +1,32 @@
 //! The general engine: the rules of a game of the Alice family as data
 //! (boards, geometry, transfer policy, zero moves, check rule, pieces by
-//! their movement, double transfers, castling, pawns), a mailbox per board,
-//! legality by playing the move. It plays the variants that break the fast
-//! engine's invariants (O'Donohue, three-board Alice, Duo, Directed Alice)
-//! and, as a cross-check of the fast engine, Alice, Ms. Alice and Mini Alice.
+//! their movement, double transfers, castling, pawns), a mailbox per board
+//! with square sets. It plays the variants that break the fast engine's
+//! invariants (O'Donohue, three-board Alice, Duo, Directed Alice), fairy
+//! pieces, and, as a cross-check of the fast engine, Alice, Ms. Alice and
+//! Mini Alice.
 //!
-//! Correct first: every move is tested by playing it. It implements
-//! [`crate::game::Game`], so perft and the solvers run on it unchanged.
+//! Correct first: a move is tested by playing it, unless every man moves
+//! by plain atoms (leaps, rides, the Hero's moves) and nothing crosses
+//! boards in one move; then the lines the move opens on the king's board
+//! tell (the tests compare both on random positions and games). It
+//! implements [`crate::game::Game`], so perft and the solvers run on it
+//! unchanged.
 //!
 //! - [`rules`]: the rules as data, one `static` [`RuleSet`] per variant;
 //! - [`position`]: the position ([`GPos`]), attacks and check;
 //! - [`moves`], [`movegen`], [`play`]: the move type, generation, playing;
+//! - [`legality`], [`checks`]: legal moves, the checks a move gives, mate
+//!   candidates;
 //! - [`fen`], [`notation`], [`display`]: text in and out;
 //! - [`game`]: the [`crate::game::Game`] implementation.
 
 pub mod attacks;
+pub mod checks;
 pub mod display;
 pub mod fen;
 pub mod game;
+pub mod legality;
 mod lines;
 pub mod movegen;
 pub mod moves;

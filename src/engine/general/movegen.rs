@@ -1,11 +1,13 @@
 //! Move generation of the general engine: every piece's movement on its
 //! board, the arrival boards the transfer policy allows, zero moves,
-//! castling, e.p., double transfers; legality by playing the move.
+//! castling, e.p., double transfers: the pseudo-legal moves (their
+//! legality is [`super::legality`]'s).
 
 use super::attacks::any_target;
+use super::lines;
 use super::moves::{flag, GMove};
 use super::position::{file_of, rank_of, sq, Cell, GPos, Sq};
-use super::rules::{Atom, CheckRule, Kind, Transfer, Zero};
+use super::rules::{Atom, Kind, Transfer, Zero};
 use crate::types::Color;
 
 /// The pseudo-legal moves (legal but for the mover's king safety) of the
@@ -18,6 +20,7 @@ pub fn pseudo_moves(pos: &GPos, out: &mut Vec<GMove>) {
     } else {
         0
     };
+    let board = lines::board_squares(rules.files, rules.ranks);
     for x in 0..rules.boards {
         let mut men = pos.men_of(x, us);
         while men != 0 {
@@ -36,6 +39,13 @@ pub fn pseudo_moves(pos: &GPos, out: &mut Vec<GMove>) {
             };
             if kind.is_pawn() {
                 pawn_moves(pos, x, s, show, kind == Kind::BerolinaPawn, out);
+            } else if let Some(set) = plain_targets(pos, x, s, kind, board) {
+                let mut targets = set & !pos.men_of(x, us);
+                while targets != 0 {
+                    let t = targets.trailing_zeros() as Sq;
+                    targets &= targets - 1;
+                    arrivals(pos, GMove::new(s, t, x, show), out);
+                }
             } else {
                 any_target(pos, x, s, kind, |t| {
                     let target = pos.at(x, t);
@@ -55,6 +65,28 @@ pub fn pseudo_moves(pos: &GPos, out: &mut Vec<GMove>) {
             zero_moves(pos, x, s, c, show, out);
         }
     }
+}
+
+/// The squares a `kind` on `s` of board `x` moves to or captures on
+/// (`board`: the squares of the board), as one set, where its atoms are
+/// leaps with a square set and unlimited rides; else `None`.
+#[inline]
+fn plain_targets(pos: &GPos, x: u8, s: Sq, kind: Kind, board: u128) -> Option<u128> {
+    let occupied = pos.occupied(x);
+    let mut set = 0;
+    for atom in kind.atoms() {
+        match *atom {
+            Atom::Leap(a, b) => set |= lines::leap_set(a, b, s)?,
+            Atom::Ride(dir, 0) => {
+                let first = dir as usize * 4;
+                for d in first..first + 4 {
+                    set |= lines::ray_reach(d, s, occupied);
+                }
+            }
+            _ => return None,
+        }
+    }
+    Some(set & board)
 }
 
 /// Emit a board move on board `m.from_board` with every arrival board the
@@ -248,290 +280,4 @@ fn double_transfers(pos: &GPos, x: u8, s: Sq, kind: Kind, show: u8, out: &mut Ve
             }
         }
     }
-}
-
-/// Whether a pseudo-legal move is legal: the mover's king is not in check
-/// after it, a king in check makes no zero move under Ms. Alice's rule, and
-/// a king move that changes boards is safe on the board it was played on.
-pub fn is_legal(pos: &GPos, m: GMove, in_check: bool) -> bool {
-    let us = pos.side;
-    let is_king = pos.at(m.from_board, m.from).kind() == Kind::King;
-    if m.is_zero() && is_king && in_check && pos.rules.zero == Zero::Quiet {
-        return false;
-    }
-    let after = pos.after_move(m);
-    if after.king_in_check(us) {
-        return false;
-    }
-    if is_king && !m.is_zero() && !m.is_castle() && m.arrival_board != m.from_board {
-        // After the move, board x holds what it held after the king's move
-        // on it, but the king: the attacks on its square there are the same.
-        if !pos.rules.double_transfer {
-            return !after.attacked(m.from_board, m.to, !us);
-        }
-        // A double transfer's attack also depends on the other boards: judge
-        // it with the king still standing on x (not on its arrival board).
-        let mut paused = after;
-        let king = paused.take(m.arrival_board, m.to);
-        paused.put(m.from_board, m.to, king);
-        return !paused.attacked(m.from_board, m.to, !us);
-    }
-    true
-}
-
-/// The legal moves of the side to move (the list is cleared first).
-pub fn legal_moves(pos: &GPos, out: &mut Vec<GMove>) {
-    out.clear();
-    out.reserve(128);
-    pseudo_moves(pos, out);
-    let legality = Legality::of(pos);
-    out.retain(|&m| legality.is_legal(pos, m));
-}
-
-/// Whether the side to move has a legal move.
-pub fn has_legal_move(pos: &GPos) -> bool {
-    // One buffer per thread: this runs at every mate and stalemate test.
-    thread_local! {
-        static LIST: std::cell::RefCell<Vec<GMove>> = std::cell::RefCell::new(Vec::with_capacity(256));
-    }
-    LIST.with(|cell| {
-        // Re-entered (never in practice): a buffer of its own.
-        let mut own = Vec::new();
-        let mut shared = cell.try_borrow_mut();
-        let list = match shared.as_deref_mut() {
-            Ok(list) => list,
-            Err(_) => &mut own,
-        };
-        list.clear();
-        pseudo_moves(pos, list);
-        let legality = Legality::of(pos);
-        list.iter().any(|&m| legality.is_legal(pos, m))
-    })
-}
-
-/// What the legality test of one position's moves needs once: whether the
-/// mover is in check, and where its king stands when a quick test may
-/// replace playing the move.
-struct Legality {
-    in_check: bool,
-    /// The mover's king (square, board) when the quick tests apply
-    /// ([`quick_tests_apply`]).
-    quick_king: Option<(Sq, u8)>,
-    /// In check: the squares of the men giving it, on the king's board.
-    checkers: u128,
-    /// In check: the squares strictly between a checker and the king on
-    /// the line joining them, on the king's board.
-    between: u128,
-}
-
-impl Legality {
-    fn of(pos: &GPos) -> Legality {
-        let in_check = pos.in_check();
-        let quick_king = if quick_tests_apply(pos) {
-            pos.king(pos.side)
-        } else {
-            None
-        };
-        let (mut checkers, mut between) = (0, 0);
-        if let (true, Some((k, kb))) = (in_check, quick_king) {
-            (checkers, between) = checks_on(pos, k, kb, !pos.side);
-        }
-        Legality {
-            in_check,
-            quick_king,
-            checkers,
-            between,
-        }
-    }
-
-    /// Whether the pseudo-legal move `m` is legal, played out unless a
-    /// quick test decides. Not in check, a move of another man than the
-    /// king can only expose the king by emptying a square of the king's
-    /// board on a line (rank, file, diagonal) through the king: the squares
-    /// it leaves or captures on. Arriving men only block, leapers and pawns
-    /// do not see emptied squares, and a capture on another board changes
-    /// nothing there. In check, such a move is illegal unless it captures a
-    /// checker or arrives between a checker and the king on the king's
-    /// board (else every checker still checks).
-    #[inline]
-    fn is_legal(&self, pos: &GPos, m: GMove) -> bool {
-        if let Some((k, kb)) = self.quick_king {
-            let moves_king = m.from_board == kb && m.from == k;
-            if !moves_king {
-                if !self.in_check {
-                    if quiet_for(m, k, kb) {
-                        return true;
-                    }
-                } else {
-                    let bit = |s: Sq| 1u128 << s;
-                    let captures = (m.capture_board() == kb && self.checkers & bit(m.to) != 0)
-                        || (m.is_en_passant()
-                            && m.from_board == kb
-                            && self.checkers & bit(sq(file_of(m.to), rank_of(m.from))) != 0);
-                    let blocks = m.arrival_board == kb && self.between & bit(m.to) != 0;
-                    if !captures && !blocks {
-                        return false;
-                    }
-                }
-                if plays_plainly(m) {
-                    return king_safe_after(pos, m, k, kb);
-                }
-            } else if plays_plainly(m) {
-                return king_move_safe(pos, m);
-            }
-        }
-        is_legal(pos, m, self.in_check)
-    }
-}
-
-/// Whether `m` moves one man and captures at most on its to-square (no
-/// castling, e.p. or zero move): the squares it changes are its from- and
-/// to-squares, so its legality can be judged without playing it.
-#[inline]
-pub(crate) fn plays_plainly(m: GMove) -> bool {
-    m.flags & (flag::CASTLE | flag::EN_PASSANT | flag::ZERO) == 0
-}
-
-/// Whether the king of the side to move, on `k` of board `kb`, is not
-/// attacked after `m`, a move of another man that [`plays_plainly`], where
-/// the quick tests apply: board `kb` as the move leaves it (the mover gone
-/// from its from-square, a man captured there gone, the arrival blocking).
-#[inline]
-fn king_safe_after(pos: &GPos, m: GMove, k: Sq, kb: u8) -> bool {
-    let them = !pos.side;
-    let bit = |s: Sq| 1u128 << s;
-    let (mut occupied, mut men) = (pos.occupied(kb), pos.men_of(kb, them));
-    if m.from_board == kb {
-        occupied &= !bit(m.from);
-    }
-    if m.capture_board() == kb {
-        occupied &= !bit(m.to);
-        men &= !bit(m.to);
-    }
-    if m.arrival_board == kb {
-        occupied |= bit(m.to);
-    }
-    !pos.attacked_in(kb, k, them, occupied, men)
-}
-
-/// Whether `m`, a move that [`plays_plainly`], checks the enemy king on
-/// `k` of board `kb`, where the quick tests apply, judged without playing
-/// it: the mover from its arrival square, or a man of the mover on a line
-/// the move opens.
-pub(crate) fn checks_after(pos: &GPos, m: GMove, k: Sq, kb: u8) -> bool {
-    let us = pos.side;
-    let bit = |s: Sq| 1u128 << s;
-    let (mut occupied, mut men) = (pos.occupied(kb), pos.men_of(kb, us));
-    if m.from_board == kb {
-        occupied &= !bit(m.from);
-        men &= !bit(m.from);
-    }
-    if m.capture_board() == kb {
-        occupied &= !bit(m.to);
-    }
-    if m.arrival_board == kb {
-        occupied |= bit(m.to);
-        let kind = match m.promotion() {
-            Some(kind) => kind,
-            None => pos.at(m.from_board, m.from).kind(),
-        };
-        let direct = if kind == Kind::Pawn {
-            let forward = if us == Color::White { 1 } else { -1 };
-            rank_of(k) as i8 - rank_of(m.to) as i8 == forward
-                && (file_of(k) as i8 - file_of(m.to) as i8).abs() == 1
-        } else {
-            pos.reaches_through(occupied, kb, m.to, kind, k)
-        };
-        if direct {
-            return true;
-        }
-    }
-    pos.attacked_in(kb, k, us, occupied, men)
-}
-
-/// Whether a king's move that [`plays_plainly`] is legal, where the quick
-/// tests apply: its arrival square is not attacked on the arrival board,
-/// nor on the board it was played on (a move that changes boards is safe
-/// on both), judged without playing it.
-#[inline]
-fn king_move_safe(pos: &GPos, m: GMove) -> bool {
-    let them = !pos.side;
-    let (x, y, to) = (m.from_board, m.arrival_board, m.to);
-    let bit = |s: Sq| 1u128 << s;
-    let occupied = pos.occupied(x) & !bit(m.from) & !bit(to);
-    let men = pos.men_of(x, them) & !bit(to);
-    if pos.attacked_in(x, to, them, occupied, men) {
-        return false;
-    }
-    y == x || !pos.attacked_in(y, to, them, pos.occupied(y), pos.men_of(y, them))
-}
-
-/// The men of `by` on board `kb` that attack `k` there, and the squares
-/// strictly between each of them and `k` on the line joining them.
-fn checks_on(pos: &GPos, k: Sq, kb: u8, by: Color) -> (u128, u128) {
-    let (mut checkers, mut between) = (0u128, 0u128);
-    let (kf, kr) = (file_of(k) as i8, rank_of(k) as i8);
-    let mut men = pos.men_of(kb, by);
-    while men != 0 {
-        let p = men.trailing_zeros() as Sq;
-        men &= men - 1;
-        let c = pos.at(kb, p);
-        let (pf, pr) = (file_of(p) as i8, rank_of(p) as i8);
-        let attacks = if c.kind() == Kind::Pawn {
-            let forward = if by == Color::White { 1 } else { -1 };
-            kr - pr == forward && (kf - pf).abs() == 1
-        } else {
-            pos.reaches(kb, p, c.kind(), k)
-        };
-        if !attacks {
-            continue;
-        }
-        checkers |= 1 << p;
-        let (df, dr) = (kf - pf, kr - pr);
-        if df == 0 || dr == 0 || df.abs() == dr.abs() {
-            let n = df.abs().max(dr.abs());
-            for i in 1..n {
-                between |= 1 << sq((pf + i * df.signum()) as u8, (pr + i * dr.signum()) as u8);
-            }
-        }
-    }
-    (checkers, between)
-}
-
-/// Whether the move `m` empties no square of board `kb` on a line (rank,
-/// file, diagonal) through `k`: it neither leaves, nor captures on, nor
-/// takes e.p. from such a square. Where the quick tests apply
-/// ([`quick_tests_apply`]), such a move opens no line to a man on `k` of
-/// `kb` (whether it attacks from its arrival square is another question).
-#[inline]
-pub(crate) fn quiet_for(m: GMove, k: Sq, kb: u8) -> bool {
-    let (kf, kr) = (file_of(k) as i8, rank_of(k) as i8);
-    let on_line = |s: Sq| {
-        let (df, dr) = (file_of(s) as i8 - kf, rank_of(s) as i8 - kr);
-        df == 0 || dr == 0 || df.abs() == dr.abs()
-    };
-    let opens = (m.from_board == kb && on_line(m.from))
-        || (m.capture_board() == kb && on_line(m.to))
-        || (m.is_en_passant() && m.from_board == kb && on_line(sq(file_of(m.to), rank_of(m.from))));
-    !opens
-}
-
-/// Whether the quick legality and check tests hold in this game: every
-/// attack comes along a line from the attacker (a leap, a ride, a Hero
-/// move) on the attacked man's board, so that emptying a square off the
-/// lines through a king cannot attack it, and check is only such an
-/// attack ([`Atom::is_plain`]). Not so with double transfers (they pass
-/// through other boards), Duo's zero-square check, or fairy pieces of
-/// other movement in the diagram (a hopper's hurdle arrives, a
-/// nightrider's line is no queen line). Asked once per position, not per
-/// move.
-pub(crate) fn quick_tests_apply(pos: &GPos) -> bool {
-    let rules = pos.rules;
-    !rules.double_transfer
-        && rules.check != CheckRule::PlusZeroSquare
-        && rules
-            .kinds
-            .iter()
-            .all(|k| k.atoms().iter().all(|a| a.is_plain()))
-        && pos.plain()
 }

@@ -270,6 +270,24 @@ impl RuleSet {
         kind.is_fairy() || self.kinds.contains(&kind)
     }
 
+    /// Whether a kind of this game moves as the Hero (Directed Alice): an
+    /// attack at distance three may leap a man.
+    pub const fn has_hero(&self) -> bool {
+        let mut i = 0;
+        while i < self.kinds.len() {
+            let atoms = self.kinds[i].atoms();
+            let mut a = 0;
+            while a < atoms.len() {
+                if matches!(atoms[a], Atom::Hero(_)) {
+                    return true;
+                }
+                a += 1;
+            }
+            i += 1;
+        }
+        false
+    }
+
     /// The non-pawn kinds of this game (for attack detection).
     pub fn piece_kinds(&self) -> impl Iterator<Item = Kind> + '_ {
         self.kinds.iter().copied().filter(|&k| k != Kind::Pawn)

@@ -1,0 +1,194 @@
+//! The checks a move of the general engine gives, judged without playing
+//! it where the quick tests apply ([`super::legality::quick_tests_apply`]): the checking
+//! moves of a position, and among them the candidates for mate (those
+//! after which the king surely keeps no flight).
+
+use super::legality::{plays_plainly, quiet_for, Legality};
+use super::lines;
+use super::movegen::pseudo_moves;
+use super::moves::GMove;
+use super::position::{file_of, rank_of, GPos, Sq};
+use super::rules::{Kind, Transfer};
+use crate::types::Color;
+
+/// Whether `m`, a move that [`plays_plainly`], checks the enemy king on
+/// `k` of board `kb`, where the quick tests apply, judged without playing
+/// it: the mover from its arrival square, or a man of the mover on a line
+/// the move opens.
+pub(crate) fn checks_after(pos: &GPos, m: GMove, k: Sq, kb: u8) -> bool {
+    let us = pos.side;
+    let bit = |s: Sq| 1u128 << s;
+    let (mut occupied, mut men) = (pos.occupied(kb), pos.men_of(kb, us));
+    if m.from_board == kb {
+        occupied &= !bit(m.from);
+        men &= !bit(m.from);
+    }
+    if m.capture_board() == kb {
+        occupied &= !bit(m.to);
+    }
+    if m.arrival_board == kb {
+        occupied |= bit(m.to);
+        let kind = match m.promotion() {
+            Some(kind) => kind,
+            None => pos.at(m.from_board, m.from).kind(),
+        };
+        let direct = if kind == Kind::Pawn {
+            let forward = if us == Color::White { 1 } else { -1 };
+            rank_of(k) as i8 - rank_of(m.to) as i8 == forward
+                && (file_of(k) as i8 - file_of(m.to) as i8).abs() == 1
+        } else {
+            pos.reaches_through(occupied, kb, m.to, kind, k)
+        };
+        if direct {
+            return true;
+        }
+    }
+    // The enemy king is not in check before the move (the mover would take
+    // it): without a Hero, only a line the move opens can check it.
+    if pos.rules.has_hero() {
+        return pos.attacked_in(kb, k, us, occupied, men);
+    }
+    let opens = |e: Sq| occupied & bit(e) == 0 && pos.line_opened(kb, k, e, occupied, men);
+    (m.from_board == kb && opens(m.from)) || (m.capture_board() == kb && opens(m.to))
+}
+
+/// Visit every legal move of the side to move that checks the enemy king
+/// on `k` of board `kb`, with the position after it, in the order of
+/// [`legal_moves`], until `visit` returns false; where the quick tests
+/// apply ([`super::legality::quick_tests_apply`]). Checks are found before legality is
+/// asked, and only checking moves are played.
+pub(crate) fn visit_checks(pos: &GPos, k: Sq, kb: u8, visit: impl FnMut(GMove, &GPos) -> bool) {
+    visit_checks_where(pos, k, kb, |_| true, visit);
+}
+
+/// As [`visit_checks`], skipping every check after which the enemy king
+/// surely keeps a flight: a king move legal now (as if its side were to
+/// move) that the check neither occupies, nor attacks from its arrival
+/// square (on any line, as if the boards were empty), nor opens a line to
+/// (a square of the boards the flight uses on a line with a square the
+/// check empties there). With the transfer policies where a king's move
+/// arrives on another board (else every check is visited).
+pub(crate) fn visit_mate_candidates(
+    pos: &GPos,
+    k: Sq,
+    kb: u8,
+    visit: impl FnMut(GMove, &GPos) -> bool,
+) {
+    match flights(pos, k, kb) {
+        Some((flights, n)) => {
+            let flights = &flights[..n];
+            let keep = |m: GMove| flights.iter().all(|&(t, y)| covers(pos, m, kb, t, y));
+            visit_checks_where(pos, k, kb, keep, visit);
+        }
+        None => visit_checks(pos, k, kb, visit),
+    }
+}
+
+/// The legal moves of the enemy king on `k` of board `kb` as if its side
+/// were to move: (square, arrival board), at most 24; `None` where a
+/// king's move may stay on its board.
+fn flights(pos: &GPos, k: Sq, kb: u8) -> Option<([(Sq, u8); 24], usize)> {
+    if !matches!(pos.rules.transfer, Transfer::Forced | Transfer::Choice) {
+        return None;
+    }
+    let us = pos.side;
+    let bit = |s: Sq| 1u128 << s;
+    let board = lines::board_squares(pos.rules.files, pos.rules.ranks);
+    let near = lines::leap_set(0, 1, k)? | lines::leap_set(1, 1, k)?;
+    let mut targets = near & board & !pos.men_of(kb, !us);
+    let occupied = pos.occupied(kb) & !bit(k);
+    let (mut found, mut n) = ([(0, 0); 24], 0);
+    while targets != 0 {
+        let t = targets.trailing_zeros() as Sq;
+        targets &= targets - 1;
+        if pos.attacked_in(kb, t, us, occupied, pos.men_of(kb, us) & !bit(t)) {
+            continue;
+        }
+        for y in (0..pos.rules.boards).filter(|&y| y != kb && pos.at(y, t).is_empty()) {
+            if n < found.len() && !pos.attacked_in(y, t, us, pos.occupied(y), pos.men_of(y, us)) {
+                found[n] = (t, y);
+                n += 1;
+            }
+        }
+    }
+    Some((found, n))
+}
+
+/// Whether the move `m` may take the flight `t` (arriving on board `y`)
+/// from the enemy king on board `kb`: it occupies `t` on `y`, reaches `t`
+/// from its arrival square on `y` or `kb` (whatever stands between), or
+/// empties a square on a line with `t` on `y` or `kb`. Else the flight
+/// stays.
+fn covers(pos: &GPos, m: GMove, kb: u8, t: Sq, y: u8) -> bool {
+    if !plays_plainly(m) {
+        return true;
+    }
+    let ab = m.arrival_board;
+    if ab == y && m.to == t {
+        return true;
+    }
+    if ab == y || ab == kb {
+        let kind = match m.promotion() {
+            Some(kind) => kind,
+            None => pos.at(m.from_board, m.from).kind(),
+        };
+        let reaches = if kind == Kind::Pawn {
+            let forward = if pos.side == Color::White { 1 } else { -1 };
+            rank_of(t) as i8 - rank_of(m.to) as i8 == forward
+                && (file_of(t) as i8 - file_of(m.to) as i8).abs() == 1
+        } else {
+            lines::REACH[kind as usize][lines::delta_index(m.to, t)] != lines::NONE
+        };
+        if reaches {
+            return true;
+        }
+    }
+    let on_line = |e: Sq| lines::LINE_DIR[lines::delta_index(t, e)] < 8;
+    let cb = m.capture_board();
+    ((m.from_board == y || m.from_board == kb) && on_line(m.from))
+        || ((cb == y || cb == kb) && on_line(m.to))
+}
+
+/// [`visit_checks`] of the moves `keep` keeps.
+fn visit_checks_where(
+    pos: &GPos,
+    k: Sq,
+    kb: u8,
+    keep: impl Fn(GMove) -> bool,
+    mut visit: impl FnMut(GMove, &GPos) -> bool,
+) {
+    // One buffer per thread, as `has_legal_move` (whose own buffer the
+    // visits use).
+    thread_local! {
+        static LIST: std::cell::RefCell<Vec<GMove>> = std::cell::RefCell::new(Vec::with_capacity(256));
+    }
+    LIST.with(|cell| {
+        let mut own = Vec::new();
+        let mut shared = cell.try_borrow_mut();
+        let list = match shared.as_deref_mut() {
+            Ok(list) => list,
+            Err(_) => &mut own,
+        };
+        list.clear();
+        pseudo_moves(pos, list);
+        let mut legality = None;
+        for &m in list.iter() {
+            let checks = if plays_plainly(m) {
+                (m.arrival_board == kb || !quiet_for(m, k, kb)) && checks_after(pos, m, k, kb)
+            } else {
+                pos.after_move(m).in_check()
+            };
+            if !checks
+                || !keep(m)
+                || !legality
+                    .get_or_insert_with(|| Legality::of(pos))
+                    .is_legal(pos, m)
+            {
+                continue;
+            }
+            if !visit(m, &pos.after_move(m)) {
+                return;
+            }
+        }
+    });
+}

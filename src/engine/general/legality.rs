@@ -1,0 +1,272 @@
+//! Legality of the general engine's moves and the checks they give: by
+//! playing the move, or, where every man moves by plain atoms (the quick
+//! tests), by looking at the lines a move opens on the king's board
+//! without playing it.
+
+use super::movegen::pseudo_moves;
+use super::moves::{flag, GMove};
+use super::position::{file_of, rank_of, sq, GPos, Sq};
+use super::rules::{CheckRule, Kind, Zero};
+use crate::types::Color;
+
+/// Whether a pseudo-legal move is legal: the mover's king is not in check
+/// after it, a king in check makes no zero move under Ms. Alice's rule, and
+/// a king move that changes boards is safe on the board it was played on.
+pub fn is_legal(pos: &GPos, m: GMove, in_check: bool) -> bool {
+    let us = pos.side;
+    let is_king = pos.at(m.from_board, m.from).kind() == Kind::King;
+    if m.is_zero() && is_king && in_check && pos.rules.zero == Zero::Quiet {
+        return false;
+    }
+    let after = pos.after_move(m);
+    if after.king_in_check(us) {
+        return false;
+    }
+    if is_king && !m.is_zero() && !m.is_castle() && m.arrival_board != m.from_board {
+        // After the move, board x holds what it held after the king's move
+        // on it, but the king: the attacks on its square there are the same.
+        if !pos.rules.double_transfer {
+            return !after.attacked(m.from_board, m.to, !us);
+        }
+        // A double transfer's attack also depends on the other boards: judge
+        // it with the king still standing on x (not on its arrival board).
+        let mut paused = after;
+        let king = paused.take(m.arrival_board, m.to);
+        paused.put(m.from_board, m.to, king);
+        return !paused.attacked(m.from_board, m.to, !us);
+    }
+    true
+}
+
+/// The legal moves of the side to move (the list is cleared first).
+pub fn legal_moves(pos: &GPos, out: &mut Vec<GMove>) {
+    out.clear();
+    out.reserve(128);
+    pseudo_moves(pos, out);
+    let legality = Legality::of(pos);
+    out.retain(|&m| legality.is_legal(pos, m));
+}
+
+/// Whether the side to move has a legal move.
+pub fn has_legal_move(pos: &GPos) -> bool {
+    // One buffer per thread: this runs at every mate and stalemate test.
+    thread_local! {
+        static LIST: std::cell::RefCell<Vec<GMove>> = std::cell::RefCell::new(Vec::with_capacity(256));
+    }
+    LIST.with(|cell| {
+        // Re-entered (never in practice): a buffer of its own.
+        let mut own = Vec::new();
+        let mut shared = cell.try_borrow_mut();
+        let list = match shared.as_deref_mut() {
+            Ok(list) => list,
+            Err(_) => &mut own,
+        };
+        list.clear();
+        pseudo_moves(pos, list);
+        let legality = Legality::of(pos);
+        list.iter().any(|&m| legality.is_legal(pos, m))
+    })
+}
+
+/// What the legality test of one position's moves needs once: whether the
+/// mover is in check, and where its king stands when a quick test may
+/// replace playing the move.
+pub(crate) struct Legality {
+    in_check: bool,
+    /// Not in check, and no Hero in the game: a move of another man than
+    /// the king only exposes it along a line it opens.
+    lines_only: bool,
+    /// The mover's king (square, board) when the quick tests apply
+    /// ([`quick_tests_apply`]).
+    quick_king: Option<(Sq, u8)>,
+    /// In check: the squares of the men giving it, on the king's board.
+    checkers: u128,
+    /// In check: the squares strictly between a checker and the king on
+    /// the line joining them, on the king's board.
+    between: u128,
+}
+
+impl Legality {
+    pub(crate) fn of(pos: &GPos) -> Legality {
+        let in_check = pos.in_check();
+        let quick_king = if quick_tests_apply(pos) {
+            pos.king(pos.side)
+        } else {
+            None
+        };
+        let (mut checkers, mut between) = (0, 0);
+        if let (true, Some((k, kb))) = (in_check, quick_king) {
+            (checkers, between) = checks_on(pos, k, kb, !pos.side);
+        }
+        let lines_only = !in_check && !pos.rules.has_hero();
+        Legality {
+            in_check,
+            lines_only,
+            quick_king,
+            checkers,
+            between,
+        }
+    }
+
+    /// Whether the pseudo-legal move `m` is legal, played out unless a
+    /// quick test decides. Not in check, a move of another man than the
+    /// king can only expose the king by emptying a square of the king's
+    /// board on a line (rank, file, diagonal) through the king: the squares
+    /// it leaves or captures on. Arriving men only block, leapers and pawns
+    /// do not see emptied squares, and a capture on another board changes
+    /// nothing there. In check, such a move is illegal unless it captures a
+    /// checker or arrives between a checker and the king on the king's
+    /// board (else every checker still checks).
+    #[inline]
+    pub(crate) fn is_legal(&self, pos: &GPos, m: GMove) -> bool {
+        if let Some((k, kb)) = self.quick_king {
+            let moves_king = m.from_board == kb && m.from == k;
+            if !moves_king {
+                if !self.in_check {
+                    if quiet_for(m, k, kb) {
+                        return true;
+                    }
+                } else {
+                    let bit = |s: Sq| 1u128 << s;
+                    let captures = (m.capture_board() == kb && self.checkers & bit(m.to) != 0)
+                        || (m.is_en_passant()
+                            && m.from_board == kb
+                            && self.checkers & bit(sq(file_of(m.to), rank_of(m.from))) != 0);
+                    let blocks = m.arrival_board == kb && self.between & bit(m.to) != 0;
+                    if !captures && !blocks {
+                        return false;
+                    }
+                }
+                if plays_plainly(m) {
+                    return king_safe_after(pos, m, k, kb, self.lines_only);
+                }
+            } else if plays_plainly(m) {
+                return king_move_safe(pos, m);
+            }
+        }
+        is_legal(pos, m, self.in_check)
+    }
+}
+
+/// Whether `m` moves one man and captures at most on its to-square (no
+/// castling, e.p. or zero move): the squares it changes are its from- and
+/// to-squares, so its legality can be judged without playing it.
+#[inline]
+pub(crate) fn plays_plainly(m: GMove) -> bool {
+    m.flags & (flag::CASTLE | flag::EN_PASSANT | flag::ZERO) == 0
+}
+
+/// Whether the king of the side to move, on `k` of board `kb`, is not
+/// attacked after `m`, a move of another man that [`plays_plainly`], where
+/// the quick tests apply: board `kb` as the move leaves it (the mover gone
+/// from its from-square, a man captured there gone, the arrival blocking).
+/// With `lines_only` (the king not in check, no Hero in the game) only
+/// the lines through the squares the move empties are looked at.
+#[inline]
+fn king_safe_after(pos: &GPos, m: GMove, k: Sq, kb: u8, lines_only: bool) -> bool {
+    let them = !pos.side;
+    let bit = |s: Sq| 1u128 << s;
+    let (mut occupied, mut men) = (pos.occupied(kb), pos.men_of(kb, them));
+    if m.from_board == kb {
+        occupied &= !bit(m.from);
+    }
+    if m.capture_board() == kb {
+        occupied &= !bit(m.to);
+        men &= !bit(m.to);
+    }
+    if m.arrival_board == kb {
+        occupied |= bit(m.to);
+    }
+    if !lines_only {
+        return !pos.attacked_in(kb, k, them, occupied, men);
+    }
+    let opens = |e: Sq| occupied & bit(e) == 0 && pos.line_opened(kb, k, e, occupied, men);
+    !((m.from_board == kb && opens(m.from)) || (m.capture_board() == kb && opens(m.to)))
+}
+
+/// Whether a king's move that [`plays_plainly`] is legal, where the quick
+/// tests apply: its arrival square is not attacked on the arrival board,
+/// nor on the board it was played on (a move that changes boards is safe
+/// on both), judged without playing it.
+#[inline]
+fn king_move_safe(pos: &GPos, m: GMove) -> bool {
+    let them = !pos.side;
+    let (x, y, to) = (m.from_board, m.arrival_board, m.to);
+    let bit = |s: Sq| 1u128 << s;
+    let occupied = pos.occupied(x) & !bit(m.from) & !bit(to);
+    let men = pos.men_of(x, them) & !bit(to);
+    if pos.attacked_in(x, to, them, occupied, men) {
+        return false;
+    }
+    y == x || !pos.attacked_in(y, to, them, pos.occupied(y), pos.men_of(y, them))
+}
+
+/// The men of `by` on board `kb` that attack `k` there, and the squares
+/// strictly between each of them and `k` on the line joining them.
+fn checks_on(pos: &GPos, k: Sq, kb: u8, by: Color) -> (u128, u128) {
+    let (mut checkers, mut between) = (0u128, 0u128);
+    let (kf, kr) = (file_of(k) as i8, rank_of(k) as i8);
+    let mut men = pos.men_of(kb, by);
+    while men != 0 {
+        let p = men.trailing_zeros() as Sq;
+        men &= men - 1;
+        let c = pos.at(kb, p);
+        let (pf, pr) = (file_of(p) as i8, rank_of(p) as i8);
+        let attacks = if c.kind() == Kind::Pawn {
+            let forward = if by == Color::White { 1 } else { -1 };
+            kr - pr == forward && (kf - pf).abs() == 1
+        } else {
+            pos.reaches(kb, p, c.kind(), k)
+        };
+        if !attacks {
+            continue;
+        }
+        checkers |= 1 << p;
+        let (df, dr) = (kf - pf, kr - pr);
+        if df == 0 || dr == 0 || df.abs() == dr.abs() {
+            let n = df.abs().max(dr.abs());
+            for i in 1..n {
+                between |= 1 << sq((pf + i * df.signum()) as u8, (pr + i * dr.signum()) as u8);
+            }
+        }
+    }
+    (checkers, between)
+}
+
+/// Whether the move `m` empties no square of board `kb` on a line (rank,
+/// file, diagonal) through `k`: it neither leaves, nor captures on, nor
+/// takes e.p. from such a square. Where the quick tests apply
+/// ([`quick_tests_apply`]), such a move opens no line to a man on `k` of
+/// `kb` (whether it attacks from its arrival square is another question).
+#[inline]
+pub(crate) fn quiet_for(m: GMove, k: Sq, kb: u8) -> bool {
+    let (kf, kr) = (file_of(k) as i8, rank_of(k) as i8);
+    let on_line = |s: Sq| {
+        let (df, dr) = (file_of(s) as i8 - kf, rank_of(s) as i8 - kr);
+        df == 0 || dr == 0 || df.abs() == dr.abs()
+    };
+    let opens = (m.from_board == kb && on_line(m.from))
+        || (m.capture_board() == kb && on_line(m.to))
+        || (m.is_en_passant() && m.from_board == kb && on_line(sq(file_of(m.to), rank_of(m.from))));
+    !opens
+}
+
+/// Whether the quick legality and check tests hold in this game: every
+/// attack comes along a line from the attacker (a leap, a ride, a Hero
+/// move) on the attacked man's board, so that emptying a square off the
+/// lines through a king cannot attack it, and check is only such an
+/// attack ([`Atom::is_plain`]). Not so with double transfers (they pass
+/// through other boards), Duo's zero-square check, or fairy pieces of
+/// other movement in the diagram (a hopper's hurdle arrives, a
+/// nightrider's line is no queen line). Asked once per position, not per
+/// move.
+pub(crate) fn quick_tests_apply(pos: &GPos) -> bool {
+    let rules = pos.rules;
+    !rules.double_transfer
+        && rules.check != CheckRule::PlusZeroSquare
+        && rules
+            .kinds
+            .iter()
+            .all(|k| k.atoms().iter().all(|a| a.is_plain()))
+        && pos.plain()
+}
