@@ -85,12 +85,14 @@ pub(crate) fn visit_mate_candidates(
 }
 
 /// The legal moves of the enemy king on `k` of board `kb` as if its side
-/// were to move: (square, arrival board), at most 24; `None` where a
-/// king's move may stay on its board.
+/// were to move: (square, arrival board), at most 24; `None` with Duo's
+/// optional transfer.
 fn flights(pos: &GPos, k: Sq, kb: u8) -> Option<([(Sq, u8); 24], usize)> {
-    if !matches!(pos.rules.transfer, Transfer::Forced | Transfer::Choice) {
-        return None;
-    }
+    let stays_when_blocked = match pos.rules.transfer {
+        Transfer::Forced | Transfer::Choice => false,
+        Transfer::StayWhenBlocked => true,
+        Transfer::Optional => return None,
+    };
     let us = pos.side;
     let bit = |s: Sq| 1u128 << s;
     let board = lines::board_squares(pos.rules.files, pos.rules.ranks);
@@ -104,6 +106,14 @@ fn flights(pos: &GPos, k: Sq, kb: u8) -> Option<([(Sq, u8); 24], usize)> {
         if pos.attacked_in(kb, t, us, occupied, pos.men_of(kb, us) & !bit(t)) {
             continue;
         }
+        if stays_when_blocked && !pos.at(1 - kb, t).is_empty() {
+            // Blocked on the other board: the king stays on its own.
+            if n < found.len() {
+                found[n] = (t, kb);
+                n += 1;
+            }
+            continue;
+        }
         for y in (0..pos.rules.boards).filter(|&y| y != kb && pos.at(y, t).is_empty()) {
             if n < found.len() && !pos.attacked_in(y, t, us, pos.occupied(y), pos.men_of(y, us)) {
                 found[n] = (t, y);
@@ -115,7 +125,9 @@ fn flights(pos: &GPos, k: Sq, kb: u8) -> Option<([(Sq, u8); 24], usize)> {
 }
 
 /// Whether the move `m` may take the flight `t` (arriving on board `y`)
-/// from the enemy king on board `kb`: it occupies `t` on `y`, reaches `t`
+/// from the enemy king on board `kb`: it occupies `t` on `y`, changes
+/// what stands on `t` of another board than `kb` (where a blocked king
+/// stays, that decides its arrival board), reaches `t`
 /// from its arrival square on `y` or `kb` (whatever stands between), or
 /// empties a square on a line with `t` on `y` or `kb`. Else the flight
 /// stays.
@@ -124,7 +136,9 @@ fn covers(pos: &GPos, m: GMove, kb: u8, t: Sq, y: u8) -> bool {
         return true;
     }
     let ab = m.arrival_board;
-    if ab == y && m.to == t {
+    if m.to == t && (ab == y || m.capture_board() != kb) || (m.from == t && m.from_board != kb) {
+        // On the flight's arrival board, or (where a blocked king stays)
+        // changing whether the other board's square is free.
         return true;
     }
     if ab == y || ab == kb {
