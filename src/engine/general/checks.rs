@@ -3,7 +3,7 @@
 //! moves of a position, and among them the candidates for mate (those
 //! after which the king surely keeps no flight).
 
-use super::legality::{plays_plainly, quiet_for, Legality};
+use super::legality::{attack_maps, plays_plainly, quiet_for, Legality};
 use super::lines;
 use super::movegen::pseudo_moves;
 use super::moves::GMove;
@@ -99,11 +99,18 @@ fn flights(pos: &GPos, k: Sq, kb: u8) -> Option<([(Sq, u8); 24], usize)> {
     let near = lines::leap_set(0, 1, k)? | lines::leap_set(1, 1, k)?;
     let mut targets = near & board & !pos.men_of(kb, !us);
     let occupied = pos.occupied(kb) & !bit(k);
+    // Whether `t` is attacked on board `y` (the king out of its square).
+    let maps = attack_maps(pos, us, (k, kb));
+    let attacked = |y: u8, t: Sq| match &maps {
+        Some(maps) => maps[y as usize] & bit(t) != 0,
+        None if y == kb => pos.attacked_in(kb, t, us, occupied, pos.men_of(kb, us) & !bit(t)),
+        None => pos.attacked_in(y, t, us, pos.occupied(y), pos.men_of(y, us)),
+    };
     let (mut found, mut n) = ([(0, 0); 24], 0);
     while targets != 0 {
         let t = targets.trailing_zeros() as Sq;
         targets &= targets - 1;
-        if pos.attacked_in(kb, t, us, occupied, pos.men_of(kb, us) & !bit(t)) {
+        if attacked(kb, t) {
             continue;
         }
         if stays_when_blocked && !pos.at(1 - kb, t).is_empty() {
@@ -115,7 +122,7 @@ fn flights(pos: &GPos, k: Sq, kb: u8) -> Option<([(Sq, u8); 24], usize)> {
             continue;
         }
         for y in (0..pos.rules.boards).filter(|&y| y != kb && pos.at(y, t).is_empty()) {
-            if n < found.len() && !pos.attacked_in(y, t, us, pos.occupied(y), pos.men_of(y, us)) {
+            if n < found.len() && !attacked(y, t) {
                 found[n] = (t, y);
                 n += 1;
             }

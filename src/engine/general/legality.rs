@@ -3,7 +3,8 @@
 //! tests), by looking at the lines a move opens on the king's board
 //! without playing it.
 
-use super::movegen::pseudo_moves;
+use super::lines;
+use super::movegen::{plain_targets, pseudo_moves};
 use super::moves::{flag, GMove};
 use super::position::{file_of, rank_of, sq, GPos, Sq};
 use super::rules::{CheckRule, Kind, Zero};
@@ -73,6 +74,11 @@ pub fn has_legal_move(pos: &GPos) -> bool {
 /// replace playing the move.
 pub(crate) struct Legality {
     in_check: bool,
+    /// The squares the enemy men attack on each board, the mover's king
+    /// taken out of its board ([`attack_maps`]), made at the first king
+    /// move asked about where the enemy has at most 8 men (in crowded
+    /// positions the king has few moves: asking each is cheaper).
+    king_maps: std::cell::OnceCell<Option<[u128; 3]>>,
     /// Not in check, and no Hero in the game: a move of another man than
     /// the king only exposes it along a line it opens.
     lines_only: bool,
@@ -101,6 +107,7 @@ impl Legality {
         let lines_only = !in_check && !pos.rules.has_hero();
         Legality {
             in_check,
+            king_maps: std::cell::OnceCell::new(),
             lines_only,
             quick_king,
             checkers,
@@ -141,7 +148,17 @@ impl Legality {
                     return king_safe_after(pos, m, k, kb, self.lines_only);
                 }
             } else if plays_plainly(m) {
-                return king_move_safe(pos, m);
+                // Worth making where the enemy has few men (in crowded
+                // positions the king has few moves).
+                let maps = self.king_maps.get_or_init(|| {
+                    let enemies: u32 = (0..pos.rules.boards)
+                        .map(|b| pos.men_of(b, !pos.side).count_ones())
+                        .sum();
+                    (enemies <= 8)
+                        .then(|| attack_maps(pos, !pos.side, (k, kb)))
+                        .flatten()
+                });
+                return king_move_safe(pos, m, maps.as_ref());
             }
         }
         is_legal(pos, m, self.in_check)
@@ -188,8 +205,15 @@ fn king_safe_after(pos: &GPos, m: GMove, k: Sq, kb: u8, lines_only: bool) -> boo
 /// tests apply: its arrival square is not attacked on the arrival board,
 /// nor on the board it was played on (a move that changes boards is safe
 /// on both), judged without playing it.
+/// With `maps` (the squares each board's enemy men attack, the king taken
+/// out of its board: [`attack_maps`]), a look.
 #[inline]
-fn king_move_safe(pos: &GPos, m: GMove) -> bool {
+fn king_move_safe(pos: &GPos, m: GMove, maps: Option<&[u128; 3]>) -> bool {
+    if let Some(maps) = maps {
+        let bit = 1u128 << m.to;
+        return maps[m.from_board as usize] & bit == 0
+            && (m.arrival_board == m.from_board || maps[m.arrival_board as usize] & bit == 0);
+    }
     let them = !pos.side;
     let (x, y, to) = (m.from_board, m.arrival_board, m.to);
     let bit = |s: Sq| 1u128 << s;
@@ -269,4 +293,37 @@ pub(crate) fn quick_tests_apply(pos: &GPos) -> bool {
             .iter()
             .all(|k| k.atoms().iter().all(|a| a.is_plain()))
         && pos.plain()
+}
+
+/// The squares of each board that a man of `by` attacks there, with the
+/// king on `king` (square, board) taken out of its board: a king moving
+/// off its square is safe where its square is not in its boards' sets.
+/// Where the quick tests apply; `None` where a kind of `by` has no square
+/// set (a limited ride, a leap without a table).
+pub(crate) fn attack_maps(pos: &GPos, by: Color, king: (Sq, u8)) -> Option<[u128; 3]> {
+    let board = lines::board_squares(pos.rules.files, pos.rules.ranks);
+    let forward: i8 = if by == Color::White { 1 } else { -1 };
+    let mut maps = [0u128; 3];
+    for b in 0..pos.rules.boards {
+        let mut occupied = pos.occupied(b);
+        if b == king.1 {
+            occupied &= !(1u128 << king.0);
+        }
+        let mut men = pos.men_of(b, by);
+        while men != 0 {
+            let p = men.trailing_zeros() as Sq;
+            men &= men - 1;
+            let kind = pos.at(b, p).kind();
+            maps[b as usize] |= if kind == Kind::Pawn {
+                let (f, r) = (file_of(p) as i8, rank_of(p) as i8 + forward);
+                [f - 1, f + 1]
+                    .into_iter()
+                    .filter(|&f| pos.on_board(f, r))
+                    .fold(0, |set, f| set | 1u128 << sq(f as u8, r as u8))
+            } else {
+                plain_targets(occupied, p, kind, board)?
+            };
+        }
+    }
+    Some(maps)
 }

@@ -39,7 +39,7 @@ pub fn pseudo_moves(pos: &GPos, out: &mut Vec<GMove>) {
             };
             if kind.is_pawn() {
                 pawn_moves(pos, x, s, show, kind == Kind::BerolinaPawn, out);
-            } else if let Some(set) = plain_targets(pos, x, s, kind, board) {
+            } else if let Some(set) = plain_targets(pos.occupied(x), s, kind, board) {
                 let mut targets = set & !pos.men_of(x, us);
                 while targets != 0 {
                     let t = targets.trailing_zeros() as Sq;
@@ -67,12 +67,12 @@ pub fn pseudo_moves(pos: &GPos, out: &mut Vec<GMove>) {
     }
 }
 
-/// The squares a `kind` on `s` of board `x` moves to or captures on
-/// (`board`: the squares of the board), as one set, where its atoms are
-/// leaps with a square set and unlimited rides; else `None`.
-#[inline]
-fn plain_targets(pos: &GPos, x: u8, s: Sq, kind: Kind, board: u128) -> Option<u128> {
-    let occupied = pos.occupied(x);
+/// The squares a `kind` on `s` moves to or captures on, on a board whose
+/// men stand on `occupied` (`board`: the squares of the board), as one
+/// set, where its atoms are leaps with a square set and unlimited rides;
+/// else `None`.
+#[inline(always)]
+pub(crate) fn plain_targets(occupied: u128, s: Sq, kind: Kind, board: u128) -> Option<u128> {
     let mut set = 0;
     for atom in kind.atoms() {
         match *atom {
