@@ -188,7 +188,7 @@ fn timing_row(name: &str, stip: &str, verdict: &str, serial: f64, parallel: f64)
 }
 
 /// Time the direct-play and help-play problems with one thread and with all cores.
-pub fn solve_bench() -> Result<(), CliError> {
+pub fn solve_bench(general_long: bool) -> Result<(), CliError> {
     let all = std::thread::available_parallelism()
         .map(|n| n.get())
         .unwrap_or(1);
@@ -244,7 +244,7 @@ pub fn solve_bench() -> Result<(), CliError> {
         row(name, fen, stip, SolveOptions::default())?;
     }
     timing_row("total", "", "", serial, parallel);
-    general_solve_rows(all)
+    general_solve_rows(all, general_long)
 }
 
 /// Solve one problem (`solve::solve_twin`) on one thread and on `all`,
@@ -270,31 +270,33 @@ fn timed_solve<G: ProofGame>(
 
 /// Problems of the general engine's variants timed by `alice bench
 /// --solve` (not in the total above): the collection's three-board mate in
-/// two as #3, and the Caillaud position as an O'Donohue helpmate.
-fn general_solve_rows(all: usize) -> Result<(), CliError> {
-    use alice::engine::general::parse_fen;
+/// two as #3, and the Caillaud position as an O'Donohue helpmate, with the
+/// same helpmate in standard Alice on the fast engine beside it; with
+/// `long` (`--general`) also the slower targets of the general engine
+/// (three-board #4 and h#3).
+fn general_solve_rows(all: usize, long: bool) -> Result<(), CliError> {
+    const CAILLAUD: &str = "8/8/8/2Q1k*3/8/2R*5/3p*4/K7 b - - 0 1";
+    const ALICE3_MATE: &str = "Q7/8/8/5B2/8/3k*K3/3Q4/5N2 w - - 0 1";
     println!("general engine:");
     let rows = [
-        (
-            "alice3 #2 as #3",
-            "alice3",
-            "Q7/8/8/5B2/8/3k*K3/3Q4/5N2 w - - 0 1",
-            "#3",
-        ),
-        (
-            "Caillaud odonohue",
-            "odonohue",
-            "8/8/8/2Q1k*3/8/2R*5/3p*4/K7 b - - 0 1",
-            "h#3",
-        ),
+        ("alice3 #2 as #3", "alice3", ALICE3_MATE, "#3", false),
+        ("Caillaud odonohue", "odonohue", CAILLAUD, "h#3", false),
+        ("Caillaud alice (fast)", "alice", CAILLAUD, "h#3", false),
+        ("alice3 #2 as #4", "alice3", ALICE3_MATE, "#4", true),
+        ("Caillaud alice3", "alice3", CAILLAUD, "h#3", true),
     ];
-    for (name, word, fen, stip) in rows {
+    for (name, word, fen, stip, slow) in rows {
+        if slow && !long {
+            continue;
+        }
         let variant = Variant::from_name(word).map_err(|e| CliError::Input(e.to_string()))?;
-        let general = variant
-            .kind
-            .general()
-            .ok_or_else(|| CliError::Input(format!("{word}: not a general-engine variant")))?;
-        let pos = parse_fen(fen, general).map_err(|e| CliError::Input(format!("{name}: {e}")))?;
+        let Some(general) = variant.kind.general() else {
+            let pos = parse_fen(fen)?;
+            timed_solve(name, &pos, &variant, stip, &SolveOptions::default(), all)?;
+            continue;
+        };
+        let pos = alice::engine::general::parse_fen(fen, general)
+            .map_err(|e| CliError::Input(format!("{name}: {e}")))?;
         timed_solve(name, &pos, &variant, stip, &SolveOptions::default(), all)?;
     }
     Ok(())

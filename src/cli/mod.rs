@@ -144,6 +144,10 @@ enum Command {
         /// --popeye is not given).
         #[arg(long, requires = "solve")]
         cook: bool,
+        /// With --solve: also time the general engine's slower targets
+        /// (three-board Alice #4 and h#3, about a minute).
+        #[arg(long, requires = "solve")]
+        general: bool,
         /// Give up on Popeye after this many seconds a search.
         #[arg(long, value_name = "SECS", default_value_t = 60.0, value_parser = parse_seconds)]
         popeye_timeout: f64,
@@ -254,6 +258,7 @@ pub fn run() -> i32 {
             solve,
             popeye,
             cook,
+            general,
             popeye_timeout,
             only,
             runs,
@@ -267,7 +272,7 @@ pub fn run() -> i32 {
                 };
                 bench_cook::run(&settings)
             } else if solve {
-                bench::solve_bench()
+                bench::solve_bench(general)
             } else {
                 bench::perft_bench(depth)
             }

@@ -5,9 +5,9 @@
 
 use super::legality::{attack_maps, plays_plainly, quiet_for, Legality};
 use super::lines;
-use super::movegen::pseudo_moves;
+use super::movegen::{plain_targets, pseudo_moves};
 use super::moves::GMove;
-use super::position::{file_of, rank_of, GPos, Sq};
+use super::position::{file_of, rank_of, sq, GPos, Sq};
 use super::rules::{Kind, Transfer};
 use crate::types::Color;
 
@@ -193,9 +193,23 @@ fn visit_checks_where(
         list.clear();
         pseudo_moves(pos, list);
         let mut legality = None;
+        let mut squares = CheckSquares::new(pos, k, kb);
         for &m in list.iter() {
             let checks = if plays_plainly(m) {
-                (m.arrival_board == kb || !quiet_for(m, k, kb)) && checks_after(pos, m, k, kb)
+                if m.arrival_board == kb && m.from_board != kb {
+                    // Nothing emptied on the king's board: a direct check
+                    // or none.
+                    let kind = match m.promotion() {
+                        Some(kind) => kind,
+                        None => pos.at(m.from_board, m.from).kind(),
+                    };
+                    match squares.of(pos, kind) {
+                        Some(set) => set & (1u128 << m.to) != 0,
+                        None => checks_after(pos, m, k, kb),
+                    }
+                } else {
+                    (m.arrival_board == kb || !quiet_for(m, k, kb)) && checks_after(pos, m, k, kb)
+                }
             } else {
                 pos.after_move(m).in_check()
             };
@@ -212,4 +226,53 @@ fn visit_checks_where(
             }
         }
     });
+}
+
+/// The squares of the enemy king's board from which a man of the side to
+/// move checks it directly, by kind, made when first asked (plain kinds
+/// with square sets, and the pawn).
+struct CheckSquares {
+    occupied: u128,
+    board: u128,
+    k: Sq,
+    /// Kinds asked (index + 1; 0 for none) and their squares.
+    known: [(u8, Option<u128>); 6],
+}
+
+impl CheckSquares {
+    fn new(pos: &GPos, k: Sq, kb: u8) -> CheckSquares {
+        CheckSquares {
+            occupied: pos.occupied(kb),
+            board: lines::board_squares(pos.rules.files, pos.rules.ranks),
+            k,
+            known: [(0, None); 6],
+        }
+    }
+
+    /// The squares from which a `kind` of the side to move checks the
+    /// king (its movement is symmetric: the squares it reaches from the
+    /// king's square); `None` where the kind has no square set.
+    fn of(&mut self, pos: &GPos, kind: Kind) -> Option<u128> {
+        let key = kind as u8 + 1;
+        if let Some(&(_, set)) = self.known.iter().find(|(k, _)| *k == key) {
+            return set;
+        }
+        let set = if kind == Kind::Pawn {
+            // A pawn checks from one rank behind the king, a file aside.
+            let back: i8 = if pos.side == Color::White { -1 } else { 1 };
+            let (f, r) = (file_of(self.k) as i8, rank_of(self.k) as i8 + back);
+            Some(
+                [f - 1, f + 1]
+                    .into_iter()
+                    .filter(|&f| pos.on_board(f, r))
+                    .fold(0, |set, f| set | 1u128 << sq(f as u8, r as u8)),
+            )
+        } else {
+            plain_targets(self.occupied, self.k, kind, self.board)
+        };
+        if let Some(free) = self.known.iter_mut().find(|(k, _)| *k == 0) {
+            *free = (key, set);
+        }
+        set
+    }
 }
