@@ -1,7 +1,7 @@
 //! The checks a move of the general engine gives, judged without playing
-//! it where the quick tests apply ([`super::legality::quick_tests_apply`]): the checking
-//! moves of a position, and among them the candidates for mate (those
-//! after which the king surely keeps no flight).
+//! it where the quick tests apply (`legality::quick_tests_apply`): the
+//! checking moves of a position, and among them the candidates for mate
+//! (those after which the king surely keeps no flight).
 
 use super::legality::{attack_maps, plays_plainly, quiet_for, Legality};
 use super::lines;
@@ -54,8 +54,8 @@ pub(crate) fn checks_after(pos: &GPos, m: GMove, k: Sq, kb: u8) -> bool {
 
 /// Visit every legal move of the side to move that checks the enemy king
 /// on `k` of board `kb`, with the position after it, in the order of
-/// [`legal_moves`], until `visit` returns false; where the quick tests
-/// apply ([`super::legality::quick_tests_apply`]). Checks are found before legality is
+/// [`super::legality::legal_moves`], until `visit` returns false; where the quick tests
+/// apply (`legality::quick_tests_apply`). Checks are found before legality is
 /// asked, and only checking moves are played.
 pub(crate) fn visit_checks(pos: &GPos, k: Sq, kb: u8, visit: impl FnMut(GMove, &GPos) -> bool) {
     visit_checks_where(pos, k, kb, |_| true, visit);

@@ -279,7 +279,7 @@ pub(crate) fn quiet_for(m: GMove, k: Sq, kb: u8) -> bool {
 /// attack comes along a line from the attacker (a leap, a ride, a Hero
 /// move) on the attacked man's board, so that emptying a square off the
 /// lines through a king cannot attack it, and check is only such an
-/// attack ([`Atom::is_plain`]). Not so with double transfers (they pass
+/// attack ([`crate::kinds::Atom::is_plain`]). Not so with double transfers (they pass
 /// through other boards), Duo's zero-square check, or fairy pieces of
 /// other movement in the diagram (a hopper's hurdle arrives, a
 /// nightrider's line is no queen line). Asked once per position, not per
