@@ -21,6 +21,8 @@ pub fn pseudo_moves(pos: &GPos, out: &mut Vec<GMove>) {
         0
     };
     let board = lines::board_squares(rules.files, rules.ranks);
+    let transfers = matches!(rules.transfer, Transfer::Forced | Transfer::Choice);
+    let empty = [0, 1, 2].map(|b| !pos.occupied(b.min(rules.boards - 1)));
     for x in 0..rules.boards {
         let mut men = pos.men_of(x, us);
         while men != 0 {
@@ -44,7 +46,18 @@ pub fn pseudo_moves(pos: &GPos, out: &mut Vec<GMove>) {
                 while targets != 0 {
                     let t = targets.trailing_zeros() as Sq;
                     targets &= targets - 1;
-                    arrivals(pos, GMove::new(s, t, x, show), out);
+                    let m = GMove::new(s, t, x, show);
+                    if transfers {
+                        // `arrivals` for a move that must change boards:
+                        // each other board where the square is empty.
+                        for y in 0..rules.boards {
+                            if y != x && empty[y as usize] & (1u128 << t) != 0 {
+                                out.push(m.arriving(y));
+                            }
+                        }
+                    } else {
+                        arrivals(pos, m, out);
+                    }
                 }
             } else {
                 any_target(pos, x, s, kind, |t| {
