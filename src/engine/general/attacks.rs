@@ -334,26 +334,32 @@ impl GPos {
         if !(0..boards).any(|z| z != b && self.at(z, s).is_empty()) {
             return false;
         }
-        let (f, r) = (file_of(s) as i8, rank_of(s) as i8);
-        for kind in self.rules.piece_kinds() {
-            let enemy = Cell::new(by, kind);
-            for atom in kind.atoms() {
-                let Atom::Hero(dir) = *atom else { continue };
-                for &(dx, dy) in dir.steps() {
-                    // The mover stands three steps back along the line.
-                    let (of, or) = (f - 3 * dx, r - 3 * dy);
-                    if !self.on_board(of, or) {
-                        continue;
-                    }
-                    let origin = sq(of as u8, or as u8);
-                    for x in (0..boards).filter(|&x| x != b && self.at(x, origin) == enemy) {
-                        for n in [1i8, 2] {
-                            let m = sq((of + n * dx) as u8, (or + n * dy) as u8);
-                            if self.at(x, m).is_empty() && self.at(b, m).is_empty() {
-                                return true;
-                            }
-                        }
-                    }
+        // The men of `by` three steps away on a line, on the other boards.
+        for x in (0..boards).filter(|&x| x != b) {
+            let mut near = lines::AT_THREE[s as usize] & self.men_of(x, by);
+            while near != 0 {
+                let origin = near.trailing_zeros() as Sq;
+                near &= near - 1;
+                let d = lines::LINE_DIR[lines::delta_index(origin, s)];
+                let dir = if d < 4 {
+                    Dir::Orthogonal
+                } else {
+                    Dir::Diagonal
+                };
+                let heroic = self
+                    .at(x, origin)
+                    .kind()
+                    .atoms()
+                    .iter()
+                    .any(|a| *a == Atom::Hero(dir));
+                if !heroic {
+                    continue;
+                }
+                // Its first leg ends one or two steps along, on a square
+                // empty on its board and on `b`.
+                let between = lines::between(origin, s, d);
+                if between & !self.occupied(x) & !self.occupied(b) != 0 {
+                    return true;
                 }
             }
         }

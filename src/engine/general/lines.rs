@@ -268,6 +268,26 @@ pub static NEAR_LINES: [[u128; 100]; 2] = {
     t
 };
 
+/// `AT_THREE[s]`: the squares exactly three steps from `s` along the
+/// eight directions (where a double transfer's mover stands).
+pub static AT_THREE: [u128; 100] = {
+    let mut t = [0u128; 100];
+    let mut d = 0;
+    while d < 8 {
+        let (dx, dy) = DIRECTIONS[d];
+        let mut s = 0;
+        while s < 100 {
+            let (f, r) = ((s % 10) as i8 + 3 * dx, (s / 10) as i8 + 3 * dy);
+            if f >= 0 && f < 10 && r >= 0 && r < 10 {
+                t[s] |= 1 << (r as usize * 10 + f as usize);
+            }
+            s += 1;
+        }
+        d += 1;
+    }
+    t
+};
+
 /// The squares a rider from `s` in direction `d` reaches on a board whose
 /// men stand on `occupied`: up to and including the first of them.
 #[inline(always)]
