@@ -142,6 +142,7 @@ impl GPos {
             return false;
         }
         let mut rides = [false; 2];
+        let mut hero = false;
         for kind in self.rules.piece_kinds() {
             let enemy = Cell::new(by, kind);
             for atom in kind.atoms() {
@@ -170,19 +171,22 @@ impl GPos {
                             }
                         }
                     },
-                    Atom::Hero(dir) => {
-                        let mut rest = lines::NEAR_LINES[dir as usize][s as usize] & men;
-                        while rest != 0 {
-                            let p = rest.trailing_zeros() as Sq;
-                            rest &= rest - 1;
-                            if self.at(b, p) == enemy
-                                && self.reaches_through(occupied, b, p, kind, s)
-                            {
-                                return true;
-                            }
-                        }
-                    }
+                    Atom::Hero(_) => hero = true,
                     _ => {}
+                }
+            }
+        }
+        // The Hero's moves: each man up to three steps away on a line asked
+        // once, whatever its kind.
+        if hero {
+            let mut near =
+                (lines::NEAR_LINES[0][s as usize] | lines::NEAR_LINES[1][s as usize]) & men;
+            while near != 0 {
+                let p = near.trailing_zeros() as Sq;
+                near &= near - 1;
+                let kind = self.at(b, p).kind();
+                if !kind.is_pawn() && self.reaches_through(occupied, b, p, kind, s) {
+                    return true;
                 }
             }
         }
