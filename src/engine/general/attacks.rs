@@ -350,12 +350,7 @@ impl GPos {
                 } else {
                     Dir::Diagonal
                 };
-                let heroic = self
-                    .at(x, origin)
-                    .kind()
-                    .atoms()
-                    .iter()
-                    .any(|a| *a == Atom::Hero(dir));
+                let heroic = self.at(x, origin).kind().atoms().contains(&Atom::Hero(dir));
                 if !heroic {
                     continue;
                 }
