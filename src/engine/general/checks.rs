@@ -54,9 +54,9 @@ pub(crate) fn checks_after(pos: &GPos, m: GMove, k: Sq, kb: u8) -> bool {
 
 /// Visit every legal move of the side to move that checks the enemy king
 /// on `k` of board `kb`, with the position after it, in the order of
-/// [`super::legality::legal_moves`], until `visit` returns false; where the quick tests
-/// apply (`legality::quick_tests_apply`). Checks are found before legality is
-/// asked, and only checking moves are played.
+/// [`super::legality::legal_moves`], until `visit` returns false; where
+/// the quick tests apply (`legality::quick_tests_apply`). Checks are found
+/// before legality is asked, and only checking moves are played.
 pub(crate) fn visit_checks(pos: &GPos, k: Sq, kb: u8, visit: impl FnMut(GMove, &GPos) -> bool) {
     visit_checks_where(pos, k, kb, |_| true, visit);
 }
@@ -134,10 +134,12 @@ fn flights(pos: &GPos, k: Sq, kb: u8) -> Option<([(Sq, u8); 24], usize)> {
 /// Whether the move `m` may take the flight `t` (arriving on board `y`)
 /// from the enemy king on board `kb`: it occupies `t` on `y`, changes
 /// what stands on `t` of another board than `kb` (where a blocked king
-/// stays, that decides its arrival board), reaches `t`
-/// from its arrival square on `y` or `kb` (whatever stands between), or
-/// empties a square on a line with `t` on `y` or `kb`. Else the flight
-/// stays.
+/// stays, that decides its arrival board), reaches `t` from its arrival
+/// square on `y` or `kb` (whatever stands between), or empties a square
+/// on a line with `t` on `y` or `kb`. Else the flight stays. (No test
+/// position has yet shown the condition on another board's `t` deciding:
+/// the man leaving it to check usually reaches it too. It is kept because
+/// the flight's arrival board depends on it.)
 fn covers(pos: &GPos, m: GMove, kb: u8, t: Sq, y: u8) -> bool {
     if !plays_plainly(m) {
         return true;
