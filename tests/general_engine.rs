@@ -486,3 +486,13 @@ fn setups_of_problem_files_become_general_positions() {
     assert_eq!(fen::write(&p), "7k*/8/8/8/N*7/8/8/R3K3 w - - 0 1");
     assert!(general::from_setup(&setup, V::Duo).is_err());
 }
+
+#[test]
+fn the_hero_flag_of_each_rule_set_follows_its_kinds() {
+    use alice::engine::general::rules::kinds_have_hero;
+    for v in V::ALL {
+        let rules = v.rules();
+        assert_eq!(rules.has_hero(), kinds_have_hero(rules.kinds), "{v}");
+    }
+    assert!(V::Directed.rules().has_hero());
+}

@@ -362,6 +362,30 @@ fn a_double_transfer_gives_check_in_directed_alice() {
     );
 }
 
+/// The legality and check of every pseudo-legal move of `p` (a position
+/// of `v`), by the engine's quick tests, against playing the move out.
+fn assert_quick_tests_agree(p: &GPos, v: V) {
+    use alice::game::Game;
+    let text = general::fen::write(p);
+    let legal = notation::legal(p);
+    let mut all = Vec::new();
+    general::movegen::pseudo_moves(p, &mut all);
+    let in_check = p.in_check();
+    for &m in &all {
+        let played = general::legality::is_legal(p, m, in_check);
+        assert_eq!(legal.contains(&m), played, "{v} {text}: legality of {m:?}");
+    }
+    if let Some(probe) = p.check_probe() {
+        for &m in &legal {
+            assert_eq!(
+                p.gives_check(&probe, m),
+                p.after_move(m).in_check(),
+                "{v} {text}: check by {m:?}"
+            );
+        }
+    }
+}
+
 #[test]
 fn the_quick_check_and_legality_tests_agree_with_playing_the_move() {
     // `gives_check` skips playing moves that cannot check and the legality
@@ -369,7 +393,6 @@ fn the_quick_check_and_legality_tests_agree_with_playing_the_move() {
     // playing every pseudo-legal move, in random positions of every
     // variant (squares with two men included) and of the fast engine's
     // variants on the general engine.
-    use alice::game::Game;
     let mut rng = Rng(0x0C4E_C4ED);
     let mut variants: Vec<V> = V::only_general();
     variants.extend([V::Alice, V::MsAlice, V::Mini]);
@@ -380,23 +403,7 @@ fn the_quick_check_and_legality_tests_agree_with_playing_the_move() {
             let Ok(p) = general::parse_fen(&text, v) else {
                 continue;
             };
-            let legal = notation::legal(&p);
-            let mut all = Vec::new();
-            general::movegen::pseudo_moves(&p, &mut all);
-            let in_check = p.in_check();
-            for m in all {
-                let played = general::legality::is_legal(&p, m, in_check);
-                assert_eq!(legal.contains(&m), played, "{v} {text}: legality of {m:?}");
-            }
-            if let Some(probe) = p.check_probe() {
-                for &m in &legal {
-                    assert_eq!(
-                        p.gives_check(&probe, m),
-                        p.after_move(m).in_check(),
-                        "{v} {text}: check by {m:?}"
-                    );
-                }
-            }
+            assert_quick_tests_agree(&p, v);
         }
     }
 }
@@ -451,7 +458,6 @@ fn the_quick_tests_agree_with_playing_the_move_in_crowded_games() {
     // The same comparison in random games from the initial arrays, where a
     // side has many men on a board (the attack test walks lines and leap
     // sets then, not men).
-    use alice::game::Game;
     let mut rng = Rng(0xC0_0DED);
     let mut variants: Vec<V> = V::only_general();
     variants.extend([V::Alice, V::MsAlice, V::Mini]);
@@ -460,25 +466,8 @@ fn the_quick_tests_agree_with_playing_the_move_in_crowded_games() {
         for _ in 0..games {
             let mut p = general::initial_position(v);
             for _ in 0..40 {
+                assert_quick_tests_agree(&p, v);
                 let legal = notation::legal(&p);
-                let mut all = Vec::new();
-                general::movegen::pseudo_moves(&p, &mut all);
-                let in_check = p.in_check();
-                for &m in &all {
-                    let played = general::legality::is_legal(&p, m, in_check);
-                    let text = general::fen::write(&p);
-                    assert_eq!(legal.contains(&m), played, "{v} {text}: legality of {m:?}");
-                }
-                if let Some(probe) = p.check_probe() {
-                    for &m in &legal {
-                        assert_eq!(
-                            p.gives_check(&probe, m),
-                            p.after_move(m).in_check(),
-                            "{v} {}: check by {m:?}",
-                            general::fen::write(&p)
-                        );
-                    }
-                }
                 if legal.is_empty() {
                     break;
                 }

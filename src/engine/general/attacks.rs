@@ -192,12 +192,10 @@ impl GPos {
         }
         // The riders: along each ray the nearest man of the board, if it is
         // one of `by` that rides that way as far.
+        // (Inline, not `ray_attacks`: this loop is the hot one, and it
+        // measured 5 to 8 % slower through the call.)
         for d in 0..8 {
-            let dir = if d < 4 {
-                Dir::Orthogonal
-            } else {
-                Dir::Diagonal
-            };
+            let dir = lines::family(d);
             if !rides[dir as usize] {
                 continue;
             }
@@ -205,23 +203,37 @@ impl GPos {
             if on_ray == 0 {
                 continue;
             }
-            let p = if lines::rises(d) {
-                on_ray.trailing_zeros()
-            } else {
-                127 - on_ray.leading_zeros()
-            } as Sq;
+            let p = lines::nearest(d, on_ray);
             if men & (1 << p) == 0 {
                 continue;
             }
-            let c = self.at(b, p);
             let n = (file_of(p) as i8 - f)
                 .abs()
                 .max((rank_of(p) as i8 - r).abs()) as u8;
-            if rides_to(c.kind(), dir, n) {
+            if rides_to(self.at(b, p).kind(), dir, n) {
                 return true;
             }
         }
         false
+    }
+
+    /// Whether the nearest man to `s` in direction `d` on board `b` (the
+    /// lines blocked by `occupied`) stands on a square of `men` and rides
+    /// that way as far.
+    #[inline]
+    fn ray_attacks(&self, b: u8, s: Sq, d: usize, occupied: u128, men: u128) -> bool {
+        let on_ray = lines::RAYS[d][s as usize] & occupied;
+        if on_ray == 0 {
+            return false;
+        }
+        let p = lines::nearest(d, on_ray);
+        if men & (1 << p) == 0 {
+            return false;
+        }
+        let n = (file_of(p) as i8 - file_of(s) as i8)
+            .abs()
+            .max((rank_of(p) as i8 - rank_of(s) as i8).abs()) as u8;
+        rides_to(self.at(b, p).kind(), lines::family(d), n)
     }
 
     /// Whether emptying the square `e` of board `b` opens a line from a
@@ -233,30 +245,7 @@ impl GPos {
     #[inline]
     pub(crate) fn line_opened(&self, b: u8, s: Sq, e: Sq, occupied: u128, men: u128) -> bool {
         let d = lines::LINE_DIR[lines::delta_index(s, e)] as usize;
-        if d >= 8 {
-            return false;
-        }
-        let on_ray = lines::RAYS[d][s as usize] & occupied;
-        if on_ray == 0 {
-            return false;
-        }
-        let p = if lines::rises(d) {
-            on_ray.trailing_zeros()
-        } else {
-            127 - on_ray.leading_zeros()
-        } as Sq;
-        if men & (1 << p) == 0 {
-            return false;
-        }
-        let dir = if d < 4 {
-            Dir::Orthogonal
-        } else {
-            Dir::Diagonal
-        };
-        let n = (file_of(p) as i8 - file_of(s) as i8)
-            .abs()
-            .max((rank_of(p) as i8 - rank_of(s) as i8).abs()) as u8;
-        rides_to(self.at(b, p).kind(), dir, n)
+        d < 8 && self.ray_attacks(b, s, d, occupied, men)
     }
 
     /// Whether a `kind` on `p` of board `b` reaches `s` there (moving or
@@ -345,11 +334,7 @@ impl GPos {
                 let origin = near.trailing_zeros() as Sq;
                 near &= near - 1;
                 let d = lines::LINE_DIR[lines::delta_index(origin, s)];
-                let dir = if d < 4 {
-                    Dir::Orthogonal
-                } else {
-                    Dir::Diagonal
-                };
+                let dir = lines::family(d as usize);
                 let heroic = self.at(x, origin).kind().atoms().contains(&Atom::Hero(dir));
                 if !heroic {
                     continue;

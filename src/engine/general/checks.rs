@@ -5,7 +5,7 @@
 
 use super::legality::{attack_maps, plays_plainly, quiet_for, Legality};
 use super::lines;
-use super::movegen::{plain_targets, pseudo_moves};
+use super::movegen::{plain_targets, pseudo_moves, with_buffer};
 use super::moves::GMove;
 use super::position::{file_of, rank_of, sq, GPos, Sq};
 use super::rules::{Kind, Transfer};
@@ -185,14 +185,7 @@ fn visit_checks_where(
     thread_local! {
         static LIST: std::cell::RefCell<Vec<GMove>> = std::cell::RefCell::new(Vec::with_capacity(256));
     }
-    LIST.with(|cell| {
-        let mut own = Vec::new();
-        let mut shared = cell.try_borrow_mut();
-        let list = match shared.as_deref_mut() {
-            Ok(list) => list,
-            Err(_) => &mut own,
-        };
-        list.clear();
+    with_buffer(&LIST, |list| {
         pseudo_moves(pos, list);
         let mut legality = None;
         let mut squares = CheckSquares::new(pos, k, kb);

@@ -4,7 +4,7 @@
 //! without playing it.
 
 use super::lines;
-use super::movegen::{plain_targets, pseudo_moves};
+use super::movegen::{plain_targets, pseudo_moves, with_buffer};
 use super::moves::{flag, GMove};
 use super::position::{file_of, rank_of, sq, GPos, Sq};
 use super::rules::{CheckRule, Kind, Zero};
@@ -54,15 +54,7 @@ pub fn has_legal_move(pos: &GPos) -> bool {
     thread_local! {
         static LIST: std::cell::RefCell<Vec<GMove>> = std::cell::RefCell::new(Vec::with_capacity(256));
     }
-    LIST.with(|cell| {
-        // Re-entered (never in practice): a buffer of its own.
-        let mut own = Vec::new();
-        let mut shared = cell.try_borrow_mut();
-        let list = match shared.as_deref_mut() {
-            Ok(list) => list,
-            Err(_) => &mut own,
-        };
-        list.clear();
+    with_buffer(&LIST, |list| {
         pseudo_moves(pos, list);
         let legality = Legality::of(pos);
         list.iter().any(|&m| legality.is_legal(pos, m))

@@ -27,6 +27,27 @@ pub const fn rises(d: usize) -> bool {
     dy > 0 || (dy == 0 && dx > 0)
 }
 
+/// The square of `on_ray` (squares of a ray in direction `d`, not empty)
+/// nearest the ray's start.
+#[inline(always)]
+pub fn nearest(d: usize, on_ray: u128) -> u8 {
+    (if rises(d) {
+        on_ray.trailing_zeros()
+    } else {
+        127 - on_ray.leading_zeros()
+    }) as u8
+}
+
+/// The family of lines of direction `d`.
+#[inline(always)]
+pub const fn family(d: usize) -> Dir {
+    if d < 4 {
+        Dir::Orthogonal
+    } else {
+        Dir::Diagonal
+    }
+}
+
 /// `RAYS[d][s]`: the squares from `s` outwards in direction `d` (`s`
 /// excluded).
 pub static RAYS: [[u128; 100]; 8] = {
@@ -297,12 +318,7 @@ pub fn ray_reach(d: usize, s: u8, occupied: u128) -> u128 {
     if on_ray == 0 {
         return ray;
     }
-    let p = if rises(d) {
-        on_ray.trailing_zeros()
-    } else {
-        127 - on_ray.leading_zeros()
-    };
-    ray & !RAYS[d][p as usize]
+    ray & !RAYS[d][nearest(d, on_ray) as usize]
 }
 
 /// The squares of a board of `files` x `ranks` in the 10x10 grid.

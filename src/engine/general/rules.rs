@@ -135,6 +135,9 @@ pub struct RuleSet {
     pub promotions: &'static [Kind],
     /// The kinds allowed in a position (the FEN letters).
     pub kinds: &'static [Kind],
+    /// Whether a kind of `kinds` moves as the Hero: derived from them at
+    /// compile time ([`kinds_have_hero`]), asked in hot loops.
+    pub hero: bool,
     /// Whether the arrival board is always written in coordinate notation.
     pub board_in_coordinates: bool,
 }
@@ -204,6 +207,38 @@ pub static DUO: RuleSet = RuleSet {
     ..ALICE_BASE
 };
 
+/// Directed Alice's men.
+const DIRECTED_KINDS: &[Kind] = &[
+    Kind::Pawn,
+    Kind::Knight,
+    Kind::Bishop,
+    Kind::Rook,
+    Kind::King,
+    Kind::Guard,
+    Kind::Rookish,
+    Kind::Bishopy,
+    Kind::Hero,
+    Kind::Shaman,
+    Kind::Elephant,
+];
+
+/// Whether one of `kinds` moves as the Hero.
+pub const fn kinds_have_hero(kinds: &[Kind]) -> bool {
+    let mut i = 0;
+    while i < kinds.len() {
+        let atoms = kinds[i].atoms();
+        let mut a = 0;
+        while a < atoms.len() {
+            if matches!(atoms[a], Atom::Hero(_)) {
+                return true;
+            }
+            a += 1;
+        }
+        i += 1;
+    }
+    false
+}
+
 /// Directed Alice (seed 002).
 pub static DIRECTED: RuleSet = RuleSet {
     variant: GeneralVariant::Directed,
@@ -226,19 +261,8 @@ pub static DIRECTED: RuleSet = RuleSet {
         Kind::Elephant,
         Kind::Knight,
     ],
-    kinds: &[
-        Kind::Pawn,
-        Kind::Knight,
-        Kind::Bishop,
-        Kind::Rook,
-        Kind::King,
-        Kind::Guard,
-        Kind::Rookish,
-        Kind::Bishopy,
-        Kind::Hero,
-        Kind::Shaman,
-        Kind::Elephant,
-    ],
+    kinds: DIRECTED_KINDS,
+    hero: kinds_have_hero(DIRECTED_KINDS),
     board_in_coordinates: true,
     ..ALICE_BASE
 };
@@ -260,6 +284,7 @@ const ALICE_BASE: RuleSet = RuleSet {
     en_passant: true,
     promotions: CHESS_PROMOTIONS,
     kinds: CHESS,
+    hero: kinds_have_hero(CHESS),
     board_in_coordinates: false,
 };
 
@@ -272,20 +297,9 @@ impl RuleSet {
 
     /// Whether a kind of this game moves as the Hero (Directed Alice): an
     /// attack at distance three may leap a man.
+    #[inline(always)]
     pub const fn has_hero(&self) -> bool {
-        let mut i = 0;
-        while i < self.kinds.len() {
-            let atoms = self.kinds[i].atoms();
-            let mut a = 0;
-            while a < atoms.len() {
-                if matches!(atoms[a], Atom::Hero(_)) {
-                    return true;
-                }
-                a += 1;
-            }
-            i += 1;
-        }
-        false
+        self.hero
     }
 
     /// The non-pawn kinds of this game (for attack detection).
