@@ -21,6 +21,19 @@ pub(crate) enum Family {
     /// `ser-s#n`: White plays n moves (no check before the last), then every
     /// Black move reaches the goal (against White) and Black has one.
     SeriesSelf,
+    /// `hs#n`, `hs#n.5`: the sides alternate, then every move of the side
+    /// to move reaches the goal and it has one.
+    HelpSelf,
+    /// `ser-hs#n`: Black plays n moves (no check before the last), White
+    /// plays one, then every Black move reaches the goal and Black has one.
+    SeriesHelpSelf,
+    /// `hr#n`, `hr#n.5`: the sides alternate, the last move reaches the
+    /// goal, and no earlier move is played by a side that could reach the
+    /// goal in one.
+    HelpReflex,
+    /// `ser-r#n`: White plays n moves (no check before the last), never
+    /// able to reach the goal in one, then Black reaches it in one.
+    SeriesReflex,
 }
 
 /// What the side to move does at a node, given the single moves left.
@@ -45,7 +58,11 @@ impl Family {
             Play::SeriesHelp => Some(Family::SeriesHelp),
             Play::SeriesDirect => Some(Family::SeriesDirect),
             Play::SeriesSelf => Some(Family::SeriesSelf),
-            Play::Direct | Play::SelfPlay | Play::Reflex => None,
+            Play::HelpSelf => Some(Family::HelpSelf),
+            Play::SeriesHelpSelf => Some(Family::SeriesHelpSelf),
+            Play::HelpReflex => Some(Family::HelpReflex),
+            Play::SeriesReflex => Some(Family::SeriesReflex),
+            Play::Direct | Play::SelfPlay | Play::Reflex | Play::SemiReflex => None,
             Play::Proof | Play::SeriesProof | Play::AToB => None,
         }
     }
@@ -61,7 +78,52 @@ impl Family {
         match self {
             Family::Help => remaining % 2 == 1,
             Family::SeriesDirect => true,
-            Family::SeriesHelp | Family::SeriesSelf => false,
+            Family::SeriesHelp
+            | Family::SeriesSelf
+            | Family::HelpSelf
+            | Family::SeriesHelpSelf
+            | Family::HelpReflex
+            | Family::SeriesReflex => false,
+        }
+    }
+
+    /// Whether the series move played with `remaining` single moves left
+    /// ends the play of `ser-r` when the other side could then reach the
+    /// goal (it must: a shorter solution).
+    #[inline(always)]
+    pub(crate) fn reflex_ends_early(self, remaining: u32) -> bool {
+        self == Family::SeriesReflex && remaining > 2
+    }
+
+    /// Whether a side that can reach the goal in one move must (reflex
+    /// play): no move is played at a node, other than the last, where the
+    /// side to move could reach the goal.
+    #[inline(always)]
+    pub(crate) fn reflex(self) -> bool {
+        matches!(self, Family::HelpReflex | Family::SeriesReflex)
+    }
+
+    /// Whether the play ends with a forced move of the side that reaches
+    /// the goal (`ser-s`, `hs`, `ser-hs`): the lines found stop before it,
+    /// and the printers add every such move.
+    #[inline(always)]
+    pub(crate) fn forced_end(self) -> bool {
+        matches!(
+            self,
+            Family::SeriesSelf | Family::HelpSelf | Family::SeriesHelpSelf
+        )
+    }
+
+    /// Whether the move played with `remaining` single moves left (more than
+    /// two) is one after which, when the other side would already be forced
+    /// to reach the goal, the play ends there (a shorter solution): every
+    /// series move of `ser-s`, White's moves in `hs`.
+    #[inline(always)]
+    pub(crate) fn forced_ends_early(self, remaining: u32) -> bool {
+        match self {
+            Family::SeriesSelf => remaining > 2,
+            Family::HelpSelf => remaining > 2 && remaining.is_multiple_of(2),
+            _ => false,
         }
     }
 
@@ -69,10 +131,11 @@ impl Family {
     #[inline(always)]
     pub(crate) fn node(self, remaining: u32) -> Node {
         match (self, remaining) {
-            (Family::SeriesSelf, 1) => Node::Forced,
+            (Family::SeriesSelf | Family::HelpSelf | Family::SeriesHelpSelf, 1) => Node::Forced,
             (_, 1) => Node::Final,
-            (Family::Help, _) => Node::Free,
-            (Family::SeriesHelp | Family::SeriesSelf, 2) => Node::Free,
+            (Family::Help | Family::HelpSelf | Family::HelpReflex, _) => Node::Free,
+            (Family::SeriesHelp | Family::SeriesSelf | Family::SeriesReflex, 2) => Node::Free,
+            (Family::SeriesHelpSelf, 2 | 3) => Node::Free,
             _ => Node::Series,
         }
     }

@@ -17,6 +17,9 @@ pub enum Play {
     SelfPlay,
     /// Like selfplay, but the defender must mate in one when it can (`r#n`).
     Reflex,
+    /// Semi-reflex (`semi-r#n`): like reflex play, but only the defender is
+    /// bound to reach the goal when it can; the attacker is not.
+    SemiReflex,
     /// Both sides cooperate; Black starts (`h#n`), or White with `.5`.
     Help,
     /// Black plays n moves in a row, then White reaches the goal in one (`ser-h#n`).
@@ -25,6 +28,22 @@ pub enum Play {
     SeriesDirect,
     /// White plays n moves in a row, then Black is forced to mate in one (`ser-s#n`).
     SeriesSelf,
+    /// Help-self play (`hs#n`, `hs#n.5`): the sides cooperate for n moves
+    /// (White starts; Black with `.5`), White's last move forcing Black to
+    /// reach the goal at once (every Black move reaches it, and Black has
+    /// one).
+    HelpSelf,
+    /// Series help-self play (`ser-hs#n`): Black plays n moves in a row,
+    /// then White plays one after which every Black move reaches the goal.
+    SeriesHelpSelf,
+    /// Help-reflex play (`hr#n`, `hr#n.5`): the sides cooperate (White
+    /// starts; Black with `.5`), and Black's last move reaches the goal;
+    /// a side that can reach the goal in one move must (so White never can,
+    /// and Black only at the end).
+    HelpReflex,
+    /// Series reflex play (`ser-r#n`): White plays n moves in a row, never
+    /// able to reach the goal in one, then Black reaches it in one.
+    SeriesReflex,
     /// Proof game (`dia n`, `dia n.5`): from the variant's initial array,
     /// White starts, to the diagram in exactly n moves (n.5: White's move
     /// last). The goal field is not used.
@@ -35,6 +54,20 @@ pub enum Play {
     /// From the diagram to a second position (`a=>b n`, `a=>b n.5`): Black
     /// starts as in help play (White with `WhiteToPlay` or `.5`).
     AToB,
+}
+
+impl Play {
+    /// Whether the defender must reach the goal when it can in one move
+    /// (reflex and semi-reflex play).
+    pub fn defender_bound(self) -> bool {
+        matches!(self, Play::Reflex | Play::SemiReflex)
+    }
+
+    /// Whether the attacker fails wherever it could reach the goal in one
+    /// move itself (reflex play, not semi-reflex).
+    pub fn attacker_bound(self) -> bool {
+        self == Play::Reflex
+    }
 }
 
 /// Which solver answers a stipulation: the one choice of the kind of play
@@ -68,7 +101,7 @@ pub struct Stipulation {
 #[derive(Debug, Clone, PartialEq, Eq, Error)]
 pub enum StipulationError {
     /// A text (held, as given) of no known form.
-    #[error("unknown stipulation '{0}' (known: #n, s#n, r#n, h#n, h#n.5, ser-h#n, ser-#n, ser-s#n with any goal # = == #= != + x % z<square> 00 ep ~; dia n, dia n.5, ser-dia n, a=>b n)")]
+    #[error("unknown stipulation '{0}' (known: #n, s#n, r#n, h#n, h#n.5, hs#n, hs#n.5, ser-h#n, ser-#n, ser-s#n, ser-hs#n, hr#n, hr#n.5, ser-r#n, semi-r#n with any goal # = == #= != + x % z<square> 00 ep ~; dia n, dia n.5, ser-dia n, a=>b n)")]
     Unknown(String),
     /// A stipulation (held, as given) with one of Popeye's goals that is
     /// not solved here (its symbol and name).
@@ -86,10 +119,15 @@ impl Stipulation {
     /// The solver that answers this stipulation.
     pub fn solver(&self) -> SolverKind {
         match self.play {
-            Play::Direct | Play::SelfPlay | Play::Reflex => SolverKind::Battle,
-            Play::Help | Play::SeriesHelp | Play::SeriesDirect | Play::SeriesSelf => {
-                SolverKind::Help
-            }
+            Play::Direct | Play::SelfPlay | Play::Reflex | Play::SemiReflex => SolverKind::Battle,
+            Play::Help
+            | Play::SeriesHelp
+            | Play::SeriesDirect
+            | Play::SeriesSelf
+            | Play::HelpSelf
+            | Play::SeriesHelpSelf
+            | Play::HelpReflex
+            | Play::SeriesReflex => SolverKind::Help,
             Play::Proof | Play::SeriesProof | Play::AToB => SolverKind::Proof,
         }
     }
@@ -98,13 +136,23 @@ impl Stipulation {
     pub fn is_series(&self) -> bool {
         matches!(
             self.play,
-            Play::SeriesHelp | Play::SeriesDirect | Play::SeriesSelf
+            Play::SeriesHelp
+                | Play::SeriesDirect
+                | Play::SeriesSelf
+                | Play::SeriesHelpSelf
+                | Play::SeriesReflex
         )
     }
 
     /// Whether the play is cooperative (help and series-help play).
     pub fn is_help(&self) -> bool {
         matches!(self.play, Play::Help | Play::SeriesHelp)
+    }
+
+    /// Whether a `.5` length is allowed (the other side starts): help,
+    /// help-self and help-reflex play.
+    pub fn allows_half(&self) -> bool {
+        matches!(self.play, Play::Help | Play::HelpSelf | Play::HelpReflex)
     }
 
     /// Whether this is a proof game (`dia n`, `ser-dia n`, `a=>b n`).
@@ -114,7 +162,10 @@ impl Stipulation {
 
     /// Whether both sides fight (direct, self and reflex play).
     pub fn is_adversarial(&self) -> bool {
-        matches!(self.play, Play::Direct | Play::SelfPlay | Play::Reflex)
+        matches!(
+            self.play,
+            Play::Direct | Play::SelfPlay | Play::Reflex | Play::SemiReflex
+        )
     }
 
     /// The same play with the other side starting, half a single move
@@ -143,11 +194,15 @@ impl Stipulation {
         match self.play {
             Play::Help if self.half => Some(crate::Color::White),
             Play::Help | Play::SeriesHelp => Some(crate::Color::Black),
+            Play::HelpSelf | Play::HelpReflex if self.half => Some(crate::Color::Black),
+            Play::HelpSelf | Play::HelpReflex => Some(crate::Color::White),
+            Play::SeriesReflex => Some(crate::Color::White),
+            Play::SeriesHelpSelf => Some(crate::Color::Black),
             Play::SeriesDirect | Play::SeriesSelf => Some(crate::Color::White),
             Play::Proof | Play::SeriesProof => Some(crate::Color::White),
             Play::AToB if self.half => Some(crate::Color::White),
             Play::AToB => Some(crate::Color::Black),
-            Play::Direct | Play::SelfPlay | Play::Reflex => None,
+            Play::Direct | Play::SelfPlay | Play::Reflex | Play::SemiReflex => None,
         }
     }
 
@@ -170,9 +225,12 @@ impl Stipulation {
             Play::SeriesHelp => self.moves + 1,
             Play::SeriesDirect => self.moves,
             Play::SeriesSelf => self.moves + 1,
+            Play::HelpSelf | Play::HelpReflex => 2 * self.moves + self.half as u32,
+            Play::SeriesReflex => self.moves + 1,
+            Play::SeriesHelpSelf => self.moves + 2,
             Play::Proof | Play::AToB => 2 * self.moves + self.half as u32,
             Play::SeriesProof => self.moves,
-            Play::Direct | Play::SelfPlay | Play::Reflex => 2 * self.moves - 1,
+            Play::Direct | Play::SelfPlay | Play::Reflex | Play::SemiReflex => 2 * self.moves - 1,
         }
     }
 }
@@ -196,10 +254,15 @@ impl fmt::Display for Stipulation {
             Play::Direct => "",
             Play::SelfPlay => "s",
             Play::Reflex => "r",
+            Play::SemiReflex => "semi-r",
             Play::Help => "h",
             Play::SeriesHelp => "ser-h",
             Play::SeriesDirect => "ser-",
             Play::SeriesSelf => "ser-s",
+            Play::HelpSelf => "hs",
+            Play::SeriesHelpSelf => "ser-hs",
+            Play::HelpReflex => "hr",
+            Play::SeriesReflex => "ser-r",
             Play::Proof | Play::SeriesProof | Play::AToB => "",
         };
         write!(f, "{prefix}{}{}", self.goal, self.moves)?;
@@ -223,8 +286,14 @@ impl FromStr for Stipulation {
             Some(r) => (true, r),
             None => (false, t.as_str()),
         };
+        // `semi-r#n`: semi-reflex, only with reflex play.
+        let (semi, rest) = match rest.strip_prefix("semi-") {
+            Some(r) if !series && r.starts_with('r') => (true, r),
+            Some(_) => return Err(unknown()),
+            None => (false, rest),
+        };
         let mut found = None;
-        for kind in ["h", "s", "r", ""] {
+        for kind in ["hs", "hr", "h", "s", "r", ""] {
             let Some(after) = rest.strip_prefix(kind) else {
                 continue;
             };
@@ -251,14 +320,22 @@ impl FromStr for Stipulation {
         let play = match (series, kind) {
             (false, "") => Play::Direct,
             (false, "s") => Play::SelfPlay,
+            (false, "r") if semi => Play::SemiReflex,
             (false, "r") => Play::Reflex,
             (false, "h") => Play::Help,
             (true, "h") => Play::SeriesHelp,
             (true, "") => Play::SeriesDirect,
             (true, "s") => Play::SeriesSelf,
+            (false, "hs") => Play::HelpSelf,
+            (true, "hs") => Play::SeriesHelpSelf,
+            (false, "hr") => Play::HelpReflex,
+            (true, "r") => Play::SeriesReflex,
             _ => return Err(unknown()),
         };
-        if half && play != Play::Help {
+        if semi && play != Play::SemiReflex {
+            return Err(unknown());
+        }
+        if half && !matches!(play, Play::Help | Play::HelpSelf | Play::HelpReflex) {
             return Err(unknown());
         }
         if number.is_empty() || !number.bytes().all(|b| b.is_ascii_digit()) {
@@ -343,7 +420,8 @@ mod tests {
         for s in [
             "#2", "s#3", "r#2", "=3", "s=2", "h#2", "h#2.5", "h=3", "ser-h#5", "ser-#4", "ser-s#3",
             "h+2", "ser-h==3", "#=2", "hx1.5", "s%2", "r+2", "hzd52", "ser-zh83", "h002", "hep1",
-            "~1", "ser-!=4", "r=2",
+            "~1", "ser-!=4", "r=2", "hs#2", "hs#1.5", "hs=3", "ser-hs#3", "ser-hsx2", "hr#2",
+            "hr=1.5", "ser-r#3", "semi-r#2", "semi-r+3", "semi-r#2", "semi-r+3",
         ] {
             let st: Stipulation = s.parse().unwrap();
             assert_eq!(st.to_string(), s);
@@ -354,7 +432,21 @@ mod tests {
     #[test]
     fn unknown_stipulations_are_errors() {
         for s in [
-            "", "#", "y#2", "#2.5", "hs#2", "#a", "rr#2", "ser-r#2", "hz2", "hzi92", "ser-+2.5",
+            "",
+            "#",
+            "y#2",
+            "#2.5",
+            "ser-hs#2.5",
+            "#a",
+            "rr#2",
+            "ser-hr#2",
+            "ser-r#2.5",
+            "semi-#2",
+            "semi-h#2",
+            "ser-semi-r#2",
+            "hz2",
+            "hzi92",
+            "ser-+2.5",
         ] {
             assert!(s.parse::<Stipulation>().is_err(), "{s}");
         }

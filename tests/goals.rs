@@ -2,8 +2,9 @@
 //! `!=`, and `#`, `=`) proved on small random positions: every legal line
 //! played out to the stipulated depth by a naive search written here from
 //! the definitions (no table, no pruning, only the engine's legal moves),
-//! compared with the solvers' answers, in help, series, direct, self and
-//! reflex play, on both engines.
+//! compared with the solvers' answers, in help, series, direct, self,
+//! reflex and semi-reflex play (the defender bound to reach the goal, the
+//! attacker not), on both engines.
 //!
 //! The rules the naive search follows (Popeye 4.104's, checked against its
 //! output in `tests/data/popeye_out/goal-*`): a goal is tested after the
@@ -247,9 +248,20 @@ const GOALS: [&str; 12] = [
 ];
 
 /// The families, `{}` standing for the goal.
-const FAMILIES: [&str; 12] = [
-    "h{}1", "h{}1.5", "h{}2", "ser-{}2", "ser-{}3", "ser-h{}2", "ser-s{}2", "{}1", "{}2", "s{}1",
-    "s{}2", "r{}2",
+const FAMILIES: [&str; 13] = [
+    "h{}1",
+    "h{}1.5",
+    "h{}2",
+    "ser-{}2",
+    "ser-{}3",
+    "ser-h{}2",
+    "ser-s{}2",
+    "{}1",
+    "{}2",
+    "s{}1",
+    "s{}2",
+    "r{}2",
+    "semi-r{}2",
 ];
 
 /// Each goal in each family on `count` random positions made by `make`;

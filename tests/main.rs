@@ -13,6 +13,7 @@ mod database;
 mod diagram;
 mod direct;
 mod fairy;
+mod families;
 mod fen_props;
 mod formats;
 mod general_checks;

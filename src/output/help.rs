@@ -130,8 +130,9 @@ impl<M: Copy + Display + PartialEq> Line<M> {
         }
     }
 
-    /// For `ser-s#n`: Black's moves after the series (each of them mates).
-    /// Empty for the other stipulations.
+    /// For `ser-s#n`, `hs#n` and `ser-hs#n`: the forced moves after the
+    /// line (each of them reaches the goal). Empty for the other
+    /// stipulations.
     pub fn forced_replies<G: Game<Move = M>>(&self, start: &G) -> Vec<M> {
         match self.positions(start).last() {
             Some(end) => self.forced_replies_from(end),
@@ -141,7 +142,7 @@ impl<M: Copy + Display + PartialEq> Line<M> {
 
     /// [`Line::forced_replies`] from `end`, the position after the line.
     fn forced_replies_from<G: Game<Move = M>>(&self, end: &G) -> Vec<M> {
-        if Family::of(self.stipulation.play) != Some(Family::SeriesSelf) {
+        if !Family::of(self.stipulation.play).is_some_and(Family::forced_end) {
             return Vec::new();
         }
         let mut list = G::Moves::default();
@@ -171,8 +172,9 @@ impl<M: Copy + Display + PartialEq> Line<M> {
         self.replay_into(start, prefix);
         let moves = &prefix.texts;
         // Writing to a string cannot fail.
-        match Family::of(self.stipulation.play) {
-            Some(Family::Help) | None => {
+        let family = Family::of(self.stipulation.play);
+        match family {
+            Some(Family::Help | Family::HelpSelf | Family::HelpReflex) | None => {
                 let white_first = self.stipulation.half;
                 for (i, m) in moves.iter().enumerate() {
                     if i > 0 {
@@ -188,7 +190,9 @@ impl<M: Copy + Display + PartialEq> Line<M> {
             }
             Some(family) => {
                 let series = match family {
-                    Family::SeriesHelp => moves.len().saturating_sub(1),
+                    Family::SeriesHelp | Family::SeriesHelpSelf | Family::SeriesReflex => {
+                        moves.len().saturating_sub(1)
+                    }
                     _ => moves.len(),
                 };
                 for (i, m) in moves.iter().enumerate() {
@@ -201,18 +205,24 @@ impl<M: Copy + Display + PartialEq> Line<M> {
                         write!(out, "{m}")
                     };
                 }
-                // A line has a move at least; a position after it.
-                if let Some(end) = prefix.after.last() {
-                    let replies = self.forced_replies_from(end);
-                    for (i, &reply) in replies.iter().enumerate() {
-                        let _ = write!(
-                            out,
-                            "{}{}",
-                            if i == 0 { " " } else { ", " },
-                            san(end, reply)
-                        );
-                    }
-                }
+            }
+        }
+        // The forced replies of `ser-s`, `hs` and `ser-hs` (a line has a
+        // move at least; a position after it): `ser-hs` numbers them on
+        // after the series, as Popeye does.
+        if let Some(end) = prefix.after.last() {
+            let replies = self.forced_replies_from(end);
+            let number = match family {
+                Some(Family::SeriesHelpSelf) => format!("{}.", moves.len()),
+                _ => String::new(),
+            };
+            for (i, &reply) in replies.iter().enumerate() {
+                let _ = write!(
+                    out,
+                    "{}{number}{}",
+                    if i == 0 { " " } else { ", " },
+                    san(end, reply)
+                );
             }
         }
     }
@@ -343,7 +353,8 @@ impl<M: Copy + Display + PartialEq + Send + Sync> HelpReport<M> {
 
     /// The report as JSON: stipulation, starter, verdict, the solutions in
     /// coordinate and readable notation, the short solutions with their own
-    /// stipulation, counts and nodes (`forced_replies` only for `ser-s#`).
+    /// stipulation, counts and nodes (`forced_replies` only for `ser-s#`,
+    /// `hs#` and `ser-hs#`).
     pub fn to_json<G: Game<Move = M>>(&self, start: &G) -> Value {
         serde_json::to_value(self.json_shape(start, None)).unwrap_or(Value::Null)
     }
@@ -398,7 +409,7 @@ impl<M: Copy + Display + PartialEq + Send + Sync> HelpReport<M> {
                 })
             })
             .collect();
-        let series_self = Family::of(self.stipulation.play) == Some(Family::SeriesSelf);
+        let series_self = Family::of(self.stipulation.play).is_some_and(Family::forced_end);
         HelpJson {
             complete: self.complete,
             counts: Counts {

@@ -177,7 +177,7 @@ fn defence_lines(
     // A self-play defence that reaches the goal before the last move (a
     // short solution) is not a variation for Popeye; a reflex defender
     // that can reach it must.
-    let final_move = budget <= 1 || opts.stip.play == Play::Reflex;
+    let final_move = budget <= 1 || opts.stip.play.defender_bound();
     for d in sorted_by_popeye(pos, defences, |d| &d.text) {
         if d.reaches_goal && !final_move {
             continue;
@@ -215,13 +215,18 @@ pub fn mates_at_once(pos: &Position, goal: Goal) -> Vec<crate::engine::fast::Mov
     mates
 }
 
-/// Popeye answers a reflex problem whose attacker can reach the goal at
-/// once (mate, for `r#`) with those moves alone, marked `?!?`: their
-/// lines, if so.
+/// Popeye answers a reflex problem (`r#`, `hr#`, `ser-r#`) whose first
+/// side to move can reach the goal at once (mate, for `r#`) with those
+/// moves alone, marked `?!?`: their lines, if so.
 pub(super) fn mates_at_once_lines(pos: &Position, stip: &Stipulation) -> Option<Vec<String>> {
-    if stip.play != Play::Reflex {
-        return None;
-    }
+    // The lead: a battle tree's indent, a help line's (`hr`, `ser-r`).
+    let lead = match stip.play {
+        Play::Reflex => "   1.",
+        // Black starting `hr#n.5`: its goal moves are `hr#0.5` solutions.
+        Play::HelpReflex if stip.half => return None,
+        Play::HelpReflex | Play::SeriesReflex => "  1.",
+        _ => return None,
+    };
     let mates = mates_at_once(pos, stip.goal);
     if mates.is_empty() {
         return None;
@@ -229,7 +234,7 @@ pub(super) fn mates_at_once_lines(pos: &Position, stip: &Stipulation) -> Option<
     // One blank line, then the moves (Popeye writes them in one block).
     let mut lines = vec![String::new()];
     for m in mates {
-        lines.push(format!("   1.{} ?!?", move_text(pos, m, stip.goal, true)));
+        lines.push(format!("{lead}{} ?!?", move_text(pos, m, stip.goal, true)));
     }
     Some(lines)
 }

@@ -26,15 +26,34 @@ pub enum Numbering {
         /// Unnumbered moves of the other side after the series (0 or 1).
         tail: usize,
     },
+    /// `ser-hs`: the series numbered, the other side's move unnumbered,
+    /// then the forced reply numbered on (`1.Qf1-a6B   2.Qa6-f1A Rg4-g2A +
+    ///   3.Qf1*g2B +`).
+    SeriesThenReply,
+}
+
+impl Numbering {
+    /// How many leading moves of a line of `len` moves are the series
+    /// (played with a null move between them); 0 outside series play.
+    fn series_len(self, len: usize) -> usize {
+        match self {
+            Numbering::Series { tail } => len.saturating_sub(tail),
+            Numbering::SeriesThenReply => len.saturating_sub(2),
+            Numbering::Pairs { .. } | Numbering::AfterPass => 0,
+        }
+    }
 }
 
 impl Numbering {
     /// The numbering of a stipulation's lines of `plies` single moves.
     pub fn of(stip: &Stipulation, plies: usize) -> Numbering {
         match stip.play {
-            Play::SeriesHelp | Play::SeriesSelf => Numbering::Series { tail: 1 },
+            Play::SeriesHelp | Play::SeriesSelf | Play::SeriesReflex => {
+                Numbering::Series { tail: 1 }
+            }
             Play::SeriesDirect | Play::SeriesProof => Numbering::Series { tail: 0 },
-            Play::Help => Numbering::Pairs {
+            Play::SeriesHelpSelf => Numbering::SeriesThenReply,
+            Play::Help | Play::HelpSelf | Play::HelpReflex => Numbering::Pairs {
                 lead_half: stip.half,
             },
             _ => Numbering::Pairs {
@@ -55,10 +74,7 @@ pub fn line_text(
 ) -> String {
     let mut pos = *start;
     let mut s = String::new();
-    let series_len = match numbering {
-        Numbering::Series { tail } => moves.len().saturating_sub(tail),
-        Numbering::Pairs { .. } | Numbering::AfterPass => 0,
-    };
+    let series_len = numbering.series_len(moves.len());
     for (i, &m) in moves.iter().enumerate() {
         let text = move_text(&pos, m, goal, i + 1 == moves.len());
         match numbering {
@@ -88,12 +104,21 @@ pub fn line_text(
                     s.push(' ');
                 }
             }
+            Numbering::SeriesThenReply => {
+                if i < series_len {
+                    s.push_str(&format!(" {:>3}.", i + 1));
+                } else if i == series_len + 1 {
+                    s.push_str(&format!(" {:>3}.", series_len + 1));
+                } else {
+                    s.push(' ');
+                }
+            }
         }
         s.push_str(&text);
         pos.play(m);
         // In a series the other side does not move: a null move between
         // two moves of the series.
-        if matches!(numbering, Numbering::Series { .. }) && i + 1 < series_len {
+        if i + 1 < series_len {
             pos = pos.null_move();
         }
     }
@@ -123,10 +148,7 @@ pub fn popeye_sorted<'a>(
         .into_iter()
         .map(|line| {
             let mut pos = *start;
-            let series_len = match numbering(line.len()) {
-                Numbering::Series { tail } => line.len().saturating_sub(tail),
-                Numbering::Pairs { .. } | Numbering::AfterPass => 0,
-            };
+            let series_len = numbering(line.len()).series_len(line.len());
             let keys = line
                 .iter()
                 .enumerate()

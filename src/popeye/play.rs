@@ -125,22 +125,14 @@ fn help_listing(
 ) -> (Vec<String>, bool) {
     let start = pos.with_side_to_move(report.starter);
     let mut lines = vec![String::new()];
-    // `ser-s`: each of the other side's forced replies ends a line of its
-    // own (Popeye writes the series, then the reply).
+    // `ser-s`, `hs`, `ser-hs`: each of the other side's forced replies
+    // ends a line of its own (Popeye writes the line, then the reply).
     let with_replies = |l: &Line<Move>| -> Vec<Vec<Move>> {
-        if stip.play != Play::SeriesSelf {
+        let replies = l.forced_replies(&start);
+        if replies.is_empty() {
             return vec![l.moves.clone()];
         }
-        let mut end = start;
-        for (i, &m) in l.moves.iter().enumerate() {
-            end.play(m);
-            if i + 1 < l.moves.len() {
-                end = end.null_move();
-            }
-        }
-        let mut list = <Position as Game>::Moves::default();
-        end.legal_moves(&mut list);
-        list.as_slice()
+        replies
             .iter()
             .map(|&r| {
                 let mut moves = l.moves.clone();

@@ -166,7 +166,7 @@ impl<'t, G: Game> Prover<'t, G> {
     }
 
     fn any_attack_wins(&mut self, pos: &G, moves: &G::Moves, n: u32) -> bool {
-        if self.battle.play == Play::Reflex && self.can_reach_goal_in_one(pos, moves) {
+        if self.battle.play.attacker_bound() && self.can_reach_goal_in_one(pos, moves) {
             // The attacker would be bound to mate: a failure for it.
             return false;
         }
@@ -214,7 +214,7 @@ impl<'t, G: Game> Prover<'t, G> {
                 let tried = self.killers[((n - 1) as usize).min(MAX_DEPTH)];
                 !self.killer_refutes(p, n - 1, true) && self.all_defences_fail_self(p, n, tried)
             }
-            Play::Reflex => {
+            Play::Reflex | Play::SemiReflex => {
                 let mut moves = G::Moves::default();
                 p.legal_moves(&mut moves);
                 if self.can_reach_goal_in_one(p, &moves) {
@@ -318,7 +318,7 @@ impl<'t, G: Game> Prover<'t, G> {
                 let q = p.after(d);
                 !self.reaches(p, d, &q) && (n <= 1 || !self.attacker_wins(&q, n - 1))
             }
-            Play::Reflex => {
+            Play::Reflex | Play::SemiReflex => {
                 let mut moves = G::Moves::default();
                 p.legal_moves(&mut moves);
                 if self.can_reach_goal_in_one(p, &moves) {

@@ -9,6 +9,7 @@
 //! separated by lines starting with `a)`, `b)`, ...
 
 use crate::game::Game;
+use crate::help_play::{Family, Node};
 use crate::notation::parse_move;
 use crate::stipulation::Stipulation;
 use thiserror::Error;
@@ -181,6 +182,11 @@ pub fn parse<G: Game>(
     }
     let mut lines = Vec::new();
     let series = stip.play == crate::stipulation::Play::SeriesProof;
+    // Help and series play: the moves replayed by the family's rules (a
+    // series side moves again); a forced reply (`ser-s`, `hs`, `ser-hs`)
+    // is not part of a line.
+    let family = Family::of(stip.play);
+    let plies = stip.plies();
     for (i, line) in text.lines().enumerate() {
         let t = line.trim_start();
         if !t.starts_with(|c: char| c.is_ascii_digit()) {
@@ -188,12 +194,16 @@ pub fn parse<G: Game>(
         }
         let mut pos = *start;
         let mut moves = Vec::new();
-        for (w, _, _) in move_words(t) {
+        for (k, (w, _, _)) in move_words(t).into_iter().enumerate() {
+            let node = family.map(|f| f.node(plies.saturating_sub(k as u32).max(1)));
+            if node == Some(Node::Forced) {
+                break;
+            }
             let mv = parse_move(&pos, &w).map_err(|e| bad(i + 1, &w, e.to_string()))?;
             moves.push(mv.to_string());
             pos.play(mv);
-            if series {
-                // ser-dia: the series side moves again.
+            if series || node == Some(Node::Series) {
+                // ser-dia and series play: the series side moves again.
                 pos = pos.null_move();
             }
         }
@@ -241,6 +251,29 @@ mod tests {
             })
             .collect();
         assert_eq!(shown, ["e5e4 c5e5 d2d1b c3e3", "e5f4 c5f5 d2d1n c3f3"]);
+    }
+
+    #[test]
+    fn series_lines_and_forced_replies() {
+        // White AliceB Kh1 Rg4, Black Kg1 Qf1 (Popeye's `ser-hs+2` and
+        // `hs#1` outputs): the series side moves again, and the forced
+        // reply is not part of the line.
+        let pos = fen::parse("8/8/8/8/6R*1/8/8/5qkK* b - - 0 1").unwrap();
+        let lines = |text: &str, stip: &str| match parse(text, &pos, &stip.parse().unwrap()) {
+            Ok(Intended::Lines(lines)) => lines.iter().map(|l| l.join(" ")).collect::<Vec<_>>(),
+            other => panic!("{stip}: {other:?}"),
+        };
+        let text = "1.Qf1-a6B   2.Qa6-f1A Rg4-g2A +   3.Qf1*g2B +";
+        assert_eq!(lines(text, "ser-hs+2"), ["f1a6 a6f1 g4g2"]);
+        assert_eq!(
+            lines("1.Qa6/B 2.Qf1/A Rg2/A+", "ser-h+2"),
+            ["f1a6 a6f1 g4g2"]
+        );
+        let white = pos.with_side_to_move(crate::types::Color::White);
+        match parse("1.Rg4-g2A + Qf1*g2B #", &white, &"hs#1".parse().unwrap()) {
+            Ok(Intended::Lines(l)) => assert_eq!(l, [["g4g2".to_string()]]),
+            other => panic!("hs#1: {other:?}"),
+        }
     }
 
     #[test]

@@ -176,6 +176,9 @@ impl Task<'_> {
             }
             let mut next = Vec::new();
             for item in &items {
+                if self.family.reflex() && reaches_in_one(&item.pos, self.goal, &mut nodes) {
+                    continue;
+                }
                 let mut list = G::Moves::default();
                 item.pos.legal_moves(&mut list);
                 let info = item.pos.check_probe();
@@ -190,6 +193,11 @@ impl Task<'_> {
                         continue;
                     }
                     if forced && forced_goal(&item.pos.after(mv), self.goal, &mut nodes) {
+                        continue;
+                    }
+                    if self.family.reflex_ends_early(r)
+                        && reaches_in_one(&item.pos.after(mv), self.goal, &mut nodes)
+                    {
                         continue;
                     }
                     if let Some(pos) = child(&item.pos, mv, node, info.as_ref()) {
@@ -276,13 +284,32 @@ fn forced_goal<G: Game>(pos: &G, goal: Goal, nodes: &mut u64) -> bool {
     })
 }
 
-/// Whether a series move of `ser-s` (with `remaining` single moves left,
-/// the other side's forced reply among them) ends the play: the other side,
-/// to move after it, would have to reach the goal already (a shorter
-/// solution; Popeye does not go on with the series from there).
+/// Whether the side to move in `pos` has a legal move reaching `goal`
+/// (reflex play forbids it any other move); counts the moves tried.
+fn reaches_in_one<G: Game>(pos: &G, goal: Goal, nodes: &mut u64) -> bool {
+    let mut list = G::Moves::default();
+    pos.legal_moves(&mut list);
+    let info = pos.check_probe();
+    list.as_slice().iter().any(|&mv| {
+        let check = info.as_ref().is_some_and(|i| pos.gives_check(i, mv));
+        match goal {
+            Goal::Mate if !check => false,
+            Goal::Stalemate if check => false,
+            _ => {
+                *nodes += 1;
+                pos.reaches_goal(mv, &pos.after(mv), goal)
+            }
+        }
+    })
+}
+
+/// Whether a move of `ser-s` or `hs` (with `remaining` single moves left,
+/// the other side's forced reply among them) ends the play when the other
+/// side, to move after it, would have to reach the goal already (a shorter
+/// solution; Popeye does not go on from there): [`Family::forced_ends_early`].
 #[inline(always)]
 fn forced_early(family: Family, remaining: u32) -> bool {
-    family == Family::SeriesSelf && remaining > 2
+    family.forced_ends_early(remaining)
 }
 
 /// [`Task::goal_ends_early`], for the searchers too.
@@ -399,6 +426,10 @@ impl<G: Game> Searcher<'_, G> {
 
     /// A node before the last move: try every allowed move.
     fn inner(&mut self, pos: &G, remaining: u32, node: Node) {
+        if self.family.reflex() && reaches_in_one(pos, self.goal, &mut self.nodes) {
+            // Reflex play: the side to move would be bound to reach the goal.
+            return;
+        }
         let mut list = G::Moves::default();
         pos.legal_moves(&mut list);
         let info = match node {
@@ -407,12 +438,16 @@ impl<G: Game> Searcher<'_, G> {
         };
         let early = goal_ends_early(self.family, self.goal, remaining);
         let forced = forced_early(self.family, remaining);
+        let reflex_early = self.family.reflex_ends_early(remaining);
         for &mv in list.as_slice() {
             if early && pos.reaches_goal(mv, &pos.after(mv), self.goal) {
                 // The play ends here: a shorter solution, searched on its own.
                 continue;
             }
             if forced && forced_goal(&pos.after(mv), self.goal, &mut self.nodes) {
+                continue;
+            }
+            if reflex_early && reaches_in_one(&pos.after(mv), self.goal, &mut self.nodes) {
                 continue;
             }
             let Some(next) = child(pos, mv, node, info.as_ref()) else {

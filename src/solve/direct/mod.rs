@@ -200,7 +200,7 @@ fn defences_fail_in_parallel<G: Game>(
     if list.is_empty() {
         return false;
     }
-    if battle.play == Play::Reflex && prover.can_reach_goal_in_one(p, &list) {
+    if battle.play.defender_bound() && prover.can_reach_goal_in_one(p, &list) {
         return true;
     }
     let refuted = list.as_slice().par_iter().any(|&d| {
@@ -316,7 +316,7 @@ fn sorted<G: Game>(pos: &G) -> Vec<G::Move> {
 fn winning_moves<G: Game>(prover: &mut Prover<G>, pos: &G, k: u32) -> Vec<G::Move> {
     let mut list = G::Moves::default();
     pos.legal_moves(&mut list);
-    if prover.battle().play == Play::Reflex && prover.can_reach_goal_in_one(pos, &list) {
+    if prover.battle().play.attacker_bound() && prover.can_reach_goal_in_one(pos, &list) {
         return Vec::new();
     }
     let mut winners = Vec::new();
@@ -347,7 +347,7 @@ fn defences<G: Game>(
     let battle = prover.battle();
     let moves = sorted(p);
     // Reflex play: a defender able to mate must do so.
-    if battle.play == Play::Reflex {
+    if battle.play.defender_bound() {
         let forced: Vec<G::Move> = moves
             .iter()
             .copied()

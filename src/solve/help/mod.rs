@@ -1,5 +1,6 @@
 //! Helpmates and series movers: `h#n`, `h#n.5`, `h=n`, `h=n.5`, `ser-h#n`,
-//! `ser-#n`, `ser-s#n` (and their stalemate forms), solved exhaustively.
+//! `ser-#n`, `ser-s#n`, `hs#n`, `ser-hs#n`, `hr#n`, `ser-r#n` (with any
+//! goal), solved exhaustively.
 //!
 //! # Use
 //!
@@ -54,6 +55,16 @@
 //!   moves, then White reaches the goal in one. `ser-#n`: White's n-th move
 //!   reaches the goal. `ser-s#n`: after White's n moves Black has at least
 //!   one move and every Black move mates White.
+//! * Help-self and reflex play (Popeye's rules): `hs#n` (White starts;
+//!   Black in `hs#n.5`): the sides alternate, and after White's last move
+//!   Black is forced to reach the goal as in `ser-s`; a White move after
+//!   which Black would already be forced ends the play (a short solution).
+//!   `ser-hs#n`: Black's n series moves, one White move, then Black is
+//!   forced. `hr#n` (White starts; Black in `hr#n.5`): the sides alternate
+//!   and Black's last move reaches the goal, no move being played where the
+//!   side to move could reach the goal at once. `ser-r#n`: White's series,
+//!   never where it could reach the goal at once nor, but for the last,
+//!   leaving Black a move that reaches it; then Black reaches the goal.
 //! * Short solutions are the solutions with the same starter and fewer full
 //!   moves: `h#1` .. `h#(n-1)` for `h#n`, `h#0.5` .. `h#(n-1).5` for `h#n.5`,
 //!   `ser-h#1` .. `ser-h#(n-1)` for `ser-h#n`, and so on.
@@ -375,10 +386,10 @@ pub fn solve_observed<G: Game>(
 /// or the series side itself (`ser-#`).
 fn mating_side(family: Family, starter: Color, plies: u32) -> Color {
     match family {
-        Family::Help if plies % 2 == 1 => starter,
-        Family::Help => starter.opposite(),
-        Family::SeriesDirect => starter,
-        Family::SeriesHelp | Family::SeriesSelf => starter.opposite(),
+        Family::Help | Family::HelpSelf | Family::HelpReflex if plies % 2 == 1 => starter,
+        Family::Help | Family::HelpSelf | Family::HelpReflex => starter.opposite(),
+        Family::SeriesDirect | Family::SeriesHelpSelf => starter,
+        Family::SeriesHelp | Family::SeriesSelf | Family::SeriesReflex => starter.opposite(),
     }
 }
 

@@ -1,0 +1,266 @@
+//! The help-self and reflex families (`hs`, `ser-hs`, `hr`, `ser-r`) proved
+//! on small random positions: every legal line played out by a naive search
+//! written here from the rules (no table, no pruning, only the engine's
+//! legal moves), compared with the solver's full-length solutions, for
+//! several goals, on both engines.
+//!
+//! The rules (Popeye 4.104's, checked against its output in
+//! `tests/data/popeye_out/family-*`):
+//!
+//! * `hs#n`: the sides alternate (White starts; Black in `hs#n.5`); after
+//!   the last move of the line the side to move has a move and every one
+//!   reaches the goal. A move of the side that plays last in the line
+//!   after which that already holds ends the play (a shorter solution).
+//! * `ser-hs#n`: Black plays n moves (no check before the last), White
+//!   one, then Black is forced to reach the goal as above.
+//! * `hr#n`: the sides alternate (White starts; Black in `hr#n.5`), the
+//!   last move reaches the goal; no move is played where the side to move
+//!   could reach the goal in one.
+//! * `ser-r#n`: White plays n moves (no check before the last), never
+//!   where it could reach the goal in one, and none after which Black could
+//!   reach it, but the last; then Black reaches the goal.
+
+use alice::engine::general::{self, GeneralVariant as V};
+use alice::game::{Game, MoveBuffer, Special};
+use alice::solve::help::{self, HelpError, HelpOptions};
+use alice::stipulation::{Goal, Play, Stipulation};
+use std::collections::BTreeSet;
+
+use crate::common::random::{random_fen, Rng};
+
+fn legal<G: Game>(p: &G) -> Vec<G::Move> {
+    let mut list = G::Moves::default();
+    p.legal_moves(&mut list);
+    list.as_slice().to_vec()
+}
+
+/// The goal from its definition (as in `tests/goals.rs`).
+fn reach<G: Game>(before: &G, mv: G::Move, after: &G, goal: Goal) -> bool {
+    let facts = before.move_facts(mv);
+    let check = after.in_check();
+    let stuck = |p: &G| legal(p).is_empty();
+    match goal {
+        Goal::Mate => check && stuck(after),
+        Goal::Stalemate => !check && stuck(after),
+        Goal::DoubleStalemate => !check && stuck(after) && stuck(&after.null_move()),
+        Goal::MateOrStalemate => stuck(after),
+        Goal::AutoStalemate => !check && stuck(&after.null_move()),
+        Goal::Check => check,
+        Goal::Capture | Goal::WinPiece => facts.capture,
+        Goal::Target(square) => facts.to == square,
+        Goal::Castling => matches!(facts.special, Special::Castle { .. }),
+        Goal::EnPassant => facts.special == Special::EnPassant,
+        Goal::Any => true,
+    }
+}
+
+/// The side to move has a move and every one reaches the goal.
+fn forced<G: Game>(p: &G, goal: Goal) -> bool {
+    let replies = legal(p);
+    !replies.is_empty() && replies.iter().all(|&r| reach(p, r, &p.after(r), goal))
+}
+
+/// The side to move can reach the goal in one move.
+fn can_reach<G: Game>(p: &G, goal: Goal) -> bool {
+    legal(p).into_iter().any(|m| reach(p, m, &p.after(m), goal))
+}
+
+/// The lines found so far and the moves of the current one.
+struct Naive {
+    goal: Goal,
+    path: Vec<String>,
+    out: BTreeSet<Vec<String>>,
+}
+
+impl Naive {
+    fn keep(&mut self, extra: Option<String>) {
+        let mut line = self.path.clone();
+        line.extend(extra);
+        self.out.insert(line);
+    }
+
+    /// `hs`: `remaining` single moves left, the forced one among them.
+    fn help_self<G: Game>(&mut self, p: &G, remaining: u32) {
+        for mv in legal(p) {
+            let q = p.after(mv);
+            self.path.push(mv.to_string());
+            if remaining == 2 {
+                if forced(&q, self.goal) {
+                    self.keep(None);
+                }
+            } else if !(remaining.is_multiple_of(2) && forced(&q, self.goal)) {
+                self.help_self(&q, remaining - 1);
+            }
+            self.path.pop();
+        }
+    }
+
+    /// `ser-hs`: `k` series moves left.
+    fn series_help_self<G: Game>(&mut self, p: &G, k: u32) {
+        for mv in legal(p) {
+            let q = p.after(mv);
+            self.path.push(mv.to_string());
+            if k == 1 {
+                for w in legal(&q) {
+                    if forced(&q.after(w), self.goal) {
+                        self.keep(Some(w.to_string()));
+                    }
+                }
+            } else if !q.in_check() {
+                self.series_help_self(&q.null_move(), k - 1);
+            }
+            self.path.pop();
+        }
+    }
+
+    /// `hr`: `remaining` single moves left.
+    fn help_reflex<G: Game>(&mut self, p: &G, remaining: u32) {
+        if remaining > 1 && can_reach(p, self.goal) {
+            return;
+        }
+        for mv in legal(p) {
+            let q = p.after(mv);
+            self.path.push(mv.to_string());
+            if remaining == 1 {
+                if reach(p, mv, &q, self.goal) {
+                    self.keep(None);
+                }
+            } else {
+                self.help_reflex(&q, remaining - 1);
+            }
+            self.path.pop();
+        }
+    }
+
+    /// `ser-r`: `k` series moves left.
+    fn series_reflex<G: Game>(&mut self, p: &G, k: u32) {
+        if can_reach(p, self.goal) {
+            return;
+        }
+        for mv in legal(p) {
+            let q = p.after(mv);
+            self.path.push(mv.to_string());
+            if k == 1 {
+                for b in legal(&q) {
+                    if reach(&q, b, &q.after(b), self.goal) {
+                        self.keep(Some(b.to_string()));
+                    }
+                }
+            } else if !q.in_check() && !can_reach(&q, self.goal) {
+                self.series_reflex(&q.null_move(), k - 1);
+            }
+            self.path.pop();
+        }
+    }
+}
+
+/// Every full-length solution by brute force; `None` when the side not
+/// starting is in check.
+fn naive_lines<G: Game>(p: &G, stip: &Stipulation) -> Option<BTreeSet<Vec<String>>> {
+    let start = p.with_side_to_move(stip.fixed_starter()?);
+    if start.null_move().in_check() {
+        return None;
+    }
+    let mut naive = Naive {
+        goal: stip.goal,
+        path: Vec::new(),
+        out: BTreeSet::new(),
+    };
+    match stip.play {
+        Play::HelpSelf => naive.help_self(&start, stip.plies()),
+        Play::SeriesHelpSelf => naive.series_help_self(&start, stip.moves),
+        Play::HelpReflex => naive.help_reflex(&start, stip.plies()),
+        Play::SeriesReflex => naive.series_reflex(&start, stip.moves),
+        other => panic!("not a family of this test: {other:?}"),
+    }
+    Some(naive.out)
+}
+
+/// The solver against the naive search; whether there was a solution.
+fn compare<G: Game>(p: &G, stip: &Stipulation) -> bool {
+    let opts = HelpOptions {
+        find_short: false,
+        ..HelpOptions::default()
+    };
+    let expected = naive_lines(p, stip);
+    match (&expected, help::solve(p, stip, &opts)) {
+        (None, Err(HelpError::WaitingSideInCheck { .. })) => false,
+        (Some(e), Ok(r)) => {
+            let got: BTreeSet<Vec<String>> = r
+                .solutions
+                .iter()
+                .map(|l| {
+                    // The forced moves are not part of a line (the line
+                    // stops before them; the printers add them).
+                    if matches!(stip.play, Play::HelpSelf | Play::SeriesHelpSelf) {
+                        assert!(!l.forced_replies(p).is_empty(), "{stip} {}", p.fen());
+                    }
+                    l.moves.iter().map(|m| m.to_string()).collect()
+                })
+                .collect();
+            assert_eq!(&got, e, "{stip} {}", p.fen());
+            !e.is_empty()
+        }
+        (e, g) => panic!("{stip} {}: naive {e:?}, solver {:?}", p.fen(), g.err()),
+    }
+}
+
+const STIPULATIONS: [&str; 16] = [
+    "hs#1", "hs+2", "hsx1.5", "hs=2", "ser-hs+2", "ser-hsx2", "ser-hs#1", "hr#1", "hr+2", "hrx1.5",
+    "hr=2", "hr~1", "ser-r+2", "ser-rx2", "ser-r#2", "ser-r=1",
+];
+
+/// Every stipulation on `positions`; how many had a solution, per
+/// stipulation.
+fn cross_check<G: Game>(positions: &[G]) -> Vec<usize> {
+    STIPULATIONS
+        .iter()
+        .map(|s| {
+            let stip: Stipulation = s.parse().expect("stipulation");
+            positions.iter().filter(|p| compare(*p, &stip)).count()
+        })
+        .collect()
+}
+
+#[test]
+fn help_self_and_reflex_families_agree_with_brute_force_on_the_fast_engine() {
+    let mut rng = Rng(0xfa41_1e55);
+    let positions: Vec<_> = std::iter::from_fn(|| {
+        let text = random_fen(&mut rng, 3);
+        Some(alice::fen::parse(&format!("{text} - - 0 1")).ok())
+    })
+    .flatten()
+    .take(60)
+    .collect();
+    let solved = cross_check(&positions);
+    // Forced mates and checks are rare on random boards; each family must
+    // still meet solutions.
+    for family in ["hs", "ser-hs", "hr", "ser-r"] {
+        let met: usize = STIPULATIONS
+            .iter()
+            .zip(&solved)
+            .filter(|(s, _)| {
+                s.starts_with(family) && (family.starts_with("ser") || !s.starts_with("ser"))
+            })
+            .map(|(_, n)| n)
+            .sum();
+        assert!(
+            met > 0,
+            "{family}: no random problem had a solution ({solved:?})"
+        );
+    }
+}
+
+#[test]
+fn help_self_and_reflex_families_agree_with_brute_force_on_the_general_engine() {
+    let mut rng = Rng(0x0d0_4e5e);
+    let positions: Vec<_> = std::iter::from_fn(|| {
+        let text = random_fen(&mut rng, 2);
+        Some(general::parse_fen(&format!("{text} - - 0 1"), V::ODonohue).ok())
+    })
+    .flatten()
+    .take(4)
+    .collect();
+    let solved: usize = cross_check(&positions).iter().sum();
+    assert!(solved > 5, "{solved}");
+}
