@@ -69,8 +69,11 @@ pub struct Options {
     pub en_passant: Option<Square>,
     /// `whitetoplay`: in help play, White starts (as `h#n.5` reads).
     pub white_to_play: bool,
-    /// `halfduplex`: in direct, self and reflex play, Black plays first (the
-    /// stipulation is solved for the other side).
+    /// `halfduplex`: the stipulation is solved for the other side: in
+    /// direct, self and reflex play Black plays first; in help and series
+    /// play the other side takes each role ([`Stipulation::swapped`]).
+    ///
+    /// [`Stipulation::swapped`]: crate::stipulation::Stipulation::swapped
     pub half_duplex: bool,
     /// Options read but not supported, reported per problem. Each entry is
     /// the option as Popeye writes it (`MaxSolutions 2`); the writers copy

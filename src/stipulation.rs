@@ -95,6 +95,10 @@ pub struct Stipulation {
     pub moves: u32,
     /// Help play with White starting (`h#n.5`).
     pub half: bool,
+    /// The other side plays each role (Popeye's `HalfDuplex`, and the
+    /// second half of `Duplex`, in help and series play): `h#2` with White
+    /// starting and Black mating. Not written in the stipulation's text.
+    pub swapped: bool,
 }
 
 /// A stipulation this tool does not know.
@@ -191,6 +195,27 @@ impl Stipulation {
     /// self and reflex play the diagram's side to move decides instead
     /// (colour-swapped problems), so `None` is returned for them.
     pub fn fixed_starter(&self) -> Option<crate::Color> {
+        let starter = self.unswapped_starter()?;
+        Some(if self.swapped {
+            starter.opposite()
+        } else {
+            starter
+        })
+    }
+
+    /// The same stipulation with the other side in each role (see
+    /// [`Stipulation::swapped`]); direct, self and reflex play and proof
+    /// games are unchanged (their diagram's side decides).
+    pub fn with_roles_swapped(&self) -> Stipulation {
+        let fixed = self.unswapped_starter().is_some() && !self.is_proof();
+        Stipulation {
+            swapped: self.swapped ^ fixed,
+            ..*self
+        }
+    }
+
+    /// [`Stipulation::fixed_starter`] before a swap of the roles.
+    fn unswapped_starter(&self) -> Option<crate::Color> {
         match self.play {
             Play::Help if self.half => Some(crate::Color::White),
             Play::Help | Play::SeriesHelp => Some(crate::Color::Black),
@@ -354,6 +379,7 @@ impl FromStr for Stipulation {
             goal,
             moves,
             half,
+            swapped: false,
         })
     }
 }
@@ -395,6 +421,7 @@ fn parse_proof(text: &str, t: &str) -> Result<Option<Stipulation>, StipulationEr
         goal: Goal::Mate,
         moves,
         half,
+        swapped: false,
     }))
 }
 

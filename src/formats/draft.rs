@@ -115,6 +115,7 @@ pub(crate) fn starting_side(
     }
     match stip.fixed_starter() {
         Some(_) if white_to_play && (stip.is_help() || stip.play == Play::AToB) => Color::White,
+        Some(c) if half_duplex && !stip.is_proof() => c.opposite(),
         Some(c) => c,
         None if half_duplex => Color::Black,
         None => given.unwrap_or(Color::White),
@@ -232,10 +233,8 @@ impl Draft {
             Fail::new(start, FormatErrorKind::Missing("position (pieces or FEN)"))
         })?;
         let mut options = self.options;
-        if options.half_duplex && !stipulation.is_adversarial() {
-            options
-                .unsupported
-                .push("HalfDuplex (help and series play)".into());
+        if options.half_duplex && stipulation.is_proof() {
+            options.unsupported.push("HalfDuplex (proof games)".into());
         }
         let side = starting_side(
             &stipulation,

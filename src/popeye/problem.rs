@@ -33,6 +33,7 @@ fn extra_options(problem: &Problem) -> Result<Extra, String> {
             // Popeye's intelligent mode finds the same solutions (Popeye
             // 4.104 refuses it with Alice Chess: we solve normally).
             "MoveNumbers" => extra.move_numbers = true,
+            "Duplex" => extra.duplex = true,
             "Intelligent" | "Beep" => {}
             _ => return Err(format!("option not supported by alice: {opt}")),
         }
@@ -141,6 +142,9 @@ pub fn solve_problem(
         if problem.options.half_duplex {
             conditions.push("HalfDuplex");
         }
+        if extra.duplex {
+            conditions.push("Duplex");
+        }
         lines.extend(attribute_lines(diagram, &conditions));
     }
     if problem.options.set_play && stip.play == Play::SeriesDirect {
@@ -157,11 +161,13 @@ pub fn solve_problem(
     // Option MoveNumbers: Popeye counts on through the twins.
     let mut counter = 0;
     if problem.has_zero_position() {
-        // Popeye says so before the first twin.
-        write_lines(
-            out,
-            &[String::new(), "zeroposition".to_string(), String::new()],
-        )?;
+        // Popeye says so before the first twin (with `Duplex`, one more
+        // blank line: the zero position's second half).
+        let mut said = vec![String::new(), "zeroposition".to_string(), String::new()];
+        if extra.duplex {
+            said.push(String::new());
+        }
+        write_lines(out, &said)?;
     }
     for (i, (label, made)) in twins.iter().enumerate() {
         if !problem.twins.is_empty() {
@@ -194,17 +200,31 @@ pub fn solve_problem(
             Ok(p) => p,
             Err(e) => return Ok(Err(format!("illegal position: {e}"))),
         };
-        let solved = twin_lines(problem, &pos, stip, &extra, &mut counter, &stop);
-        match solved {
-            Ok(Some((l, partial))) => {
-                write_lines(out, &l)?;
-                out.flush()?;
-                if partial {
-                    return Ok(Ok(Outcome::Partial));
+        // Duplex: then the other side in each role (in direct, self and
+        // reflex play, the other side to move).
+        let mut plays = vec![(pos, *stip)];
+        if extra.duplex {
+            plays.push((
+                pos.with_side_to_move(pos.side_to_move().opposite()),
+                stip.with_roles_swapped(),
+            ));
+        }
+        // (`MaxSolutions` caps each half on its own.)
+        let mut capped = false;
+        for (pos, stip) in &plays {
+            let solved = twin_lines(problem, pos, stip, &extra, &mut counter, &stop);
+            match solved {
+                Ok(Some((l, partial))) => {
+                    write_lines(out, &l)?;
+                    out.flush()?;
+                    capped |= partial;
                 }
+                Ok(None) => return Ok(Ok(Outcome::Interrupted)),
+                Err(e) => return Ok(Err(e)),
             }
-            Ok(None) => return Ok(Ok(Outcome::Interrupted)),
-            Err(e) => return Ok(Err(e)),
+        }
+        if capped {
+            return Ok(Ok(Outcome::Partial));
         }
     }
     Ok(Ok(Outcome::Finished))

@@ -34,6 +34,9 @@ pub(super) struct Extra {
     /// continuation than the full length.
     pub(super) no_short_variations: bool,
     pub(super) move_numbers: bool,
+    /// `Option Duplex`: each twin solved again with the other side in
+    /// each role, its lines after the first's.
+    pub(super) duplex: bool,
     pub(super) max_solutions: Option<usize>,
     pub(super) max_time: Option<f64>,
     /// When solving started; `None` in regression mode (no times).

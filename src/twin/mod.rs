@@ -316,11 +316,20 @@ impl Problem {
     /// applicable - ignored").
     pub fn played(&self, stip: &Stipulation) -> Stipulation {
         let whole_moves = !stip.half && stip.moves >= 1;
-        if self.options.white_to_play && stip.play == crate::stipulation::Play::Help && whole_moves
+        let played = if self.options.white_to_play
+            && stip.play == crate::stipulation::Play::Help
+            && whole_moves
         {
             stip.other_side_first()
         } else {
             *stip
+        };
+        // HalfDuplex: the other side in each role (in direct, self and
+        // reflex play the diagram's side to move says it).
+        if self.options.half_duplex {
+            played.with_roles_swapped()
+        } else {
+            played
         }
     }
 
