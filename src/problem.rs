@@ -75,6 +75,9 @@ pub struct Options {
     ///
     /// [`Stipulation::swapped`]: crate::stipulation::Stipulation::swapped
     pub half_duplex: bool,
+    /// `quodlibet`: in self and semi-reflex play the attacker also wins by
+    /// reaching the goal itself.
+    pub quodlibet: bool,
     /// Options read but not supported, reported per problem. Each entry is
     /// the option as Popeye writes it (`MaxSolutions 2`); the writers copy
     /// them back into the files they produce.

@@ -99,6 +99,10 @@ pub struct Stipulation {
     /// second half of `Duplex`, in help and series play): `h#2` with White
     /// starting and Black mating. Not written in the stipulation's text.
     pub swapped: bool,
+    /// Popeye's `Quodlibet` in self and semi-reflex play: the attacker also
+    /// wins by reaching the goal itself (`s#2` or `#2`). Not written in the
+    /// stipulation's text.
+    pub quodlibet: bool,
 }
 
 /// A stipulation this tool does not know.
@@ -212,6 +216,27 @@ impl Stipulation {
             swapped: self.swapped ^ fixed,
             ..*self
         }
+    }
+
+    /// Whether Popeye's `Quodlibet` applies (self and semi-reflex play;
+    /// reflex play is unchanged by it, the other plays ignore it).
+    pub fn takes_quodlibet(&self) -> bool {
+        matches!(self.play, Play::SelfPlay | Play::SemiReflex)
+    }
+
+    /// The same stipulation under Popeye's `Quodlibet` (see
+    /// [`Stipulation::quodlibet`]), where it applies.
+    pub fn with_quodlibet(&self) -> Stipulation {
+        Stipulation {
+            quodlibet: self.takes_quodlibet(),
+            ..*self
+        }
+    }
+
+    /// Whether a move of the attacker that reaches the goal wins: direct
+    /// play, and self and semi-reflex play under `Quodlibet`.
+    pub fn attacker_reaches_goal(&self) -> bool {
+        self.play == Play::Direct || self.quodlibet
     }
 
     /// [`Stipulation::fixed_starter`] before a swap of the roles.
@@ -380,6 +405,7 @@ impl FromStr for Stipulation {
             moves,
             half,
             swapped: false,
+            quodlibet: false,
         })
     }
 }
@@ -422,6 +448,7 @@ fn parse_proof(text: &str, t: &str) -> Result<Option<Stipulation>, StipulationEr
         moves,
         half,
         swapped: false,
+        quodlibet: false,
     }))
 }
 

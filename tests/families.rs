@@ -19,9 +19,12 @@
 //! * `ser-r#n`: White plays n moves (no check before the last), never
 //!   where it could reach the goal in one, and none after which Black could
 //!   reach it, but the last; then Black reaches the goal.
+//! * Popeye's `Quodlibet` in self and semi-reflex play: an attacker's move
+//!   that reaches the goal itself wins too (the keys are compared).
 
 use alice::engine::general::{self, GeneralVariant as V};
 use alice::game::{Game, MoveBuffer, Special};
+use alice::solve::direct::{self, DirectOptions};
 use alice::solve::help::{self, HelpError, HelpOptions};
 use alice::stipulation::{Goal, Play, Stipulation};
 use std::collections::BTreeSet;
@@ -263,4 +266,62 @@ fn help_self_and_reflex_families_agree_with_brute_force_on_the_general_engine() 
     .collect();
     let solved: usize = cross_check(&positions).iter().sum();
     assert!(solved > 5, "{solved}");
+}
+
+/// Naive self or semi-reflex play under Quodlibet: the attacker's move
+/// `a` (it had `n` moves including it) wins.
+fn quodlibet_attack_wins<G: Game>(p: &G, a: G::Move, n: u32, play: Play, goal: Goal) -> bool {
+    let q = p.after(a);
+    if reach(p, a, &q, goal) {
+        return true;
+    }
+    let defences = legal(&q);
+    if defences.is_empty() {
+        return false;
+    }
+    if play == Play::SemiReflex && can_reach(&q, goal) {
+        return true;
+    }
+    defences.iter().all(|&d| {
+        let r = q.after(d);
+        (play == Play::SelfPlay && reach(&q, d, &r, goal))
+            || (n > 1
+                && legal(&r)
+                    .into_iter()
+                    .any(|a2| quodlibet_attack_wins(&r, a2, n - 1, play, goal)))
+    })
+}
+
+#[test]
+fn quodlibet_keys_agree_with_brute_force() {
+    let mut rng = Rng(0x90d_11be7);
+    let positions: Vec<_> = std::iter::from_fn(|| {
+        let text = random_fen(&mut rng, 3);
+        Some(alice::fen::parse(&format!("{text} - - 0 1")).ok())
+    })
+    .flatten()
+    .filter(|p: &alice::engine::fast::Position| !p.null_move().in_check())
+    .take(40)
+    .collect();
+    let mut met = 0;
+    for text in ["s#1", "s+2", "sx2", "s#2", "semi-r+2", "semi-rx1"] {
+        let stip = text
+            .parse::<Stipulation>()
+            .expect("stipulation")
+            .with_quodlibet();
+        for p in &positions {
+            let report = direct::solve(p, &stip, &DirectOptions::default()).expect("solvable");
+            let mut keys: Vec<String> = report.keys.iter().map(|k| k.text.uci.clone()).collect();
+            keys.sort();
+            let mut expected: Vec<String> = legal(p)
+                .into_iter()
+                .filter(|&a| quodlibet_attack_wins(p, a, stip.moves, stip.play, stip.goal))
+                .map(|a| a.to_string())
+                .collect();
+            expected.sort();
+            assert_eq!(keys, expected, "{text} quodlibet {}", p.fen());
+            met += usize::from(!keys.is_empty());
+        }
+    }
+    assert!(met > 10, "{met}");
 }

@@ -194,6 +194,7 @@ pub(crate) fn read_option(
         "Threat" => opts.threat = first_number(),
         "WhiteToPlay" => opts.white_to_play = true,
         "HalfDuplex" => opts.half_duplex = true,
+        "Quodlibet" => opts.quodlibet = true,
         "NoCastling" => opts.no_castling.extend(squares()),
         "EnPassant" => opts.en_passant = Some(ep_square(&squares(), line)?),
         _ => {
@@ -297,6 +298,9 @@ pub(crate) fn option_words(opts: &Options, setup: &Setup) -> Vec<String> {
     }
     if opts.half_duplex {
         words.push("HalfDuplex".to_string());
+    }
+    if opts.quodlibet {
+        words.push("Quodlibet".to_string());
     }
     if opts.white_to_play {
         words.push("WhiteToPlay".to_string());

@@ -115,11 +115,32 @@ fn attack_lines(
         out.push(numbered(depth, &node.text.popeye));
         return;
     };
-    let attacker_goal = opts.stip.play == Play::Direct;
+    let attacker_goal = opts.stip.attacker_reaches_goal();
     let mut line = format!("{}{mark}", move_text(pos, m, opts.goal, attacker_goal));
     let after = pos.after(m);
     let show = opts.variations && !node.reaches_goal;
-    if show && !opts.no_threat {
+    // Self play under Quodlibet: Popeye's threats are the attacker's
+    // moves that reach the goal at once (none: `zugzwang.`).
+    let self_quodlibet = opts.stip.quodlibet && opts.stip.play == Play::SelfPlay;
+    let direct_threats: Vec<&MoveText> = if self_quodlibet {
+        let passed = after.null_move();
+        node.threats
+            .iter()
+            .filter(|t| {
+                find_move(&passed, &t.uci)
+                    .is_some_and(|tm| passed.reaches_goal(tm, &passed.after(tm), opts.goal))
+            })
+            .collect()
+    } else {
+        Vec::new()
+    };
+    if show && !opts.no_threat && self_quodlibet {
+        if !direct_threats.is_empty() {
+            line.push_str(" threat:");
+        } else if node.zugzwang || !node.threats.is_empty() {
+            line.push_str(" zugzwang.");
+        }
+    } else if show && !opts.no_threat {
         if !node.threats.is_empty() {
             line.push_str(" threat:");
         } else if node.zugzwang {
@@ -134,7 +155,18 @@ fn attack_lines(
     // In self and reflex play even a one-move threat has the defender's
     // forced reply to show.
     let whole_threat = node.threat_length > 1 || opts.stip.play != Play::Direct;
-    if !opts.no_threat && node.threat_length > 0 && whole_threat {
+    if self_quodlibet {
+        if !opts.no_threat {
+            let passed = after.null_move();
+            for t in sorted_by_popeye(&passed, &direct_threats, |t| *t) {
+                let text = find_move(&passed, &t.uci).map_or_else(
+                    || t.popeye.clone(),
+                    |tm| move_text(&passed, tm, opts.goal, true),
+                );
+                out.push(numbered(depth + 2, &text));
+            }
+        }
+    } else if !opts.no_threat && node.threat_length > 0 && whole_threat {
         // Popeye writes the whole threat: its defences and their answers.
         let passed = after.null_move();
         let stip = Stipulation {
@@ -156,7 +188,7 @@ fn attack_lines(
         for t in sorted_by_popeye(&passed, &node.threats, |t| t) {
             let text = find_move(&passed, &t.uci).map_or_else(
                 || t.popeye.clone(),
-                |tm| move_text(&passed, tm, opts.goal, opts.stip.play == Play::Direct),
+                |tm| move_text(&passed, tm, opts.goal, opts.stip.attacker_reaches_goal()),
             );
             out.push(numbered(depth + 2, &text));
         }
@@ -195,7 +227,17 @@ fn defence_lines(
             &move_text(pos, m, opts.goal, defender_goal),
         ));
         let after = pos.after(m);
-        for c in sorted_by_popeye(&after, &d.continuations, |c| &c.text) {
+        // Self play under Quodlibet: the shortest continuations in single
+        // moves, those reaching the goal at once when there are any.
+        let direct = opts.stip.quodlibet
+            && opts.stip.play == Play::SelfPlay
+            && d.continuations.iter().any(|c| c.reaches_goal);
+        let continuations: Vec<&AttackNode> = d
+            .continuations
+            .iter()
+            .filter(|c| !direct || c.reaches_goal)
+            .collect();
+        for c in sorted_by_popeye(&after, &continuations, |c| &c.text) {
             attack_lines(&after, c, depth + 1, d.length, "", opts, out);
         }
     }

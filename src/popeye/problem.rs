@@ -109,6 +109,10 @@ pub fn solve_problem(
     if problem.options.white_to_play && stip.play == Play::Help && stip.half {
         lines.push("WhiteToPlay not applicable - ignored".to_string());
     }
+    // Quodlibet: self and semi-reflex play; reflex play is unchanged by it.
+    if problem.options.quodlibet && !stip.takes_quodlibet() && stip.play != Play::Reflex {
+        lines.push("Quodlibet not applicable - ignored".to_string());
+    }
     // Option NoBoard: no author lines, diagram, stipulation line or lists.
     if !extra.no_board {
         lines.extend(meta_lines(text));
@@ -144,6 +148,9 @@ pub fn solve_problem(
         }
         if extra.duplex {
             conditions.push("Duplex");
+        }
+        if problem.options.quodlibet {
+            conditions.push("Quodlibet");
         }
         lines.extend(attribute_lines(diagram, &conditions));
     }

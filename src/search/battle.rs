@@ -32,6 +32,9 @@ pub struct Battle {
     pub play: Play,
     /// The goal: mate or stalemate.
     pub goal: Goal,
+    /// Whether an attacker's move that reaches the goal wins (direct play;
+    /// self and semi-reflex play under Popeye's `Quodlibet`).
+    pub attacker_goal: bool,
 }
 
 /// One thread's prover. Shares the transposition table; owns its killers
@@ -209,6 +212,11 @@ impl<'t, G: Game> Prover<'t, G> {
                     };
                 }
                 self.all_defences_fail_in(p, &moves, n - 1, false, tried)
+            }
+            Play::SelfPlay | Play::SemiReflex
+                if self.battle.attacker_goal && self.reaches(pos, a, p) =>
+            {
+                true
             }
             Play::SelfPlay => {
                 let tried = self.killers[((n - 1) as usize).min(MAX_DEPTH)];

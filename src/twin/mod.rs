@@ -326,8 +326,13 @@ impl Problem {
         };
         // HalfDuplex: the other side in each role (in direct, self and
         // reflex play the diagram's side to move says it).
-        if self.options.half_duplex {
+        let played = if self.options.half_duplex {
             played.with_roles_swapped()
+        } else {
+            played
+        };
+        if self.options.quodlibet {
+            played.with_quodlibet()
         } else {
             played
         }

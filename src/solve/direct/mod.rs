@@ -64,6 +64,7 @@ pub fn solve_with<G: Game>(
     let battle = Battle {
         play: stip.play,
         goal: stip.goal,
+        attacker_goal: stip.attacker_reaches_goal(),
     };
     let n = stip.moves;
     let table = Table::new(opts.table_bits.min(table_bits(n)));
@@ -192,7 +193,7 @@ fn defences_fail_in_parallel<G: Game>(
     nodes: &AtomicU64,
 ) -> bool {
     let prover = Prover::<G>::new(battle, table, stop);
-    if battle.play == Play::Direct && prover.reaches(pos, a, p) {
+    if battle.attacker_goal && prover.reaches(pos, a, p) {
         return true;
     }
     let mut list = G::Moves::default();
@@ -247,7 +248,7 @@ fn analyse_attack<G: Game>(
     let capture = pos.move_facts(a).capture;
     let check = p.in_check();
     let battle = prover.battle();
-    let reaches_goal = battle.play == Play::Direct && prover.reaches(pos, a, &p);
+    let reaches_goal = battle.attacker_goal && prover.reaches(pos, a, &p);
     let length = prover.shortest_success(pos, a, &p, n);
     let mut node = AttackNode {
         text,
