@@ -108,10 +108,7 @@ impl Family {
     /// and the printers add every such move.
     #[inline(always)]
     pub(crate) fn forced_end(self) -> bool {
-        matches!(
-            self,
-            Family::SeriesSelf | Family::HelpSelf | Family::SeriesHelpSelf
-        )
+        self.node(1) == Node::Forced
     }
 
     /// Whether the move played with `remaining` single moves left (more than

@@ -23,50 +23,14 @@
 //!   that reaches the goal itself wins too (the keys are compared).
 
 use alice::engine::general::{self, GeneralVariant as V};
-use alice::game::{Game, MoveBuffer, Special};
+use alice::game::Game;
 use alice::solve::direct::{self, DirectOptions};
 use alice::solve::help::{self, HelpError, HelpOptions};
 use alice::stipulation::{Goal, Play, Stipulation};
 use std::collections::BTreeSet;
 
+use crate::common::goal_ref::{can_reach, forced, legal, reach};
 use crate::common::random::{random_fen, Rng};
-
-fn legal<G: Game>(p: &G) -> Vec<G::Move> {
-    let mut list = G::Moves::default();
-    p.legal_moves(&mut list);
-    list.as_slice().to_vec()
-}
-
-/// The goal from its definition (as in `tests/goals.rs`).
-fn reach<G: Game>(before: &G, mv: G::Move, after: &G, goal: Goal) -> bool {
-    let facts = before.move_facts(mv);
-    let check = after.in_check();
-    let stuck = |p: &G| legal(p).is_empty();
-    match goal {
-        Goal::Mate => check && stuck(after),
-        Goal::Stalemate => !check && stuck(after),
-        Goal::DoubleStalemate => !check && stuck(after) && stuck(&after.null_move()),
-        Goal::MateOrStalemate => stuck(after),
-        Goal::AutoStalemate => !check && stuck(&after.null_move()),
-        Goal::Check => check,
-        Goal::Capture | Goal::WinPiece => facts.capture,
-        Goal::Target(square) => facts.to == square,
-        Goal::Castling => matches!(facts.special, Special::Castle { .. }),
-        Goal::EnPassant => facts.special == Special::EnPassant,
-        Goal::Any => true,
-    }
-}
-
-/// The side to move has a move and every one reaches the goal.
-fn forced<G: Game>(p: &G, goal: Goal) -> bool {
-    let replies = legal(p);
-    !replies.is_empty() && replies.iter().all(|&r| reach(p, r, &p.after(r), goal))
-}
-
-/// The side to move can reach the goal in one move.
-fn can_reach<G: Game>(p: &G, goal: Goal) -> bool {
-    legal(p).into_iter().any(|m| reach(p, m, &p.after(m), goal))
-}
 
 /// The lines found so far and the moves of the current one.
 struct Naive {
@@ -213,6 +177,20 @@ const STIPULATIONS: [&str; 16] = [
     "hr=2", "hr~1", "ser-r+2", "ser-rx2", "ser-r#2", "ser-r=1",
 ];
 
+/// `count` random positions of `men` men besides the kings, those that
+/// `parse` reads from their FEN and keeps.
+fn random_positions<G>(
+    mut rng: Rng,
+    men: usize,
+    count: usize,
+    parse: impl Fn(&str) -> Option<G>,
+) -> Vec<G> {
+    std::iter::from_fn(|| Some(parse(&format!("{} - - 0 1", random_fen(&mut rng, men)))))
+        .flatten()
+        .take(count)
+        .collect()
+}
+
 /// Every stipulation on `positions`; how many had a solution, per
 /// stipulation.
 fn cross_check<G: Game>(positions: &[G]) -> Vec<usize> {
@@ -227,14 +205,7 @@ fn cross_check<G: Game>(positions: &[G]) -> Vec<usize> {
 
 #[test]
 fn help_self_and_reflex_families_agree_with_brute_force_on_the_fast_engine() {
-    let mut rng = Rng(0xfa41_1e55);
-    let positions: Vec<_> = std::iter::from_fn(|| {
-        let text = random_fen(&mut rng, 3);
-        Some(alice::fen::parse(&format!("{text} - - 0 1")).ok())
-    })
-    .flatten()
-    .take(60)
-    .collect();
+    let positions = random_positions(Rng(0xfa41_1e55), 3, 60, |f| alice::fen::parse(f).ok());
     let solved = cross_check(&positions);
     // Forced mates and checks are rare on random boards; each family must
     // still meet solutions.
@@ -256,14 +227,9 @@ fn help_self_and_reflex_families_agree_with_brute_force_on_the_fast_engine() {
 
 #[test]
 fn help_self_and_reflex_families_agree_with_brute_force_on_the_general_engine() {
-    let mut rng = Rng(0x0d0_4e5e);
-    let positions: Vec<_> = std::iter::from_fn(|| {
-        let text = random_fen(&mut rng, 2);
-        Some(general::parse_fen(&format!("{text} - - 0 1"), V::ODonohue).ok())
-    })
-    .flatten()
-    .take(4)
-    .collect();
+    let positions = random_positions(Rng(0x0d0_4e5e), 2, 4, |f| {
+        general::parse_fen(f, V::ODonohue).ok()
+    });
     let solved: usize = cross_check(&positions).iter().sum();
     assert!(solved > 5, "{solved}");
 }
@@ -294,15 +260,12 @@ fn quodlibet_attack_wins<G: Game>(p: &G, a: G::Move, n: u32, play: Play, goal: G
 
 #[test]
 fn quodlibet_keys_agree_with_brute_force() {
-    let mut rng = Rng(0x90d_11be7);
-    let positions: Vec<_> = std::iter::from_fn(|| {
-        let text = random_fen(&mut rng, 3);
-        Some(alice::fen::parse(&format!("{text} - - 0 1")).ok())
-    })
-    .flatten()
-    .filter(|p: &alice::engine::fast::Position| !p.null_move().in_check())
-    .take(40)
-    .collect();
+    // The side not to move must not be in check (a battle problem).
+    let positions = random_positions(Rng(0x90d_11be7), 3, 40, |f| {
+        alice::fen::parse(f)
+            .ok()
+            .filter(|p| !p.null_move().in_check())
+    });
     let mut met = 0;
     for text in ["s#1", "s+2", "sx2", "s#2", "semi-r+2", "semi-rx1"] {
         let stip = text

@@ -16,41 +16,15 @@
 //! the goal ends the play too; series moves before the last give no check.
 
 use alice::engine::general::{self, GPos, GeneralVariant as V};
-use alice::game::{Game, MoveBuffer, Special};
+use alice::game::Game;
 use alice::solve::direct::{self, DirectOptions};
 use alice::solve::help::{self, HelpError, HelpOptions};
 use alice::stipulation::{Goal, Play, Stipulation};
 use alice::{fen, types::Square};
 use std::collections::BTreeSet;
 
+use crate::common::goal_ref::{forced, legal, reach};
 use crate::common::random::{random_fen, random_fen_on, Rng};
-
-fn legal<G: Game>(p: &G) -> Vec<G::Move> {
-    let mut list = G::Moves::default();
-    p.legal_moves(&mut list);
-    list.as_slice().to_vec()
-}
-
-/// The goal from its definition: the position after the move (its side to
-/// move the victim, the other side the mover) and what the move did.
-fn reach<G: Game>(before: &G, mv: G::Move, after: &G, goal: Goal) -> bool {
-    let facts = before.move_facts(mv);
-    let check = after.in_check();
-    let stuck = |p: &G| legal(p).is_empty();
-    match goal {
-        Goal::Mate => check && stuck(after),
-        Goal::Stalemate => !check && stuck(after),
-        Goal::DoubleStalemate => !check && stuck(after) && stuck(&after.null_move()),
-        Goal::MateOrStalemate => stuck(after),
-        Goal::AutoStalemate => !check && stuck(&after.null_move()),
-        Goal::Check => check,
-        Goal::Capture | Goal::WinPiece => facts.capture,
-        Goal::Target(square) => facts.to == square,
-        Goal::Castling => matches!(facts.special, Special::Castle { .. }),
-        Goal::EnPassant => facts.special == Special::EnPassant,
-        Goal::Any => true,
-    }
-}
 
 /// Every line of help play with `remaining` single moves.
 fn naive_help<G: Game>(
@@ -73,12 +47,6 @@ fn naive_help<G: Game>(
         }
         path.pop();
     }
-}
-
-/// The other side to move has a move and every one of them reaches the goal.
-fn forced<G: Game>(p: &G, goal: Goal) -> bool {
-    let replies = legal(p);
-    !replies.is_empty() && replies.iter().all(|&r| reach(p, r, &p.after(r), goal))
 }
 
 /// Every line of series play (`ser-`, `ser-h`, `ser-s`) with `k` series

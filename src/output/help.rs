@@ -409,14 +409,14 @@ impl<M: Copy + Display + PartialEq + Send + Sync> HelpReport<M> {
                 })
             })
             .collect();
-        let series_self = Family::of(self.stipulation.play).is_some_and(Family::forced_end);
+        let forced_end = Family::of(self.stipulation.play).is_some_and(Family::forced_end);
         HelpJson {
             complete: self.complete,
             counts: Counts {
                 short: self.short.len(),
                 solutions: self.solutions.len(),
             },
-            forced_replies: series_self.then_some(Lines {
+            forced_replies: forced_end.then_some(Lines {
                 lines: &self.solutions,
                 start,
                 text: LineText::ForcedReplies,

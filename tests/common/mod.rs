@@ -3,5 +3,6 @@ pub mod battle_ref;
 pub mod cli;
 pub mod fairy_ref;
 pub mod general_ref;
+pub mod goal_ref;
 pub mod random;
 pub mod reference;

@@ -183,7 +183,7 @@ impl Task<'_> {
                 item.pos.legal_moves(&mut list);
                 let info = item.pos.check_probe();
                 let early = self.goal_ends_early(r);
-                let forced = forced_early(self.family, r);
+                let forced = self.family.forced_ends_early(r);
                 for (i, &mv) in list.as_slice().iter().enumerate() {
                     if shard.is_some_and(|s| !s.takes(i)) {
                         continue;
@@ -301,15 +301,6 @@ fn reaches_in_one<G: Game>(pos: &G, goal: Goal, nodes: &mut u64) -> bool {
             }
         }
     })
-}
-
-/// Whether a move of `ser-s` or `hs` (with `remaining` single moves left,
-/// the other side's forced reply among them) ends the play when the other
-/// side, to move after it, would have to reach the goal already (a shorter
-/// solution; Popeye does not go on from there): [`Family::forced_ends_early`].
-#[inline(always)]
-fn forced_early(family: Family, remaining: u32) -> bool {
-    family.forced_ends_early(remaining)
 }
 
 /// [`Task::goal_ends_early`], for the searchers too.
@@ -437,7 +428,7 @@ impl<G: Game> Searcher<'_, G> {
             _ => None,
         };
         let early = goal_ends_early(self.family, self.goal, remaining);
-        let forced = forced_early(self.family, remaining);
+        let forced = self.family.forced_ends_early(remaining);
         let reflex_early = self.family.reflex_ends_early(remaining);
         for &mv in list.as_slice() {
             if early && pos.reaches_goal(mv, &pos.after(mv), self.goal) {
