@@ -4,6 +4,7 @@
 //! writer does it (output/plaintext/tree/).
 
 use super::order::popeye_key;
+use super::play::{generated_first_moves, move_number_line};
 use super::settings::Extra;
 use super::text::{find_move, move_text};
 use crate::engine::fast::Position;
@@ -65,36 +66,96 @@ fn sorted_by_popeye<'a, T>(
 /// The lines of a direct-play report: set play, then every key and try in
 /// Popeye's order, each block after a blank line.
 pub fn tree_lines(pos: &Position, report: &DirectReport, opts: &TreeOptions) -> Vec<String> {
-    let mut out = Vec::new();
+    let (mut out, blocks) = tree_blocks(pos, report, opts);
+    for (_, block) in blocks {
+        out.push(String::new());
+        out.extend(block);
+    }
+    out
+}
+
+/// A key's or try's lines, with its move (`None` if it cannot be found).
+type RootBlock = (Option<crate::engine::fast::Move>, Vec<String>);
+
+/// The set play's lines, and each key's and try's block in Popeye's order.
+fn tree_blocks(
+    pos: &Position,
+    report: &DirectReport,
+    opts: &TreeOptions,
+) -> (Vec<String>, Vec<RootBlock>) {
+    let mut set_lines = Vec::new();
     let n = opts.stip.moves;
     if let Some(set) = &report.set_play {
-        out.push(String::new());
+        set_lines.push(String::new());
         let waiting = pos.null_move();
-        defence_lines(&waiting, set, 1, n, opts, &mut out);
+        defence_lines(&waiting, set, 1, n, opts, &mut set_lines);
     } else if opts.set_play {
-        out.push(String::new());
+        set_lines.push(String::new());
     }
     let mut roots: Vec<(bool, &AttackNode)> = report.keys.iter().map(|k| (true, k)).collect();
     roots.extend(report.tries.iter().map(|t| (false, t)));
     // Keys and tries together, in the order Popeye tries them.
     let ordered = sorted_by_popeye(pos, &roots, |(_, n)| &n.text);
+    let mut blocks = Vec::new();
     for &(is_key, node) in ordered {
-        out.push(String::new());
+        let mut out = Vec::new();
         let mark = if is_key { " !" } else { " ?" };
         attack_lines(pos, node, 0, n, mark, opts, &mut out);
+        let root = find_move(pos, &node.text.uci);
         if !is_key {
             out.push("    but".to_string());
-            let Some(m) = find_move(pos, &node.text.uci) else {
+            let Some(m) = root else {
+                blocks.push((root, out));
                 continue;
             };
             let after = pos.after(m);
+            // Popeye writes a refutation with its check sign only, even
+            // when it mates or stalemates the attacker.
             for r in sorted_by_popeye(&after, &node.refutations, |r| r) {
                 let text = find_move(&after, &r.uci).map_or_else(
                     || r.popeye.clone(),
-                    |d| move_text(&after, d, opts.goal, opts.stip.play != Play::Direct),
+                    |d| {
+                        let mut text = crate::notation::popeye(&after, d);
+                        if after.after(d).in_check() {
+                            text.push_str(" +");
+                        }
+                        text
+                    },
                 );
                 out.push(numbered(1, &format!("{text} !")));
             }
+        }
+        blocks.push((root, out));
+    }
+    (set_lines, blocks)
+}
+
+/// The tree under `Option MoveNumbers` (or `StartMoveNumber`,
+/// `UpToMoveNumber`): after the set play and a blank line, every first
+/// move Popeye generates is announced (numbered on from `counter`), and a
+/// key's or try's block follows its announcement, then a blank line; the
+/// first moves outside the range are neither announced nor shown.
+fn numbered_tree_lines(
+    pos: &Position,
+    report: &DirectReport,
+    opts: &TreeOptions,
+    extra: &Extra,
+    counter: &mut usize,
+) -> Vec<String> {
+    let (mut out, mut blocks) = tree_blocks(pos, report, opts);
+    out.push(String::new());
+    for first in generated_first_moves(pos) {
+        *counter += 1;
+        if !extra.numbered_in_range(*counter) {
+            continue;
+        }
+        out.push(move_number_line(pos, *counter, &first, extra));
+        if let Some(i) = blocks
+            .iter()
+            .position(|(m, _)| m.is_some() && *m == first.1)
+        {
+            out.extend(blocks.remove(i).1);
+            out.push(String::new());
         }
     }
     out
@@ -290,6 +351,7 @@ pub(super) fn battle_lines(
     stip: &Stipulation,
     mut report: DirectReport,
     extra: &Extra,
+    counter: &mut usize,
     stop: &Stop,
 ) -> Vec<String> {
     let o = &problem.options;
@@ -327,6 +389,11 @@ pub(super) fn battle_lines(
         stip: *stip,
         set_play: o.set_play,
     };
+    if extra.move_numbers {
+        // (Popeye's blank line before `solution finished.` is the one
+        // after the last block or the numbers.)
+        return numbered_tree_lines(pos, &report, &tree, extra, counter);
+    }
     let mut lines = tree_lines(pos, &report, &tree);
     lines.push(String::new());
     lines

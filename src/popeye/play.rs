@@ -7,7 +7,7 @@ use super::direct::{battle_lines, mates_at_once_lines};
 use super::help::{line_text, popeye_sorted, Numbering};
 use super::order::generated_moves;
 use super::settings::Extra;
-use crate::game::{Game, MoveFacts};
+use crate::game::{Game, MoveFacts, Special};
 use crate::problem::Problem;
 use crate::search::Stop;
 use crate::solve::direct::DirectOptions;
@@ -41,7 +41,7 @@ pub(super) fn twin_lines(
     };
     match report {
         Report::Battle(report) => Ok(Some((
-            battle_lines(problem, pos, stip, report, extra, stop),
+            battle_lines(problem, pos, stip, report, extra, counter, stop),
             false,
         ))),
         Report::Help { diagram, report } => {
@@ -52,13 +52,18 @@ pub(super) fn twin_lines(
                     Some(Report::Help {
                         report: set_play, ..
                     }) => {
-                        // Popeye caps the set play by `MaxSolutions` too.
+                        // Popeye caps the set play by `MaxSolutions` too,
+                        // and numbers its first moves, counting on.
                         let extra = Extra {
                             max_solutions: extra.max_solutions,
                             after_pass: stip.half,
+                            move_numbers: extra.move_numbers,
+                            start_move: extra.start_move,
+                            up_to_move: extra.up_to_move,
+                            started: extra.started,
                             ..Extra::default()
                         };
-                        lines = help_listing(&diagram, &set, &set_play, &extra, &mut 0).0;
+                        lines = help_listing(&diagram, &set, &set_play, &extra, counter).0;
                     }
                     Some(_) => return Err(format!("set play of {stip} is not help play")),
                     None => return Ok(None),
@@ -186,21 +191,11 @@ fn listing(
     let mut lines = Vec::new();
     let mut written = 0;
     // (Popeye numbers its generated moves, self-checks included.)
-    let mut first_moves: Vec<(MoveFacts, Option<Move>)> = Vec::new();
-    if numbers {
-        let mut list = <Position as Game>::Moves::default();
-        start.legal_moves(&mut list);
-        let legal: Vec<(MoveFacts, Move)> = list
-            .as_slice()
-            .iter()
-            .map(|&m| (start.move_facts(m), m))
-            .collect();
-        let facts: Vec<MoveFacts> = legal.iter().map(|(f, _)| *f).collect();
-        first_moves = generated_moves(start, &facts)
-            .into_iter()
-            .map(|f| (f, legal.iter().find(|(g, _)| *g == f).map(|(_, m)| *m)))
-            .collect();
-    }
+    let first_moves = if numbers {
+        generated_first_moves(start)
+    } else {
+        Vec::new()
+    };
     let mut next_first = 0;
     for group in groups {
         for moves in popeye_sorted(start, group, |n| Numbering::of(stip, n)) {
@@ -214,9 +209,16 @@ fn listing(
                 {
                     for m in &first_moves[next_first..=next_first + k] {
                         *counter += 1;
-                        lines.push(move_number_line(start, *counter, m, extra));
+                        if extra.numbered_in_range(*counter) {
+                            lines.push(move_number_line(start, *counter, m, extra));
+                        }
                     }
                     next_first += k + 1;
+                }
+                // `StartMoveNumber`, `UpToMoveNumber`: Popeye does not
+                // play the first moves outside the range.
+                if numbers && !extra.numbered_in_range(*counter) {
+                    continue;
                 }
             }
             let numbering = if extra.after_pass {
@@ -230,16 +232,36 @@ fn listing(
     }
     for m in first_moves.iter().skip(next_first) {
         *counter += 1;
-        lines.push(move_number_line(start, *counter, m, extra));
+        if extra.numbered_in_range(*counter) {
+            lines.push(move_number_line(start, *counter, m, extra));
+        }
     }
     let partial = extra.max_solutions.is_some_and(|m| written >= m);
     (lines, partial)
 }
 
+/// The first moves Popeye generates in `start`, in its order, each with
+/// the legal move it is (`None`: it leaves the mover's king in check):
+/// what `Option MoveNumbers` numbers.
+pub(super) fn generated_first_moves(start: &Position) -> Vec<(MoveFacts, Option<Move>)> {
+    let mut list = <Position as Game>::Moves::default();
+    start.legal_moves(&mut list);
+    let legal: Vec<(MoveFacts, Move)> = list
+        .as_slice()
+        .iter()
+        .map(|&m| (start.move_facts(m), m))
+        .collect();
+    let facts: Vec<MoveFacts> = legal.iter().map(|(f, _)| *f).collect();
+    generated_moves(start, &facts)
+        .into_iter()
+        .map(|f| (f, legal.iter().find(|(g, _)| *g == f).map(|(_, m)| *m)))
+        .collect()
+}
+
 /// `  6  (Ke5-f4A )`: Popeye's announcement of the n-th first move.
 /// Popeye writes the move with a check sign only (no mate sign), and,
 /// unless in regression mode, the time since the problem's start.
-fn move_number_line(
+pub(super) fn move_number_line(
     start: &Position,
     n: usize,
     (facts, legal): &(MoveFacts, Option<Move>),
@@ -250,7 +272,15 @@ fn move_number_line(
         // Generated but not legal (castling and e.p. are always legal here).
         None => crate::notation::popeye_of_facts(facts),
     };
-    if legal.is_some_and(|m| start.after(m).in_check()) {
+    // Popeye writes the check sign after the move is made, before it
+    // tests it for self-check: a king that steps next to the other king
+    // gives check too.
+    let played = legal.or(match facts.special {
+        Special::None => Some(Move::normal(facts.from, facts.to)),
+        Special::Promotion(role) => Some(Move::promotion(facts.from, facts.to, role)),
+        _ => None,
+    });
+    if played.is_some_and(|m| start.after(m).in_check()) {
         text.push_str(" +");
     }
     match extra.started {

@@ -33,6 +33,14 @@ fn extra_options(problem: &Problem) -> Result<Extra, String> {
             // Popeye's intelligent mode finds the same solutions (Popeye
             // 4.104 refuses it with Alice Chess: we solve normally).
             "MoveNumbers" => extra.move_numbers = true,
+            "StartMoveNumber" => {
+                extra.move_numbers = true;
+                extra.start_move = number.map(|n| n as usize);
+            }
+            "UpToMoveNumber" => {
+                extra.move_numbers = true;
+                extra.up_to_move = number.map(|n| n as usize);
+            }
             "Duplex" => extra.duplex = true,
             "Intelligent" | "Beep" => {}
             _ => return Err(format!("option not supported by alice: {opt}")),

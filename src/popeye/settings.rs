@@ -34,6 +34,11 @@ pub(super) struct Extra {
     /// continuation than the full length.
     pub(super) no_short_variations: bool,
     pub(super) move_numbers: bool,
+    /// `Option StartMoveNumber n`: the first moves numbered below n are
+    /// neither announced nor played (implies `MoveNumbers`).
+    pub(super) start_move: Option<usize>,
+    /// `Option UpToMoveNumber n`: nor those numbered above n.
+    pub(super) up_to_move: Option<usize>,
     /// `Option Duplex`: each twin solved again with the other side in
     /// each role, its lines after the first's.
     pub(super) duplex: bool,
@@ -44,4 +49,12 @@ pub(super) struct Extra {
     /// The lines written are the set play of an `h#n.5`: White's first
     /// move passed (`1...  ...  2.d7-d5A e5*d6 ep.B x`).
     pub(super) after_pass: bool,
+}
+
+impl Extra {
+    /// Whether the first move numbered `n` (counted on through the twins,
+    /// as Popeye counts) is within `StartMoveNumber` and `UpToMoveNumber`.
+    pub(super) fn numbered_in_range(&self, n: usize) -> bool {
+        self.start_move.is_none_or(|s| n >= s) && self.up_to_move.is_none_or(|u| n <= u)
+    }
 }
