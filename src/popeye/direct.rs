@@ -109,19 +109,9 @@ fn tree_blocks(
                 continue;
             };
             let after = pos.after(m);
-            // Popeye writes a refutation with its check sign only, even
-            // when it mates or stalemates the attacker.
             for r in sorted_by_popeye(&after, &node.refutations, |r| r) {
-                let text = find_move(&after, &r.uci).map_or_else(
-                    || r.popeye.clone(),
-                    |d| {
-                        let mut text = crate::notation::popeye(&after, d);
-                        if after.after(d).in_check() {
-                            text.push_str(" +");
-                        }
-                        text
-                    },
-                );
+                let text = find_move(&after, &r.uci)
+                    .map_or_else(|| r.popeye.clone(), |d| refutation_text(&after, d));
                 out.push(numbered(1, &format!("{text} !")));
             }
         }
@@ -161,6 +151,16 @@ fn numbered_tree_lines(
     out
 }
 
+/// A refutation as Popeye writes it: with its check sign only, even when
+/// it mates or stalemates the attacker.
+fn refutation_text(pos: &Position, d: crate::engine::fast::Move) -> String {
+    let mut text = crate::notation::popeye(pos, d);
+    if pos.after(d).in_check() {
+        text.push_str(" +");
+    }
+    text
+}
+
 /// An attacker's move at `depth` with its threat and variations; `budget`:
 /// the moves it has (itself included), unless it knows its length.
 fn attack_lines(
@@ -177,9 +177,35 @@ fn attack_lines(
         return;
     };
     let attacker_goal = opts.stip.attacker_reaches_goal();
-    let mut line = format!("{}{mark}", move_text(pos, m, opts.goal, attacker_goal));
-    let after = pos.after(m);
-    let show = opts.variations && !node.reaches_goal;
+    let line = format!("{}{mark}", move_text(pos, m, opts.goal, attacker_goal));
+    if !opts.variations || node.reaches_goal {
+        out.push(numbered(depth, &line));
+        return;
+    }
+    let budget = node.length.unwrap_or(budget);
+    reply_lines(
+        &pos.after(m),
+        node,
+        depth,
+        numbered(depth, &line),
+        budget,
+        opts,
+        out,
+    );
+}
+
+/// After an attacker's move at `depth` (the defender to move in `after`):
+/// its line `head` with `threat:` or `zugzwang.`, then the threat and the
+/// variations.
+fn reply_lines(
+    after: &Position,
+    node: &AttackNode,
+    depth: usize,
+    mut head: String,
+    budget: u32,
+    opts: &TreeOptions,
+    out: &mut Vec<String>,
+) {
     // Self play under Quodlibet: Popeye's threats are the attacker's
     // moves that reach the goal at once (none: `zugzwang.`).
     let self_quodlibet = opts.stip.quodlibet && opts.stip.play == Play::SelfPlay;
@@ -195,24 +221,24 @@ fn attack_lines(
     } else {
         Vec::new()
     };
-    if show && !opts.no_threat && self_quodlibet {
+    if !opts.no_threat && self_quodlibet {
         if !direct_threats.is_empty() {
-            line.push_str(" threat:");
+            head.push_str(" threat:");
         } else if node.zugzwang || !node.threats.is_empty() {
-            line.push_str(" zugzwang.");
+            head.push_str(" zugzwang.");
         }
-    } else if show && !opts.no_threat {
+    } else if !opts.no_threat {
         if !node.threats.is_empty() {
-            line.push_str(" threat:");
+            head.push_str(" threat:");
         } else if node.zugzwang {
-            line.push_str(" zugzwang.");
+            head.push_str(" zugzwang.");
         }
     }
-    out.push(numbered(depth, &line));
-    if !show {
-        return;
+    // (The play after a key has no key line: nothing when it has neither
+    // a threat nor zugzwang.)
+    if !head.is_empty() {
+        out.push(head);
     }
-    let budget = node.length.unwrap_or(budget);
     // In self and reflex play even a one-move threat has the defender's
     // forced reply to show.
     let whole_threat = node.threat_length > 1 || opts.stip.play != Play::Direct;
@@ -254,7 +280,7 @@ fn attack_lines(
             out.push(numbered(depth + 2, &text));
         }
     }
-    defence_lines(&after, &node.variations, depth + 1, budget, opts, out);
+    defence_lines(after, &node.variations, depth + 1, budget, opts, out);
 }
 
 /// Defences at `depth` (defender to move in `pos`, `budget` moves of the
@@ -282,6 +308,13 @@ fn defence_lines(
             out.push(numbered(depth, &d.text.popeye));
             continue;
         };
+        if !d.reaches_goal && d.continuations.is_empty() {
+            // A refutation (shown in the play after a key only), written
+            // with its check sign only, as under a try.
+            out.push(numbered(depth, &refutation_text(pos, m)));
+            out.push(format!("{:indent$}refutes.", "", indent = 4 * depth + 4));
+            continue;
+        }
         let defender_goal = opts.stip.play != Play::Direct;
         out.push(numbered(
             depth,
@@ -397,4 +430,55 @@ pub(super) fn battle_lines(
     let mut lines = tree_lines(pos, &report, &tree);
     lines.push(String::new());
     lines
+}
+
+/// Popeye's `PostKeyPlay` in direct, self and reflex play: the play after
+/// a key, as if the diagram's key had been played (the defender to move):
+/// `threat:` or `zugzwang.`, the threat, then the defences, each with its
+/// continuations or `refutes.`. `None` when the time limit stopped it.
+pub(super) fn post_key_lines(
+    pos: &Position,
+    stip: &Stipulation,
+    extra: &Extra,
+    stop: &Stop,
+) -> Result<Option<Vec<String>>, String> {
+    let mut lines = vec![String::new()];
+    // After the key of a one-move problem Popeye shows nothing in direct
+    // play, in reflex play the defender's moves that reach the goal, in
+    // self play every defence.
+    if stip.moves <= 1 && stip.play == Play::Direct {
+        return Ok(Some(lines));
+    }
+    let after = pos.null_move();
+    let opts = DirectOptions {
+        popeye_variations: true,
+        no_threat: extra.no_threat,
+        ..DirectOptions::default()
+    };
+    let mut node = match direct::post_key_play(&after, stip, &opts, stop) {
+        Ok(node) => node,
+        Err(direct::DirectError::Stopped) => return Ok(None),
+        Err(e) => return Err(e.to_string()),
+    };
+    let tree = TreeOptions {
+        variations: true,
+        no_threat: extra.no_threat,
+        no_short_variations: extra.no_short_variations,
+        goal: stip.goal,
+        stip: *stip,
+        set_play: false,
+    };
+    if stip.moves <= 1 && stip.play != Play::SelfPlay {
+        node.variations.retain(|d| d.reaches_goal);
+    }
+    reply_lines(
+        &after,
+        &node,
+        0,
+        String::new(),
+        stip.moves,
+        &tree,
+        &mut lines,
+    );
+    Ok(Some(lines))
 }

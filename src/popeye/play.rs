@@ -3,7 +3,7 @@
 //! in `direct.rs`; help, series and proof-game lines here, with set play,
 //! `MaxSolutions`, `MoveNumbers`, in Popeye's order).
 
-use super::direct::{battle_lines, mates_at_once_lines};
+use super::direct::{battle_lines, mates_at_once_lines, post_key_lines};
 use super::help::{line_text, popeye_sorted, Numbering};
 use super::order::generated_moves;
 use super::settings::Extra;
@@ -32,6 +32,36 @@ pub(super) fn twin_lines(
     counter: &mut usize,
     stop: &Stop,
 ) -> Result<Played, String> {
+    // Popeye 4.104 has no set play in series direct play (`ser-#n`,
+    // `ser-=n`), nor set play and tries with `PostKeyPlay`: it says so
+    // before each twin's solution.
+    let post_key = extra.post_key_play && stip.is_adversarial();
+    let mut notes = Vec::new();
+    if problem.options.set_play && (stip.play == Play::SeriesDirect || post_key) {
+        notes.push("SetPlay not applicable - ignored".to_string());
+    }
+    if problem.options.tries && post_key {
+        notes.push("try play not applicable".to_string());
+    }
+    let played = twin_play(problem, pos, stip, extra, counter, stop)?;
+    Ok(played.map(|(lines, partial)| {
+        notes.extend(lines);
+        (notes, partial)
+    }))
+}
+
+/// [`twin_lines`] without the notes before them.
+fn twin_play(
+    problem: &Problem,
+    pos: &Position,
+    stip: &Stipulation,
+    extra: &Extra,
+    counter: &mut usize,
+    stop: &Stop,
+) -> Result<Played, String> {
+    if extra.post_key_play && stip.is_adversarial() {
+        return Ok(post_key_lines(pos, stip, extra, stop)?.map(|lines| (lines, false)));
+    }
     if let Some(lines) = mates_at_once_lines(pos, stip) {
         return Ok(Some((lines, false)));
     }

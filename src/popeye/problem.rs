@@ -42,6 +42,7 @@ fn extra_options(problem: &Problem) -> Result<Extra, String> {
                 extra.up_to_move = number.map(|n| n as usize);
             }
             "Duplex" => extra.duplex = true,
+            "PostKeyPlay" => extra.post_key_play = true,
             "Intelligent" | "Beep" => {}
             _ => return Err(format!("option not supported by alice: {opt}")),
         }
@@ -117,6 +118,9 @@ pub fn solve_problem(
     if problem.options.white_to_play && stip.play == Play::Help && stip.half {
         lines.push("WhiteToPlay not applicable - ignored".to_string());
     }
+    if extra.post_key_play && !stip.is_adversarial() {
+        lines.push("PostKeyPlay not applicable - ignored".to_string());
+    }
     // Quodlibet: self and semi-reflex play; reflex play is unchanged by it.
     if problem.options.quodlibet && !stip.takes_quodlibet() && stip.play != Play::Reflex {
         lines.push("Quodlibet not applicable - ignored".to_string());
@@ -161,11 +165,6 @@ pub fn solve_problem(
             conditions.push("Quodlibet");
         }
         lines.extend(attribute_lines(diagram, &conditions));
-    }
-    if problem.options.set_play && stip.play == Play::SeriesDirect {
-        // Popeye 4.104 has no set play in series direct play (`ser-#n`,
-        // `ser-=n`): it says so under the diagram.
-        lines.push("SetPlay not applicable - ignored".to_string());
     }
     write_lines(out, &lines)?;
     // A front end shows the diagram while the solve runs, and its Stop

@@ -42,6 +42,9 @@ pub(super) struct Extra {
     /// `Option Duplex`: each twin solved again with the other side in
     /// each role, its lines after the first's.
     pub(super) duplex: bool,
+    /// `Option PostKeyPlay`: in direct, self and reflex play, the play
+    /// after the key (the defender moves first).
+    pub(super) post_key_play: bool,
     pub(super) max_solutions: Option<usize>,
     pub(super) max_time: Option<f64>,
     /// When solving started; `None` in regression mode (no times).

@@ -74,6 +74,7 @@ pub fn solve_with<G: Game>(
     let style = Style {
         popeye: opts.popeye_variations,
         no_threat: opts.no_threat,
+        refutations: false,
     };
     let nodes = AtomicU64::new(0);
     let root: Vec<(usize, G::Move)> = sorted(pos)
@@ -266,9 +267,78 @@ fn analyse_attack<G: Game>(
         return node;
     }
     let budget = length.unwrap_or(n);
+    analyse_reply(prover, &p, budget, style, &mut node);
+    node
+}
+
+/// Popeye's `PostKeyPlay`: the play after a key, the defender to move in
+/// `p`, the attacker having `stip.moves` moves with the key (so its own
+/// moves are numbered from 2). The node's move is empty; its variations
+/// include the defences that refute (those with no continuation), which a
+/// key never has.
+pub fn post_key_play<G: Game>(
+    p: &G,
+    stip: &Stipulation,
+    opts: &DirectOptions,
+    stop: &Stop,
+) -> Result<AttackNode, DirectError> {
+    if !stip.is_adversarial() {
+        return Err(DirectError::NotBattlePlay(*stip));
+    }
+    let battle = Battle {
+        play: stip.play,
+        goal: stip.goal,
+        attacker_goal: stip.attacker_reaches_goal(),
+    };
+    let table = Table::new(opts.table_bits.min(table_bits(stip.moves)));
+    let mut prover = Prover::new(battle, &table, stop);
+    let empty = MoveText {
+        uci: String::new(),
+        san: String::new(),
+        popeye: String::new(),
+    };
+    let mut node = AttackNode {
+        text: empty,
+        length: None,
+        reaches_goal: false,
+        check: p.in_check(),
+        capture: false,
+        threats: Vec::new(),
+        threat_length: 0,
+        zugzwang: false,
+        variations: Vec::new(),
+        refutations: Vec::new(),
+    };
+    let style = Style {
+        popeye: opts.popeye_variations,
+        no_threat: opts.no_threat,
+        refutations: true,
+    };
+    analyse_reply(&mut prover, p, stip.moves, style, &mut node);
+    if stop.check() {
+        return Err(DirectError::Stopped);
+    }
+    Ok(node)
+}
+
+/// The threat and the variations after an attacker's move (defender to
+/// move in `p`, the attack having `budget` moves with the one played).
+fn analyse_reply<G: Game>(
+    prover: &mut Prover<G>,
+    p: &G,
+    budget: u32,
+    style: Style,
+    node: &mut AttackNode,
+) {
     // Threat: the attacker's shortest forcing continuation if the defender passed.
     let mut threat = None;
-    if !check && budget > 1 && !style.no_threat {
+    // A reflex defender able to reach the goal must: no threat then.
+    let forced = prover.battle().play.defender_bound() && {
+        let mut moves = G::Moves::default();
+        p.legal_moves(&mut moves);
+        prover.can_reach_goal_in_one(p, &moves)
+    };
+    if !node.check && budget > 1 && !style.no_threat && !forced {
         let passed = p.null_move();
         if let Some(t) = prover.shortest_win(&passed, budget - 1) {
             let moves = winning_moves(prover, &passed, t);
@@ -279,8 +349,7 @@ fn analyse_attack<G: Game>(
             node.zugzwang = true;
         }
     }
-    node.variations = defences(prover, &p, budget, threat.as_ref(), style, false);
-    node
+    node.variations = defences(prover, p, budget, threat.as_ref(), style, false);
 }
 
 /// The most table a battle of `n` moves can use (slots of 16 bytes): 1 MiB
@@ -391,7 +460,16 @@ fn defences<G: Game>(
             prover.shortest_win(&q, remaining)
         };
         let Some(m) = m else {
-            // A refutation; listed separately for tries, not a variation.
+            // A refutation; listed separately for tries, not a variation
+            // (but in the post-key play).
+            if style.refutations {
+                out.push(Defence {
+                    text,
+                    reaches_goal: false,
+                    length: 0,
+                    continuations: Vec::new(),
+                });
+            }
             continue;
         };
         if let Some((threat_moves, t)) = threat.filter(|_| style.popeye) {
@@ -404,9 +482,13 @@ fn defences<G: Game>(
                 continue;
             }
         }
+        let deeper = Style {
+            refutations: false,
+            ..style
+        };
         let continuations = winning_moves(prover, &q, m)
             .into_iter()
-            .map(|c| analyse_attack(prover, &q, c, m, style))
+            .map(|c| analyse_attack(prover, &q, c, m, deeper))
             .collect();
         out.push(Defence {
             text,

@@ -38,6 +38,8 @@ pub struct DirectOptions {
 pub(super) struct Style {
     pub(super) popeye: bool,
     pub(super) no_threat: bool,
+    /// Show the defences that refute among the variations (`PostKeyPlay`).
+    pub(super) refutations: bool,
 }
 
 impl Default for DirectOptions {
@@ -126,7 +128,9 @@ pub struct Defence {
     pub reaches_goal: bool,
     /// Length of the continuations in moves.
     pub length: u32,
-    /// All continuations of that length; more than one is a dual.
+    /// All continuations of that length; more than one is a dual. None
+    /// (and not reaching the goal): the defence refutes, which only the
+    /// play after a key of [`super::post_key_play`] shows.
     pub continuations: Vec<AttackNode>,
 }
 
