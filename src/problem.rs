@@ -78,6 +78,14 @@ pub struct Options {
     /// `quodlibet`: in self and semi-reflex play the attacker also wins by
     /// reaching the goal itself.
     pub quodlibet: bool,
+    /// `keepmatingpiece`: the side that reaches the goal must keep a man
+    /// besides its king ([`Stipulation::keep_mating_piece`]).
+    ///
+    /// [`Stipulation::keep_mating_piece`]: crate::stipulation::Stipulation::keep_mating_piece
+    pub keep_mating_piece: bool,
+    /// `maxflightsquares n`: in direct play, no attacker's move but the
+    /// last may leave the defending king more than n flights.
+    pub max_flights: Option<u8>,
     /// Options read but not supported, reported per problem. Each entry is
     /// the option as Popeye writes it (`MaxSolutions 2`); the writers copy
     /// them back into the files they produce.
@@ -86,6 +94,30 @@ pub struct Options {
     /// missing `AliceChess` condition): reported per problem, never written
     /// back.
     pub warnings: Vec<String>,
+}
+
+impl Options {
+    /// The options that change what is solved, as Popeye names them
+    /// (`HalfDuplex`, `Quodlibet`, `WhiteToPlay`, `KeepMatingPiece`,
+    /// `MaxFlightsquares n`): what the JSON reports show under `options`.
+    pub fn rule_words(&self) -> Vec<String> {
+        let mut words = Vec::new();
+        let flags = [
+            (self.half_duplex, "HalfDuplex"),
+            (self.quodlibet, "Quodlibet"),
+            (self.white_to_play, "WhiteToPlay"),
+            (self.keep_mating_piece, "KeepMatingPiece"),
+        ];
+        for (on, word) in flags {
+            if on {
+                words.push(word.to_string());
+            }
+        }
+        if let Some(n) = self.max_flights {
+            words.push(format!("MaxFlightsquares {n}"));
+        }
+        words
+    }
 }
 
 /// One change that makes a twin from the position before it.

@@ -103,6 +103,14 @@ pub struct Stipulation {
     /// wins by reaching the goal itself (`s#2` or `#2`). Not written in the
     /// stipulation's text.
     pub quodlibet: bool,
+    /// Popeye's `KeepMatingPiece`: a line in which the side that reaches
+    /// the goal is left without a man besides its king does not count
+    /// ([`Stipulation::keeps_mating_side`]). Not written in the text.
+    pub keep_mating_piece: bool,
+    /// Popeye's `MaxFlightSquares n` in direct play: an attacker's move
+    /// that is not the last and leaves the defending king more than n
+    /// flights does not count. Not written in the text.
+    pub max_flights: Option<u8>,
 }
 
 /// A stipulation this tool does not know.
@@ -230,6 +238,24 @@ impl Stipulation {
         Stipulation {
             quodlibet: self.takes_quodlibet(),
             ..*self
+        }
+    }
+
+    /// Under `KeepMatingPiece`, the side whose men besides its king are
+    /// kept, relative to the first side to move: `Some(true)` the side
+    /// that starts (the attacker in direct play), `Some(false)` the other
+    /// (the defender in self and semi-reflex play). `None` when the option
+    /// is off or both sides may reach the goal (reflex play, `Quodlibet`).
+    /// Help and series play say it by their family (the side that plays
+    /// the goal move).
+    pub fn keeps_mating_side(&self) -> Option<bool> {
+        if !self.keep_mating_piece {
+            return None;
+        }
+        match self.play {
+            Play::Direct => Some(true),
+            Play::SelfPlay | Play::SemiReflex if !self.quodlibet => Some(false),
+            _ => None,
         }
     }
 
@@ -406,6 +432,8 @@ impl FromStr for Stipulation {
             half,
             swapped: false,
             quodlibet: false,
+            keep_mating_piece: false,
+            max_flights: None,
         })
     }
 }
@@ -449,6 +477,8 @@ fn parse_proof(text: &str, t: &str) -> Result<Option<Stipulation>, StipulationEr
         half,
         swapped: false,
         quodlibet: false,
+        keep_mating_piece: false,
+        max_flights: None,
     }))
 }
 

@@ -56,6 +56,10 @@ pub(crate) fn print_problems(
                         if !problem.variant.is_standard() {
                             row["variant"] = problem.variant.to_string().into();
                         }
+                        let rules = problem.options.rule_words();
+                        if !rules.is_empty() {
+                            row["options"] = rules.into();
+                        }
                         if let Some(r) = r {
                             row["readings"] = serde_json::to_value(r).unwrap_or_default();
                         }

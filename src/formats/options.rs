@@ -195,6 +195,16 @@ pub(crate) fn read_option(
         "WhiteToPlay" => opts.white_to_play = true,
         "HalfDuplex" => opts.half_duplex = true,
         "Quodlibet" => opts.quodlibet = true,
+        "KeepMatingPiece" => opts.keep_mating_piece = true,
+        "MaxFlightsquares" => {
+            let n = first_number().unwrap_or(0);
+            opts.max_flights = Some(u8::try_from(n).map_err(|_| {
+                Fail::syntax(
+                    line,
+                    format!("option MaxFlightSquares {n}: at most 64 flights"),
+                )
+            })?);
+        }
         "NoCastling" => opts.no_castling.extend(squares()),
         "EnPassant" => opts.en_passant = Some(ep_square(&squares(), line)?),
         _ => {
@@ -301,6 +311,12 @@ pub(crate) fn option_words(opts: &Options, setup: &Setup) -> Vec<String> {
     }
     if opts.quodlibet {
         words.push("Quodlibet".to_string());
+    }
+    if opts.keep_mating_piece {
+        words.push("KeepMatingPiece".to_string());
+    }
+    if let Some(n) = opts.max_flights {
+        words.push(format!("MaxFlightsquares {n}"));
     }
     if opts.white_to_play {
         words.push("WhiteToPlay".to_string());

@@ -76,14 +76,24 @@ pub fn board_lines(setup: &Setup) -> Vec<String> {
 /// The line under the board: the stipulation (with `/n` for `Threat n`)
 /// and the piece counts, right-aligned as Popeye does it (an empty
 /// stipulation: the counts alone, as under the start of `a=>b`).
-pub fn stipulation_line(setup: &Setup, stipulation: &str, threat: Option<u32>) -> String {
+pub fn stipulation_line(
+    setup: &Setup,
+    stipulation: &str,
+    threat: Option<u32>,
+    flights: Option<u8>,
+) -> String {
     let mut head = if stipulation.is_empty() {
         String::new()
     } else {
         format!("  {stipulation}")
     };
-    if let Some(n) = threat {
-        head.push_str(&format!("/{n}"));
+    // Popeye's options `Threat n` and `MaxFlightSquares f`: `#3/2`,
+    // `#3/2/1`, `#3//1`.
+    match (threat, flights) {
+        (Some(n), Some(f)) => head.push_str(&format!("/{n}/{f}")),
+        (Some(n), None) => head.push_str(&format!("/{n}")),
+        (None, Some(f)) => head.push_str(&format!("//{f}")),
+        (None, None) => {}
     }
     let white = setup
         .pieces

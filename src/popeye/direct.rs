@@ -3,8 +3,8 @@
 //! threats, zugzwang, variations and set play, indented as Popeye's tree
 //! writer does it (output/plaintext/tree/).
 
+use super::numbers::{generated_first_moves, move_number_line};
 use super::order::popeye_key;
-use super::play::{generated_first_moves, move_number_line};
 use super::settings::Extra;
 use super::text::{find_move, move_text};
 use crate::engine::fast::Position;

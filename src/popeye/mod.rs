@@ -7,7 +7,9 @@
 //!
 //! - [`diagram`]: the header and board;
 //! - [`order`]: Popeye's move order (its move generation, reversed);
-//! - [`direct`]: keys, tries, threats, variations, set play;
+//! - [`direct`]: keys, tries, threats, variations, set play, the play
+//!   after the key (`PostKeyPlay`);
+//! - `numbers`: `MoveNumbers` (the first moves, numbered);
 //! - [`help`]: help, series and proof-game lines; `play`: solving them
 //!   (set play, `MaxSolutions`, `MoveNumbers`);
 //! - [`problem`]: one problem and its twins, options, errors.
@@ -15,6 +17,7 @@
 pub mod diagram;
 pub mod direct;
 pub mod help;
+mod numbers;
 pub mod order;
 mod play;
 pub mod problem;

@@ -15,7 +15,8 @@
 use crate::game::{Game, MoveBuffer};
 use crate::search::tt::Table;
 use crate::search::Stop;
-use crate::stipulation::{Goal, Play};
+use crate::stipulation::{Goal, Play, Stipulation};
+use crate::types::Role;
 
 /// Deepest n handled (the killer table size).
 const MAX_DEPTH: usize = 64;
@@ -35,6 +36,28 @@ pub struct Battle {
     /// Whether an attacker's move that reaches the goal wins (direct play;
     /// self and semi-reflex play under Popeye's `Quodlibet`).
     pub attacker_goal: bool,
+    /// Popeye's `KeepMatingPiece`: whose men besides the king must stay
+    /// for the play to go on (`Some(true)`: the attacker's;
+    /// [`Stipulation::keeps_mating_side`]).
+    pub keep_men: Option<bool>,
+    /// Popeye's `MaxFlightSquares` (direct play): the most flights the
+    /// defending king may have after an attacker's move that is not the
+    /// last.
+    pub max_flights: Option<u8>,
+}
+
+impl Battle {
+    /// The battle a stipulation asks for (direct, self, reflex or
+    /// semi-reflex play).
+    pub fn of(stip: &Stipulation) -> Battle {
+        Battle {
+            play: stip.play,
+            goal: stip.goal,
+            attacker_goal: stip.attacker_reaches_goal(),
+            keep_men: stip.keeps_mating_side(),
+            max_flights: stip.max_flights.filter(|_| stip.play == Play::Direct),
+        }
+    }
 }
 
 /// One thread's prover. Shares the transposition table; owns its killers
@@ -99,7 +122,7 @@ impl<'t, G: Game> Prover<'t, G> {
 
     /// Attacker to move: does it force the goal within `n` moves?
     pub fn attacker_wins(&mut self, pos: &G, n: u32) -> bool {
-        if n == 0 {
+        if n == 0 || self.lacks_men(pos, true) {
             return false;
         }
         self.nodes += 1;
@@ -196,6 +219,8 @@ impl<'t, G: Game> Prover<'t, G> {
                 if !ends_game && self.reaches(pos, a, p) {
                     return true;
                 }
+                let restricted =
+                    self.battle.keep_men.is_some() || self.battle.max_flights.is_some();
                 let tried = self.killers[((n - 1) as usize).min(MAX_DEPTH)];
                 if self.killer_refutes(p, n - 1, false) {
                     return false;
@@ -211,6 +236,9 @@ impl<'t, G: Game> Prover<'t, G> {
                         _ => ends_game && self.reaches(pos, a, p),
                     };
                 }
+                if restricted && self.defender_turn_fails(p, &moves, n) {
+                    return false;
+                }
                 self.all_defences_fail_in(p, &moves, n - 1, false, tried)
             }
             Play::SelfPlay | Play::SemiReflex
@@ -218,6 +246,7 @@ impl<'t, G: Game> Prover<'t, G> {
             {
                 true
             }
+            Play::SelfPlay | Play::SemiReflex if self.lacks_men(p, false) => false,
             Play::SelfPlay => {
                 let tried = self.killers[((n - 1) as usize).min(MAX_DEPTH)];
                 !self.killer_refutes(p, n - 1, true) && self.all_defences_fail_self(p, n, tried)
@@ -233,6 +262,45 @@ impl<'t, G: Game> Prover<'t, G> {
             // Help and series play are not battle play.
             _ => false,
         }
+    }
+
+    /// Whether the play stops, failing for the attacker, as the defender's
+    /// turn begins (defender to move in `p`, with the legal `moves`, the
+    /// attacker having had `n` moves with the one just played):
+    /// `KeepMatingPiece`, or `MaxFlightSquares` where the attacker has two
+    /// moves or more to come (as Popeye 4.104 applies it: never in a `#2`).
+    #[inline]
+    pub fn defender_turn_fails(&self, p: &G, moves: &G::Moves, n: u32) -> bool {
+        self.lacks_men(p, false) || (n >= 3 && self.too_many_flights(p, moves))
+    }
+
+    /// `KeepMatingPiece`: whether the side whose men are kept (see
+    /// [`Battle::keep_men`]) has only its king left in `pos`;
+    /// `attacker_to_move` says whose turn it is.
+    #[inline(always)]
+    fn lacks_men(&self, pos: &G, attacker_to_move: bool) -> bool {
+        self.battle.keep_men.is_some_and(|attacker_kept| {
+            let side = pos.side_to_move();
+            let kept = if attacker_kept == attacker_to_move {
+                side
+            } else {
+                side.opposite()
+            };
+            !pos.can_ever_mate(kept)
+        })
+    }
+
+    /// `MaxFlightSquares`: whether the defender (to move in `p`, with the
+    /// legal `moves`) has more king moves than allowed.
+    fn too_many_flights(&self, p: &G, moves: &G::Moves) -> bool {
+        self.battle.max_flights.is_some_and(|max| {
+            let flights = moves
+                .as_slice()
+                .iter()
+                .filter(|&&m| p.move_facts(m).role == Role::King)
+                .count();
+            flights > max as usize
+        })
     }
 
     /// Whether the last refutation found at this depth is legal in `p` and

@@ -331,10 +331,15 @@ impl Problem {
         } else {
             played
         };
-        if self.options.quodlibet {
+        let played = if self.options.quodlibet {
             played.with_quodlibet()
         } else {
             played
+        };
+        Stipulation {
+            keep_mating_piece: self.options.keep_mating_piece,
+            max_flights: self.options.max_flights,
+            ..played
         }
     }
 

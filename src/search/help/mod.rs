@@ -38,6 +38,9 @@ pub(crate) struct Task<'t> {
     /// split (fewer than 3 single moves, or a goal-directed first move) is
     /// all in shard 1.
     pub shard: Option<crate::shard::Shard>,
+    /// Popeye's `KeepMatingPiece`: the side that reaches the goal, whose
+    /// men besides its king must stay for a line to go on.
+    pub keep_men: Option<crate::types::Color>,
 }
 
 /// What an exact-length search found.
@@ -237,6 +240,7 @@ impl Task<'_> {
         let mut s = Searcher {
             family: self.family,
             goal: self.goal,
+            keep_men: self.keep_men,
             table: self.table,
             path: [item.prefix[0]; MAX_PLIES],
             len: item.len,
@@ -339,6 +343,7 @@ fn record_progress(
 struct Searcher<'t, G: Game> {
     family: Family,
     goal: Goal,
+    keep_men: Option<crate::types::Color>,
     table: &'t FailTable,
     path: [G::Move; MAX_PLIES],
     len: usize,
@@ -380,6 +385,11 @@ impl<G: Game> Searcher<'_, G> {
     /// was found below it.
     fn search(&mut self, pos: &G, remaining: u32) -> bool {
         if self.must_stop() {
+            return false;
+        }
+        // (A move never takes a man from its own side: the positions after
+        // the goal side's last moves need no test.)
+        if self.keep_men.is_some_and(|side| !pos.can_ever_mate(side)) {
             return false;
         }
         let cached = remaining >= 2;

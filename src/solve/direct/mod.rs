@@ -61,11 +61,7 @@ pub fn solve_with<G: Game>(
     if !stip.is_adversarial() {
         return Err(DirectError::NotBattlePlay(*stip));
     }
-    let battle = Battle {
-        play: stip.play,
-        goal: stip.goal,
-        attacker_goal: stip.attacker_reaches_goal(),
-    };
+    let battle = Battle::of(stip);
     let n = stip.moves;
     let table = Table::new(opts.table_bits.min(table_bits(n)));
     // Popeye also shows tries and set play of one-move self and reflex
@@ -199,7 +195,7 @@ fn defences_fail_in_parallel<G: Game>(
     }
     let mut list = G::Moves::default();
     p.legal_moves(&mut list);
-    if list.is_empty() {
+    if list.is_empty() || prover.defender_turn_fails(p, &list, n) {
         return false;
     }
     if battle.play.defender_bound() && prover.can_reach_goal_in_one(p, &list) {
@@ -220,6 +216,13 @@ fn refutations<G: Game>(prover: &mut Prover<G>, p: &G, n: u32, max: u32) -> Opti
     let moves = sorted(p);
     if moves.is_empty() {
         return None; // the defender is mated or stalemated: not a try
+    }
+    // A move stopped by `KeepMatingPiece` or `MaxFlightSquares` is no try
+    // (as in Popeye).
+    let mut list = G::Moves::default();
+    p.legal_moves(&mut list);
+    if prover.defender_turn_fails(p, &list, n) {
+        return None;
     }
     let mut found = Vec::new();
     for d in moves {
@@ -285,11 +288,7 @@ pub fn post_key_play<G: Game>(
     if !stip.is_adversarial() {
         return Err(DirectError::NotBattlePlay(*stip));
     }
-    let battle = Battle {
-        play: stip.play,
-        goal: stip.goal,
-        attacker_goal: stip.attacker_reaches_goal(),
-    };
+    let battle = Battle::of(stip);
     let table = Table::new(opts.table_bits.min(table_bits(stip.moves)));
     let mut prover = Prover::new(battle, &table, stop);
     let empty = MoveText {

@@ -323,6 +323,8 @@ pub fn solve_observed<G: Game>(
         stop,
         observer,
         shard: hooks.shard,
+        keep_men: (stip.keep_mating_piece && !family.reflex())
+            .then(|| mating_side(family, starter, plies)),
     };
     let mut nodes = 0;
     let mut complete = true;
