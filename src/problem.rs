@@ -75,6 +75,9 @@ pub struct Options {
     ///
     /// [`Stipulation::swapped`]: crate::stipulation::Stipulation::swapped
     pub half_duplex: bool,
+    /// `duplex`: each twin is solved as given, then with the other side in
+    /// each role ([`Problem::twin_results`]).
+    pub duplex: bool,
     /// `quodlibet`: in self and semi-reflex play the attacker also wins by
     /// reaching the goal itself.
     pub quodlibet: bool,
@@ -98,11 +101,12 @@ pub struct Options {
 
 impl Options {
     /// The options that change what is solved, as Popeye names them
-    /// (`HalfDuplex`, `Quodlibet`, `WhiteToPlay`, `KeepMatingPiece`,
+    /// (`Duplex`, `HalfDuplex`, `Quodlibet`, `WhiteToPlay`, `KeepMatingPiece`,
     /// `MaxFlightsquares n`): what the JSON reports show under `options`.
     pub fn rule_words(&self) -> Vec<String> {
         let mut words = Vec::new();
         let flags = [
+            (self.duplex, "Duplex"),
             (self.half_duplex, "HalfDuplex"),
             (self.quodlibet, "Quodlibet"),
             (self.white_to_play, "WhiteToPlay"),

@@ -265,3 +265,29 @@ fn keep_mating_piece_help_lines_agree_with_brute_force() {
     assert!(met > 10, "{met}");
     assert!(changed > 0, "the option changed no answer");
 }
+
+/// `Duplex` in `alice solve` (and so in `check`): each twin, then its
+/// second half with the other side in each role, as many solutions in each
+/// as Popeye 4.104 writes (`tests/data/popeye_out/duplex-h-mate-1-...`:
+/// 16 lines, then 1 for the second half).
+#[test]
+fn duplex_halves_are_solved_by_solve_and_check() {
+    let file = "tests/data/popeye_out/duplex-h-mate-1-castelli-jelliss-grand-prix-1995.inp";
+    let (code, out, err) = crate::common::cli::alice(&["solve", "--json", file]);
+    assert_eq!(code, 0, "{err}");
+    let rows: serde_json::Value = serde_json::from_str(&out).expect("json");
+    let halves: Vec<(String, usize)> = rows
+        .as_array()
+        .expect("rows")
+        .iter()
+        .map(|r| {
+            let solutions = r["result"]["solutions"].as_array().map_or(0, |s| s.len());
+            (r["twin"].as_str().unwrap_or("?").to_string(), solutions)
+        })
+        .collect();
+    assert_eq!(halves, [("".to_string(), 16), ("duplex".to_string(), 1)]);
+    let (code, out, err) = crate::common::cli::alice(&["check", file]);
+    assert!(code == 0 || code == 1, "{err}");
+    assert!(!out.contains("unsupported"), "{out}");
+    assert!(out.contains("duplex"), "{out}");
+}

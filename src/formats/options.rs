@@ -194,6 +194,7 @@ pub(crate) fn read_option(
         "Threat" => opts.threat = first_number(),
         "WhiteToPlay" => opts.white_to_play = true,
         "HalfDuplex" => opts.half_duplex = true,
+        "Duplex" => opts.duplex = true,
         "Quodlibet" => opts.quodlibet = true,
         "KeepMatingPiece" => opts.keep_mating_piece = true,
         "MaxFlightsquares" => {
@@ -305,6 +306,9 @@ pub(crate) fn option_words(opts: &Options, setup: &Setup) -> Vec<String> {
     }
     if let Some(n) = opts.threat {
         words.push(format!("Threat {n}"));
+    }
+    if opts.duplex {
+        words.push("Duplex".to_string());
     }
     if opts.half_duplex {
         words.push("HalfDuplex".to_string());

@@ -41,7 +41,6 @@ fn extra_options(problem: &Problem) -> Result<Extra, String> {
                 extra.move_numbers = true;
                 extra.up_to_move = number.map(|n| n as usize);
             }
-            "Duplex" => extra.duplex = true,
             "PostKeyPlay" => extra.post_key_play = true,
             "Intelligent" | "Beep" => {}
             _ => return Err(format!("option not supported by alice: {opt}")),
@@ -109,7 +108,7 @@ pub fn solve_problem(
         extra.started = Some(Instant::now());
     }
     let start = &problem.diagram;
-    let twins: Vec<_> = match problem.twin_results() {
+    let twins: Vec<_> = match problem.twin_results_as_given() {
         Ok(t) => t,
         Err(e) => return Ok(Err(e.to_string())),
     };
@@ -159,7 +158,7 @@ pub fn solve_problem(
         if problem.options.half_duplex {
             conditions.push("HalfDuplex");
         }
-        if extra.duplex {
+        if problem.options.duplex {
             conditions.push("Duplex");
         }
         if problem.options.quodlibet {
@@ -179,7 +178,7 @@ pub fn solve_problem(
         // Popeye says so before the first twin (with `Duplex`, one more
         // blank line: the zero position's second half).
         let mut said = vec![String::new(), "zeroposition".to_string(), String::new()];
-        if extra.duplex {
+        if problem.options.duplex {
             said.push(String::new());
         }
         write_lines(out, &said)?;
@@ -218,7 +217,7 @@ pub fn solve_problem(
         // Duplex: then the other side in each role (in direct, self and
         // reflex play, the other side to move).
         let mut plays = vec![(pos, *stip)];
-        if extra.duplex {
+        if problem.options.duplex {
             plays.push((
                 pos.with_side_to_move(pos.side_to_move().opposite()),
                 stip.with_roles_swapped(),

@@ -39,9 +39,6 @@ pub(super) struct Extra {
     pub(super) start_move: Option<usize>,
     /// `Option UpToMoveNumber n`: nor those numbered above n.
     pub(super) up_to_move: Option<usize>,
-    /// `Option Duplex`: each twin solved again with the other side in
-    /// each role, its lines after the first's.
-    pub(super) duplex: bool,
     /// `Option PostKeyPlay`: in direct, self and reflex play, the play
     /// after the key (the defender moves first).
     pub(super) post_key_play: bool,

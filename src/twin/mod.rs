@@ -299,7 +299,35 @@ impl Problem {
     /// twins are still solved. The error of the whole: a change that cannot
     /// be made at all (a piece moved from an empty square, off the board, a
     /// man the variant does not have), which is an error of the input.
+    ///
+    /// Under Popeye's `Duplex` each twin is followed by its second half,
+    /// labelled `duplex` (`a duplex`): the other side in each role (in
+    /// direct, self and reflex play, the other side to move).
     pub fn twin_results(&self) -> Result<Vec<(String, TwinMade)>, TwinError> {
+        let list = self.twin_results_as_given()?;
+        if !self.options.duplex {
+            return Ok(list);
+        }
+        let mut out = Vec::with_capacity(2 * list.len());
+        for (label, made) in list {
+            let second = made.clone().map(|(mut setup, stip)| {
+                setup.side = setup.side.opposite();
+                (setup, stip.with_roles_swapped())
+            });
+            let second_label = if label.is_empty() {
+                "duplex".to_string()
+            } else {
+                format!("{label} duplex")
+            };
+            out.push((label, made));
+            out.push((second_label, second));
+        }
+        Ok(out)
+    }
+
+    /// [`Problem::twin_results`] without `Duplex`'s second halves (the
+    /// Popeye drop-in writes them itself, under their twin).
+    pub fn twin_results_as_given(&self) -> Result<Vec<(String, TwinMade)>, TwinError> {
         let mut list = self.made_twins()?;
         for (_, made) in &mut list {
             if let Ok((_, stip)) = made {
