@@ -99,7 +99,38 @@ pub struct Options {
     pub warnings: Vec<String>,
 }
 
+/// Popeye's options that only shape its output or bound its search
+/// (`alice popeye` honours them); no verdict depends on them.
+const OUTPUT_ONLY: [&str; 10] = [
+    "NoBoard",
+    "MoveNumbers",
+    "NoThreat",
+    "NoShortVariations",
+    "MaxSolutions",
+    "MaxTime",
+    "Intelligent",
+    "Beep",
+    "SuppressGrid",
+    "WriteGrid",
+];
+
 impl Options {
+    /// The unsupported options that change what is solved, so that a
+    /// verdict cannot be given (those of [`Options::unsupported`] but the
+    /// ones that only shape Popeye's output or bound its search: `NoBoard`,
+    /// `MoveNumbers`, `NoThreat`, `NoShortVariations`, `MaxSolutions`,
+    /// `MaxTime`, `Intelligent`, `Beep`, ...).
+    pub fn refused(&self) -> Vec<&str> {
+        self.unsupported
+            .iter()
+            .map(String::as_str)
+            .filter(|o| {
+                let name = o.split_whitespace().next().unwrap_or("");
+                !OUTPUT_ONLY.contains(&name)
+            })
+            .collect()
+    }
+
     /// The options that change what is solved, as Popeye names them
     /// (`Duplex`, `HalfDuplex`, `Quodlibet`, `WhiteToPlay`, `KeepMatingPiece`,
     /// `MaxFlightsquares n`): what the JSON reports show under `options`.

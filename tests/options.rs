@@ -291,3 +291,37 @@ fn duplex_halves_are_solved_by_solve_and_check() {
     assert!(!out.contains("unsupported"), "{out}");
     assert!(out.contains("duplex"), "{out}");
 }
+
+/// Popeye's options that only shape its output or bound its search are
+/// accepted by `solve` and `check` (no verdict depends on them); an option
+/// that changes what is solved and is not supported is still refused by
+/// name.
+#[test]
+fn output_options_are_accepted_and_unsupported_rules_refused() {
+    let dir = std::env::temp_dir().join(format!("alice-options-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("temp dir");
+    let file = dir.join("p.inp");
+    for (option, refused) in [
+        (
+            "NoBoard MoveNumbers NoThreat NoShortVariations MaxTime 60",
+            None,
+        ),
+        ("MaxSolutions 3 Beep Intelligent", None),
+        ("PostKeyPlay", Some("PostKeyPlay")),
+        ("NonTrivial 0 1", Some("NonTrivial 0 1")),
+    ] {
+        let text = format!(
+            "BeginProblem\nPieces White Ka1 Qc5\n White AliceB Rc3\n Black AliceB Ke5 Pd2\n\
+             Stipulation #2\nCondition AliceChess\nOption {option}\nEndProblem\n"
+        );
+        std::fs::write(&file, text).expect("write");
+        let (_, out, err) = crate::common::cli::alice(&["solve", file.to_str().expect("path")]);
+        match refused {
+            None => assert!(out.contains("verdict:"), "{option}: {out}{err}"),
+            Some(name) => assert!(
+                out.contains(&format!("unsupported: {name}")),
+                "{option}: {out}{err}"
+            ),
+        }
+    }
+}

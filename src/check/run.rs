@@ -29,11 +29,9 @@ pub fn check_problem(problem: &Problem, settings: &CheckSettings) -> Vec<TwinOut
         intended: String::new(),
         seconds: started.elapsed().as_secs_f64(),
     };
-    if !problem.options.unsupported.is_empty() {
-        return vec![error(
-            "",
-            format!("unsupported: {}", problem.options.unsupported.join(", ")),
-        )];
+    let refused = problem.options.refused();
+    if !refused.is_empty() {
+        return vec![error("", format!("unsupported: {}", refused.join(", ")))];
     }
     let twins = match problem.twin_results() {
         Ok(t) => t,
