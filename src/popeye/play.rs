@@ -3,10 +3,12 @@
 //! in `direct.rs`; help, series and proof-game lines here, with set play,
 //! `MaxSolutions`, `MoveNumbers`, in Popeye's order).
 
-use super::direct::{battle_lines, mates_at_once_lines, post_key_lines};
+use super::direct::{battle_lines, mates_at_once, mates_at_once_lines, post_key_lines};
 use super::help::{line_text, popeye_sorted, Numbering};
 use super::numbers::{generated_first_moves, move_number_line};
 use super::settings::Extra;
+use super::text::move_text;
+use crate::game::Game;
 use crate::problem::Problem;
 use crate::search::Stop;
 use crate::solve::direct::DirectOptions;
@@ -61,8 +63,14 @@ fn twin_play(
     if extra.post_key_play && stip.is_adversarial() {
         return Ok(post_key_lines(pos, stip, extra, stop)?.map(|lines| (lines, false)));
     }
+    // Series play's set play comes first, before the `?!?` lines too.
+    let series_set =
+        (problem.options.set_play && stip.is_series() && stip.play != Play::SeriesDirect)
+            .then(|| series_set_play(pos, stip));
     if let Some(lines) = mates_at_once_lines(pos, stip) {
-        return Ok(Some((lines, false)));
+        let mut all = series_set.unwrap_or_default();
+        all.extend(lines);
+        return Ok(Some((all, false)));
     }
     let opts = solve_options(problem, extra);
     let Some(report) = solve(problem, pos, stip, &opts, stop)? else {
@@ -75,7 +83,9 @@ fn twin_play(
         ))),
         Report::Help { diagram, report } => {
             let mut lines = Vec::new();
-            if problem.options.set_play && stip.play == Play::Help {
+            if let Some(set) = series_set {
+                lines = set;
+            } else if problem.options.set_play && stip.play == Play::Help {
                 let set = stip.other_side_first();
                 match solve(problem, &diagram, &set, &opts, stop)? {
                     Some(Report::Help {
@@ -104,6 +114,66 @@ fn twin_play(
         }
         Report::Proof(report) => Ok(Some(proof_listing(stip, &report, extra, counter))),
     }
+}
+
+/// Popeye's set play of series play (`ser-h#n`, `ser-s#n`, `ser-r#n`,
+/// `ser-hs#n`): a blank line, then, as if the series side passed its
+/// whole series, the other side's moves at once (`  1...Qh1-d1B #`): those
+/// that reach the goal in `ser-h` and `ser-r`, every move when each one
+/// does in `ser-s`; in `ser-hs` each move after which the series side is
+/// forced to reach the goal, with each forced reply (`  1...Rg4-g2A +
+/// 2.Qf1*g2B #`).
+fn series_set_play(pos: &Position, stip: &Stipulation) -> Vec<String> {
+    let mut lines = vec![String::new()];
+    let starter = stip.fixed_starter().unwrap_or(crate::Color::White);
+    let other = pos.with_side_to_move(starter.opposite());
+    if other.null_move().in_check() {
+        return lines;
+    }
+    let goal = stip.goal;
+    match stip.play {
+        Play::SeriesHelp | Play::SeriesReflex => {
+            for m in mates_at_once(&other, goal) {
+                lines.push(format!("  1...{}", move_text(&other, m, goal, true)));
+            }
+        }
+        Play::SeriesSelf if forced_to_goal(&other, goal) => {
+            for m in mates_at_once(&other, goal) {
+                lines.push(format!("  1...{}", move_text(&other, m, goal, true)));
+            }
+        }
+        Play::SeriesHelpSelf => {
+            let mut list = <Position as Game>::Moves::default();
+            other.legal_moves(&mut list);
+            let mut firsts: Vec<Move> = list.as_slice().to_vec();
+            firsts.sort_by_key(|&m| super::order::popeye_key(&other.move_facts(m)));
+            for m in firsts {
+                let after = other.after(m);
+                if !forced_to_goal(&after, goal) {
+                    continue;
+                }
+                let first = move_text(&other, m, goal, false);
+                for r in mates_at_once(&after, goal) {
+                    let reply = move_text(&after, r, goal, true);
+                    lines.push(format!("  1...{first}   2.{reply}"));
+                }
+            }
+        }
+        _ => {}
+    }
+    lines
+}
+
+/// Whether the side to move in `pos` has a move and every one reaches
+/// `goal` (the forced end of `ser-s` and `ser-hs`).
+fn forced_to_goal(pos: &Position, goal: crate::stipulation::Goal) -> bool {
+    let mut list = <Position as Game>::Moves::default();
+    pos.legal_moves(&mut list);
+    let all = list.as_slice();
+    !all.is_empty()
+        && all
+            .iter()
+            .all(|&m| pos.reaches_goal(m, &pos.after(m), goal))
 }
 
 /// The options of every solver, from the problem's Popeye options: the
