@@ -132,24 +132,26 @@ impl Options {
     }
 
     /// The options that change what is solved, as Popeye names them
-    /// (`Duplex`, `HalfDuplex`, `Quodlibet`, `WhiteToPlay`, `KeepMatingPiece`,
-    /// `MaxFlightsquares n`): what the JSON reports show under `options`.
+    /// (`Duplex`, `HalfDuplex`, `Quodlibet`, `KeepMatingPiece`,
+    /// `MaxFlightsquares n`, `WhiteToPlay`): what the JSON reports show
+    /// under `options`, and the writers write.
     pub fn rule_words(&self) -> Vec<String> {
-        let mut words = Vec::new();
         let flags = [
             (self.duplex, "Duplex"),
             (self.half_duplex, "HalfDuplex"),
             (self.quodlibet, "Quodlibet"),
-            (self.white_to_play, "WhiteToPlay"),
             (self.keep_mating_piece, "KeepMatingPiece"),
         ];
-        for (on, word) in flags {
-            if on {
-                words.push(word.to_string());
-            }
-        }
+        let mut words: Vec<String> = flags
+            .iter()
+            .filter(|(on, _)| *on)
+            .map(|(_, word)| word.to_string())
+            .collect();
         if let Some(n) = self.max_flights {
             words.push(format!("MaxFlightsquares {n}"));
+        }
+        if self.white_to_play {
+            words.push("WhiteToPlay".to_string());
         }
         words
     }

@@ -307,24 +307,8 @@ pub(crate) fn option_words(opts: &Options, setup: &Setup) -> Vec<String> {
     if let Some(n) = opts.threat {
         words.push(format!("Threat {n}"));
     }
-    if opts.duplex {
-        words.push("Duplex".to_string());
-    }
-    if opts.half_duplex {
-        words.push("HalfDuplex".to_string());
-    }
-    if opts.quodlibet {
-        words.push("Quodlibet".to_string());
-    }
-    if opts.keep_mating_piece {
-        words.push("KeepMatingPiece".to_string());
-    }
-    if let Some(n) = opts.max_flights {
-        words.push(format!("MaxFlightsquares {n}"));
-    }
-    if opts.white_to_play {
-        words.push("WhiteToPlay".to_string());
-    }
+    // The options that change what is solved, as the reports name them.
+    words.extend(opts.rule_words());
     let no_castling = super::draft::no_castling_squares(setup);
     if !no_castling.is_empty() {
         let list: String = no_castling.iter().map(|s| s.to_string()).collect();
