@@ -111,6 +111,31 @@ fn positions(rng: Rng, men: usize, count: usize) -> Vec<alice::engine::fast::Pos
     .collect()
 }
 
+/// The solver's keys of `plain` under `option` (its stipulation and the
+/// naive rules) against the naive search on every position; how many had
+/// a key, and how many answers the option changed.
+fn compare_keys(
+    positions: &[alice::engine::fast::Position],
+    plain: Stipulation,
+    option: (Stipulation, Rules),
+    name: &str,
+) -> (usize, usize) {
+    let (stip, rules) = option;
+    let (mut met, mut changed) = (0, 0);
+    for p in positions {
+        let keys = solver_keys(p, &stip);
+        assert_eq!(
+            keys,
+            naive_keys(p, stip.moves, rules),
+            "{plain} {name} {}",
+            p.fen()
+        );
+        met += usize::from(!keys.is_empty());
+        changed += usize::from(keys != solver_keys(p, &plain));
+    }
+    (met, changed)
+}
+
 #[test]
 fn keep_mating_piece_keys_agree_with_brute_force() {
     // With two men besides the kings a defence often takes the
@@ -130,17 +155,9 @@ fn keep_mating_piece_keys_agree_with_brute_force() {
             keep: true,
             flights: None,
         };
-        for p in &positions {
-            let keys = solver_keys(p, &stip);
-            assert_eq!(
-                keys,
-                naive_keys(p, stip.moves, rules),
-                "{text} KeepMatingPiece {}",
-                p.fen()
-            );
-            met += usize::from(!keys.is_empty());
-            changed += usize::from(keys != solver_keys(p, &plain));
-        }
+        let (m, c) = compare_keys(&positions, plain, (stip, rules), "KeepMatingPiece");
+        met += m;
+        changed += c;
     }
     assert!(met > 10, "{met}");
     assert!(changed > 0, "the option changed no answer");
@@ -163,17 +180,10 @@ fn max_flight_squares_keys_agree_with_brute_force() {
                 keep: false,
                 flights: Some(max as usize),
             };
-            for p in &positions {
-                let keys = solver_keys(p, &stip);
-                assert_eq!(
-                    keys,
-                    naive_keys(p, stip.moves, rules),
-                    "{text} MaxFlightSquares {max} {}",
-                    p.fen()
-                );
-                met += usize::from(!keys.is_empty());
-                changed += usize::from(keys != solver_keys(p, &plain));
-            }
+            let name = format!("MaxFlightSquares {max}");
+            let (m, c) = compare_keys(&positions, plain, (stip, rules), &name);
+            met += m;
+            changed += c;
         }
     }
     assert!(met > 10, "{met} {changed}");

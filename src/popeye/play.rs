@@ -10,6 +10,7 @@ use super::settings::Extra;
 use super::text::move_text;
 use crate::game::Game;
 use crate::problem::Problem;
+use crate::search::help::forced_goal;
 use crate::search::Stop;
 use crate::solve::direct::DirectOptions;
 use crate::solve::help::{HelpOptions, HelpReport, Line};
@@ -137,7 +138,7 @@ fn series_set_play(pos: &Position, stip: &Stipulation) -> Vec<String> {
                 lines.push(format!("  1...{}", move_text(&other, m, goal, true)));
             }
         }
-        Play::SeriesSelf if forced_to_goal(&other, goal) => {
+        Play::SeriesSelf if forced_goal(&other, goal, &mut 0) => {
             for m in mates_at_once(&other, goal) {
                 lines.push(format!("  1...{}", move_text(&other, m, goal, true)));
             }
@@ -149,7 +150,7 @@ fn series_set_play(pos: &Position, stip: &Stipulation) -> Vec<String> {
             firsts.sort_by_key(|&m| super::order::popeye_key(&other.move_facts(m)));
             for m in firsts {
                 let after = other.after(m);
-                if !forced_to_goal(&after, goal) {
+                if !forced_goal(&after, goal, &mut 0) {
                     continue;
                 }
                 let first = move_text(&other, m, goal, false);
@@ -162,18 +163,6 @@ fn series_set_play(pos: &Position, stip: &Stipulation) -> Vec<String> {
         _ => {}
     }
     lines
-}
-
-/// Whether the side to move in `pos` has a move and every one reaches
-/// `goal` (the forced end of `ser-s` and `ser-hs`).
-fn forced_to_goal(pos: &Position, goal: crate::stipulation::Goal) -> bool {
-    let mut list = <Position as Game>::Moves::default();
-    pos.legal_moves(&mut list);
-    let all = list.as_slice();
-    !all.is_empty()
-        && all
-            .iter()
-            .all(|&m| pos.reaches_goal(m, &pos.after(m), goal))
 }
 
 /// The options of every solver, from the problem's Popeye options: the

@@ -219,8 +219,6 @@ impl<'t, G: Game> Prover<'t, G> {
                 if !ends_game && self.reaches(pos, a, p) {
                     return true;
                 }
-                let restricted =
-                    self.battle.keep_men.is_some() || self.battle.max_flights.is_some();
                 let tried = self.killers[((n - 1) as usize).min(MAX_DEPTH)];
                 if self.killer_refutes(p, n - 1, false) {
                     return false;
@@ -236,7 +234,7 @@ impl<'t, G: Game> Prover<'t, G> {
                         _ => ends_game && self.reaches(pos, a, p),
                     };
                 }
-                if restricted && self.defender_turn_fails(p, &moves, n) {
+                if self.defender_turn_fails(p, &moves, n) {
                     return false;
                 }
                 self.all_defences_fail_in(p, &moves, n - 1, false, tried)

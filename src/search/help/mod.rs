@@ -265,7 +265,7 @@ impl Task<'_> {
 
 /// Whether the side to move in `pos` has a legal move and every one of
 /// them reaches `goal` (the end of `ser-s`); counts the moves tried.
-fn forced_goal<G: Game>(pos: &G, goal: Goal, nodes: &mut u64) -> bool {
+pub(crate) fn forced_goal<G: Game>(pos: &G, goal: Goal, nodes: &mut u64) -> bool {
     let mut list = G::Moves::default();
     pos.legal_moves(&mut list);
     if list.is_empty() {

@@ -213,17 +213,14 @@ fn defences_fail_in_parallel<G: Game>(
 /// The defences that refute the attacker's move (defender to move in `p`),
 /// or `None` when there are more than `max`.
 fn refutations<G: Game>(prover: &mut Prover<G>, p: &G, n: u32, max: u32) -> Option<Vec<G::Move>> {
-    let moves = sorted(p);
-    if moves.is_empty() {
-        return None; // the defender is mated or stalemated: not a try
-    }
-    // A move stopped by `KeepMatingPiece` or `MaxFlightSquares` is no try
-    // (as in Popeye).
     let mut list = G::Moves::default();
     p.legal_moves(&mut list);
-    if prover.defender_turn_fails(p, &list, n) {
+    // Mated or stalemated: not a try; nor a move stopped by
+    // `KeepMatingPiece` or `MaxFlightSquares` (as in Popeye).
+    if list.is_empty() || prover.defender_turn_fails(p, &list, n) {
         return None;
     }
+    let moves = sorted_list::<G>(&list);
     let mut found = Vec::new();
     for d in moves {
         if prover.stopped() {
@@ -368,6 +365,11 @@ fn table_bits(n: u32) -> u32 {
 fn sorted<G: Game>(pos: &G) -> Vec<G::Move> {
     let mut list = G::Moves::default();
     pos.legal_moves(&mut list);
+    sorted_list::<G>(&list)
+}
+
+/// The moves of `list` in coordinate order.
+fn sorted_list<G: Game>(list: &G::Moves) -> Vec<G::Move> {
     let moves = list.as_slice();
     // Each key once, ties (if an engine has any) in generation order: the
     // order of a stable sort by key, without its buffer.
