@@ -17,7 +17,7 @@ use crate::types::Color;
 /// the move opens.
 pub(crate) fn checks_after(pos: &GPos, m: GMove, k: Sq, kb: u8) -> bool {
     let us = pos.side;
-    let bit = |s: Sq| 1u128 << s;
+    let bit = |s: Sq| lines::bit(s);
     let (mut occupied, mut men) = (pos.occupied(kb), pos.men_of(kb, us));
     if m.from_board == kb {
         occupied &= !bit(m.from);
@@ -94,7 +94,7 @@ fn flights(pos: &GPos, k: Sq, kb: u8) -> Option<([(Sq, u8); 24], usize)> {
         Transfer::Optional => return None,
     };
     let us = pos.side;
-    let bit = |s: Sq| 1u128 << s;
+    let bit = |s: Sq| lines::bit(s);
     let board = lines::board_squares(pos.rules.files, pos.rules.ranks);
     let near = lines::leap_set(0, 1, k)? | lines::leap_set(1, 1, k)?;
     let mut targets = near & board & !pos.men_of(kb, !us);
@@ -199,7 +199,7 @@ fn visit_checks_where(
                         None => pos.at(m.from_board, m.from).kind(),
                     };
                     match squares.of(pos, kind) {
-                        Some(set) => set & (1u128 << m.to) != 0,
+                        Some(set) => set & lines::bit(m.to) != 0,
                         None => checks_after(pos, m, k, kb),
                     }
                 } else {

@@ -4,10 +4,10 @@
 //! without playing it.
 
 use super::lines;
-use super::movegen::{plain_targets, pseudo_moves, with_buffer};
+use super::movegen::{generate, plain_targets, pseudo_moves, with_buffer};
 use super::moves::{flag, GMove};
 use super::position::{file_of, rank_of, sq, GPos, Sq};
-use super::rules::{CheckRule, Kind, Zero};
+use super::rules::{CheckRule, Kind, Transfer, Zero};
 use crate::types::Color;
 
 /// Whether a pseudo-legal move is legal: the mover's king is not in check
@@ -43,9 +43,8 @@ pub fn is_legal(pos: &GPos, m: GMove, in_check: bool) -> bool {
 pub fn legal_moves(pos: &GPos, out: &mut Vec<GMove>) {
     out.clear();
     out.reserve(128);
-    pseudo_moves(pos, out);
     let legality = Legality::of(pos);
-    out.retain(|&m| legality.is_legal(pos, m));
+    generate(pos, out, Some(&legality));
 }
 
 /// Whether the side to move has a legal move.
@@ -82,6 +81,10 @@ pub(crate) struct Legality {
     /// In check: the squares strictly between a checker and the king on
     /// the line joining them, on the king's board.
     between: u128,
+    /// With `lines_only`: the squares of the king's board whose emptying
+    /// alone opens a line from an enemy rider to the king
+    /// ([`exposing_squares`]).
+    exposing: u128,
 }
 
 impl Legality {
@@ -97,6 +100,10 @@ impl Legality {
             (checkers, between) = checks_on(pos, k, kb, !pos.side);
         }
         let lines_only = !in_check && !pos.rules.has_hero();
+        let exposing = match quick_king {
+            Some((k, kb)) if lines_only => exposing_squares(pos, k, kb),
+            _ => 0,
+        };
         Legality {
             in_check,
             king_maps: std::cell::OnceCell::new(),
@@ -104,6 +111,53 @@ impl Legality {
             quick_king,
             checkers,
             between,
+            exposing,
+        }
+    }
+
+    /// The targets of a man on `s` of board `x` (moves to `targets`, each
+    /// made plainly: [`plays_plainly`]) split for the legality test: the
+    /// targets left (the others' moves are illegal) and, of those, the ones
+    /// whose moves must still be asked one by one ([`Legality::is_legal`]);
+    /// the rest are legal. Where the quick line tests apply (no check, no
+    /// Hero), a man of another board than the king's exposes nothing; on
+    /// the king's board, a man on an exposing square may not leave (unless
+    /// the move may arrive back on the king's board and block) but to
+    /// capture on the king's lines, and a man off the king's lines may not
+    /// capture on an exposing square.
+    #[inline]
+    pub(crate) fn targets(&self, pos: &GPos, x: u8, s: Sq, targets: u128) -> (u128, u128) {
+        let Some((k, kb)) = self.quick_king.filter(|_| self.lines_only) else {
+            return (targets, targets);
+        };
+        if x != kb {
+            return (targets, 0);
+        }
+        if s == k {
+            return (targets, targets);
+        }
+        let leaves = matches!(pos.rules.transfer, Transfer::Forced | Transfer::Choice);
+        let bit = lines::bit(s);
+        let lines = lines::LINES_THROUGH[k as usize];
+        if self.exposing & bit != 0 {
+            // Only a capture of the rider behind (on the king's lines) or,
+            // arriving back on the king's board, a block may be legal.
+            let on_lines = targets & lines;
+            return if leaves {
+                (on_lines, on_lines)
+            } else {
+                (targets, targets)
+            };
+        }
+        if lines & bit != 0 {
+            // Leaving a square of the lines that exposes nothing alone:
+            // a capture on the lines empties a second one.
+            return (targets, targets & lines & pos.occupied(kb));
+        }
+        if leaves {
+            (targets & !self.exposing, 0)
+        } else {
+            (targets, targets & self.exposing)
         }
     }
 
@@ -121,12 +175,33 @@ impl Legality {
         if let Some((k, kb)) = self.quick_king {
             let moves_king = m.from_board == kb && m.from == k;
             if !moves_king {
+                if self.lines_only && plays_plainly(m) {
+                    // The occupied squares of the king's board on its lines
+                    // that the move empties: none, the king stays safe;
+                    // one, it is exposed if that square is an exposing one,
+                    // unless the move arrives on the king's board (it may
+                    // block the line it opens: asked below).
+                    let mut emptied = 0u128;
+                    if m.from_board == kb {
+                        emptied |= lines::bit(m.from);
+                    }
+                    if m.capture_board() == kb && m.arrival_board != kb {
+                        emptied |= lines::bit(m.to);
+                    }
+                    let opened = emptied & lines::LINES_THROUGH[k as usize] & pos.occupied(kb);
+                    if opened == 0 {
+                        return true;
+                    }
+                    if m.arrival_board != kb && opened & (opened - 1) == 0 {
+                        return opened & self.exposing == 0;
+                    }
+                }
                 if !self.in_check {
                     if quiet_for(m, k, kb) {
                         return true;
                     }
                 } else {
-                    let bit = |s: Sq| 1u128 << s;
+                    let bit = |s: Sq| lines::bit(s);
                     let captures = (m.capture_board() == kb && self.checkers & bit(m.to) != 0)
                         || (m.is_en_passant()
                             && m.from_board == kb
@@ -157,6 +232,39 @@ impl Legality {
     }
 }
 
+/// The squares of board `kb` whose emptying alone, the king of the side
+/// to move standing on `k` there, opens a line to it from an enemy man
+/// riding that way as far: on each line from the king, the nearest man
+/// when the next one beyond it is such a rider. Where the quick tests
+/// apply, with no Hero in the game.
+fn exposing_squares(pos: &GPos, k: Sq, kb: u8) -> u128 {
+    let occupied = pos.occupied(kb);
+    let them = pos.men_of(kb, !pos.side);
+    let mut exposing = 0u128;
+    for d in 0..8 {
+        let on_ray = lines::RAYS[d][k as usize] & occupied;
+        if on_ray == 0 {
+            continue;
+        }
+        let near = lines::nearest(d, on_ray);
+        let beyond = on_ray & lines::RAYS[d][near as usize];
+        if beyond == 0 {
+            continue;
+        }
+        let p = lines::nearest(d, beyond);
+        if them & lines::bit(p) == 0 {
+            continue;
+        }
+        let n = (file_of(p) as i8 - file_of(k) as i8)
+            .abs()
+            .max((rank_of(p) as i8 - rank_of(k) as i8).abs()) as u8;
+        if super::attacks::rides_to(pos.at(kb, p).kind(), lines::family(d), n) {
+            exposing |= lines::bit(near);
+        }
+    }
+    exposing
+}
+
 /// Whether `m` moves one man and captures at most on its to-square (no
 /// castling, e.p. or zero move): the squares it changes are its from- and
 /// to-squares, so its legality can be judged without playing it.
@@ -174,7 +282,7 @@ pub(crate) fn plays_plainly(m: GMove) -> bool {
 #[inline]
 fn king_safe_after(pos: &GPos, m: GMove, k: Sq, kb: u8, lines_only: bool) -> bool {
     let them = !pos.side;
-    let bit = |s: Sq| 1u128 << s;
+    let bit = |s: Sq| lines::bit(s);
     let (mut occupied, mut men) = (pos.occupied(kb), pos.men_of(kb, them));
     if m.from_board == kb {
         occupied &= !bit(m.from);
@@ -202,13 +310,13 @@ fn king_safe_after(pos: &GPos, m: GMove, k: Sq, kb: u8, lines_only: bool) -> boo
 #[inline]
 fn king_move_safe(pos: &GPos, m: GMove, maps: Option<&[u128; 3]>) -> bool {
     if let Some(maps) = maps {
-        let bit = 1u128 << m.to;
+        let bit = lines::bit(m.to);
         return maps[m.from_board as usize] & bit == 0
             && (m.arrival_board == m.from_board || maps[m.arrival_board as usize] & bit == 0);
     }
     let them = !pos.side;
     let (x, y, to) = (m.from_board, m.arrival_board, m.to);
-    let bit = |s: Sq| 1u128 << s;
+    let bit = |s: Sq| lines::bit(s);
     let occupied = pos.occupied(x) & !bit(m.from) & !bit(to);
     let men = pos.men_of(x, them) & !bit(to);
     if pos.attacked_in(x, to, them, occupied, men) {
@@ -237,7 +345,7 @@ fn checks_on(pos: &GPos, k: Sq, kb: u8, by: Color) -> (u128, u128) {
         if !attacks {
             continue;
         }
-        checkers |= 1 << p;
+        checkers |= lines::bit(p);
         let (df, dr) = (kf - pf, kr - pr);
         if df == 0 || dr == 0 || df.abs() == dr.abs() {
             let n = df.abs().max(dr.abs());
@@ -299,7 +407,7 @@ pub(crate) fn attack_maps(pos: &GPos, by: Color, king: (Sq, u8)) -> Option<[u128
     for b in 0..pos.rules.boards {
         let mut occupied = pos.occupied(b);
         if b == king.1 {
-            occupied &= !(1u128 << king.0);
+            occupied &= !lines::bit(king.0);
         }
         let mut men = pos.men_of(b, by);
         while men != 0 {

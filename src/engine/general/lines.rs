@@ -22,9 +22,10 @@ pub const DIRECTIONS: [(i8, i8); 8] = [
 
 /// Whether walking direction `d` raises the square index (the nearest man
 /// on a ray is then its lowest bit, else its highest).
+/// (The even directions of [`DIRECTIONS`] rise, the odd ones fall.)
+#[inline(always)]
 pub const fn rises(d: usize) -> bool {
-    let (dx, dy) = DIRECTIONS[d];
-    dy > 0 || (dy == 0 && dx > 0)
+    d & 1 == 0
 }
 
 /// The square of `on_ray` (squares of a ray in direction `d`, not empty)
@@ -46,6 +47,24 @@ pub const fn family(d: usize) -> Dir {
     } else {
         Dir::Diagonal
     }
+}
+
+/// `BIT[s]`: the set of the one square `s` (a look: a shift of a `u128`
+/// by a variable count takes several instructions); no square beyond 127.
+static BIT: [u128; 256] = {
+    let mut t = [0u128; 256];
+    let mut s = 0;
+    while s < 128 {
+        t[s] = 1 << s;
+        s += 1;
+    }
+    t
+};
+
+/// The set of the one square `s` (empty for `s` of 128 and more).
+#[inline(always)]
+pub fn bit(s: u8) -> u128 {
+    BIT[s as usize]
 }
 
 /// `RAYS[d][s]`: the squares from `s` outwards in direction `d` (`s`
@@ -98,18 +117,30 @@ static LEAP_SETS: [[u128; 100]; 5] = {
     t
 };
 
+/// The index in the leap tables of the (a, b) leap, when it has one.
+#[inline]
+pub const fn leap_index(a: i8, b: i8) -> Option<usize> {
+    let (a, b) = if a < b { (a, b) } else { (b, a) };
+    match (a, b) {
+        (1, 2) => Some(0),
+        (0, 1) => Some(1),
+        (1, 1) => Some(2),
+        (2, 2) => Some(3),
+        (0, 2) => Some(4),
+        _ => None,
+    }
+}
+
 /// The targets from `s` of the (a, b) leap, when it has a table.
 #[inline]
 pub fn leap_set(a: i8, b: i8, s: u8) -> Option<u128> {
-    let i = match (a.min(b), a.max(b)) {
-        (1, 2) => 0,
-        (0, 1) => 1,
-        (1, 1) => 2,
-        (2, 2) => 3,
-        (0, 2) => 4,
-        _ => return None,
-    };
-    Some(LEAP_SETS[i][s as usize])
+    Some(LEAP_SETS[leap_index(a, b)?][s as usize])
+}
+
+/// The targets from `s` of the leap of index `i` ([`leap_index`]).
+#[inline(always)]
+pub fn leap_set_of(i: usize, s: u8) -> u128 {
+    LEAP_SETS[i % LEAPS.len()][s as usize]
 }
 
 /// Each square of the 10x10 grid in a grid 20 wide (`rank * 20 + file`),
@@ -324,13 +355,69 @@ pub fn ray_reach(d: usize, s: u8, occupied: u128) -> u128 {
 /// The squares of a board of `files` x `ranks` in the 10x10 grid.
 #[inline]
 pub fn board_squares(files: u8, ranks: u8) -> u128 {
-    let rank = (1u128 << files) - 1;
-    (0..ranks).fold(0, |set, r| set | rank << (10 * r))
+    BOARD_SQUARES[files as usize % 11][ranks as usize % 11]
 }
+
+/// `BOARD_SQUARES[files][ranks]`: [`board_squares`] made once.
+static BOARD_SQUARES: [[u128; 11]; 11] = {
+    let mut t = [[0u128; 11]; 11];
+    let mut files = 0;
+    while files <= 10 {
+        let rank = (1u128 << files) - 1;
+        let mut ranks = 0;
+        while ranks <= 10 {
+            let mut r = 0;
+            while r < ranks {
+                t[files][ranks] |= rank << (10 * r);
+                r += 1;
+            }
+            ranks += 1;
+        }
+        files += 1;
+    }
+    t
+};
+
+/// `LINES_THROUGH[s]`: the squares on a rank, file or diagonal through
+/// `s` (`s` excluded).
+pub static LINES_THROUGH: [u128; 100] = {
+    let mut t = [0u128; 100];
+    let mut s = 0;
+    while s < 100 {
+        let mut d = 0;
+        while d < 8 {
+            t[s] |= RAYS[d][s];
+            d += 1;
+        }
+        s += 1;
+    }
+    t
+};
 
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn the_tables_say_what_they_replace() {
+        for (d, &(dx, dy)) in DIRECTIONS.iter().enumerate() {
+            assert_eq!(rises(d), dy > 0 || (dy == 0 && dx > 0), "direction {d}");
+        }
+        for files in 0..=10u8 {
+            for ranks in 0..=10u8 {
+                let rank = (1u128 << files) - 1;
+                let set = (0..ranks).fold(0, |set, r| set | rank << (10 * r));
+                assert_eq!(board_squares(files, ranks), set, "{files}x{ranks}");
+            }
+        }
+        for s in 0..=255u8 {
+            assert_eq!(bit(s), if s < 128 { 1u128 << s } else { 0 });
+        }
+        for s in 0..100u8 {
+            let lines = (0..8).fold(0, |set, d| set | RAYS[d][s as usize]);
+            assert_eq!(LINES_THROUGH[s as usize], lines);
+        }
+    }
 
     #[test]
     fn every_step_has_its_own_index() {

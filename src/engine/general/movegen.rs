@@ -4,6 +4,7 @@
 //! legality is [`super::legality`]'s).
 
 use super::attacks::any_target;
+use super::legality::Legality;
 use super::lines;
 use super::moves::{flag, GMove};
 use super::position::{file_of, rank_of, sq, Cell, GPos, Sq};
@@ -13,6 +14,14 @@ use crate::types::Color;
 /// The pseudo-legal moves (legal but for the mover's king safety) of the
 /// side to move, appended to `out`.
 pub fn pseudo_moves(pos: &GPos, out: &mut Vec<GMove>) {
+    generate(pos, out, None);
+}
+
+/// The moves of the side to move, appended to `out`: the pseudo-legal
+/// ones, or with `legal` the legal ones (in the same order). The moves of
+/// a man whose targets are one square set are judged by the sets
+/// [`Legality::targets`] gives, the others one by one as they are made.
+pub(crate) fn generate(pos: &GPos, out: &mut Vec<GMove>, legal: Option<&Legality>) {
     let us = pos.side;
     let rules = pos.rules;
     let show = if rules.board_in_coordinates {
@@ -23,42 +32,99 @@ pub fn pseudo_moves(pos: &GPos, out: &mut Vec<GMove>) {
     let board = lines::board_squares(rules.files, rules.ranks);
     let transfers = matches!(rules.transfer, Transfer::Forced | Transfer::Choice);
     let empty = [0, 1, 2].map(|b| !pos.occupied(b.min(rules.boards - 1)));
+    let ours = [0, 1, 2].map(|b| pos.men_of(b.min(rules.boards - 1), us));
     for x in 0..rules.boards {
-        let mut men = pos.men_of(x, us);
+        let mut men = ours[x as usize];
+        // The squares holding men of the mover on another board too: the
+        // moves' text names the from-board (VARIANTS.md, "Move text when a
+        // square holds two men of the mover").
+        let shared = (0..rules.boards)
+            .filter(|&y| y != x)
+            .fold(0, |set, y| set | ours[y as usize])
+            & men;
         while men != 0 {
             let s = men.trailing_zeros() as Sq;
             men &= men - 1;
             let c = pos.at(x, s);
             let kind = c.kind();
-            // A square holding men of the mover on two boards: the moves'
-            // text names the from-board (VARIANTS.md, "Move text when a
-            // square holds two men of the mover").
-            let shared = (0..rules.boards).any(|y| y != x && pos.at(y, s).is(us));
-            let show = if shared {
+            let show = if shared & lines::bit(s) != 0 {
                 show | flag::FROM_BOARD
             } else {
                 show
             };
+            // The moves made from here on are judged one by one (with
+            // `legal`), unless a man's targets are judged as a set.
+            let first = out.len();
             if kind.is_pawn() {
-                pawn_moves(pos, x, s, show, kind == Kind::BerolinaPawn, out);
-            } else if let Some(set) = plain_targets(pos.occupied(x), s, kind, board) {
-                let mut targets = set & !pos.men_of(x, us);
-                while targets != 0 {
-                    let t = targets.trailing_zeros() as Sq;
-                    targets &= targets - 1;
-                    let m = GMove::new(s, t, x, show);
-                    if transfers {
-                        // `arrivals` for a move that must change boards:
-                        // each other board where the square is empty.
-                        for y in 0..rules.boards {
-                            if y != x && empty[y as usize] & (1u128 << t) != 0 {
-                                out.push(m.arriving(y));
-                            }
-                        }
-                    } else {
-                        arrivals(pos, m, out);
+                let berolina = kind == Kind::BerolinaPawn;
+                pawn_moves(pos, x, s, show, berolina, legal, out);
+                if rules.zero != Zero::None {
+                    let from = out.len();
+                    zero_moves(pos, x, s, c, show, out);
+                    if let Some(l) = legal {
+                        keep_legal(pos, l, out, from);
                     }
                 }
+                continue;
+            } else if let Some(set) = plain_targets(pos.occupied(x), s, kind, board) {
+                let targets = set & !ours[x as usize];
+                let (targets, asked) = match legal {
+                    Some(l) => l.targets(pos, x, s, targets),
+                    None => (targets, 0),
+                };
+                if transfers && rules.boards == 2 {
+                    // A move that must change boards: to the other board
+                    // where the square is empty there.
+                    let y = 1 - x;
+                    let mut there = targets & empty[y as usize];
+                    while there != 0 {
+                        let t = there.trailing_zeros() as Sq;
+                        there &= there - 1;
+                        let m = GMove::new(s, t, x, show).arriving(y);
+                        if asked & lines::bit(t) == 0 || legal.is_some_and(|l| l.is_legal(pos, m)) {
+                            out.push(m);
+                        }
+                    }
+                } else {
+                    let mut targets = targets;
+                    while targets != 0 {
+                        let t = targets.trailing_zeros() as Sq;
+                        targets &= targets - 1;
+                        let m = GMove::new(s, t, x, show);
+                        let from = out.len();
+                        if transfers {
+                            // `arrivals` for a move that must change boards:
+                            // each other board where the square is empty.
+                            for y in 0..rules.boards {
+                                if y != x && empty[y as usize] & lines::bit(t) != 0 {
+                                    out.push(m.arriving(y));
+                                }
+                            }
+                        } else {
+                            arrivals(pos, m, out);
+                        }
+                        if asked & lines::bit(t) != 0 {
+                            if let Some(l) = legal {
+                                keep_legal(pos, l, out, from);
+                            }
+                        }
+                    }
+                }
+                if kind == Kind::King && rules.castling.is_some() && pos.castling != 0 {
+                    let from = out.len();
+                    castlings(pos, x, s, show, out);
+                    if let Some(l) = legal {
+                        keep_legal(pos, l, out, from);
+                    }
+                }
+                if rules.zero != Zero::None {
+                    let from = out.len();
+                    zero_moves(pos, x, s, c, show, out);
+                    if let Some(l) = legal {
+                        keep_legal(pos, l, out, from);
+                    }
+                }
+                continue;
             } else {
                 any_target(pos, x, s, kind, |t| {
                     let target = pos.at(x, t);
@@ -76,8 +142,25 @@ pub fn pseudo_moves(pos: &GPos, out: &mut Vec<GMove>) {
                 castlings(pos, x, s, show, out);
             }
             zero_moves(pos, x, s, c, show, out);
+            if let Some(l) = legal {
+                keep_legal(pos, l, out, first);
+            }
         }
     }
+}
+
+/// Keeps the legal moves of `out[from..]` (in their order).
+#[inline]
+fn keep_legal(pos: &GPos, legal: &Legality, out: &mut Vec<GMove>, from: usize) {
+    let mut kept = from;
+    for i in from..out.len() {
+        let m = out[i];
+        if legal.is_legal(pos, m) {
+            out[kept] = m;
+            kept += 1;
+        }
+    }
+    out.truncate(kept);
 }
 
 /// The squares a `kind` on `s` moves to or captures on, on a board whose
@@ -104,7 +187,17 @@ pub(crate) fn plain_targets(occupied: u128, s: Sq, kind: Kind, board: u128) -> O
 
 /// Emit a board move on board `m.from_board` with every arrival board the
 /// transfer policy allows.
+#[inline(always)]
 fn arrivals(pos: &GPos, m: GMove, out: &mut Vec<GMove>) {
+    let rules = pos.rules;
+    if rules.boards == 2 && matches!(rules.transfer, Transfer::Forced | Transfer::Choice) {
+        // Two boards, the move changes boards: to the other one.
+        let y = 1 - m.from_board;
+        if pos.at(y, m.to).is_empty() {
+            out.push(m.arriving(y));
+        }
+        return;
+    }
     arrivals_where(pos, m, |y| pos.at(y, m.to).is_empty(), out);
 }
 
@@ -139,7 +232,15 @@ fn arrivals_where(pos: &GPos, m: GMove, free: impl Fn(u8) -> bool, out: &mut Vec
 /// (the square passed empty), capture e.p. onto the square a double step
 /// passed (removing the pawn that made it) and promote to the variant's
 /// pieces and, as in Popeye, to the fairy pieces of the diagram.
-fn pawn_moves(pos: &GPos, x: u8, s: Sq, show: u8, berolina: bool, out: &mut Vec<GMove>) {
+fn pawn_moves(
+    pos: &GPos,
+    x: u8,
+    s: Sq,
+    show: u8,
+    berolina: bool,
+    legal: Option<&Legality>,
+    out: &mut Vec<GMove>,
+) {
     let rules = pos.rules;
     let us = pos.side;
     let (f, r) = (file_of(s) as i8, rank_of(s) as i8);
@@ -148,19 +249,6 @@ fn pawn_moves(pos: &GPos, x: u8, s: Sq, show: u8, berolina: bool, out: &mut Vec<
         rules.ranks as i8 - 1
     } else {
         0
-    };
-    let emit = |t: Sq, extra: u8, out: &mut Vec<GMove>| {
-        let base = GMove::new(s, t, x, show).with_flags(extra);
-        if rank_of(t) as i8 == last {
-            for &k in rules.promotions {
-                arrivals(pos, base.promoting(k), out);
-            }
-            for k in pos.fairy_kinds().filter(|k| !k.is_pawn()) {
-                arrivals(pos, base.promoting(k), out);
-            }
-        } else {
-            arrivals(pos, base, out);
-        }
     };
     let start = rules.double_step_rank.map(|start| {
         if us == Color::White {
@@ -175,6 +263,10 @@ fn pawn_moves(pos: &GPos, x: u8, s: Sq, show: u8, berolina: bool, out: &mut Vec<
     } else {
         (&[0], &[-1, 1])
     };
+    // The pawn's moves in their order (steps, then captures), at most
+    // six (a berolina pawn steps two ways, twice each): (to-square, flags).
+    let mut found = [(0u8, 0u8); 6];
+    let mut n = 0;
     for &df in steps {
         if !pos.on_board(f + df, r + dir) {
             continue;
@@ -183,11 +275,13 @@ fn pawn_moves(pos: &GPos, x: u8, s: Sq, show: u8, berolina: bool, out: &mut Vec<
         if !pos.at(x, one).is_empty() {
             continue;
         }
-        emit(one, 0, out);
+        found[n] = (one, 0);
+        n += 1;
         if start == Some(r) && pos.on_board(f + 2 * df, r + 2 * dir) {
             let two = sq((f + 2 * df) as u8, (r + 2 * dir) as u8);
             if pos.at(x, two).is_empty() {
-                emit(two, flag::DOUBLE_STEP, out);
+                found[n] = (two, flag::DOUBLE_STEP);
+                n += 1;
             }
         }
     }
@@ -198,9 +292,42 @@ fn pawn_moves(pos: &GPos, x: u8, s: Sq, show: u8, berolina: bool, out: &mut Vec<
         let t = sq((f + df) as u8, (r + dir) as u8);
         let target = pos.at(x, t);
         if target.is(!us) {
-            emit(t, 0, out);
+            found[n] = (t, 0);
+            n += 1;
         } else if target.is_empty() && rules.en_passant && pos.ep == Some((t, x)) {
-            emit(t, flag::EN_PASSANT, out);
+            found[n] = (t, flag::EN_PASSANT);
+            n += 1;
+        }
+    }
+    // The legality of the moves made plainly judged as a set; e.p. asked.
+    let set = found[..n]
+        .iter()
+        .filter(|&&(_, fl)| fl != flag::EN_PASSANT)
+        .fold(0u128, |set, &(t, _)| set | lines::bit(t));
+    let (kept, asked) = match legal {
+        Some(l) => l.targets(pos, x, s, set),
+        None => (set, 0),
+    };
+    for &(t, extra) in &found[..n] {
+        let plain = extra != flag::EN_PASSANT;
+        if plain && kept & lines::bit(t) == 0 {
+            continue;
+        }
+        let ask = !plain || asked & lines::bit(t) != 0;
+        let from = out.len();
+        let base = GMove::new(s, t, x, show).with_flags(extra);
+        if rank_of(t) as i8 == last {
+            for &k in rules.promotions {
+                arrivals(pos, base.promoting(k), out);
+            }
+            for k in pos.fairy_kinds().filter(|k| !k.is_pawn()) {
+                arrivals(pos, base.promoting(k), out);
+            }
+        } else {
+            arrivals(pos, base, out);
+        }
+        if let (true, Some(l)) = (ask, legal) {
+            keep_legal(pos, l, out, from);
         }
     }
 }

@@ -23,14 +23,25 @@ pub const fn sq(f: u8, r: u8) -> Sq {
 /// File 0.. of a square.
 #[inline(always)]
 pub const fn file_of(s: Sq) -> u8 {
-    s % 10
+    FILE_RANK[s as usize].0
 }
 
 /// Rank 0.. of a square.
 #[inline(always)]
 pub const fn rank_of(s: Sq) -> u8 {
-    s / 10
+    FILE_RANK[s as usize].1
 }
+
+/// The file and rank of every `u8` (a look instead of a division).
+const FILE_RANK: [(u8, u8); 256] = {
+    let mut t = [(0u8, 0u8); 256];
+    let mut s = 0;
+    while s < 256 {
+        t[s] = ((s % 10) as u8, (s / 10) as u8);
+        s += 1;
+    }
+    t
+};
 
 /// The name of a square: `a1` .. `j10`.
 pub fn square_name(s: Sq) -> String {
@@ -77,7 +88,7 @@ impl Cell {
     #[inline(always)]
     pub const fn kind(self) -> Kind {
         debug_assert!(self.0 != 0);
-        Kind::ALL[((self.0 & 63).wrapping_sub(1) as usize) % Kind::ALL.len()]
+        KIND_OF_CELL[(self.0 & 63) as usize]
     }
 
     /// Whether a piece of `color` stands here.
@@ -105,6 +116,18 @@ impl Cell {
         }
     }
 }
+
+/// The kind of each cell code `kind + 1` (a look instead of a division;
+/// code 0, the empty cell, and codes beyond the kinds give the first kind).
+const KIND_OF_CELL: [Kind; 64] = {
+    let mut t = [Kind::ALL[0]; 64];
+    let mut c = 1;
+    while c < 64 {
+        t[c] = Kind::ALL[(c - 1) % Kind::ALL.len()];
+        c += 1;
+    }
+    t
+};
 
 /// Castling right bits: White king side, White queen side, Black king
 /// side, Black queen side.
@@ -309,7 +332,7 @@ impl GPos {
     pub(crate) fn put(&mut self, b: u8, s: Sq, c: Cell) {
         debug_assert!(self.at(b, s).is_empty());
         self.cells[b as usize][s as usize] = c;
-        self.by_color[b as usize][c.color().index()] |= 1 << s;
+        self.by_color[b as usize][c.color().index()] |= super::lines::bit(s);
         self.hash ^= piece_key(b, s, c);
         if c.kind() == Kind::King {
             self.kings[c.color().index()] = (s, b);
@@ -322,7 +345,7 @@ impl GPos {
         let c = self.at(b, s);
         if !c.is_empty() {
             self.cells[b as usize][s as usize] = Cell::EMPTY;
-            self.by_color[b as usize][c.color().index()] &= !(1 << s);
+            self.by_color[b as usize][c.color().index()] &= !super::lines::bit(s);
             self.hash ^= piece_key(b, s, c);
         }
         c
@@ -375,5 +398,23 @@ impl GPos {
     #[inline(always)]
     pub(crate) fn cell_at(&self, b: u8, f: i8, r: i8) -> Cell {
         self.at(b, sq(f as u8, r as u8))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_looks_say_what_they_replace() {
+        for s in 0..=255u8 {
+            assert_eq!((file_of(s), rank_of(s)), (s % 10, s / 10));
+        }
+        for (i, &kind) in Kind::ALL.iter().enumerate() {
+            for color in [Color::White, Color::Black] {
+                let c = Cell::new(color, kind);
+                assert_eq!((c.kind(), c.color()), (kind, color), "kind {i}");
+            }
+        }
     }
 }

@@ -138,6 +138,9 @@ pub struct RuleSet {
     /// Whether a kind of `kinds` moves as the Hero: derived from them at
     /// compile time ([`kinds_have_hero`]), asked in hot loops.
     pub hero: bool,
+    /// The leaps of `kinds` an attack test must look for by their square
+    /// sets ([`kinds_jumps`]): derived at compile time.
+    pub jumps: u8,
     /// Whether the arrival board is always written in coordinate notation.
     pub board_in_coordinates: bool,
 }
@@ -239,6 +242,34 @@ pub const fn kinds_have_hero(kinds: &[Kind]) -> bool {
     false
 }
 
+/// The leaps of `kinds` that reach past the nearest man of a line (the
+/// knight's, the alfil's, the dabbaba's): bit `i` for the leap of index
+/// `i` of the leap tables (`lines::leap_index`); bit 7 when some leap has
+/// no table. (A leap to a neighbour reaches the nearest man of its line,
+/// which the attack test looks at anyway.)
+pub const fn kinds_jumps(kinds: &[Kind]) -> u8 {
+    let mut jumps = 0u8;
+    let mut i = 0;
+    while i < kinds.len() {
+        let atoms = kinds[i].atoms();
+        let mut a = 0;
+        while a < atoms.len() {
+            if let Atom::Leap(x, y) = atoms[a] {
+                let near = x.abs() <= 1 && y.abs() <= 1;
+                if !near {
+                    jumps |= match super::lines::leap_index(x, y) {
+                        Some(j) => 1 << j,
+                        None => 1 << 7,
+                    };
+                }
+            }
+            a += 1;
+        }
+        i += 1;
+    }
+    jumps
+}
+
 /// Directed Alice (seed 002).
 pub static DIRECTED: RuleSet = RuleSet {
     variant: GeneralVariant::Directed,
@@ -263,6 +294,7 @@ pub static DIRECTED: RuleSet = RuleSet {
     ],
     kinds: DIRECTED_KINDS,
     hero: kinds_have_hero(DIRECTED_KINDS),
+    jumps: kinds_jumps(DIRECTED_KINDS),
     board_in_coordinates: true,
     ..ALICE_BASE
 };
@@ -285,6 +317,7 @@ const ALICE_BASE: RuleSet = RuleSet {
     promotions: CHESS_PROMOTIONS,
     kinds: CHESS,
     hero: kinds_have_hero(CHESS),
+    jumps: kinds_jumps(CHESS),
     board_in_coordinates: false,
 };
 
