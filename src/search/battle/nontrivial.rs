@@ -115,6 +115,41 @@ impl<G: Game> Prover<'_, G> {
         Some(saved)
     }
 
+    /// The length Popeye reports for an attacker's move that succeeds
+    /// within `n` moves (defender to move in `p`), `shortest` being its
+    /// shortest win: Popeye's degenerate tree searches the defences'
+    /// answers within n moves of `NonTrivial`, then at the full length
+    /// only, so where a defence is not met within n moves (and more than
+    /// n + 1 are to come) the length it reports is the full `n`. (Its
+    /// full-length search stops at the first win in its move order; this
+    /// takes that win as a full-length one.)
+    pub fn reported_length(&mut self, p: &G, n: u32, shortest: u32) -> u32 {
+        let Some(t) = self
+            .battle
+            .nontrivial
+            .filter(|t| t.counts_at(n.saturating_sub(2)))
+        else {
+            return shortest;
+        };
+        let short = u32::from(t.moves);
+        let mut moves = G::Moves::default();
+        p.legal_moves(&mut moves);
+        let play = self.battle.play;
+        if play.defender_bound() && self.can_reach_goal_in_one(p, &moves) {
+            return shortest;
+        }
+        let met_short = moves.as_slice().iter().all(|&d| {
+            let q = p.after(d);
+            (play == Play::SelfPlay && self.reaches(p, d, &q))
+                || (short >= 1 && self.attacker_wins(&q, short))
+        });
+        if met_short {
+            shortest
+        } else {
+            n
+        }
+    }
+
     /// Put back the budget [`Prover::count_defences`] returned.
     pub fn restore_budget(&mut self, saved: u32) {
         self.budget = saved;

@@ -255,7 +255,9 @@ fn analyse_attack<G: Game>(
     let check = p.in_check();
     let battle = prover.battle();
     let reaches_goal = battle.attacker_goal && prover.reaches(pos, a, &p);
-    let length = prover.shortest_success(pos, a, &p, n);
+    let length = prover
+        .shortest_success(pos, a, &p, n)
+        .map(|k| prover.reported_length(&p, n, k));
     let mut node = AttackNode {
         text,
         length,
