@@ -89,6 +89,12 @@ pub struct Options {
     /// `maxflightsquares n`: in direct play, no attacker's move but the
     /// last may leave the defending king more than n flights.
     pub max_flights: Option<u8>,
+    /// `nontrivial m n`: in battle play, the attacker may leave the
+    /// defender only so many defences not met by a short win
+    /// ([`Stipulation::nontrivial`]).
+    ///
+    /// [`Stipulation::nontrivial`]: crate::stipulation::Stipulation::nontrivial
+    pub nontrivial: Option<crate::stipulation::NonTrivial>,
     /// Options read but not supported, reported per problem. Each entry is
     /// the option as Popeye writes it (`MaxSolutions 2`); the writers copy
     /// them back into the files they produce.
@@ -133,7 +139,7 @@ impl Options {
 
     /// The options that change what is solved, as Popeye names them
     /// (`Duplex`, `HalfDuplex`, `Quodlibet`, `KeepMatingPiece`,
-    /// `MaxFlightsquares n`, `WhiteToPlay`): what the JSON reports show
+    /// `MaxFlightsquares n`, `NonTrivial m n`, `WhiteToPlay`): what the JSON reports show
     /// under `options`, and the writers write.
     pub fn rule_words(&self) -> Vec<String> {
         let flags = [
@@ -149,6 +155,9 @@ impl Options {
             .collect();
         if let Some(n) = self.max_flights {
             words.push(format!("MaxFlightsquares {n}"));
+        }
+        if let Some(t) = self.nontrivial {
+            words.push(t.words());
         }
         if self.white_to_play {
             words.push("WhiteToPlay".to_string());

@@ -1,8 +1,10 @@
 //! Stipulations: what a problem asks (`#2`, `s#3`, `h#2.5`, `ser-h#5`, ...).
 
 mod goals;
+mod nontrivial;
 
 pub use goals::{Goal, GoalRead, REFUSED};
+pub use nontrivial::NonTrivial;
 
 use std::fmt;
 use std::str::FromStr;
@@ -111,6 +113,9 @@ pub struct Stipulation {
     /// that is not the last and leaves the defending king more than n
     /// flights does not count. Not written in the text.
     pub max_flights: Option<u8>,
+    /// Popeye's `NonTrivial m n` in battle play ([`NonTrivial`]). Not
+    /// written in the text.
+    pub nontrivial: Option<NonTrivial>,
 }
 
 /// A stipulation this tool does not know.
@@ -434,6 +439,7 @@ impl FromStr for Stipulation {
             quodlibet: false,
             keep_mating_piece: false,
             max_flights: None,
+            nontrivial: None,
         })
     }
 }
@@ -479,6 +485,7 @@ fn parse_proof(text: &str, t: &str) -> Result<Option<Stipulation>, StipulationEr
         quodlibet: false,
         keep_mating_piece: false,
         max_flights: None,
+        nontrivial: None,
     }))
 }
 

@@ -30,6 +30,7 @@ mod html_browser;
 mod html_report;
 mod latex_pdf;
 mod layers;
+mod nontrivial;
 mod options;
 mod oracle;
 mod popeye;

@@ -100,7 +100,7 @@ fn solver_keys<G: Game>(p: &G, stip: &Stipulation) -> Vec<String> {
 
 /// `count` random positions with `men` men besides the kings whose side
 /// not to move is not in check.
-fn positions(rng: Rng, men: usize, count: usize) -> Vec<alice::engine::fast::Position> {
+pub(crate) fn positions(rng: Rng, men: usize, count: usize) -> Vec<alice::engine::fast::Position> {
     let mut rng = rng;
     std::iter::from_fn(|| {
         Some(alice::fen::parse(&format!("{} - - 0 1", random_fen(&mut rng, men))).ok())
@@ -317,8 +317,9 @@ fn output_options_are_accepted_and_unsupported_rules_refused() {
             None,
         ),
         ("MaxSolutions 3 Beep Intelligent", None),
+        ("NonTrivial 0 1", None),
         ("PostKeyPlay", Some("PostKeyPlay")),
-        ("NonTrivial 0 1", Some("NonTrivial 0 1")),
+        ("NullMoves", Some("NullMoves")),
     ] {
         let text = format!(
             "BeginProblem\nPieces White Ka1 Qc5\n White AliceB Rc3\n Black AliceB Ke5 Pd2\n\

@@ -147,7 +147,7 @@ fn unsupported_input_is_an_error_never_a_wrong_solution() {
     let cases = [
         ("Condition MsAlice", "could not recognize condition"),
         ("Condition Circe", "Circe"),
-        ("Option NonTrivial 0 1", "NonTrivial"),
+        ("Option NullMoves", "NullMoves"),
     ];
     for (line, message) in cases {
         let text = format!(

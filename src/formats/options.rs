@@ -2,8 +2,9 @@
 //! YAML `options` list.
 //!
 //! Mapped to [`Options`]: `Try`, `Defence n` (implies `Try`), `SetPlay`,
-//! `Variations`, `Threat n`, `WhiteToPlay`, `NoCastling squares`,
-//! `EnPassant squares`. Every other Popeye option is kept, as Popeye writes
+//! `Variations`, `Threat n`, `WhiteToPlay`, `HalfDuplex`, `Duplex`,
+//! `Quodlibet`, `KeepMatingPiece`, `MaxFlightSquares n`, `NonTrivial m n`,
+//! `NoCastling squares`, `EnPassant squares`. Every other Popeye option is kept, as Popeye writes
 //! it with its arguments, in `options.unsupported`. The conditions are those
 //! of the Alice family ([`super::conditions`]); any other is an error.
 
@@ -13,6 +14,7 @@ use super::pieces::square_list;
 use super::tokens::{lookup, Lookup, Tokens};
 use crate::problem::Options;
 use crate::setup::{Coord, Setup};
+use crate::stipulation::NonTrivial;
 use crate::types::{Color, Square};
 
 /// Popeye's options (English).
@@ -205,6 +207,20 @@ pub(crate) fn read_option(
                     format!("option MaxFlightSquares {n}: at most 64 flights"),
                 )
             })?);
+        }
+        "NonTrivial" => {
+            // Both numbers are there (`read_args`); Popeye writes them
+            // back in its stipulation line (`#3;0,1`).
+            let small = |i: usize, what: &str| {
+                let n = args.get(i).and_then(|a| a.parse::<u32>().ok()).unwrap_or(0);
+                u8::try_from(n).map_err(|_| {
+                    Fail::syntax(line, format!("option NonTrivial: {what} {n} is over 255"))
+                })
+            };
+            opts.nontrivial = Some(NonTrivial {
+                max: small(0, "the count")?,
+                moves: small(1, "the length")?,
+            });
         }
         "NoCastling" => opts.no_castling.extend(squares()),
         "EnPassant" => opts.en_passant = Some(ep_square(&squares(), line)?),

@@ -5,6 +5,7 @@
 
 use crate::formats::popeye::TextLines;
 use crate::setup::Setup;
+use crate::stipulation::NonTrivial;
 use crate::types::{Board, Color, Square};
 
 /// The width Popeye centres its header lines in (4 characters a file and
@@ -73,14 +74,15 @@ pub fn board_lines(setup: &Setup) -> Vec<String> {
     out
 }
 
-/// The line under the board: the stipulation (with `/n` for `Threat n`)
-/// and the piece counts, right-aligned as Popeye does it (an empty
-/// stipulation: the counts alone, as under the start of `a=>b`).
+/// The line under the board: the stipulation (with `/n` for `Threat n`,
+/// `//f` for `MaxFlightSquares f`, `;m,n` for `NonTrivial m n`) and the
+/// piece counts, right-aligned as Popeye does it (an empty stipulation:
+/// the counts alone, as under the start of `a=>b`).
 pub fn stipulation_line(
     setup: &Setup,
     stipulation: &str,
     threat: Option<u32>,
-    flights: Option<u8>,
+    (flights, nontrivial): (Option<u8>, Option<NonTrivial>),
 ) -> String {
     let mut head = if stipulation.is_empty() {
         String::new()
@@ -94,6 +96,9 @@ pub fn stipulation_line(
         (Some(n), None) => head.push_str(&format!("/{n}")),
         (None, Some(f)) => head.push_str(&format!("//{f}")),
         (None, None) => {}
+    }
+    if let Some(t) = nontrivial {
+        head.push_str(&t.suffix());
     }
     let white = setup
         .pieces

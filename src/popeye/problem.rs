@@ -135,7 +135,7 @@ pub fn solve_problem(
     if extra.no_board {
     } else if let (Play::AToB, Some(target)) = (problem.stipulation.play, &problem.target) {
         lines.extend(board_lines(start));
-        lines.push(stipulation_line(start, "", None, None));
+        lines.push(stipulation_line(start, "", None, (None, None)));
         lines.extend(start_attribute_lines(start));
         let side = match start.side {
             Color::White => "White",
@@ -152,7 +152,7 @@ pub fn solve_problem(
             diagram,
             &problem.played(&problem.stipulation).to_string(),
             problem.options.threat,
-            problem.options.max_flights,
+            (problem.options.max_flights, problem.options.nontrivial),
         ));
         let mut conditions = vec!["AliceChess"];
         if problem.options.half_duplex {

@@ -15,8 +15,10 @@
 use crate::game::{Game, MoveBuffer};
 use crate::search::tt::Table;
 use crate::search::Stop;
-use crate::stipulation::{Goal, Play, Stipulation};
+use crate::stipulation::{Goal, NonTrivial, Play, Stipulation};
 use crate::types::Role;
+
+mod nontrivial;
 
 /// Deepest n handled (the killer table size).
 const MAX_DEPTH: usize = 64;
@@ -44,6 +46,9 @@ pub struct Battle {
     /// defending king may have after an attacker's move that is not the
     /// last.
     pub max_flights: Option<u8>,
+    /// Popeye's `NonTrivial m n` ([`NonTrivial`]; the prover keeps the
+    /// budget).
+    pub nontrivial: Option<NonTrivial>,
 }
 
 impl Battle {
@@ -56,6 +61,7 @@ impl Battle {
             attacker_goal: stip.attacker_reaches_goal(),
             keep_men: stip.keeps_mating_side(),
             max_flights: stip.max_flights.filter(|_| stip.play == Play::Direct),
+            nontrivial: stip.nontrivial,
         }
     }
 }
@@ -72,6 +78,9 @@ pub struct Prover<'t, G: Game> {
     killers: [Option<G::Move>; MAX_DEPTH + 1],
     /// Positions visited (attacker and defender nodes).
     pub nodes: u64,
+    /// `NonTrivial`: the budget of non-trivial defences in force (m at the
+    /// start; [`NonTrivial`]).
+    budget: u32,
 }
 
 impl<'t, G: Game> Prover<'t, G> {
@@ -86,6 +95,7 @@ impl<'t, G: Game> Prover<'t, G> {
             polls: 0,
             killers: [None; MAX_DEPTH + 1],
             nodes: 0,
+            budget: battle.nontrivial.map_or(0, |t| u32::from(t.max)),
         }
     }
 
@@ -124,6 +134,9 @@ impl<'t, G: Game> Prover<'t, G> {
     pub fn attacker_wins(&mut self, pos: &G, n: u32) -> bool {
         if n == 0 || self.lacks_men(pos, true) {
             return false;
+        }
+        if self.counted_below(n) {
+            return self.attacker_wins_counted(pos, n);
         }
         self.nodes += 1;
         if self.poll() {
@@ -207,6 +220,15 @@ impl<'t, G: Game> Prover<'t, G> {
     /// including this one) and `p` is the position after it, the defender to
     /// move: does the attack succeed?
     pub fn attack_succeeds(&mut self, pos: &G, a: G::Move, p: &G, n: u32) -> bool {
+        if self.counted_below(n) {
+            return self.attack_succeeds_counted(pos, a, p, n);
+        }
+        self.attack_succeeds_uncounted(pos, a, p, n)
+    }
+
+    /// [`Prover::attack_succeeds`] past the count of `NonTrivial` (made, or
+    /// not made here).
+    fn attack_succeeds_uncounted(&mut self, pos: &G, a: G::Move, p: &G, n: u32) -> bool {
         match self.battle.play {
             Play::Direct => {
                 if n == 1 {

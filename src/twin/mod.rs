@@ -367,6 +367,7 @@ impl Problem {
         Stipulation {
             keep_mating_piece: self.options.keep_mating_piece,
             max_flights: self.options.max_flights,
+            nontrivial: self.options.nontrivial,
             ..played
         }
     }

@@ -90,7 +90,8 @@ pub fn solve_with<G: Game>(
                 return (i, a, None); // meaningless; reported as a stop below
             }
             let p = pos.after(a);
-            let succeeds = if n >= PARALLEL_DEFENCE_DEPTH {
+            // (`NonTrivial`'s budget is one prover's: no parallel defences.)
+            let succeeds = if n >= PARALLEL_DEFENCE_DEPTH && battle.nontrivial.is_none() {
                 defences_fail_in_parallel(battle, &table, stop, (pos, a, &p), n, &nodes)
             } else {
                 prover.attack_succeeds(pos, a, &p, n)
@@ -220,20 +221,24 @@ fn refutations<G: Game>(prover: &mut Prover<G>, p: &G, n: u32, max: u32) -> Opti
     if list.is_empty() || prover.defender_turn_fails(p, &list, n) {
         return None;
     }
+    // Nor one that `NonTrivial` stops; the refutations are found with the
+    // budget its count leaves.
+    let saved = prover.count_defences(p, n)?;
     let moves = sorted_list::<G>(&list);
     let mut found = Vec::new();
     for d in moves {
         if prover.stopped() {
-            return None; // meaningless; the caller reports the stop
+            break; // meaningless; the caller reports the stop
         }
         if prover.refutes(p, d, n) {
             found.push(d);
             if found.len() > max as usize {
-                return None;
+                break;
             }
         }
     }
-    (!found.is_empty()).then_some(found)
+    prover.restore_budget(saved);
+    (!prover.stopped() && !found.is_empty() && found.len() <= max as usize).then_some(found)
 }
 
 /// Analyse the attacker's move `a` from `pos` with a budget of `n` moves.
@@ -250,7 +255,9 @@ fn analyse_attack<G: Game>(
     let check = p.in_check();
     let battle = prover.battle();
     let reaches_goal = battle.attacker_goal && prover.reaches(pos, a, &p);
-    let length = prover.shortest_success(pos, a, &p, n);
+    let length = prover
+        .shortest_success(pos, a, &p, n)
+        .map(|k| prover.reported_length(&p, n, k));
     let mut node = AttackNode {
         text,
         length,
@@ -267,7 +274,13 @@ fn analyse_attack<G: Game>(
         return node;
     }
     let budget = length.unwrap_or(n);
+    // `NonTrivial`: the play below with the budget the count leaves after
+    // this move, made at its full length (as Popeye's solving writes it).
+    let Some(saved) = prover.count_defences(&p, n) else {
+        return node;
+    };
     analyse_reply(prover, &p, budget, style, &mut node);
+    prover.restore_budget(saved);
     node
 }
 
@@ -310,7 +323,9 @@ pub fn post_key_play<G: Game>(
         no_threat: opts.no_threat,
         refutations: true,
     };
-    analyse_reply(&mut prover, p, stip.moves, style, &mut node);
+    if prover.count_defences(p, stip.moves).is_some() {
+        analyse_reply(&mut prover, p, stip.moves, style, &mut node);
+    }
     if stop.check() {
         return Err(DirectError::Stopped);
     }
