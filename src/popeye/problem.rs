@@ -177,6 +177,9 @@ pub fn solve_problem(
     let stop = Stop::at(limit.map(|t| Instant::now() + Duration::from_secs_f64(t)));
     // Option MoveNumbers: Popeye counts on through the twins.
     let mut counter = 0;
+    // `MaxSolutions` caps every twin on its own; Popeye says `Partial
+    // solution` at the end if it capped any.
+    let mut partial = false;
     if problem.has_zero_position() {
         // Popeye says so before the first twin (with `Duplex`, one more
         // blank line: the zero position's second half).
@@ -240,11 +243,13 @@ pub fn solve_problem(
                 Err(e) => return Ok(Err(e)),
             }
         }
-        if capped {
-            return Ok(Ok(Outcome::Partial));
-        }
+        partial |= capped;
     }
-    Ok(Ok(Outcome::Finished))
+    Ok(Ok(if partial {
+        Outcome::Partial
+    } else {
+        Outcome::Finished
+    }))
 }
 
 fn write_lines(out: &mut dyn Write, lines: &[String]) -> io::Result<()> {
