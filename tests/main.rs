@@ -33,6 +33,7 @@ mod layers;
 mod options;
 mod oracle;
 mod popeye;
+mod popeye_lang;
 mod problems_readme;
 mod proof_games;
 mod reliability;
