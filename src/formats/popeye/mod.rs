@@ -21,7 +21,10 @@
 //! are read and ignored. Unsupported: other conditions,
 //! `SStipulation`, `InitialGameArray`, twins changing the condition, fairy
 //! pieces and attributes. Keywords may be abbreviated to any unique prefix
-//! and are case-insensitive, as in Popeye.
+//! and are case-insensitive, as in Popeye. German and French files
+//! (`AnfangProblem`, `DebutProbleme`) are read in their language's
+//! keywords, as Popeye reads them ([`popeye_language`],
+//! [`crate::formats::Language`]).
 //!
 //! Popeye has no place for keywords, intended solutions, a solution or a
 //! side to move in direct play; this tool writes them as remarks it reads
