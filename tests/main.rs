@@ -34,6 +34,7 @@ mod nontrivial;
 mod options;
 mod oracle;
 mod popeye;
+mod popeye_lang;
 mod problems_readme;
 mod proof_games;
 mod reliability;

@@ -6,8 +6,11 @@
 //!
 //! Popeye's own `AliceChess` keeps its abbreviations (any prefix of three
 //! letters or more, as Popeye reads it); the other words are matched whole
-//! or by an unambiguous prefix.
+//! or by an unambiguous prefix. In a German or French Popeye file Popeye's
+//! word is `AliceSchach` or `Alice` instead; the other words are this
+//! tool's and read the same in every language.
 
+use super::lang::{Language, ALICE_CHESS};
 use super::tokens::{lookup, Lookup};
 use crate::variant::{Variant, VariantKind};
 
@@ -48,17 +51,21 @@ const WORDS: [&str; 14] = [
     "AliceStrictBlock",
 ];
 
-/// The condition a word names, if any.
-pub(crate) fn condition(word: &str) -> Option<Condition> {
-    let exact = WORDS.iter().find(|w| w.eq_ignore_ascii_case(word));
+/// The condition a word names in a file of language `lang`, if any.
+pub(crate) fn condition(word: &str, lang: Language) -> Option<Condition> {
+    let alice = lang.word(&ALICE_CHESS);
+    let mut words = WORDS;
+    words[0] = alice;
+    let exact = words.iter().find(|w| w.eq_ignore_ascii_case(word));
     let word = match exact {
         Some(w) => *w,
-        None if word.len() >= 3 && lookup(word, &[ALICE]) == Lookup::Found(0) => ALICE,
-        None => match lookup(word, &WORDS) {
-            Lookup::Found(i) if word.len() >= 3 => WORDS[i],
+        None if word.len() >= 3 && lookup(word, &[alice]) == Lookup::Found(0) => alice,
+        None => match lookup(word, &words) {
+            Lookup::Found(i) if word.len() >= 3 => words[i],
             _ => return None,
         },
     };
+    let word = if word == alice { ALICE } else { word };
     if let Some((_, switch)) = READINGS.iter().find(|(w, _)| *w == word) {
         return Some(Condition::Reading(switch));
     }
@@ -91,39 +98,53 @@ mod tests {
     #[test]
     fn words_are_read_back() {
         assert_eq!(
-            condition("AliceChess"),
+            condition("AliceChess", Language::English),
             Some(Condition::Variant(VariantKind::Alice))
         );
         assert_eq!(
-            condition("alice"),
+            condition("alice", Language::English),
             Some(Condition::Variant(VariantKind::Alice))
         );
         assert_eq!(
-            condition("Ali"),
+            condition("Ali", Language::English),
             Some(Condition::Variant(VariantKind::Alice))
         );
         assert_eq!(
-            condition("MsAlice"),
+            condition("MsAlice", Language::English),
             Some(Condition::Variant(VariantKind::MsAlice))
         );
         assert_eq!(
-            condition("minialice"),
+            condition("minialice", Language::English),
             Some(Condition::Variant(VariantKind::Mini))
         );
         assert_eq!(
-            condition("AliceChess2"),
+            condition("AliceChess2", Language::English),
             Some(Condition::Variant(VariantKind::Alice2))
         );
         assert_eq!(
-            condition("AliceStrictBlock"),
+            condition("AliceStrictBlock", Language::English),
             Some(Condition::Reading("block=strict"))
         );
-        assert_eq!(condition("Circe"), None);
+        assert_eq!(condition("Circe", Language::English), None);
         assert_eq!(
-            condition("AliceChess3"),
+            condition("AliceChess3", Language::English),
             Some(Condition::Variant(VariantKind::Alice3))
         );
-        assert_eq!(condition("Duo"), Some(Condition::Variant(VariantKind::Duo)));
+        assert_eq!(
+            condition("Duo", Language::English),
+            Some(Condition::Variant(VariantKind::Duo))
+        );
+        let alice = Some(Condition::Variant(VariantKind::Alice));
+        assert_eq!(condition("AliceSchach", Language::German), alice);
+        assert_eq!(condition("alices", Language::German), alice);
+        assert_eq!(condition("AliceChess", Language::German), None);
+        assert_eq!(condition("Alice", Language::French), alice);
+        assert_eq!(condition("ali", Language::French), alice);
+        assert_eq!(condition("EchecsAlice", Language::French), None);
+        assert_eq!(
+            condition("MsAlice", Language::French),
+            Some(Condition::Variant(VariantKind::MsAlice))
+        );
         let mut v = Variant::new(VariantKind::MsAlice);
         v.set_rule("castling=off").unwrap();
         assert_eq!(words(&v), ["MsAlice", "AliceCastlingOff"]);

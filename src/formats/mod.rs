@@ -29,6 +29,7 @@ pub(crate) mod conditions;
 mod draft;
 mod error;
 mod fields;
+mod lang;
 mod options;
 mod pieces;
 mod tokens;
@@ -38,7 +39,8 @@ pub use draft::popeye_can_hold;
 pub(crate) use draft::*;
 pub(crate) use error::Fail;
 pub use error::{FormatError, FormatErrorKind};
-pub use popeye::{parse_popeye, write_popeye};
+pub use lang::{piece_code, Language};
+pub use popeye::{parse_popeye, popeye_language, write_popeye};
 pub use yaml::{parse_yaml, write_yaml};
 
 use crate::problem::{Origin, Problem};
@@ -56,7 +58,7 @@ enum Format {
 }
 
 /// The format of a file: by extension, else by whether the text starts
-/// with Popeye's `BeginProblem`.
+/// with Popeye's `BeginProblem` (or `AnfangProblem`, `DebutProbleme`).
 fn detect_format(path: &Path, text: &str) -> Format {
     let ext = path
         .extension()
@@ -66,9 +68,7 @@ fn detect_format(path: &Path, text: &str) -> Format {
         Some("inp" | "pop") => Format::Popeye,
         _ => {
             let first = text.split_whitespace().next().unwrap_or("");
-            if first.len() >= 3
-                && tokens::lookup(first, &["beginproblem"]) != tokens::Lookup::NotFound
-            {
+            if first.len() >= 3 && Language::of_begin(first).is_some() {
                 Format::Popeye
             } else {
                 Format::Yaml

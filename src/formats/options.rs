@@ -10,54 +10,13 @@
 
 use super::conditions::{condition, Condition};
 use super::error::{Fail, FormatErrorKind};
+use super::lang::{lookup_in, Language, OPTIONS};
 use super::pieces::square_list;
-use super::tokens::{lookup, Lookup, Tokens};
+use super::tokens::{Lookup, Tokens};
 use crate::problem::Options;
 use crate::setup::{Coord, Setup};
 use crate::stipulation::NonTrivial;
 use crate::types::{Color, Square};
-
-/// Popeye's options (English).
-const OPTIONS: [&str; 38] = [
-    "Defence",
-    "SetPlay",
-    "WhiteToPlay",
-    "Variations",
-    "MoveNumbers",
-    "StartMoveNumber",
-    "NoWk",
-    "Duplex",
-    "NoBk",
-    "Threat",
-    "NoThreat",
-    "Try",
-    "MaxSolutions",
-    "MaxFlightsquares",
-    "Search",
-    "MultiSolutions",
-    "NoSymmetry",
-    "NonTrivial",
-    "KeepMatingPiece",
-    "EnPassant",
-    "NoBoard",
-    "NoShortVariations",
-    "HalfDuplex",
-    "PostKeyPlay",
-    "Intelligent",
-    "MaxTime",
-    "NoCastling",
-    "Quodlibet",
-    "StopOnShortSolutions",
-    "Beep",
-    "SuppressGrid",
-    "WriteGrid",
-    "CastlingMutuallyExclusive",
-    "GoalIsEnd",
-    "NullMoves",
-    "UpToMoveNumber",
-    "TrivialTriesAvoid",
-    "LastCapture",
-];
 
 /// What follows an option.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -84,10 +43,15 @@ fn args_of(name: &str) -> Args {
     }
 }
 
-/// The option a word names, if any; an ambiguous abbreviation is an error.
-pub(crate) fn option_name(word: &str, line: usize) -> Result<Option<&'static str>, Fail> {
-    match lookup(word, &OPTIONS) {
-        Lookup::Found(i) => Ok(Some(OPTIONS[i])),
+/// The option a word names in `lang` (its English name), if any; an
+/// ambiguous abbreviation is an error.
+pub(crate) fn option_name(
+    word: &str,
+    line: usize,
+    lang: Language,
+) -> Result<Option<&'static str>, Fail> {
+    match lookup_in(word, &OPTIONS, lang) {
+        Lookup::Found(i) => Ok(Some(OPTIONS[i][0])),
         Lookup::Ambiguous => Err(Fail::syntax(
             line,
             format!("option '{word}' is ambiguous: write more of it"),
@@ -236,16 +200,17 @@ pub(crate) fn read_option(
     Ok(())
 }
 
-/// Read a Popeye `option` command: options up to the first word that is
-/// not one.
+/// Read a Popeye `option` command of a file in `lang`: options up to the
+/// first word that is not one.
 pub(crate) fn read_option_command(
     t: &mut Tokens,
     line: usize,
+    lang: Language,
     opts: &mut Options,
 ) -> Result<(), Fail> {
     let mut count = 0;
     while let Some(tok) = t.peek() {
-        match option_name(tok.text, tok.line)? {
+        match option_name(tok.text, tok.line, lang)? {
             Some(name) => {
                 t.next_token();
                 read_option(t, name, tok.line, opts)?;
@@ -277,7 +242,7 @@ pub(crate) fn read_option_item(
     let Some(first) = t.next_token() else {
         return Err(Fail::syntax(line, "empty item in 'options'"));
     };
-    if let Some(c) = condition(first.text) {
+    if let Some(c) = condition(first.text, Language::English) {
         if let Some(extra) = t.peek() {
             return Err(Fail::syntax(
                 line,
@@ -286,7 +251,7 @@ pub(crate) fn read_option_item(
         }
         return Ok(Some(c));
     }
-    match option_name(first.text, line)? {
+    match option_name(first.text, line, Language::English)? {
         Some(name) => {
             read_option(&mut t, name, line, opts)?;
             if let Some(extra) = t.peek() {
@@ -349,8 +314,40 @@ mod tests {
     fn read(text: &str) -> Result<Options, Fail> {
         let mut opts = Options::default();
         let mut t = Tokens::new(text, 1);
-        read_option_command(&mut t, 1, &mut opts)?;
+        read_option_command(&mut t, 1, Language::English, &mut opts)?;
         Ok(opts)
+    }
+
+    #[test]
+    fn german_and_french_options() {
+        for (text, lang) in [
+            (
+                "Verf Satz Varianten Widerlegung 2 Drohung 1 WeissBeginnt",
+                Language::German,
+            ),
+            (
+                "Essais Apparent Variantes Defense 2 Menace 1 ApparentSeul",
+                Language::French,
+            ),
+        ] {
+            let mut o = Options::default();
+            read_option_command(&mut Tokens::new(text, 1), 1, lang, &mut o).expect("ok");
+            assert!(o.tries && o.set_play && o.variations && o.white_to_play);
+            assert_eq!((o.refutations, o.threat), (Some(2), Some(1)));
+        }
+        let mut o = Options::default();
+        let text = "MaxLoesungen 3 OhneDrohung OhneBrett HalbDuplex";
+        read_option_command(&mut Tokens::new(text, 1), 1, Language::German, &mut o).expect("ok");
+        assert!(o.half_duplex);
+        assert_eq!(o.unsupported, ["MaxSolutions 3", "NoThreat", "NoBoard"]);
+        let mut o = Options::default();
+        let text = "Trace SansMenace DemiDuplex";
+        read_option_command(&mut Tokens::new(text, 1), 1, Language::French, &mut o).expect("ok");
+        assert!(o.half_duplex);
+        assert_eq!(o.unsupported, ["MoveNumbers", "NoThreat"]);
+        // English words are not options of a German file.
+        let mut t = Tokens::new("SetPlay", 1);
+        assert!(read_option_command(&mut t, 1, Language::German, &mut o).is_err());
     }
 
     #[test]

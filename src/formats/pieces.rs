@@ -14,41 +14,18 @@
 //! crate knows ([`crate::kinds::Kind`]: `G`, `N`, `CA`, `LE`, ...), which
 //! only the general engine plays. `AliceA` / `AliceB` (also `BoardA` /
 //! `BoardB`) choose the board; a piece without one stands on board A.
+//! In a German or French Popeye file the colour words, attributes and
+//! piece codes are those of the language (`Weiss Ka1 Dc5 Schwarz AliceB
+//! Ke5 Bd2`, `Blanc Ra1 Dc5 Noir AliceB Re5 Pd2`: [`super::lang`]).
 
 use super::error::{Fail, FormatErrorKind};
-use super::tokens::{lookup, Lookup, Tokens};
+use super::lang::{english_piece, lookup_in, Language, ATTRIBUTES, COLOURS};
+use super::tokens::{Lookup, Tokens};
 use crate::kinds::Kind;
 use crate::setup::{BoardLetter, Coord, Man};
 use crate::types::{Board, Color, Role, Square};
 
 pub(crate) use crate::setup::Placed;
-
-/// Popeye's colour words.
-const COLOURS: [&str; 4] = ["White", "Black", "Neutral", "TotalInvisible"];
-
-/// Popeye's piece attributes (English), the Alice ones first.
-const ATTRIBUTES: [&str; 20] = [
-    "AliceA",
-    "AliceB",
-    "BoardA",
-    "BoardB",
-    "Royal",
-    "Kamikaze",
-    "Paralysing",
-    "Chameleon",
-    "Jigger",
-    "Volage",
-    "Functionary",
-    "HalfNeutral",
-    "HurdleColourChanging",
-    "Protean",
-    "Magic",
-    "Uncapturable",
-    "Patrol",
-    "Frischauf",
-    "Bul",
-    "Dob",
-];
 
 /// A list of squares written together: `a1`, `a2b3c4`.
 pub(crate) fn square_list(text: &str) -> Option<Vec<Square>> {
@@ -61,9 +38,9 @@ pub(crate) fn square_list(text: &str) -> Option<Vec<Square>> {
         .collect()
 }
 
-/// A colour word, if `word` is one.
-fn colour(word: &str, line: usize) -> Result<Option<Color>, Fail> {
-    match lookup(word, &COLOURS) {
+/// A colour word of `lang`, if `word` is one.
+fn colour(word: &str, line: usize, lang: Language) -> Result<Option<Color>, Fail> {
+    match lookup_in(word, &COLOURS, lang) {
         Lookup::Found(0) => Ok(Some(Color::White)),
         Lookup::Found(1) => Ok(Some(Color::Black)),
         Lookup::Found(_) => Err(Fail::new(
@@ -74,9 +51,16 @@ fn colour(word: &str, line: usize) -> Result<Option<Color>, Fail> {
     }
 }
 
-/// The kind of a Popeye piece code: the chess men, and the fairy pieces
-/// the crate knows; other codes are errors.
-fn kind(walk: &str, token: &str, line: usize) -> Result<Kind, Fail> {
+/// The kind of a Popeye piece code in `lang`: the chess men, and the
+/// fairy pieces the crate knows; other codes are errors.
+fn kind(walk: &str, token: &str, line: usize, lang: Language) -> Result<Kind, Fail> {
+    let unknown = || {
+        Fail::new(
+            line,
+            FormatErrorKind::Unsupported(format!("the fairy piece '{token}'")),
+        )
+    };
+    let walk = english_piece(walk, lang).ok_or_else(unknown)?;
     let chess = match walk.to_ascii_lowercase().as_str() {
         "k" => Some(Role::King),
         "q" => Some(Role::Queen),
@@ -88,18 +72,18 @@ fn kind(walk: &str, token: &str, line: usize) -> Result<Kind, Fail> {
     };
     match chess {
         Some(role) => Ok(Kind::of_role(role)),
-        None => Kind::from_fairy_code(walk).ok_or_else(|| {
-            Fail::new(
-                line,
-                FormatErrorKind::Unsupported(format!("the fairy piece '{token}'")),
-            )
-        }),
+        None => Kind::from_fairy_code(walk).ok_or_else(unknown),
     }
 }
 
 /// Read one piece token (`Ka1`, `Pa2b3`, or `K` followed by `a1`) if the
 /// next token is one.
-fn piece_token(t: &mut Tokens, color: Color, board: Board) -> Result<Option<Vec<Placed>>, Fail> {
+fn piece_token(
+    t: &mut Tokens,
+    color: Color,
+    board: Board,
+    lang: Language,
+) -> Result<Option<Vec<Placed>>, Fail> {
     let Some(tok) = t.peek() else {
         return Ok(None);
     };
@@ -135,7 +119,7 @@ fn piece_token(t: &mut Tokens, color: Color, board: Board) -> Result<Option<Vec<
             None => return Ok(None),
         }
     };
-    let man = Man::new(color, kind(walk, text, tok.line)?);
+    let man = Man::new(color, kind(walk, text, tok.line, lang)?);
     Ok(Some(
         squares
             .into_iter()
@@ -149,12 +133,12 @@ fn piece_token(t: &mut Tokens, color: Color, board: Board) -> Result<Option<Vec<
 }
 
 /// Read the attributes after a colour word; returns the board.
-fn attributes(t: &mut Tokens) -> Result<Board, Fail> {
+fn attributes(t: &mut Tokens, lang: Language) -> Result<Board, Fail> {
     let mut board = Board::A;
     // Abbreviations shorter than three letters are not read as attributes,
     // so that `white K a1` is a king (Popeye would read `K` as Kamikaze).
     while let Some(tok) = t.peek().filter(|tok| tok.text.len() >= 3) {
-        match lookup(tok.text, &ATTRIBUTES) {
+        match lookup_in(tok.text, &ATTRIBUTES, lang) {
             Lookup::Found(0 | 2) => board = Board::A,
             Lookup::Found(1 | 3) => board = Board::B,
             Lookup::Found(i) => {
@@ -162,7 +146,7 @@ fn attributes(t: &mut Tokens) -> Result<Board, Fail> {
                     tok.line,
                     FormatErrorKind::Unsupported(format!(
                         "the piece attribute '{}'",
-                        ATTRIBUTES[i]
+                        lang.word(&ATTRIBUTES[i])
                     )),
                 ))
             }
@@ -180,15 +164,16 @@ fn attributes(t: &mut Tokens) -> Result<Board, Fail> {
 }
 
 /// Whether the next token is an Alice attribute out of place (after pieces).
-fn misplaced_attribute(t: &Tokens) -> Result<(), Fail> {
+fn misplaced_attribute(t: &Tokens, lang: Language) -> Result<(), Fail> {
     match t.peek() {
-        Some(tok) if tok.text.len() >= 3 => match lookup(tok.text, &ATTRIBUTES) {
+        Some(tok) if tok.text.len() >= 3 => match lookup_in(tok.text, &ATTRIBUTES, lang) {
             Lookup::Found(i) => Err(Fail::syntax(
                 tok.line,
                 format!(
                     "'{}' must follow a colour word, as in 'white {} Sa3': Popeye reads \
                      piece attributes only right after White or Black",
-                    tok.text, ATTRIBUTES[i]
+                    tok.text,
+                    lang.word(&ATTRIBUTES[i])
                 ),
             )),
             _ => Ok(()),
@@ -199,10 +184,12 @@ fn misplaced_attribute(t: &Tokens) -> Result<(), Fail> {
 
 /// Read colour groups until a token that is neither a piece nor a colour
 /// word. With `colour` given (YAML `white:` lists) the first group needs no
-/// colour word; otherwise it must start with one.
+/// colour word; otherwise it must start with one. The words and codes are
+/// those of `lang`.
 pub(crate) fn parse_groups(
     t: &mut Tokens,
     colour_given: Option<Color>,
+    lang: Language,
 ) -> Result<Vec<Placed>, Fail> {
     let mut placed = Vec::new();
     let mut color = match colour_given {
@@ -212,7 +199,7 @@ pub(crate) fn parse_groups(
             let tok = t
                 .peek()
                 .ok_or_else(|| Fail::syntax(line, "expected a colour (White or Black)"))?;
-            let c = colour(tok.text, tok.line)?.ok_or_else(|| {
+            let c = colour(tok.text, tok.line, lang)?.ok_or_else(|| {
                 Fail::syntax(
                     tok.line,
                     format!("expected a colour (White or Black), found '{}'", tok.text),
@@ -223,9 +210,9 @@ pub(crate) fn parse_groups(
         }
     };
     loop {
-        let board = attributes(t)?;
+        let board = attributes(t, lang)?;
         let mut count = 0;
-        while let Some(group) = piece_token(t, color, board)? {
+        while let Some(group) = piece_token(t, color, board, lang)? {
             placed.extend(group);
             count += 1;
         }
@@ -238,9 +225,9 @@ pub(crate) fn parse_groups(
                 format!("expected a piece such as Ka1 or Sa3, found {found}"),
             ));
         }
-        misplaced_attribute(t)?;
+        misplaced_attribute(t, lang)?;
         match t.peek() {
-            Some(tok) => match colour(tok.text, tok.line)? {
+            Some(tok) => match colour(tok.text, tok.line, lang)? {
                 Some(c) => {
                     t.next_token();
                     color = c;
@@ -255,8 +242,9 @@ pub(crate) fn parse_groups(
 /// Popeye's forsyth notation: ranks from 8 down, digits (one or two) for
 /// empty squares, `/` optional, `S` for the knight, upper case White; a
 /// fairy piece by its one-letter code (`g`) or a dot and its two-letter
-/// code (`.ca`). Every piece stands on board A.
-pub(crate) fn parse_forsyth(text: &str, line: usize) -> Result<Vec<Placed>, Fail> {
+/// code (`.ca`); the codes of `lang` (German `tsldklst/...`). Every piece
+/// stands on board A.
+pub(crate) fn parse_forsyth(text: &str, line: usize, lang: Language) -> Result<Vec<Placed>, Fail> {
     let mut placed = Vec::new();
     let mut index: usize = 0; // 0 = a8, reading rank by rank
     let chars: Vec<char> = text.chars().collect();
@@ -292,7 +280,7 @@ pub(crate) fn parse_forsyth(text: &str, line: usize) -> Result<Vec<Placed>, Fail
             } else {
                 Color::Black
             };
-            let man = Man::new(color, kind(&code, &code, line)?);
+            let man = Man::new(color, kind(&code, &code, line, lang)?);
             placed.push(Placed {
                 square: Coord::new((index % 8) as u8, 7 - (index / 8) as u8),
                 board: BoardLetter::A,
@@ -360,7 +348,7 @@ mod tests {
 
     fn names(text: &str) -> Result<Vec<String>, Fail> {
         let mut t = Tokens::new(text, 1);
-        let placed = parse_groups(&mut t, None)?;
+        let placed = parse_groups(&mut t, None, Language::English)?;
         Ok(placed
             .iter()
             .map(|p| format!("{}{}/{}", p.man.text(), p.square, p.board.letter()))
@@ -400,19 +388,56 @@ mod tests {
     #[test]
     fn list_ends_at_other_words() {
         let mut t = Tokens::new("white Ka1 black Kh8 stipulation #2", 1);
-        assert_eq!(parse_groups(&mut t, None).expect("ok").len(), 2);
+        assert_eq!(
+            parse_groups(&mut t, None, Language::English)
+                .expect("ok")
+                .len(),
+            2
+        );
         assert_eq!(t.peek().map(|t| t.text), Some("stipulation"));
     }
 
     #[test]
     fn forsyth() {
-        let p = parse_forsyth("4k3/8/8/8/8/8/8/S3K3", 1).expect("ok");
+        let p = parse_forsyth("4k3/8/8/8/8/8/8/S3K3", 1, Language::English).expect("ok");
         assert_eq!(p.len(), 3);
         assert_eq!(p[1].square, Square::parse("a1").expect("a1").into());
         assert_eq!(p[1].man.kind, crate::kinds::Kind::Knight);
-        let p = parse_forsyth("4k3/8/8/8/8/8/8/N2.caK3", 1).expect("fairy");
+        let p = parse_forsyth("4k3/8/8/8/8/8/8/N2.caK3", 1, Language::English).expect("fairy");
         assert_eq!(p[1].man.kind, crate::kinds::Kind::Nightrider);
         assert_eq!(p[2].man.kind, crate::kinds::Kind::Camel);
-        assert!(parse_forsyth("4k3/8/8/8/8/8/8/X3K3", 1).is_err());
+        assert!(parse_forsyth("4k3/8/8/8/8/8/8/X3K3", 1, Language::English).is_err());
+        let de = parse_forsyth("tsldklst/8/8/8/8/8/8/TSLDKLST", 1, Language::German).expect("de");
+        let fr = parse_forsyth("tcfdrfct/8/8/8/8/8/8/TCFDRFCT", 1, Language::French).expect("fr");
+        let en = parse_forsyth("rsbqkbsr/8/8/8/8/8/8/RSBQKBSR", 1, Language::English).expect("en");
+        assert_eq!(de, en);
+        assert_eq!(fr, en);
+    }
+
+    #[test]
+    fn german_and_french_pieces() {
+        let read = |text: &str, lang| {
+            let mut t = Tokens::new(text, 1);
+            parse_groups(&mut t, None, lang).expect("ok")
+        };
+        let en = read(
+            "White Ka1 Qb1 Rc1 Bd1 Se1 Pf2 Black AliceB Kh8 Gg8 EMf8",
+            Language::English,
+        );
+        let de = read(
+            "Weiss Ka1 Db1 Tc1 Ld1 Se1 Bf2 Schwarz AliceB Kh8 Gg8 KNf8",
+            Language::German,
+        );
+        let fr = read(
+            "Blanc Ra1 Db1 Tc1 Fd1 Ce1 Pf2 Noir AliceB Rh8 Sg8 IMf8",
+            Language::French,
+        );
+        assert_eq!(de, en);
+        assert_eq!(fr, en);
+        // The English words are not those of a German file.
+        let mut t = Tokens::new("White Ka1", 1);
+        assert!(parse_groups(&mut t, None, Language::German).is_err());
+        let mut t = Tokens::new("Weiss Qa1", 1);
+        assert!(parse_groups(&mut t, None, Language::German).is_err());
     }
 }

@@ -113,15 +113,21 @@ pub(crate) enum Lookup {
 
 /// Look `word` up in `table` by Popeye's abbreviation rule.
 pub(crate) fn lookup(word: &str, table: &[&str]) -> Lookup {
+    lookup_by(word, table.len(), |i| table[i])
+}
+
+/// Look `word` up among `n` keywords (`key(i)` the `i`th) by Popeye's
+/// abbreviation rule.
+pub(crate) fn lookup_by<'t>(word: &str, n: usize, key: impl Fn(usize) -> &'t str) -> Lookup {
     if word.is_empty() {
         return Lookup::NotFound;
     }
-    if let Some(i) = table.iter().position(|k| k.eq_ignore_ascii_case(word)) {
+    if let Some(i) = (0..n).find(|&i| key(i).eq_ignore_ascii_case(word)) {
         return Lookup::Found(i);
     }
     let mut found = Lookup::NotFound;
-    for (i, k) in table.iter().enumerate() {
-        let prefix = k
+    for i in 0..n {
+        let prefix = key(i)
             .get(..word.len())
             .is_some_and(|p| p.eq_ignore_ascii_case(word));
         if prefix {

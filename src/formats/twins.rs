@@ -1,31 +1,18 @@
 //! Twin changes in Popeye's syntax (`Move a1 a2`, `Continued Exchange a2
 //! h7`, `Add white AliceB Sa3`), shared by Popeye's `twin` command and the
-//! YAML `twins` mapping. Keywords may be abbreviated (`cont`, `rem`).
+//! YAML `twins` mapping. Keywords may be abbreviated (`cont`, `rem`). A
+//! German or French Popeye file writes them in its language (`Zwilling
+//! versetze a1 a2`, `jumeau echange a1 c3`: [`super::lang::TWINNING`]),
+//! with its piece codes.
 
 use super::error::{Fail, FormatErrorKind};
+use super::lang::{english_piece, lookup_in, Language, TWINNING};
 use super::pieces::{parse_groups, square_list};
-use super::tokens::{lookup, Lookup, Tokens};
+use super::tokens::{Lookup, Tokens};
 use crate::problem::{Mirror, TwinChange};
 use crate::setup::Placed;
 use crate::stipulation::Stipulation;
 use crate::types::{Role, Square};
-
-/// Popeye's twinning commands (English).
-const TWINNING: [&str; 13] = [
-    "move",
-    "exchange",
-    "stipulation",
-    "sstipulation",
-    "add",
-    "remove",
-    "continued",
-    "rotate",
-    "condition",
-    "PolishType",
-    "mirror",
-    "shift",
-    "substitute",
-];
 
 const MIRRORS: [(&str, Mirror); 5] = [
     ("a1<-->h1", Mirror::Files),
@@ -35,9 +22,9 @@ const MIRRORS: [(&str, Mirror); 5] = [
     ("h1<-->a8", Mirror::H1A8),
 ];
 
-/// The twinning command a word names, if any.
-pub(crate) fn twinning_word(word: &str, line: usize) -> Result<Option<usize>, Fail> {
-    match lookup(word, &TWINNING) {
+/// The twinning command a word names in `lang` (its row), if any.
+fn twinning_word(word: &str, line: usize, lang: Language) -> Result<Option<usize>, Fail> {
+    match lookup_in(word, &TWINNING, lang) {
         Lookup::Found(i) => Ok(Some(i)),
         Lookup::Ambiguous if word.len() >= 2 => Err(Fail::syntax(
             line,
@@ -59,11 +46,12 @@ fn square(t: &mut Tokens, what: &str, line: usize) -> Result<Square, Fail> {
     })
 }
 
-fn letter_role(t: &mut Tokens, line: usize) -> Result<Role, Fail> {
+fn letter_role(t: &mut Tokens, line: usize, lang: Language) -> Result<Role, Fail> {
     let tok = t
         .next_token()
         .ok_or_else(|| Fail::syntax(line, "'substitute' needs two pieces"))?;
-    match tok.text.to_ascii_lowercase().as_str() {
+    let english = english_piece(tok.text, lang).unwrap_or("?");
+    match english.to_ascii_lowercase().as_str() {
         "n" => Err(Fail::new(
             tok.line,
             FormatErrorKind::Unsupported("the nightrider (N; the knight is S)".into()),
@@ -84,9 +72,10 @@ fn change(
     t: &mut Tokens,
     index: usize,
     line: usize,
+    lang: Language,
     out: &mut Vec<TwinChange>,
 ) -> Result<(), Fail> {
-    match TWINNING[index] {
+    match TWINNING[index][0] {
         "move" => {
             let from = square(t, "move", line)?;
             let to = square(t, "move", line)?;
@@ -114,7 +103,7 @@ fn change(
         }
         "add" => {
             // The piece readers give chess men of two 8x8 boards.
-            let placed = parse_groups(t, None)?;
+            let placed = parse_groups(t, None, lang)?;
             for (square, board, piece) in placed.iter().filter_map(Placed::as_chess) {
                 out.push(TwinChange::Add {
                     piece,
@@ -175,8 +164,8 @@ fn change(
         }
         "PolishType" => out.push(TwinChange::SwapColors),
         "substitute" => {
-            let from = letter_role(t, line)?;
-            let to = letter_role(t, line)?;
+            let from = letter_role(t, line, lang)?;
+            let to = letter_role(t, line, lang)?;
             out.push(TwinChange::Substitute { from, to });
         }
         "condition" => {
@@ -195,20 +184,23 @@ fn change(
     Ok(())
 }
 
-/// Read twinning commands up to the first word that is not one. Returns
-/// whether the twin is `continued`, and its changes.
-pub(crate) fn parse_changes(t: &mut Tokens) -> Result<(bool, Vec<TwinChange>), Fail> {
+/// Read twinning commands of `lang` up to the first word that is not one.
+/// Returns whether the twin is `continued`, and its changes.
+pub(crate) fn parse_changes(
+    t: &mut Tokens,
+    lang: Language,
+) -> Result<(bool, Vec<TwinChange>), Fail> {
     let mut continued = false;
     let mut changes = Vec::new();
     while let Some(tok) = t.peek() {
-        let Some(index) = twinning_word(tok.text, tok.line)? else {
+        let Some(index) = twinning_word(tok.text, tok.line, lang)? else {
             break;
         };
         t.next_token();
-        if TWINNING[index] == "continued" {
+        if TWINNING[index][0] == "continued" {
             continued = true;
         } else {
-            change(t, index, tok.line, &mut changes)?;
+            change(t, index, tok.line, lang, &mut changes)?;
         }
     }
     Ok((continued, changes))
@@ -220,8 +212,35 @@ mod tests {
 
     fn parse(text: &str) -> Result<(bool, Vec<String>), Fail> {
         let mut t = Tokens::new(text, 1);
-        let (c, ch) = parse_changes(&mut t)?;
+        let (c, ch) = parse_changes(&mut t, Language::English)?;
         Ok((c, ch.iter().map(|c| c.to_string()).collect()))
+    }
+
+    #[test]
+    fn german_and_french_twins() {
+        let read = |text: &str, lang| {
+            let mut t = Tokens::new(text, 1);
+            parse_changes(&mut t, lang).expect("ok")
+        };
+        let en = read(
+            "cont move a1 a2 exchange b1 b2 remove c3 add white AliceB Sa3 black Pb4 \
+             rotate 90 mirror a1<-->h1 PolishType shift a1 a2 substitute Q B stipulation h#3",
+            Language::English,
+        );
+        let de = read(
+            "ferner versetze a1 a2 tausche b1 b2 entferne c3 hinzufuegen Weiss AliceB Sa3 \
+             Schwarz Bb4 Drehung 90 Spiegelung a1<-->h1 Farbwechsel Verschiebung a1 a2 \
+             ersetze D L Forderung h#3",
+            Language::German,
+        );
+        let fr = read(
+            "enplus deplacement a1 a2 echange b1 b2 ote c3 ajoute Blanc AliceB Ca3 Noir Pb4 \
+             rotation 90 miroir a1<-->h1 CouleurEchange translation a1 a2 remplace D F \
+             enonce h#3",
+            Language::French,
+        );
+        assert_eq!(de, en);
+        assert_eq!(fr, en);
     }
 
     #[test]

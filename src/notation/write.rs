@@ -112,6 +112,12 @@ pub fn popeye<G: Game>(pos: &G, mv: G::Move) -> String {
 /// [`popeye`]; also for generated moves that are not legal and so cannot
 /// be asked of a position).
 pub fn popeye_of_facts(f: &MoveFacts) -> String {
+    popeye_of_facts_with(f, Role::popeye_letter)
+}
+
+/// [`popeye_of_facts`] with other letters for the men: `letter(role)`
+/// (Popeye's German or French piece names).
+pub fn popeye_of_facts_with(f: &MoveFacts, letter: impl Fn(Role) -> char) -> String {
     let mut s = String::with_capacity(14);
     match f.special {
         Special::Castle { long } => {
@@ -121,14 +127,14 @@ pub fn popeye_of_facts(f: &MoveFacts) -> String {
         }
         _ => {
             if f.role != Role::Pawn {
-                s.push(f.role.popeye_letter());
+                s.push(letter(f.role));
             }
             s.push_str(&f.from.to_string());
             s.push(if f.capture { '*' } else { '-' });
             s.push_str(&f.to.to_string());
             if let Special::Promotion(r) = f.special {
                 s.push('=');
-                s.push(r.popeye_letter());
+                s.push(letter(r));
             }
             if f.special == Special::EnPassant {
                 s.push_str(" ep.");

@@ -4,6 +4,7 @@
 //! (output/plaintext/position.c and stdio.c).
 
 use crate::formats::popeye::TextLines;
+use crate::formats::{piece_code, Language};
 use crate::setup::Setup;
 use crate::stipulation::NonTrivial;
 use crate::types::{Board, Color, Square};
@@ -41,8 +42,9 @@ pub fn meta_lines(text: &TextLines) -> Vec<String> {
 }
 
 /// The board as Popeye draws it (both boards in one: Alice pieces are told
-/// apart by the square lists below it), after a blank line.
-pub fn board_lines(setup: &Setup) -> Vec<String> {
+/// apart by the square lists below it), after a blank line; the men's
+/// codes are those of `lang`.
+pub fn board_lines(setup: &Setup, lang: Language) -> Vec<String> {
     let border = "+---a---b---c---d---e---f---g---h---+".to_string();
     let blank = format!("|{:35}|", "");
     let mut out = vec![String::new(), border.clone(), blank.clone()];
@@ -60,7 +62,7 @@ pub fn board_lines(setup: &Setup) -> Vec<String> {
                     } else {
                         ""
                     };
-                    let code = placed.man.kind.popeye_code();
+                    let code = piece_code(placed.man.kind.popeye_code(), lang);
                     format!("{:>3} ", format!("{sign}{code}"))
                 }
             };

@@ -6,8 +6,10 @@
 use super::numbers::{generated_first_moves, move_number_line};
 use super::order::popeye_key;
 use super::settings::Extra;
-use super::text::{find_move, move_text};
+use super::text::{find_move, long_text, move_text};
+use super::words::words;
 use crate::engine::fast::Position;
+use crate::formats::Language;
 use crate::game::Game;
 use crate::problem::Problem;
 use crate::search::Stop;
@@ -33,6 +35,9 @@ pub struct TreeOptions {
     /// `Option SetPlay`: Popeye leaves a blank line for it even when there
     /// is no set play to show.
     pub set_play: bool,
+    /// The language of the input: the men's letters and Popeye's words
+    /// (`but`, `threat:`, `zugzwang.`, `refutes.`).
+    pub lang: Language,
 }
 
 /// Popeye's line for a move at tree depth `depth` (0: the key): indent,
@@ -103,15 +108,17 @@ fn tree_blocks(
         attack_lines(pos, node, 0, n, mark, opts, &mut out);
         let root = find_move(pos, &node.text.uci);
         if !is_key {
-            out.push("    but".to_string());
+            out.push(format!("    {}", words(opts.lang).but));
             let Some(m) = root else {
                 blocks.push((root, out));
                 continue;
             };
             let after = pos.after(m);
             for r in sorted_by_popeye(&after, &node.refutations, |r| r) {
-                let text = find_move(&after, &r.uci)
-                    .map_or_else(|| r.popeye.clone(), |d| refutation_text(&after, d));
+                let text = find_move(&after, &r.uci).map_or_else(
+                    || r.popeye.clone(),
+                    |d| refutation_text(&after, d, opts.lang),
+                );
                 out.push(numbered(1, &format!("{text} !")));
             }
         }
@@ -153,8 +160,8 @@ fn numbered_tree_lines(
 
 /// A refutation as Popeye writes it: with its check sign only, even when
 /// it mates or stalemates the attacker.
-fn refutation_text(pos: &Position, d: crate::engine::fast::Move) -> String {
-    let mut text = crate::notation::popeye(pos, d);
+fn refutation_text(pos: &Position, d: crate::engine::fast::Move, lang: Language) -> String {
+    let mut text = long_text(pos, d, lang);
     if pos.after(d).in_check() {
         text.push_str(" +");
     }
@@ -177,7 +184,10 @@ fn attack_lines(
         return;
     };
     let attacker_goal = opts.stip.attacker_reaches_goal();
-    let line = format!("{}{mark}", move_text(pos, m, opts.goal, attacker_goal));
+    let line = format!(
+        "{}{mark}",
+        move_text(pos, m, opts.goal, attacker_goal, opts.lang)
+    );
     if !opts.variations || node.reaches_goal {
         out.push(numbered(depth, &line));
         return;
@@ -223,15 +233,15 @@ fn reply_lines(
     };
     if !opts.no_threat && self_quodlibet {
         if !direct_threats.is_empty() {
-            head.push_str(" threat:");
+            head.push_str(words(opts.lang).threat);
         } else if node.zugzwang || !node.threats.is_empty() {
-            head.push_str(" zugzwang.");
+            head.push_str(words(opts.lang).zugzwang);
         }
     } else if !opts.no_threat {
         if !node.threats.is_empty() {
-            head.push_str(" threat:");
+            head.push_str(words(opts.lang).threat);
         } else if node.zugzwang {
-            head.push_str(" zugzwang.");
+            head.push_str(words(opts.lang).zugzwang);
         }
     }
     // (The play after a key has no key line: nothing when it has neither
@@ -248,7 +258,7 @@ fn reply_lines(
             for t in sorted_by_popeye(&passed, &direct_threats, |t| *t) {
                 let text = find_move(&passed, &t.uci).map_or_else(
                     || t.popeye.clone(),
-                    |tm| move_text(&passed, tm, opts.goal, true),
+                    |tm| move_text(&passed, tm, opts.goal, true, opts.lang),
                 );
                 out.push(numbered(depth + 2, &text));
             }
@@ -275,7 +285,10 @@ fn reply_lines(
         for t in sorted_by_popeye(&passed, &node.threats, |t| t) {
             let text = find_move(&passed, &t.uci).map_or_else(
                 || t.popeye.clone(),
-                |tm| move_text(&passed, tm, opts.goal, opts.stip.attacker_reaches_goal()),
+                |tm| {
+                    let goal_move = opts.stip.attacker_reaches_goal();
+                    move_text(&passed, tm, opts.goal, goal_move, opts.lang)
+                },
             );
             out.push(numbered(depth + 2, &text));
         }
@@ -311,14 +324,19 @@ fn defence_lines(
         if !d.reaches_goal && d.continuations.is_empty() {
             // A refutation (shown in the play after a key only), written
             // with its check sign only, as under a try.
-            out.push(numbered(depth, &refutation_text(pos, m)));
-            out.push(format!("{:indent$}refutes.", "", indent = 4 * depth + 4));
+            out.push(numbered(depth, &refutation_text(pos, m, opts.lang)));
+            out.push(format!(
+                "{:indent$}{}",
+                "",
+                words(opts.lang).refutes,
+                indent = 4 * depth + 4
+            ));
             continue;
         }
         let defender_goal = opts.stip.play != Play::Direct;
         out.push(numbered(
             depth,
-            &move_text(pos, m, opts.goal, defender_goal),
+            &move_text(pos, m, opts.goal, defender_goal, opts.lang),
         ));
         let after = pos.after(m);
         // Self play under Quodlibet: the shortest continuations in single
@@ -354,7 +372,11 @@ pub fn mates_at_once(pos: &Position, goal: Goal) -> Vec<crate::engine::fast::Mov
 /// Popeye answers a reflex problem (`r#`, `hr#`, `ser-r#`) whose first
 /// side to move can reach the goal at once (mate, for `r#`) with those
 /// moves alone, marked `?!?`: their lines, if so.
-pub(super) fn mates_at_once_lines(pos: &Position, stip: &Stipulation) -> Option<Vec<String>> {
+pub(super) fn mates_at_once_lines(
+    pos: &Position,
+    stip: &Stipulation,
+    lang: Language,
+) -> Option<Vec<String>> {
     // The lead: a battle tree's indent, a help line's (`hr`, `ser-r`).
     let lead = match stip.play {
         Play::Reflex => "   1.",
@@ -370,7 +392,10 @@ pub(super) fn mates_at_once_lines(pos: &Position, stip: &Stipulation) -> Option<
     // One blank line, then the moves (Popeye writes them in one block).
     let mut lines = vec![String::new()];
     for m in mates {
-        lines.push(format!("{lead}{} ?!?", move_text(pos, m, stip.goal, true)));
+        lines.push(format!(
+            "{lead}{} ?!?",
+            move_text(pos, m, stip.goal, true, lang)
+        ));
     }
     Some(lines)
 }
@@ -421,6 +446,7 @@ pub(super) fn battle_lines(
         goal: stip.goal,
         stip: *stip,
         set_play: o.set_play,
+        lang: extra.lang,
     };
     if extra.move_numbers {
         // (Popeye's blank line before `solution finished.` is the one
@@ -467,6 +493,7 @@ pub(super) fn post_key_lines(
         goal: stip.goal,
         stip: *stip,
         set_play: false,
+        lang: extra.lang,
     };
     if stip.moves <= 1 && stip.play != Play::SelfPlay {
         node.variations.retain(|d| d.reaches_goal);

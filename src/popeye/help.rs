@@ -4,6 +4,7 @@
 
 use super::order::popeye_key;
 use super::text::move_text;
+use crate::formats::Language;
 use crate::game::Game;
 use crate::stipulation::{Goal, Play, Stipulation};
 use crate::{engine::fast::Move, engine::fast::Position};
@@ -63,20 +64,21 @@ impl Numbering {
     }
 }
 
-/// One solution as Popeye writes it; `marker` ends the line (` dia`,
-/// ` a=>b` for proof games).
+/// One solution as Popeye writes it, with the men's letters of `lang`;
+/// `marker` ends the line (` dia`, ` a=>b` for proof games).
 pub fn line_text(
     start: &Position,
     moves: &[Move],
     numbering: Numbering,
     goal: Goal,
     marker: &str,
+    lang: Language,
 ) -> String {
     let mut pos = *start;
     let mut s = String::new();
     let series_len = numbering.series_len(moves.len());
     for (i, &m) in moves.iter().enumerate() {
-        let text = move_text(&pos, m, goal, i + 1 == moves.len());
+        let text = move_text(&pos, m, goal, i + 1 == moves.len(), lang);
         match numbering {
             Numbering::Pairs { lead_half } => {
                 let k = if lead_half { i + 1 } else { i };

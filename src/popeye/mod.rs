@@ -24,13 +24,16 @@ pub mod problem;
 mod protocol;
 mod settings;
 mod text;
+mod words;
 
 pub use settings::{Outcome, PopeyeSettings};
 
-use crate::formats::popeye::{parse_popeye, text_lines};
+use crate::formats::popeye::{parse_popeye, popeye_language, text_lines};
+use crate::formats::Language;
 use protocol::Protocol;
 use std::io::{self, Write};
 use std::time::Instant;
+use words::words;
 
 /// What a run found, for the exit status.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -50,8 +53,10 @@ pub fn banner() -> String {
 }
 
 /// Solve every problem of a Popeye input text and write Popeye's output
-/// to `out`, input errors in Popeye's style (`input-error:...`) to `err`.
-/// `file` names the input in messages.
+/// to `out`, input errors in Popeye's style (`input-error:...`) to `err`,
+/// both in the language of the input (English, German or French, as its
+/// first word says: [`popeye_language`]). `file` names the input in
+/// messages.
 pub fn run(
     text: &str,
     file: Option<&str>,
@@ -63,13 +68,19 @@ pub fn run(
     if !settings.regression {
         writeln!(out, "{}", banner())?;
     }
-    let texts = text_lines(text);
-    let problems = parse_popeye(text, file);
-    if problems.is_empty() {
-        writeln!(err, "input-error:no begin of problem")?;
+    let Some(lang) = popeye_language(text) else {
+        // Popeye's language before it has read a keyword is French.
+        let w = words(Language::French);
+        writeln!(err, "{}{}", w.input_error, w.no_begin)?;
+        if let Some(first) = text.split_whitespace().next() {
+            writeln!(err, "{}{first}", w.offending_item)?;
+        }
         summary.failed += 1;
         return Ok(summary);
-    }
+    };
+    let w = words(lang);
+    let texts = text_lines(text);
+    let problems = parse_popeye(text, file);
     let protocol = Protocol::default();
     for (i, parsed) in problems.into_iter().enumerate() {
         let lines = texts.get(i).cloned().unwrap_or_default();
@@ -88,7 +99,10 @@ pub fn run(
                 Ok(()) => {}
                 Err(_) => writeln!(
                     protocol.tee(err),
-                    "input-error:cannot open output-file\noffending item: {name}"
+                    "{}{}\n{}{name}",
+                    w.input_error,
+                    w.cannot_open_output,
+                    w.offending_item
                 )?,
             }
         }
@@ -98,7 +112,7 @@ pub fn run(
         }
         let started = Instant::now();
         let outcome = match parsed {
-            Ok(p) => problem::solve_problem(&p, &lines, settings, out, err)?,
+            Ok(p) => problem::solve_problem(&p, &lines, settings, lang, out, err)?,
             Err(e) => Err(format!("{}", e.kind)),
         };
         match outcome {
@@ -106,26 +120,27 @@ pub fn run(
                 match outcome {
                     Outcome::Finished => {
                         summary.solved += 1;
-                        write!(out, "\nsolution finished.")?;
+                        write!(out, "\n{}", w.finished)?;
                         if !settings.regression {
-                            write!(out, " Time = {:.3} s", started.elapsed().as_secs_f64())?;
+                            let secs = started.elapsed().as_secs_f64();
+                            write!(out, " {}{secs:.3} s", w.time)?;
                         }
                     }
                     Outcome::Partial => {
                         summary.solved += 1;
-                        write!(out, "Partial solution")?;
+                        write!(out, "{}", w.partial)?;
                     }
                     Outcome::Interrupted => {
                         summary.failed += 1;
-                        write!(out, "\nsolving interrupted.")?;
+                        write!(out, "\n{}", w.interrupted)?;
                     }
                 }
                 writeln!(out, "\n\n")?;
             }
             Err(message) => {
                 summary.failed += 1;
-                writeln!(err, "input-error:{message}")?;
-                writeln!(err, "problem ignored")?;
+                writeln!(err, "{}{message}", w.input_error)?;
+                writeln!(err, "{}", w.problem_ignored)?;
             }
         }
         out.flush()?;

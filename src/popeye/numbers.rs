@@ -4,6 +4,8 @@
 
 use super::order::generated_moves;
 use super::settings::Extra;
+use super::text::long_text;
+use super::words::{role_letter, words};
 use crate::engine::fast::{Move, Position};
 use crate::game::{Game, MoveFacts, Special};
 
@@ -35,9 +37,9 @@ pub(super) fn move_number_line(
     extra: &Extra,
 ) -> String {
     let mut text = match legal {
-        Some(m) => crate::notation::popeye(start, *m),
+        Some(m) => long_text(start, *m, extra.lang),
         // Generated but not legal (castling and e.p. are always legal here).
-        None => crate::notation::popeye_of_facts(facts),
+        None => crate::notation::popeye_of_facts_with(facts, |r| role_letter(extra.lang, r)),
     };
     // Popeye writes the check sign after the move is made, before it
     // tests it for self-check: a king that steps next to the other king
@@ -52,7 +54,8 @@ pub(super) fn move_number_line(
     }
     match extra.started {
         Some(t) => format!(
-            "{n:>3}  ({text}    Time = {:.3} s)",
+            "{n:>3}  ({text}    {}{:.3} s)",
+            words(extra.lang).time,
             t.elapsed().as_secs_f64()
         ),
         None => format!("{n:>3}  ({text} )"),

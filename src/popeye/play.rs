@@ -8,6 +8,8 @@ use super::help::{line_text, popeye_sorted, Numbering};
 use super::numbers::{generated_first_moves, move_number_line};
 use super::settings::Extra;
 use super::text::move_text;
+use super::words::words;
+use crate::formats::Language;
 use crate::game::Game;
 use crate::problem::Problem;
 use crate::search::help::forced_goal;
@@ -40,14 +42,20 @@ pub(super) fn twin_lines(
     let post_key = extra.post_key_play && stip.is_adversarial();
     let mut notes = Vec::new();
     if problem.options.set_play && (stip.play == Play::SeriesDirect || post_key) {
-        notes.push("SetPlay not applicable - ignored".to_string());
+        notes.push(words(extra.lang).set_play_not_applicable.to_string());
     }
+    // Popeye's French message has no newline of its own: the one that
+    // starts the play after it ends its line (no blank line between).
+    let mut run_on = false;
     if problem.options.tries && post_key {
-        notes.push("try play not applicable".to_string());
+        let message = words(extra.lang).try_play_not_applicable;
+        run_on = !message.ends_with('\n');
+        notes.push(message.trim_end_matches('\n').to_string());
     }
     let played = twin_play(problem, pos, stip, extra, counter, stop)?;
     Ok(played.map(|(lines, partial)| {
-        notes.extend(lines);
+        let blank_first = lines.first().is_some_and(String::is_empty);
+        notes.extend(lines.into_iter().skip(usize::from(run_on && blank_first)));
         (notes, partial)
     }))
 }
@@ -67,8 +75,8 @@ fn twin_play(
     // Series play's set play comes first, before the `?!?` lines too.
     let series_set =
         (problem.options.set_play && stip.is_series() && stip.play != Play::SeriesDirect)
-            .then(|| series_set_play(pos, stip));
-    if let Some(lines) = mates_at_once_lines(pos, stip) {
+            .then(|| series_set_play(pos, stip, extra.lang));
+    if let Some(lines) = mates_at_once_lines(pos, stip, extra.lang) {
         let mut all = series_set.unwrap_or_default();
         all.extend(lines);
         return Ok(Some((all, false)));
@@ -101,6 +109,7 @@ fn twin_play(
                             start_move: extra.start_move,
                             up_to_move: extra.up_to_move,
                             started: extra.started,
+                            lang: extra.lang,
                             ..Extra::default()
                         };
                         lines = help_listing(&diagram, &set, &set_play, &extra, counter).0;
@@ -124,7 +133,7 @@ fn twin_play(
 /// does in `ser-s`; in `ser-hs` each move after which the series side is
 /// forced to reach the goal, with each forced reply (`  1...Rg4-g2A +
 /// 2.Qf1*g2B #`).
-fn series_set_play(pos: &Position, stip: &Stipulation) -> Vec<String> {
+fn series_set_play(pos: &Position, stip: &Stipulation, lang: Language) -> Vec<String> {
     let mut lines = vec![String::new()];
     let starter = stip.fixed_starter().unwrap_or(crate::Color::White);
     let other = pos.with_side_to_move(starter.opposite());
@@ -135,12 +144,12 @@ fn series_set_play(pos: &Position, stip: &Stipulation) -> Vec<String> {
     match stip.play {
         Play::SeriesHelp | Play::SeriesReflex => {
             for m in mates_at_once(&other, goal) {
-                lines.push(format!("  1...{}", move_text(&other, m, goal, true)));
+                lines.push(format!("  1...{}", move_text(&other, m, goal, true, lang)));
             }
         }
         Play::SeriesSelf if forced_goal(&other, goal, &mut 0) => {
             for m in mates_at_once(&other, goal) {
-                lines.push(format!("  1...{}", move_text(&other, m, goal, true)));
+                lines.push(format!("  1...{}", move_text(&other, m, goal, true, lang)));
             }
         }
         Play::SeriesHelpSelf => {
@@ -153,9 +162,9 @@ fn series_set_play(pos: &Position, stip: &Stipulation) -> Vec<String> {
                 if !forced_goal(&after, goal, &mut 0) {
                     continue;
                 }
-                let first = move_text(&other, m, goal, false);
+                let first = move_text(&other, m, goal, false, lang);
                 for r in mates_at_once(&after, goal) {
-                    let reply = move_text(&after, r, goal, true);
+                    let reply = move_text(&after, r, goal, true, lang);
                     lines.push(format!("  1...{first}   2.{reply}"));
                 }
             }
@@ -314,7 +323,9 @@ fn listing(
             } else {
                 Numbering::of(stip, moves.len())
             };
-            lines.push(line_text(start, moves, numbering, stip.goal, marker));
+            lines.push(line_text(
+                start, moves, numbering, stip.goal, marker, extra.lang,
+            ));
             written += 1;
         }
     }

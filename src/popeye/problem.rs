@@ -5,13 +5,15 @@
 use super::diagram::{attribute_lines, board_lines, centered, meta_lines, stipulation_line};
 use super::play::twin_lines;
 use super::settings::{Extra, Outcome, PopeyeSettings};
+use super::words::{role_letter, words, Words};
 use crate::engine::fast::Position;
 use crate::formats::popeye::TextLines;
+use crate::formats::Language;
 use crate::problem::{Problem, Twin, TwinChange};
 use crate::search::Stop;
 use crate::setup::{BoardLetter, Setup};
 use crate::stipulation::Play;
-use crate::types::{Color, Piece, Role, Square};
+use crate::types::{Piece, Square};
 use crate::variant::Variant;
 use std::io::{self, Write};
 use std::time::{Duration, Instant};
@@ -64,11 +66,11 @@ fn start_attribute_lines(setup: &Setup) -> Vec<String> {
 }
 
 /// Whether the problem is one `alice popeye` solves as Popeye would.
-fn accepted(problem: &Problem) -> Result<(), String> {
+fn accepted(problem: &Problem, w: &Words) -> Result<(), String> {
     if problem.variant != Variant::ALICE {
         return Err(format!(
-            "could not recognize condition\noffending item: {}",
-            problem.variant
+            "{}\n{}{}",
+            w.unknown_condition, w.offending_item, problem.variant
         ));
     }
     // Popeye takes a problem with pieces on board B as Alice Chess even
@@ -87,23 +89,27 @@ fn accepted(problem: &Problem) -> Result<(), String> {
     Ok(())
 }
 
-/// Write one problem: header, board, then every twin's solution. `Ok(Err)`
-/// is an input error (nothing solved). An illegal twin gets its heading,
-/// its error on `err`, and no solution; the other twins are solved.
+/// Write one problem: header, board, then every twin's solution, in the
+/// language `lang` of the input. `Ok(Err)` is an input error (nothing
+/// solved). An illegal twin gets its heading, its error on `err`, and no
+/// solution; the other twins are solved.
 pub fn solve_problem(
     problem: &Problem,
     text: &TextLines,
     settings: &PopeyeSettings,
+    lang: Language,
     out: &mut dyn Write,
     err: &mut dyn Write,
 ) -> io::Result<Result<Outcome, String>> {
-    if let Err(e) = accepted(problem) {
+    let w = words(lang);
+    if let Err(e) = accepted(problem, w) {
         return Ok(Err(e));
     }
     let mut extra = match extra_options(problem) {
         Ok(x) => x,
         Err(e) => return Ok(Err(e)),
     };
+    extra.lang = lang;
     if !settings.regression {
         extra.started = Some(Instant::now());
     }
@@ -115,14 +121,14 @@ pub fn solve_problem(
     let mut lines = Vec::new();
     let stip = &problem.stipulation;
     if problem.options.white_to_play && stip.play == Play::Help && stip.half {
-        lines.push("WhiteToPlay not applicable - ignored".to_string());
+        lines.push(w.white_to_play_not_applicable.to_string());
     }
     if extra.post_key_play && !stip.is_adversarial() {
-        lines.push("PostKeyPlay not applicable - ignored".to_string());
+        lines.push(w.post_key_play_not_applicable.to_string());
     }
     // Quodlibet: self and semi-reflex play; reflex play is unchanged by it.
     if problem.options.quodlibet && !stip.takes_quodlibet() && stip.play != Play::Reflex {
-        lines.push("Quodlibet not applicable - ignored".to_string());
+        lines.push(w.quodlibet_not_applicable.to_string());
     }
     // Option NoBoard: no author lines, diagram, stipulation line or lists.
     if !extra.no_board {
@@ -134,35 +140,32 @@ pub fn solve_problem(
     let mut diagram = start;
     if extra.no_board {
     } else if let (Play::AToB, Some(target)) = (problem.stipulation.play, &problem.target) {
-        lines.extend(board_lines(start));
+        lines.extend(board_lines(start, lang));
         lines.push(stipulation_line(start, "", None, (None, None)));
         lines.extend(start_attribute_lines(start));
-        let side = match start.side {
-            Color::White => "White",
-            Color::Black => "Black",
-        };
+        let side = w.colour(start.side);
         lines.push(String::new());
         lines.push(centered(&format!("=> ({side} ->)")));
         lines.push(String::new());
         diagram = target;
     }
     if !extra.no_board {
-        lines.extend(board_lines(diagram));
+        lines.extend(board_lines(diagram, lang));
         lines.push(stipulation_line(
             diagram,
             &problem.played(&problem.stipulation).to_string(),
             problem.options.threat,
             (problem.options.max_flights, problem.options.nontrivial),
         ));
-        let mut conditions = vec!["AliceChess"];
+        let mut conditions = vec![w.alice_chess];
         if problem.options.half_duplex {
-            conditions.push("HalfDuplex");
+            conditions.push(w.half_duplex);
         }
         if problem.options.duplex {
-            conditions.push("Duplex");
+            conditions.push(w.duplex);
         }
         if problem.options.quodlibet {
-            conditions.push("Quodlibet");
+            conditions.push(w.quodlibet);
         }
         lines.extend(attribute_lines(diagram, &conditions));
     }
@@ -174,10 +177,13 @@ pub fn solve_problem(
     let stop = Stop::at(limit.map(|t| Instant::now() + Duration::from_secs_f64(t)));
     // Option MoveNumbers: Popeye counts on through the twins.
     let mut counter = 0;
+    // `MaxSolutions` caps every twin on its own; Popeye says `Partial
+    // solution` at the end if it capped any.
+    let mut partial = false;
     if problem.has_zero_position() {
         // Popeye says so before the first twin (with `Duplex`, one more
         // blank line: the zero position's second half).
-        let mut said = vec![String::new(), "zeroposition".to_string(), String::new()];
+        let mut said = vec![String::new(), w.zeroposition.to_string(), String::new()];
         if problem.options.duplex {
             said.push(String::new());
         }
@@ -193,7 +199,7 @@ pub fn solve_problem(
                 (Some(t), Some(Ok((previous, _)))) if t.continued => previous,
                 _ => start,
             };
-            write_lines(out, &[String::new(), twin_heading(label, twin, base)])?;
+            write_lines(out, &[String::new(), twin_heading(label, twin, base, lang)])?;
         }
         let (setup, stip) = match made {
             Ok(made) => made,
@@ -237,11 +243,13 @@ pub fn solve_problem(
                 Err(e) => return Ok(Err(e)),
             }
         }
-        if capped {
-            return Ok(Ok(Outcome::Partial));
-        }
+        partial |= capped;
     }
-    Ok(Ok(Outcome::Finished))
+    Ok(Ok(if partial {
+        Outcome::Partial
+    } else {
+        Outcome::Finished
+    }))
 }
 
 fn write_lines(out: &mut dyn Write, lines: &[String]) -> io::Result<()> {
@@ -251,8 +259,9 @@ fn write_lines(out: &mut dyn Write, lines: &[String]) -> io::Result<()> {
     Ok(())
 }
 
-/// `a) `, `b) wKh1-->h2  `, `+c) +bPb7  ` as Popeye heads its twins.
-fn twin_heading(label: &str, twin: Option<&Twin>, base: &Setup) -> String {
+/// `a) `, `b) wKh1-->h2  `, `+c) +bPb7  ` as Popeye heads its twins (in
+/// German `+c) +sBb7  `, in French `+c) +nPb7  `).
+fn twin_heading(label: &str, twin: Option<&Twin>, base: &Setup, lang: Language) -> String {
     let mut s = String::new();
     if twin.is_some_and(|t| t.continued) {
         s.push('+');
@@ -260,21 +269,24 @@ fn twin_heading(label: &str, twin: Option<&Twin>, base: &Setup) -> String {
     s.push_str(label);
     s.push_str(") ");
     for change in twin.map_or(&[][..], |t| &t.changes[..]) {
-        s.push_str(&change_text(change, base));
+        s.push_str(&change_text(change, base, lang));
         s.push_str("  ");
     }
     s
 }
 
-/// A piece as Popeye names it in twinning: `wK`, `bS`.
-fn piece_name(p: Piece) -> String {
-    let c = if p.color == Color::White { 'w' } else { 'b' };
-    format!("{c}{}", p.role.popeye_letter())
+/// A piece as Popeye names it in twinning: `wK`, `bS` (German `sS`,
+/// French `nC`).
+fn piece_name(p: Piece, lang: Language) -> String {
+    let c = words(lang).colour_letter(p.color);
+    format!("{c}{}", role_letter(lang, p.role))
 }
 
-/// One twinning change as Popeye writes it (`base`: the position it
-/// changes, for the names of the pieces).
-fn change_text(change: &TwinChange, base: &Setup) -> String {
+/// One twinning change as Popeye writes it in `lang` (`base`: the
+/// position it changes, for the names of the pieces).
+fn change_text(change: &TwinChange, base: &Setup, lang: Language) -> String {
+    let w = words(lang);
+    let piece_name = |p| piece_name(p, lang);
     let on = |sq: Square| {
         base.chess_at(sq)
             .map_or_else(String::new, |(piece, _)| piece_name(piece))
@@ -293,16 +305,16 @@ fn change_text(change: &TwinChange, base: &Setup) -> String {
         TwinChange::Remove { square } => format!("-{}{square}", on(*square)),
         TwinChange::Exchange { a, b } => format!("{}{a}<-->{}{b}", on(*a), on(*b)),
         TwinChange::Stipulation(s) => s.to_string(),
-        TwinChange::Rotate(d) => format!("rotate {d}"),
-        TwinChange::Mirror(m) => format!("mirror {m}"),
-        TwinChange::SwapColors => "PolishType".to_string(),
-        TwinChange::Shift { from, to } => format!("shift {from} ==> {to}"),
+        TwinChange::Rotate(d) => format!("{} {d}", w.rotate),
+        TwinChange::Mirror(m) => format!("{} {m}", w.mirror),
+        TwinChange::SwapColors => w.polish.to_string(),
+        TwinChange::Shift { from, to } => format!("{} {from} ==> {to}", w.shift),
         TwinChange::Substitute { from, to } => {
-            format!("{} ==> {}", role_name(*from), role_name(*to))
+            format!(
+                "{} ==> {}",
+                role_letter(lang, *from),
+                role_letter(lang, *to)
+            )
         }
     }
-}
-
-fn role_name(r: Role) -> char {
-    r.popeye_letter()
 }

@@ -2,6 +2,7 @@
 //! solving ended, and the Popeye options it reads itself: shared by the
 //! runner, the problem printer and the solving of help and series play.
 
+use crate::formats::Language;
 use std::time::Instant;
 
 /// Popeye's command-line settings that shape the output.
@@ -49,6 +50,8 @@ pub(super) struct Extra {
     /// The lines written are the set play of an `h#n.5`: White's first
     /// move passed (`1...  ...  2.d7-d5A e5*d6 ep.B x`).
     pub(super) after_pass: bool,
+    /// The language of the input, which the output follows.
+    pub(super) lang: Language,
 }
 
 impl Extra {

@@ -1,6 +1,8 @@
 //! Moves in the Popeye drop-in: a coordinate move found among the legal
 //! moves, and a move in Popeye's notation with its check or mate sign.
 
+use super::words::role_letter;
+use crate::formats::Language;
 use crate::game::Game;
 use crate::stipulation::Goal;
 use crate::{engine::fast::Move, engine::fast::Position};
@@ -20,14 +22,21 @@ pub(crate) fn find_move(pos: &Position, uci: &str) -> Option<Move> {
 /// the attacker's in direct play, the defender's in self and reflex play)
 /// and reaches it, the goal's marker as Popeye writes it: ` #`, ` x`,
 /// ` z`, ... (nothing for castling, e.p. and any move), instead of the
-/// check sign for the goals about check, mate and stalemate.
+/// check sign for the goals about check, mate and stalemate. The men's
+/// letters are those of `lang`.
 ///
 /// Mate and stalemate keep the drop-in's first rule, which Popeye's
 /// outputs confirm: ` #` after any mating move, ` =` after a stalemating
 /// goal move of a stalemate problem (not after a series move that
 /// stalemates the other side on the way, `ser-=3`).
-pub(crate) fn move_text(pos: &Position, mv: Move, goal: Goal, goal_move: bool) -> String {
-    let mut s = crate::notation::popeye(pos, mv);
+pub(crate) fn move_text(
+    pos: &Position,
+    mv: Move,
+    goal: Goal,
+    goal_move: bool,
+    lang: Language,
+) -> String {
+    let mut s = long_text(pos, mv, lang);
     let next = pos.after(mv);
     let check = next.in_check();
     if matches!(goal, Goal::Mate | Goal::Stalemate) {
@@ -50,4 +59,10 @@ pub(crate) fn move_text(pos: &Position, mv: Move, goal: Goal, goal_move: bool) -
         s.push_str(goal.end_marker());
     }
     s
+}
+
+/// A move in Popeye's notation with the men's letters of `lang`, without
+/// check or goal signs.
+pub(crate) fn long_text(pos: &Position, mv: Move, lang: Language) -> String {
+    crate::notation::popeye_of_facts_with(&pos.move_facts(mv), |r| role_letter(lang, r))
 }

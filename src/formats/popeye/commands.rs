@@ -1,37 +1,15 @@
-//! Popeye's problem commands (English) and how a token or a line names
-//! one: shared by the reader, its metadata lines and the writer.
+//! Popeye's problem commands and how a token or a line names one: shared
+//! by the reader, its metadata lines and the writer. The commands are
+//! named by their English word whatever the language of the file
+//! ([`crate::formats::lang::COMMANDS`]).
 
-use crate::formats::tokens::{lookup, Lookup, Token};
+use crate::formats::lang::{lookup_in, Language, COMMANDS};
+use crate::formats::tokens::{Lookup, Token};
 
-/// The commands of a problem (English).
-pub(super) const COMMANDS: [&str; 21] = [
-    "beginproblem",
-    "endproblem",
-    "nextproblem",
-    "remark",
-    "sstipulation",
-    "author",
-    "origin",
-    "pieces",
-    "condition",
-    "option",
-    "stipulation",
-    "protocol",
-    "title",
-    "LaTeX",
-    "LaTeXPieces",
-    "award",
-    "InitialGameArray",
-    "Forsyth",
-    "twin",
-    "zeroposition",
-    "language",
-];
-
-/// The command a token names, if it is one.
-pub(super) fn command(tok: &Token) -> Option<&'static str> {
-    match lookup(tok.text, &COMMANDS) {
-        Lookup::Found(i) => Some(COMMANDS[i]),
+/// The command a token names in `lang` (its English word), if it is one.
+pub(super) fn command(tok: &Token, lang: Language) -> Option<&'static str> {
+    match lookup_in(tok.text, &COMMANDS, lang) {
+        Lookup::Found(i) => Some(COMMANDS[i][0]),
         _ => None,
     }
 }

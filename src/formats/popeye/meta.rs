@@ -4,8 +4,9 @@
 //! reader itself turns them into structured data, which loses the exact
 //! text a Popeye drop-in has to print).
 
-use super::commands::{command, COMMANDS};
-use crate::formats::tokens::{lookup, Lookup, Tokens};
+use super::commands::command;
+use crate::formats::lang::Language;
+use crate::formats::tokens::Tokens;
 
 /// The verbatim text lines of one problem, each list in input order.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
@@ -30,10 +31,12 @@ pub struct TextLines {
 pub fn text_lines(text: &str) -> Vec<TextLines> {
     let mut t = Tokens::new(text, 1);
     let mut out = Vec::new();
-    match t.next_token() {
-        Some(first) if command(&first) == Some("beginproblem") => {}
-        _ => return out,
-    }
+    let Some(lang) = t
+        .next_token()
+        .and_then(|first| Language::of_begin(first.text))
+    else {
+        return out;
+    };
     let mut current = TextLines::default();
     let mut last_line = 0;
     while let Some(tok) = t.next_token() {
@@ -41,8 +44,8 @@ pub fn text_lines(text: &str) -> Vec<TextLines> {
         // such as the `R` of `Substitute Q R` is not read as `Remark`).
         let first_on_line = tok.line != last_line;
         last_line = tok.line;
-        let cmd = match lookup(tok.text, &COMMANDS) {
-            Lookup::Found(i) if first_on_line => COMMANDS[i],
+        let cmd = match command(&tok, lang) {
+            Some(cmd) if first_on_line => cmd,
             _ => continue,
         };
         match cmd {
@@ -64,7 +67,7 @@ pub fn text_lines(text: &str) -> Vec<TextLines> {
             "endproblem" => {
                 out.push(std::mem::take(&mut current));
                 match t.peek() {
-                    Some(n) if command(&n) == Some("beginproblem") => {
+                    Some(n) if command(&n, lang) == Some("beginproblem") => {
                         t.next_token();
                     }
                     _ => return out,
@@ -92,5 +95,27 @@ mod tests {
         assert_eq!(lines[1].origins, vec!["Here, 1999"]);
         assert_eq!(lines[1].titles, vec!["T"]);
         assert_eq!(lines[1].awards, vec!["1st Prize"]);
+    }
+
+    #[test]
+    fn german_and_french_lines() {
+        let text = "AnfangProblem\nBemerkung eins\nAutor A, B\nSteine Weiss Ka1\n\
+                    WeiteresProblem\nQuelle Hier\nTitel T\nAuszeichnung 1. Preis\nEndeProblem\n";
+        let lines = text_lines(text);
+        assert_eq!(lines.len(), 2);
+        assert_eq!(lines[0].remarks, vec!["eins"]);
+        assert_eq!(lines[0].authors, vec!["A, B"]);
+        assert_eq!(lines[1].origins, vec!["Hier"]);
+        assert_eq!(lines[1].titles, vec!["T"]);
+        assert_eq!(lines[1].awards, vec!["1. Preis"]);
+        let text = "DebutProbleme\nremarque un\nauteur A\nsource Ici\ntitre T\nprix 2e Prix\n\
+                    protocol x.txt\nFinProbleme\n";
+        let lines = text_lines(text);
+        assert_eq!(lines[0].remarks, vec!["un"]);
+        assert_eq!(lines[0].authors, vec!["A"]);
+        assert_eq!(lines[0].origins, vec!["Ici"]);
+        assert_eq!(lines[0].titles, vec!["T"]);
+        assert_eq!(lines[0].awards, vec!["2e Prix"]);
+        assert_eq!(lines[0].protocol, Some(("x.txt".to_string(), 1)));
     }
 }

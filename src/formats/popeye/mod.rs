@@ -21,7 +21,10 @@
 //! are read and ignored. Unsupported: other conditions,
 //! `SStipulation`, `InitialGameArray`, twins changing the condition, fairy
 //! pieces and attributes. Keywords may be abbreviated to any unique prefix
-//! and are case-insensitive, as in Popeye.
+//! and are case-insensitive, as in Popeye. German and French files
+//! (`AnfangProblem`, `DebutProbleme`) are read in their language's
+//! keywords, as Popeye reads them ([`popeye_language`],
+//! [`crate::formats::Language`]).
 //!
 //! Popeye has no place for keywords, intended solutions, a solution or a
 //! side to move in direct play; this tool writes them as remarks it reads
@@ -35,9 +38,11 @@
 use super::conditions::condition;
 use super::draft::{normalize_text, Draft, GivenDiagram};
 use super::error::{name_problems, Fail, FormatError, FormatErrorKind};
+use super::lang::Language;
+use super::lang::{lookup_in, COMMANDS};
 use super::options::read_option_command;
 use super::pieces::{parse_forsyth, parse_groups, Placed};
-use super::tokens::{lookup, Lookup, Token, Tokens};
+use super::tokens::{Lookup, Token, Tokens};
 use super::twins::parse_changes;
 use crate::problem::{Origin, Problem, Twin};
 use crate::stipulation::Play;
@@ -47,7 +52,7 @@ use crate::types::Color;
 mod commands;
 mod meta;
 mod write;
-use commands::{command, strip_label, COMMANDS};
+use commands::{command, strip_label};
 pub use meta::{text_lines, TextLines};
 pub use write::write_popeye;
 pub(crate) use write::{placed_pieces, setup_view};
@@ -63,23 +68,34 @@ enum End {
     Eof,
 }
 
-/// Read a Popeye input file: one result per problem (`NextProblem`
-/// separates them; so does `EndProblem` followed by `BeginProblem`).
-/// `file` names the file in error messages.
+/// The language of a Popeye input text, decided by its first word as
+/// Popeye decides it (`BeginProblem`, `AnfangProblem`, `DebutProbleme`, or
+/// an abbreviation); `None` if the text does not start with one.
+pub fn popeye_language(text: &str) -> Option<Language> {
+    text.split_whitespace().next().and_then(Language::of_begin)
+}
+
+/// Read a Popeye input file in any of Popeye's languages (English, German,
+/// French, decided by the first word): one result per problem
+/// (`NextProblem` separates them; so does `EndProblem` followed by
+/// `BeginProblem`). `file` names the file in error messages.
 pub fn parse_popeye(text: &str, file: Option<&str>) -> Vec<Result<Problem, FormatError>> {
     let mut t = Tokens::new(text, 1);
     let mut results = Vec::new();
     let Some(first) = t.next_token() else {
         return results;
     };
-    if command(&first) != Some("beginproblem") {
+    let Some(lang) = Language::of_begin(first.text) else {
         let fail = Fail::syntax(
             first.line,
-            format!("expected BeginProblem, found '{}'", first.text),
+            format!(
+                "expected BeginProblem (AnfangProblem, DebutProbleme), found '{}'",
+                first.text
+            ),
         );
         results.push(Err(fail.locate(file, 1)));
         return results;
-    }
+    };
     let mut start = first.line;
     loop {
         let index = results.len() + 1;
@@ -88,7 +104,7 @@ pub fn parse_popeye(text: &str, file: Option<&str>) -> Vec<Result<Problem, Forma
             index,
             line: start,
         };
-        let mut reader = Reader::new(origin);
+        let mut reader = Reader::new(origin, lang);
         let outcome = reader.read(&mut t);
         let end = match outcome {
             Ok(end) => {
@@ -97,7 +113,7 @@ pub fn parse_popeye(text: &str, file: Option<&str>) -> Vec<Result<Problem, Forma
             }
             Err(fail) => {
                 results.push(Err(fail.locate(file, index)));
-                skip_problem(&mut t)
+                skip_problem(&mut t, lang)
             }
         };
         start = match end {
@@ -105,7 +121,7 @@ pub fn parse_popeye(text: &str, file: Option<&str>) -> Vec<Result<Problem, Forma
             // Files that concatenate BeginProblem … EndProblem blocks.
             End::Last
                 if t.peek()
-                    .is_some_and(|n| command(&n) == Some("beginproblem")) =>
+                    .is_some_and(|n| command(&n, lang) == Some("beginproblem")) =>
             {
                 t.next_token().map_or(t.line(), |b| b.line)
             }
@@ -117,9 +133,9 @@ pub fn parse_popeye(text: &str, file: Option<&str>) -> Vec<Result<Problem, Forma
 }
 
 /// After an error, skip to the end of the problem.
-fn skip_problem(t: &mut Tokens) -> End {
+fn skip_problem(t: &mut Tokens, lang: Language) -> End {
     while let Some(tok) = t.next_token() {
-        match command(&tok) {
+        match command(&tok, lang) {
             Some("nextproblem") => return End::Next,
             Some("endproblem") => return End::Last,
             Some("remark" | "author" | "origin" | "title" | "award") => {
@@ -133,6 +149,8 @@ fn skip_problem(t: &mut Tokens) -> End {
 
 /// The state of one problem being read.
 struct Reader {
+    /// The language of the file's keywords.
+    lang: Language,
     draft: Draft,
     placement: Placement,
     pieces_line: Option<usize>,
@@ -146,8 +164,9 @@ struct Reader {
 }
 
 impl Reader {
-    fn new(origin: Origin) -> Reader {
+    fn new(origin: Origin, lang: Language) -> Reader {
         Reader {
+            lang,
             draft: Draft {
                 origin,
                 ..Draft::default()
@@ -166,8 +185,8 @@ impl Reader {
     /// Read commands up to the end of the problem.
     fn read(&mut self, t: &mut Tokens) -> Result<End, Fail> {
         while let Some(tok) = t.next_token() {
-            let cmd = match lookup(tok.text, &COMMANDS) {
-                Lookup::Found(i) => COMMANDS[i],
+            let cmd = match lookup_in(tok.text, &COMMANDS, self.lang) {
+                Lookup::Found(i) => COMMANDS[i][0],
                 Lookup::Ambiguous => {
                     return Err(Fail::syntax(
                         tok.line,
@@ -237,7 +256,7 @@ impl Reader {
                 t.rest_of_line(tok);
             }
             "pieces" => {
-                let placed = parse_groups(t, None)?;
+                let placed = parse_groups(t, None, self.lang)?;
                 let a_to_b = self
                     .draft
                     .stipulation
@@ -251,13 +270,13 @@ impl Reader {
                 }
             }
             "Forsyth" => {
-                let arg = argument(t, tok, "'Forsyth' needs a position")?;
+                let arg = argument(t, tok, self.lang, "'Forsyth' needs a position")?;
                 self.placement = Placement::empty();
-                let placed = parse_forsyth(arg.text, arg.line)?;
+                let placed = parse_forsyth(arg.text, arg.line, self.lang)?;
                 self.place(&placed, tok.line)?;
             }
             "stipulation" => {
-                let arg = argument(t, tok, "'Stipulation' needs a stipulation")?;
+                let arg = argument(t, tok, self.lang, "'Stipulation' needs a stipulation")?;
                 let s = arg
                     .text
                     .parse()
@@ -265,7 +284,7 @@ impl Reader {
                 self.draft.stipulation = Some((s, arg.line));
             }
             "condition" => self.condition(t, tok)?,
-            "option" => read_option_command(t, tok.line, &mut self.draft.options)?,
+            "option" => read_option_command(t, tok.line, self.lang, &mut self.draft.options)?,
             "sstipulation" => {
                 return Err(Fail::new(
                     tok.line,
@@ -317,8 +336,21 @@ impl Reader {
     fn condition<'a>(&mut self, t: &mut Tokens<'a>, tok: Token<'a>) -> Result<(), Fail> {
         let mut count = 0;
         while let Some(c) = t.peek() {
-            let known = condition(c.text);
-            if command(&c).is_some() && known.is_none() {
+            let known = condition(c.text, self.lang);
+            if self.lang == Language::French && known.is_none() && lost_pieces(c.text) {
+                // Popeye's French conditions have `PiecesPerdues`, which
+                // `pieces` abbreviates: Popeye reads the pieces as that
+                // condition (and the problem without its pieces).
+                return Err(Fail::syntax(
+                    c.line,
+                    format!(
+                        "'{}' right after a condition is the condition PiecesPerdues to \
+                         Popeye: give the pieces before the condition",
+                        c.text
+                    ),
+                ));
+            }
+            if command(&c, self.lang).is_some() && known.is_none() {
                 break;
             }
             t.next_token();
@@ -345,9 +377,9 @@ impl Reader {
             ));
         }
         self.zero |= zero;
-        let (continued, changes) = parse_changes(t)?;
+        let (continued, changes) = parse_changes(t, self.lang)?;
         if let Some(next) = t.peek() {
-            if command(&next).is_none() {
+            if command(&next, self.lang).is_none() {
                 return Err(Fail::syntax(
                     next.line,
                     format!("unknown twinning command '{}'", next.text),
@@ -441,9 +473,14 @@ impl Reader {
 }
 
 /// The argument of a command: the next token, unless it is a command.
-fn argument<'a>(t: &mut Tokens<'a>, tok: Token<'a>, message: &str) -> Result<Token<'a>, Fail> {
+fn argument<'a>(
+    t: &mut Tokens<'a>,
+    tok: Token<'a>,
+    lang: Language,
+    message: &str,
+) -> Result<Token<'a>, Fail> {
     match t.peek() {
-        Some(arg) if command(&arg).is_none() => {
+        Some(arg) if command(&arg, lang).is_none() => {
             t.next_token();
             Ok(arg)
         }
@@ -459,4 +496,13 @@ fn append_line(field: &mut Option<String>, text: &str) {
         }
         None => *field = Some(text.to_string()),
     }
+}
+
+/// Whether a word abbreviates Popeye's French condition `PiecesPerdues`
+/// (from `pie` on: `pi` is also `PionNormale`).
+fn lost_pieces(word: &str) -> bool {
+    word.len() >= 3
+        && "piecesperdues"
+            .get(..word.len())
+            .is_some_and(|p| p.eq_ignore_ascii_case(word))
 }

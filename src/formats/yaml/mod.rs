@@ -41,6 +41,7 @@
 use super::draft::{normalize_text, read_fen, Draft, GivenDiagram};
 use super::error::{name_problems, Fail, FormatError, FormatErrorKind};
 use super::fields::intended_count;
+use super::lang::Language;
 use super::options::read_option_item;
 use super::pieces::parse_groups;
 use super::tokens::Tokens;
@@ -320,7 +321,7 @@ fn algebraic(v: &Value, doc: &Document, line: usize) -> Result<Placement, Fail> 
         };
         for item in text_list(list, key, key_line)? {
             let mut t = Tokens::on_line(&item, key_line);
-            let placed = parse_groups(&mut t, Some(color))?;
+            let placed = parse_groups(&mut t, Some(color), Language::English)?;
             // The piece readers give men of two 8x8 boards.
             for (square, board, man) in placed.iter().filter_map(Placed::on_two_boards) {
                 if placement.get(square).is_some() {
@@ -359,7 +360,7 @@ fn twins(v: &Value, doc: &Document, line: usize) -> Result<Vec<(Twin, usize)>, F
         let twin_line = nested_line(doc, line, label);
         let value = text(&m[label.as_str()], "twins", twin_line)?;
         let mut t = Tokens::on_line(&value, twin_line);
-        let (continued, changes) = parse_changes(&mut t)?;
+        let (continued, changes) = parse_changes(&mut t, Language::English)?;
         if let Some(extra) = t.peek() {
             return Err(Fail::syntax(
                 twin_line,
