@@ -80,7 +80,7 @@ fn move_lists_are_popeyes() {
                 continue;
             };
             let mut list: Vec<GMove> = Vec::new();
-            general::legality::legal_moves(&pos, &mut list);
+            general::movegen::legal_moves(&pos, &mut list);
             let mut ours: Vec<String> = list.iter().map(|m| m.to_string()).collect();
             ours.sort();
             let theirs = popeye_first_moves(&block);

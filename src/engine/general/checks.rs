@@ -4,9 +4,9 @@
 //! (those after which the king surely keeps no flight).
 
 use super::legality::{attack_maps, plays_plainly, quiet_for, Legality};
-use super::lines;
-use super::movegen::{plain_targets, pseudo_moves, with_buffer};
-use super::moves::GMove;
+use super::lines::{self, plain_targets};
+use super::movegen::pseudo_moves;
+use super::moves::{with_buffer, GMove};
 use super::position::{file_of, rank_of, sq, GPos, Sq};
 use super::rules::{Kind, Transfer};
 use crate::types::Color;
@@ -54,7 +54,7 @@ pub(crate) fn checks_after(pos: &GPos, m: GMove, k: Sq, kb: u8) -> bool {
 
 /// Visit every legal move of the side to move that checks the enemy king
 /// on `k` of board `kb`, with the position after it, in the order of
-/// [`super::legality::legal_moves`], until `visit` returns false; where
+/// [`super::movegen::legal_moves`], until `visit` returns false; where
 /// the quick tests apply (`legality::quick_tests_apply`). Checks are found
 /// before legality is asked, and only checking moves are played.
 pub(crate) fn visit_checks(pos: &GPos, k: Sq, kb: u8, visit: impl FnMut(GMove, &GPos) -> bool) {

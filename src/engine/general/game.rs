@@ -3,7 +3,7 @@
 use super::moves::{GMove, GMoves};
 use super::position::{GPos, Sq};
 use super::rules::Kind;
-use super::{checks, legality};
+use super::{checks, legality, movegen};
 use crate::game::{Game, MoveFacts, Special};
 use crate::types::{Board, Color, Role, Square};
 
@@ -15,11 +15,11 @@ impl Game for GPos {
     type CheckProbe = Option<(Sq, u8)>;
 
     fn legal_moves(&self, list: &mut GMoves) {
-        legality::legal_moves(self, &mut list.0);
+        movegen::legal_moves(self, &mut list.0);
     }
 
     fn has_legal_move(&self) -> bool {
-        legality::has_legal_move(self)
+        movegen::has_legal_move(self)
     }
 
     fn play(&mut self, mv: GMove) {

@@ -3,8 +3,7 @@
 //! tests), by looking at the lines a move opens on the king's board
 //! without playing it.
 
-use super::lines;
-use super::movegen::{generate, plain_targets, pseudo_moves, with_buffer};
+use super::lines::{self, plain_targets};
 use super::moves::{flag, GMove};
 use super::position::{file_of, rank_of, sq, GPos, Sq};
 use super::rules::{CheckRule, Kind, Transfer, Zero};
@@ -37,27 +36,6 @@ pub fn is_legal(pos: &GPos, m: GMove, in_check: bool) -> bool {
         return !paused.attacked(m.from_board, m.to, !us);
     }
     true
-}
-
-/// The legal moves of the side to move (the list is cleared first).
-pub fn legal_moves(pos: &GPos, out: &mut Vec<GMove>) {
-    out.clear();
-    out.reserve(128);
-    let legality = Legality::of(pos);
-    generate(pos, out, Some(&legality));
-}
-
-/// Whether the side to move has a legal move.
-pub fn has_legal_move(pos: &GPos) -> bool {
-    // One buffer per thread: this runs at every mate and stalemate test.
-    thread_local! {
-        static LIST: std::cell::RefCell<Vec<GMove>> = std::cell::RefCell::new(Vec::with_capacity(256));
-    }
-    with_buffer(&LIST, |list| {
-        pseudo_moves(pos, list);
-        let legality = Legality::of(pos);
-        list.iter().any(|&m| legality.is_legal(pos, m))
-    })
 }
 
 /// What the legality test of one position's moves needs once: whether the
@@ -127,9 +105,28 @@ impl Legality {
     /// capture on an exposing square.
     #[inline]
     pub(crate) fn targets(&self, pos: &GPos, x: u8, s: Sq, targets: u128) -> (u128, u128) {
-        let Some((k, kb)) = self.quick_king.filter(|_| self.lines_only) else {
+        let Some((k, kb)) = self.quick_king else {
             return (targets, targets);
         };
+        if self.in_check {
+            if x == kb && s == k {
+                return (targets, targets);
+            }
+            // Another man must capture a checker on the king's board or
+            // arrive between a checker and the king there.
+            let mut keep = 0;
+            if x == kb {
+                keep |= targets & self.checkers;
+            }
+            let leaves = matches!(pos.rules.transfer, Transfer::Forced | Transfer::Choice);
+            if x != kb || !leaves {
+                keep |= targets & self.between;
+            }
+            return (keep, keep);
+        }
+        if !self.lines_only {
+            return (targets, targets);
+        }
         if x != kb {
             return (targets, 0);
         }

@@ -352,6 +352,28 @@ pub fn ray_reach(d: usize, s: u8, occupied: u128) -> u128 {
     ray & !RAYS[d][nearest(d, on_ray) as usize]
 }
 
+/// The squares a `kind` on `s` moves to or captures on, on a board whose
+/// men stand on `occupied` (`board`: the squares of the board), as one
+/// set, where its atoms are leaps with a square set and unlimited rides;
+/// else `None`.
+#[inline(always)]
+pub(crate) fn plain_targets(occupied: u128, s: u8, kind: Kind, board: u128) -> Option<u128> {
+    let mut set = 0;
+    for atom in kind.atoms() {
+        match *atom {
+            Atom::Leap(a, b) => set |= leap_set(a, b, s)?,
+            Atom::Ride(dir, 0) => {
+                let first = dir as usize * 4;
+                for d in first..first + 4 {
+                    set |= ray_reach(d, s, occupied);
+                }
+            }
+            _ => return None,
+        }
+    }
+    Some(set & board)
+}
+
 /// The squares of a board of `files` x `ranks` in the 10x10 grid.
 #[inline]
 pub fn board_squares(files: u8, ranks: u8) -> u128 {

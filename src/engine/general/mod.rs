@@ -15,9 +15,11 @@
 //!
 //! - [`rules`]: the rules as data, one `static` [`RuleSet`] per variant;
 //! - [`position`]: the position ([`GPos`]), attacks and check;
-//! - [`moves`], [`movegen`], [`play`]: the move type, generation, playing;
-//! - [`legality`], [`checks`]: legal moves, the checks a move gives, mate
-//!   candidates;
+//! - [`moves`], [`movegen`], [`play`]: the move type, the generation of
+//!   pseudo-legal and legal moves, playing;
+//! - [`legality`], [`checks`]: the legality of a move (judged once a
+//!   position where it can be: the squares whose emptying exposes the
+//!   king, the checkers), the checks a move gives, mate candidates;
 //! - [`fen`], [`notation`], [`display`]: text in and out;
 //! - [`game`]: the [`crate::game::Game`] implementation.
 

@@ -5,8 +5,8 @@
 
 use super::attacks::any_target;
 use super::legality::Legality;
-use super::lines;
-use super::moves::{flag, GMove};
+use super::lines::{self, plain_targets};
+use super::moves::{flag, with_buffer, GMove};
 use super::position::{file_of, rank_of, sq, Cell, GPos, Sq};
 use super::rules::{Atom, Kind, Transfer, Zero};
 use crate::types::Color;
@@ -14,14 +14,16 @@ use crate::types::Color;
 /// The pseudo-legal moves (legal but for the mover's king safety) of the
 /// side to move, appended to `out`.
 pub fn pseudo_moves(pos: &GPos, out: &mut Vec<GMove>) {
-    generate(pos, out, None);
+    generate(pos, out, None, false);
 }
 
 /// The moves of the side to move, appended to `out`: the pseudo-legal
 /// ones, or with `legal` the legal ones (in the same order). The moves of
 /// a man whose targets are one square set are judged by the sets
 /// [`Legality::targets`] gives, the others one by one as they are made.
-pub(crate) fn generate(pos: &GPos, out: &mut Vec<GMove>, legal: Option<&Legality>) {
+/// With `first`, it stops after the first man with a move (whether the
+/// side has a move).
+pub(crate) fn generate(pos: &GPos, out: &mut Vec<GMove>, legal: Option<&Legality>, first: bool) {
     let us = pos.side;
     let rules = pos.rules;
     let show = if rules.board_in_coordinates {
@@ -43,6 +45,9 @@ pub(crate) fn generate(pos: &GPos, out: &mut Vec<GMove>, legal: Option<&Legality
             .fold(0, |set, y| set | ours[y as usize])
             & men;
         while men != 0 {
+            if first && !out.is_empty() {
+                return;
+            }
             let s = men.trailing_zeros() as Sq;
             men &= men - 1;
             let c = pos.at(x, s);
@@ -161,28 +166,6 @@ fn keep_legal(pos: &GPos, legal: &Legality, out: &mut Vec<GMove>, from: usize) {
         }
     }
     out.truncate(kept);
-}
-
-/// The squares a `kind` on `s` moves to or captures on, on a board whose
-/// men stand on `occupied` (`board`: the squares of the board), as one
-/// set, where its atoms are leaps with a square set and unlimited rides;
-/// else `None`.
-#[inline(always)]
-pub(crate) fn plain_targets(occupied: u128, s: Sq, kind: Kind, board: u128) -> Option<u128> {
-    let mut set = 0;
-    for atom in kind.atoms() {
-        match *atom {
-            Atom::Leap(a, b) => set |= lines::leap_set(a, b, s)?,
-            Atom::Ride(dir, 0) => {
-                let first = dir as usize * 4;
-                for d in first..first + 4 {
-                    set |= lines::ray_reach(d, s, occupied);
-                }
-            }
-            _ => return None,
-        }
-    }
-    Some(set & board)
 }
 
 /// Emit a board move on board `m.from_board` with every arrival board the
@@ -422,21 +405,23 @@ fn double_transfers(pos: &GPos, x: u8, s: Sq, kind: Kind, show: u8, out: &mut Ve
     }
 }
 
-/// Run `f` with a cleared move buffer of the thread kept in `key` (no
-/// allocation at each mate or check test); a buffer of its own when that
-/// one is in use (the caller is re-entered).
-pub(crate) fn with_buffer<R>(
-    key: &'static std::thread::LocalKey<std::cell::RefCell<Vec<GMove>>>,
-    f: impl FnOnce(&mut Vec<GMove>) -> R,
-) -> R {
-    key.with(|cell| {
-        let mut own = Vec::new();
-        let mut shared = cell.try_borrow_mut();
-        let list = match shared.as_deref_mut() {
-            Ok(list) => list,
-            Err(_) => &mut own,
-        };
-        list.clear();
-        f(list)
+/// The legal moves of the side to move (the list is cleared first).
+pub fn legal_moves(pos: &GPos, out: &mut Vec<GMove>) {
+    out.clear();
+    out.reserve(128);
+    let legality = Legality::of(pos);
+    generate(pos, out, Some(&legality), false);
+}
+
+/// Whether the side to move has a legal move.
+pub fn has_legal_move(pos: &GPos) -> bool {
+    // One buffer per thread: this runs at every mate and stalemate test.
+    thread_local! {
+        static LIST: std::cell::RefCell<Vec<GMove>> = std::cell::RefCell::new(Vec::with_capacity(256));
+    }
+    with_buffer(&LIST, |list| {
+        let legality = Legality::of(pos);
+        generate(pos, list, Some(&legality), true);
+        !list.is_empty()
     })
 }

@@ -233,3 +233,22 @@ impl MoveBuffer<GMove> for GMoves {
         &self.0
     }
 }
+
+/// Run `f` with a cleared move buffer of the thread kept in `key` (no
+/// allocation at each mate or check test); a buffer of its own when that
+/// one is in use (the caller is re-entered).
+pub(crate) fn with_buffer<R>(
+    key: &'static std::thread::LocalKey<std::cell::RefCell<Vec<GMove>>>,
+    f: impl FnOnce(&mut Vec<GMove>) -> R,
+) -> R {
+    key.with(|cell| {
+        let mut own = Vec::new();
+        let mut shared = cell.try_borrow_mut();
+        let list = match shared.as_deref_mut() {
+            Ok(list) => list,
+            Err(_) => &mut own,
+        };
+        list.clear();
+        f(list)
+    })
+}
