@@ -5,7 +5,7 @@
 
 use super::legality::{attack_maps, plays_plainly, quiet_for, Legality};
 use super::lines::{self, plain_targets};
-use super::movegen::pseudo_moves;
+use super::movegen::{generate, Sieve};
 use super::moves::{with_buffer, GMove};
 use super::position::{file_of, rank_of, sq, GPos, Sq};
 use super::rules::{Kind, Transfer};
@@ -186,9 +186,14 @@ fn visit_checks_where(
         static LIST: std::cell::RefCell<Vec<GMove>> = std::cell::RefCell::new(Vec::with_capacity(256));
     }
     with_buffer(&LIST, |list| {
-        pseudo_moves(pos, list);
+        let mut sieve = CheckCandidates {
+            k,
+            kb,
+            squares: CheckSquares::new(pos, k, kb),
+        };
+        generate(pos, list, &mut sieve, false);
+        let mut squares = sieve.squares;
         let mut legality = None;
-        let mut squares = CheckSquares::new(pos, k, kb);
         for &m in list.iter() {
             let checks = if plays_plainly(m) {
                 if m.arrival_board == kb && m.from_board != kb {
@@ -221,6 +226,54 @@ fn visit_checks_where(
             }
         }
     });
+}
+
+/// The moves that may check the enemy king on `k` of board `kb`, a
+/// superset of the checks ([`visit_checks_where`] asks each): a man of
+/// another board checks only by arriving on one of the squares its kind
+/// checks from; a man of the king's board on a line through the king may
+/// open it; another one checks only by capturing on such a line (opening
+/// it) or, where a move may arrive on its own board, from a square its
+/// kind checks from.
+struct CheckCandidates {
+    k: Sq,
+    kb: u8,
+    squares: CheckSquares,
+}
+
+impl Sieve for CheckCandidates {
+    const ASKS: bool = false;
+
+    fn targets(&mut self, pos: &GPos, x: u8, s: Sq, kind: Kind, targets: u128) -> (u128, u128) {
+        if kind.is_pawn() {
+            return (targets, 0);
+        }
+        if x != self.kb {
+            return match self.squares.of(pos, kind) {
+                Some(set) => (targets & set, 0),
+                None => (targets, 0),
+            };
+        }
+        let lines = lines::LINES_THROUGH[self.k as usize];
+        if lines & lines::bit(s) != 0 {
+            return (targets, 0);
+        }
+        let mut keep = targets & lines & pos.occupied(self.kb);
+        if !matches!(pos.rules.transfer, Transfer::Forced | Transfer::Choice) {
+            // It may stay on the king's board: checking from its arrival
+            // square, its own square emptied.
+            let occupied = pos.occupied(self.kb) & !lines::bit(s);
+            keep |= match plain_targets(occupied, self.k, kind, self.squares.board) {
+                Some(set) => targets & set,
+                None => targets,
+            };
+        }
+        (keep, 0)
+    }
+
+    fn keep(&mut self, _: &GPos, _: GMove) -> bool {
+        true
+    }
 }
 
 /// The squares of the enemy king's board from which a man of the side to

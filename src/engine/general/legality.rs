@@ -66,6 +66,12 @@ pub(crate) struct Legality {
 }
 
 impl Legality {
+    /// Whether the side to move is in check.
+    pub(crate) fn in_check(&self) -> bool {
+        self.in_check
+    }
+
+    /// What the legality test of the moves of `pos` needs, made once.
     pub(crate) fn of(pos: &GPos) -> Legality {
         let in_check = pos.in_check();
         let quick_king = if quick_tests_apply(pos) {

@@ -14,153 +14,255 @@ use crate::types::Color;
 /// The pseudo-legal moves (legal but for the mover's king safety) of the
 /// side to move, appended to `out`.
 pub fn pseudo_moves(pos: &GPos, out: &mut Vec<GMove>) {
-    generate(pos, out, None, false);
+    generate(pos, out, &mut Pseudo, false);
 }
 
-/// The moves of the side to move, appended to `out`: the pseudo-legal
-/// ones, or with `legal` the legal ones (in the same order). The moves of
-/// a man whose targets are one square set are judged by the sets
-/// [`Legality::targets`] gives, the others one by one as they are made.
-/// With `first`, it stops after the first man with a move (whether the
-/// side has a move).
-pub(crate) fn generate(pos: &GPos, out: &mut Vec<GMove>, legal: Option<&Legality>, first: bool) {
-    let us = pos.side;
-    let rules = pos.rules;
-    let show = if rules.board_in_coordinates {
-        flag::SHOW_BOARD
-    } else {
-        0
-    };
-    let board = lines::board_squares(rules.files, rules.ranks);
-    let transfers = matches!(rules.transfer, Transfer::Forced | Transfer::Choice);
-    let empty = [0, 1, 2].map(|b| !pos.occupied(b.min(rules.boards - 1)));
-    let ours = [0, 1, 2].map(|b| pos.men_of(b.min(rules.boards - 1), us));
-    for x in 0..rules.boards {
-        let mut men = ours[x as usize];
-        // The squares holding men of the mover on another board too: the
-        // moves' text names the from-board (VARIANTS.md, "Move text when a
-        // square holds two men of the mover").
-        let shared = (0..rules.boards)
+/// What [`generate`] keeps of the moves it makes: the pseudo-legal moves
+/// ([`Pseudo`]), the legal ones ([`Legality`]), the candidates for a check
+/// (`checks`).
+pub(crate) trait Sieve {
+    /// Whether moves are asked one by one ([`Sieve::keep`]); else every
+    /// move made of the targets kept is kept.
+    const ASKS: bool;
+
+    /// The targets of a man of `kind` on `s` of board `x` (moves to
+    /// `targets`, each made plainly) split: the targets kept (the others'
+    /// moves are dropped) and, of those, the ones whose moves are asked
+    /// one by one. A pawn's targets are asked here too; the moves of
+    /// other men are made and asked one by one.
+    fn targets(&mut self, pos: &GPos, x: u8, s: Sq, kind: Kind, targets: u128) -> (u128, u128);
+
+    /// Whether the move `m`, made, is kept.
+    fn keep(&mut self, pos: &GPos, m: GMove) -> bool;
+}
+
+/// Every pseudo-legal move.
+pub(crate) struct Pseudo;
+
+impl Sieve for Pseudo {
+    const ASKS: bool = false;
+
+    #[inline(always)]
+    fn targets(&mut self, _: &GPos, _: u8, _: Sq, _: Kind, targets: u128) -> (u128, u128) {
+        (targets, 0)
+    }
+
+    #[inline(always)]
+    fn keep(&mut self, _: &GPos, _: GMove) -> bool {
+        true
+    }
+}
+
+impl Sieve for Legality {
+    const ASKS: bool = true;
+
+    #[inline(always)]
+    fn targets(&mut self, pos: &GPos, x: u8, s: Sq, _: Kind, targets: u128) -> (u128, u128) {
+        Legality::targets(self, pos, x, s, targets)
+    }
+
+    #[inline(always)]
+    fn keep(&mut self, pos: &GPos, m: GMove) -> bool {
+        self.is_legal(pos, m)
+    }
+}
+
+/// What every man's moves need of the position, made once.
+struct Frame {
+    show: u8,
+    board: u128,
+    transfers: bool,
+    empty: [u128; 3],
+    ours: [u128; 3],
+}
+
+impl Frame {
+    fn of(pos: &GPos) -> Frame {
+        let rules = pos.rules;
+        Frame {
+            show: if rules.board_in_coordinates {
+                flag::SHOW_BOARD
+            } else {
+                0
+            },
+            board: lines::board_squares(rules.files, rules.ranks),
+            transfers: matches!(rules.transfer, Transfer::Forced | Transfer::Choice),
+            empty: [0, 1, 2].map(|b| !pos.occupied(b.min(rules.boards - 1))),
+            ours: [0, 1, 2].map(|b| pos.men_of(b.min(rules.boards - 1), pos.side)),
+        }
+    }
+
+    /// The squares of board `x` holding men of the mover on another board
+    /// too: the moves' text names the from-board (VARIANTS.md, "Move text
+    /// when a square holds two men of the mover").
+    fn shared(&self, pos: &GPos, x: u8) -> u128 {
+        (0..pos.rules.boards)
             .filter(|&y| y != x)
-            .fold(0, |set, y| set | ours[y as usize])
-            & men;
+            .fold(0, |set, y| set | self.ours[y as usize])
+            & self.ours[x as usize]
+    }
+}
+
+/// The moves of the side to move that `sieve` keeps, appended to `out`
+/// (with [`Legality`], the legal moves), in the order of the pseudo-legal
+/// moves. With `first`, it stops after the first man with a move kept
+/// (whether the side has a move).
+pub(crate) fn generate<S: Sieve>(pos: &GPos, out: &mut Vec<GMove>, sieve: &mut S, first: bool) {
+    let frame = Frame::of(pos);
+    for x in 0..pos.rules.boards {
+        let mut men = frame.ours[x as usize];
+        let shared = frame.shared(pos, x);
         while men != 0 {
             if first && !out.is_empty() {
                 return;
             }
             let s = men.trailing_zeros() as Sq;
             men &= men - 1;
-            let c = pos.at(x, s);
-            let kind = c.kind();
-            let show = if shared & lines::bit(s) != 0 {
-                show | flag::FROM_BOARD
-            } else {
-                show
-            };
-            // The moves made from here on are judged one by one (with
-            // `legal`), unless a man's targets are judged as a set.
-            let first = out.len();
-            if kind.is_pawn() {
-                let berolina = kind == Kind::BerolinaPawn;
-                pawn_moves(pos, x, s, show, berolina, legal, out);
-                if rules.zero != Zero::None {
-                    let from = out.len();
-                    zero_moves(pos, x, s, c, show, out);
-                    if let Some(l) = legal {
-                        keep_legal(pos, l, out, from);
-                    }
-                }
-                continue;
-            } else if let Some(set) = plain_targets(pos.occupied(x), s, kind, board) {
-                let targets = set & !ours[x as usize];
-                let (targets, asked) = match legal {
-                    Some(l) => l.targets(pos, x, s, targets),
-                    None => (targets, 0),
-                };
-                if transfers && rules.boards == 2 {
-                    // A move that must change boards: to the other board
-                    // where the square is empty there.
-                    let y = 1 - x;
-                    let mut there = targets & empty[y as usize];
-                    while there != 0 {
-                        let t = there.trailing_zeros() as Sq;
-                        there &= there - 1;
-                        let m = GMove::new(s, t, x, show).arriving(y);
-                        if asked & lines::bit(t) == 0 || legal.is_some_and(|l| l.is_legal(pos, m)) {
-                            out.push(m);
-                        }
-                    }
-                } else {
-                    let mut targets = targets;
-                    while targets != 0 {
-                        let t = targets.trailing_zeros() as Sq;
-                        targets &= targets - 1;
-                        let m = GMove::new(s, t, x, show);
-                        let from = out.len();
-                        if transfers {
-                            // `arrivals` for a move that must change boards:
-                            // each other board where the square is empty.
-                            for y in 0..rules.boards {
-                                if y != x && empty[y as usize] & lines::bit(t) != 0 {
-                                    out.push(m.arriving(y));
-                                }
-                            }
-                        } else {
-                            arrivals(pos, m, out);
-                        }
-                        if asked & lines::bit(t) != 0 {
-                            if let Some(l) = legal {
-                                keep_legal(pos, l, out, from);
-                            }
-                        }
-                    }
-                }
-                if kind == Kind::King && rules.castling.is_some() && pos.castling != 0 {
-                    let from = out.len();
-                    castlings(pos, x, s, show, out);
-                    if let Some(l) = legal {
-                        keep_legal(pos, l, out, from);
-                    }
-                }
-                if rules.zero != Zero::None {
-                    let from = out.len();
-                    zero_moves(pos, x, s, c, show, out);
-                    if let Some(l) = legal {
-                        keep_legal(pos, l, out, from);
-                    }
-                }
-                continue;
-            } else {
-                any_target(pos, x, s, kind, |t| {
-                    let target = pos.at(x, t);
-                    if !target.is(us) {
-                        arrivals(pos, GMove::new(s, t, x, show), out);
-                    }
-                    false
-                });
-                if rules.double_transfer && kind.atoms().iter().any(|a| matches!(a, Atom::Hero(_)))
-                {
-                    double_transfers(pos, x, s, kind, show, out);
-                }
-            }
-            if kind == Kind::King && rules.castling.is_some() {
-                castlings(pos, x, s, show, out);
-            }
-            zero_moves(pos, x, s, c, show, out);
-            if let Some(l) = legal {
-                keep_legal(pos, l, out, first);
-            }
+            man_moves(pos, &frame, x, s, shared, sieve, out);
         }
     }
 }
 
-/// Keeps the legal moves of `out[from..]` (in their order).
+/// The legal moves of the side to move (the list is cleared first).
+pub fn legal_moves(pos: &GPos, out: &mut Vec<GMove>) {
+    out.clear();
+    out.reserve(128);
+    let mut legality = Legality::of(pos);
+    generate(pos, out, &mut legality, false);
+}
+
+/// Whether the side to move has a legal move: in check, its king's moves
+/// are asked first.
+pub fn has_legal_move(pos: &GPos) -> bool {
+    // One buffer per thread: this runs at every mate and stalemate test.
+    thread_local! {
+        static LIST: std::cell::RefCell<Vec<GMove>> = std::cell::RefCell::new(Vec::with_capacity(256));
+    }
+    with_buffer(&LIST, |list| {
+        let mut legality = Legality::of(pos);
+        if let (true, Some((k, kb))) = (legality.in_check(), pos.king(pos.side)) {
+            let frame = Frame::of(pos);
+            let shared = frame.shared(pos, kb);
+            man_moves(pos, &frame, kb, k, shared, &mut legality, list);
+            if !list.is_empty() {
+                return true;
+            }
+        }
+        generate(pos, list, &mut legality, true);
+        !list.is_empty()
+    })
+}
+
+/// The moves of the man on `s` of board `x` that `sieve` keeps, appended
+/// to `out` (`shared`: [`Frame::shared`] of `x`).
+#[inline(always)]
+fn man_moves<S: Sieve>(
+    pos: &GPos,
+    frame: &Frame,
+    x: u8,
+    s: Sq,
+    shared: u128,
+    sieve: &mut S,
+    out: &mut Vec<GMove>,
+) {
+    let rules = pos.rules;
+    let us = pos.side;
+    let c = pos.at(x, s);
+    let kind = c.kind();
+    let show = if shared & lines::bit(s) != 0 {
+        frame.show | flag::FROM_BOARD
+    } else {
+        frame.show
+    };
+    // The moves made from here on are asked one by one, unless a man's
+    // targets are judged as a set.
+    let first = out.len();
+    if kind.is_pawn() {
+        let berolina = kind == Kind::BerolinaPawn;
+        pawn_moves(pos, x, s, show, berolina, sieve, out);
+        if rules.zero != Zero::None {
+            let from = out.len();
+            zero_moves(pos, x, s, c, show, out);
+            keep_asked(pos, sieve, out, from);
+        }
+        return;
+    }
+    if let Some(set) = plain_targets(pos.occupied(x), s, kind, frame.board) {
+        let targets = set & !frame.ours[x as usize];
+        let (targets, asked) = sieve.targets(pos, x, s, kind, targets);
+        if frame.transfers && rules.boards == 2 {
+            // A move that must change boards: to the other board where the
+            // square is empty there.
+            let y = 1 - x;
+            let mut there = targets & frame.empty[y as usize];
+            while there != 0 {
+                let t = there.trailing_zeros() as Sq;
+                there &= there - 1;
+                let m = GMove::new(s, t, x, show).arriving(y);
+                if asked & lines::bit(t) == 0 || sieve.keep(pos, m) {
+                    out.push(m);
+                }
+            }
+        } else {
+            let mut targets = targets;
+            while targets != 0 {
+                let t = targets.trailing_zeros() as Sq;
+                targets &= targets - 1;
+                let m = GMove::new(s, t, x, show);
+                let from = out.len();
+                if frame.transfers {
+                    // `arrivals` for a move that must change boards: each
+                    // other board where the square is empty.
+                    for y in 0..rules.boards {
+                        if y != x && frame.empty[y as usize] & lines::bit(t) != 0 {
+                            out.push(m.arriving(y));
+                        }
+                    }
+                } else {
+                    arrivals(pos, m, out);
+                }
+                if asked & lines::bit(t) != 0 {
+                    keep_asked(pos, sieve, out, from);
+                }
+            }
+        }
+        let from = out.len();
+        if kind == Kind::King && rules.castling.is_some() && pos.castling != 0 {
+            castlings(pos, x, s, show, out);
+        }
+        if rules.zero != Zero::None {
+            zero_moves(pos, x, s, c, show, out);
+        }
+        keep_asked(pos, sieve, out, from);
+        return;
+    }
+    any_target(pos, x, s, kind, |t| {
+        let target = pos.at(x, t);
+        if !target.is(us) {
+            arrivals(pos, GMove::new(s, t, x, show), out);
+        }
+        false
+    });
+    if rules.double_transfer && kind.atoms().iter().any(|a| matches!(a, Atom::Hero(_))) {
+        double_transfers(pos, x, s, kind, show, out);
+    }
+    if kind == Kind::King && rules.castling.is_some() {
+        castlings(pos, x, s, show, out);
+    }
+    zero_moves(pos, x, s, c, show, out);
+    keep_asked(pos, sieve, out, first);
+}
+
+/// Keeps the moves of `out[from..]` that `sieve` keeps (in their order).
 #[inline]
-fn keep_legal(pos: &GPos, legal: &Legality, out: &mut Vec<GMove>, from: usize) {
+fn keep_asked<S: Sieve>(pos: &GPos, sieve: &mut S, out: &mut Vec<GMove>, from: usize) {
+    if !S::ASKS {
+        return;
+    }
     let mut kept = from;
     for i in from..out.len() {
         let m = out[i];
-        if legal.is_legal(pos, m) {
+        if sieve.keep(pos, m) {
             out[kept] = m;
             kept += 1;
         }
@@ -221,7 +323,7 @@ fn pawn_moves(
     s: Sq,
     show: u8,
     berolina: bool,
-    legal: Option<&Legality>,
+    sieve: &mut impl Sieve,
     out: &mut Vec<GMove>,
 ) {
     let rules = pos.rules;
@@ -287,10 +389,8 @@ fn pawn_moves(
         .iter()
         .filter(|&&(_, fl)| fl != flag::EN_PASSANT)
         .fold(0u128, |set, &(t, _)| set | lines::bit(t));
-    let (kept, asked) = match legal {
-        Some(l) => l.targets(pos, x, s, set),
-        None => (set, 0),
-    };
+    let kind = pos.at(x, s).kind();
+    let (kept, asked) = sieve.targets(pos, x, s, kind, set);
     for &(t, extra) in &found[..n] {
         let plain = extra != flag::EN_PASSANT;
         if plain && kept & lines::bit(t) == 0 {
@@ -309,8 +409,8 @@ fn pawn_moves(
         } else {
             arrivals(pos, base, out);
         }
-        if let (true, Some(l)) = (ask, legal) {
-            keep_legal(pos, l, out, from);
+        if ask {
+            keep_asked(pos, sieve, out, from);
         }
     }
 }
@@ -403,25 +503,4 @@ fn double_transfers(pos: &GPos, x: u8, s: Sq, kind: Kind, show: u8, out: &mut Ve
             }
         }
     }
-}
-
-/// The legal moves of the side to move (the list is cleared first).
-pub fn legal_moves(pos: &GPos, out: &mut Vec<GMove>) {
-    out.clear();
-    out.reserve(128);
-    let legality = Legality::of(pos);
-    generate(pos, out, Some(&legality), false);
-}
-
-/// Whether the side to move has a legal move.
-pub fn has_legal_move(pos: &GPos) -> bool {
-    // One buffer per thread: this runs at every mate and stalemate test.
-    thread_local! {
-        static LIST: std::cell::RefCell<Vec<GMove>> = std::cell::RefCell::new(Vec::with_capacity(256));
-    }
-    with_buffer(&LIST, |list| {
-        let legality = Legality::of(pos);
-        generate(pos, list, Some(&legality), true);
-        !list.is_empty()
-    })
 }
