@@ -71,6 +71,13 @@ impl Legality {
         self.in_check
     }
 
+    /// Asks each king move without the enemy's attack maps (where a few
+    /// king moves are asked, until one is legal).
+    pub(crate) fn without_maps(self) -> Legality {
+        let _ = self.king_maps.set(None);
+        self
+    }
+
     /// What the legality test of the moves of `pos` needs, made once.
     pub(crate) fn of(pos: &GPos) -> Legality {
         let in_check = pos.in_check();

@@ -123,6 +123,28 @@ pub(crate) fn generate<S: Sieve>(pos: &GPos, out: &mut Vec<GMove>, sieve: &mut S
     }
 }
 
+/// Whether a man of the side to move but the one on `but` (board,
+/// square) has a move `sieve` keeps.
+fn generate_but<S: Sieve>(pos: &GPos, out: &mut Vec<GMove>, sieve: &mut S, but: (u8, Sq)) -> bool {
+    let frame = Frame::of(pos);
+    for x in 0..pos.rules.boards {
+        let mut men = frame.ours[x as usize];
+        if x == but.0 {
+            men &= !lines::bit(but.1);
+        }
+        let shared = frame.shared(pos, x);
+        while men != 0 {
+            let s = men.trailing_zeros() as Sq;
+            men &= men - 1;
+            man_moves(pos, &frame, x, s, shared, sieve, out);
+            if !out.is_empty() {
+                return true;
+            }
+        }
+    }
+    false
+}
+
 /// The legal moves of the side to move (the list is cleared first).
 pub fn legal_moves(pos: &GPos, out: &mut Vec<GMove>) {
     out.clear();
@@ -139,15 +161,20 @@ pub fn has_legal_move(pos: &GPos) -> bool {
         static LIST: std::cell::RefCell<Vec<GMove>> = std::cell::RefCell::new(Vec::with_capacity(256));
     }
     with_buffer(&LIST, |list| {
-        let mut legality = Legality::of(pos);
+        let legality = Legality::of(pos);
         if let (true, Some((k, kb))) = (legality.in_check(), pos.king(pos.side)) {
+            // The king's moves, asked until one is legal.
+            let mut king = legality.without_maps();
             let frame = Frame::of(pos);
             let shared = frame.shared(pos, kb);
-            man_moves(pos, &frame, kb, k, shared, &mut legality, list);
-            if !list.is_empty() {
+            man_moves(pos, &frame, kb, k, shared, &mut Pseudo, list);
+            if list.iter().any(|&m| king.is_legal(pos, m)) {
                 return true;
             }
+            list.clear();
+            return generate_but(pos, list, &mut king, (kb, k));
         }
+        let mut legality = legality;
         generate(pos, list, &mut legality, true);
         !list.is_empty()
     })
@@ -281,6 +308,17 @@ fn arrivals(pos: &GPos, m: GMove, out: &mut Vec<GMove>) {
         if pos.at(y, m.to).is_empty() {
             out.push(m.arriving(y));
         }
+        return;
+    }
+    if rules.transfer == Transfer::StayWhenBlocked {
+        // To the other board, or staying where the square is taken there.
+        let y = 1 - m.from_board;
+        let arrival = if pos.at(y, m.to).is_empty() {
+            y
+        } else {
+            m.from_board
+        };
+        out.push(m.arriving(arrival));
         return;
     }
     arrivals_where(pos, m, |y| pos.at(y, m.to).is_empty(), out);
