@@ -206,7 +206,11 @@ fn man_moves<S: Sieve>(
     let first = out.len();
     if kind.is_pawn() {
         let berolina = kind == Kind::BerolinaPawn;
-        pawn_moves(pos, x, s, show, berolina, sieve, out);
+        if berolina || pos.fairy != 0 {
+            pawn_moves(pos, x, s, show, berolina, sieve, out);
+        } else {
+            chess_pawn_moves(pos, frame, x, s, show, sieve, out);
+        }
         if rules.zero != Zero::None {
             let from = out.len();
             zero_moves(pos, x, s, c, show, out);
@@ -448,6 +452,91 @@ fn pawn_moves(
             arrivals(pos, base, out);
         }
         if ask {
+            keep_asked(pos, sieve, out, from);
+        }
+    }
+}
+
+/// [`pawn_moves`] of a chess pawn where no fairy piece stands (so it
+/// promotes to the variant's pieces only): its squares found by square
+/// sets, in the same order (the step, the double step, the capture to the
+/// lower file, to the higher).
+#[inline(always)]
+fn chess_pawn_moves<S: Sieve>(
+    pos: &GPos,
+    frame: &Frame,
+    x: u8,
+    s: Sq,
+    show: u8,
+    sieve: &mut S,
+    out: &mut Vec<GMove>,
+) {
+    let rules = pos.rules;
+    let us = pos.side;
+    let white = us == Color::White;
+    let (f, r) = (file_of(s), rank_of(s));
+    let last = if white { rules.ranks - 1 } else { 0 };
+    if r == last {
+        return;
+    }
+    let ahead = if white { s + 10 } else { s - 10 };
+    let free = frame.board & !pos.occupied(x);
+    let mut found = [(0u8, 0u8); 4];
+    let mut n = 0;
+    let mut set = 0u128;
+    if free & lines::bit(ahead) != 0 {
+        found[n] = (ahead, 0);
+        n += 1;
+        set |= lines::bit(ahead);
+        let start = rules
+            .double_step_rank
+            .map(|d| if white { d } else { rules.ranks - 1 - d });
+        if start == Some(r) {
+            let two = if white { ahead + 10 } else { ahead - 10 };
+            if free & lines::bit(two) != 0 {
+                found[n] = (two, flag::DOUBLE_STEP);
+                n += 1;
+                set |= lines::bit(two);
+            }
+        }
+    }
+    let enemies = pos.men_of(x, !us);
+    for (ok, t) in [
+        (f > 0, ahead.wrapping_sub(1)),
+        (f + 1 < rules.files, ahead + 1),
+    ] {
+        if !ok {
+            continue;
+        }
+        if enemies & lines::bit(t) != 0 {
+            found[n] = (t, 0);
+            n += 1;
+            set |= lines::bit(t);
+        } else if rules.en_passant && pos.ep == Some((t, x)) && free & lines::bit(t) != 0 {
+            found[n] = (t, flag::EN_PASSANT);
+            n += 1;
+        }
+    }
+    if n == 0 {
+        return;
+    }
+    let (kept, asked) = sieve.targets(pos, x, s, Kind::Pawn, set);
+    let promotes = rank_of(ahead) == last;
+    for &(t, extra) in &found[..n] {
+        let plain = extra != flag::EN_PASSANT;
+        if plain && kept & lines::bit(t) == 0 {
+            continue;
+        }
+        let from = out.len();
+        let base = GMove::new(s, t, x, show).with_flags(extra);
+        if promotes {
+            for &k in rules.promotions {
+                arrivals(pos, base.promoting(k), out);
+            }
+        } else {
+            arrivals(pos, base, out);
+        }
+        if !plain || asked & lines::bit(t) != 0 {
             keep_asked(pos, sieve, out, from);
         }
     }
