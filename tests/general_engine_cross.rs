@@ -54,6 +54,33 @@ fn compare(text: &str, kind: VariantKind, gv: GeneralVariant) -> Option<(Positio
 }
 
 #[test]
+fn a_man_on_an_exposing_square_may_capture_the_rider_behind_it() {
+    // The general engine judges a man's targets as a set where it can
+    // (`movegen::Sieve`): black Qb8 stands between its Ka8 and the white
+    // Rf8 on board A, so it may not leave but to capture along that line
+    // (b8xf8, arriving on B); a first version dropped every move of such
+    // a man. With a second rider behind the first, the capture is
+    // illegal.
+    for (fen, legal) in [
+        (
+            "kq3R2/8/8/1r6/8/4q3/5Q2/1Q6 | 8/6B1/5K2/8/5N1P/8/8/6q1 b - - 0 1",
+            true,
+        ),
+        (
+            "kq3RR1/8/8/1r6/8/4q3/5Q2/1Q6 | 8/6B1/5K2/8/5N1P/8/8/6q1 b - - 0 1",
+            false,
+        ),
+    ] {
+        let (_, g) = compare(fen, VariantKind::Alice, GeneralVariant::Alice).expect("legal");
+        assert_eq!(
+            general_moves(&g).contains(&"b8f8".to_string()),
+            legal,
+            "{fen}"
+        );
+    }
+}
+
+#[test]
 fn perft_from_the_initial_arrays_equals_the_fast_engine() {
     let depths = [
         (GeneralVariant::Alice, 4),
