@@ -13,12 +13,11 @@
 //!   moves (not counted), or at the full length (counted).
 
 use alice::game::Game;
-use alice::solve::direct::{self, DirectOptions};
 use alice::stipulation::{Goal, NonTrivial, Play, Stipulation};
 
 use crate::common::goal_ref::{can_reach, legal, reach};
 use crate::common::random::Rng;
-use crate::options::positions;
+use crate::options::{positions, solver_keys};
 
 /// The play, the goal and the option.
 #[derive(Clone, Copy)]
@@ -92,14 +91,6 @@ fn naive_keys<G: Game>(p: &G, k: u32, r: Rules) -> Vec<String> {
         .filter(|&a| attack_wins(p, a, k, r.max, r))
         .map(|a| a.to_string())
         .collect();
-    keys.sort();
-    keys
-}
-
-/// The solver's keys.
-fn solver_keys<G: Game>(p: &G, stip: &Stipulation) -> Vec<String> {
-    let report = direct::solve(p, stip, &DirectOptions::default()).expect("solvable");
-    let mut keys: Vec<String> = report.keys.iter().map(|k| k.text.uci.clone()).collect();
     keys.sort();
     keys
 }

@@ -90,8 +90,8 @@ fn naive_keys<G: Game>(p: &G, n: u32, r: Rules) -> Vec<String> {
     keys
 }
 
-/// The solver's keys.
-fn solver_keys<G: Game>(p: &G, stip: &Stipulation) -> Vec<String> {
+/// The solver's keys (sorted).
+pub(crate) fn solver_keys<G: Game>(p: &G, stip: &Stipulation) -> Vec<String> {
     let report = direct::solve(p, stip, &DirectOptions::default()).expect("solvable");
     let mut keys: Vec<String> = report.keys.iter().map(|k| k.text.uci.clone()).collect();
     keys.sort();

@@ -108,9 +108,23 @@ impl Frame {
 /// moves. With `first`, it stops after the first man with a move kept
 /// (whether the side has a move).
 pub(crate) fn generate<S: Sieve>(pos: &GPos, out: &mut Vec<GMove>, sieve: &mut S, first: bool) {
+    generate_but(pos, out, sieve, first, None);
+}
+
+/// [`generate`] of every man but the one on `but` (board, square).
+fn generate_but<S: Sieve>(
+    pos: &GPos,
+    out: &mut Vec<GMove>,
+    sieve: &mut S,
+    first: bool,
+    but: Option<(u8, Sq)>,
+) {
     let frame = Frame::of(pos);
     for x in 0..pos.rules.boards {
         let mut men = frame.ours[x as usize];
+        if let Some((_, s)) = but.filter(|&(b, _)| b == x) {
+            men &= !lines::bit(s);
+        }
         let shared = frame.shared(pos, x);
         while men != 0 {
             if first && !out.is_empty() {
@@ -121,28 +135,6 @@ pub(crate) fn generate<S: Sieve>(pos: &GPos, out: &mut Vec<GMove>, sieve: &mut S
             man_moves(pos, &frame, x, s, shared, sieve, out);
         }
     }
-}
-
-/// Whether a man of the side to move but the one on `but` (board,
-/// square) has a move `sieve` keeps.
-fn generate_but<S: Sieve>(pos: &GPos, out: &mut Vec<GMove>, sieve: &mut S, but: (u8, Sq)) -> bool {
-    let frame = Frame::of(pos);
-    for x in 0..pos.rules.boards {
-        let mut men = frame.ours[x as usize];
-        if x == but.0 {
-            men &= !lines::bit(but.1);
-        }
-        let shared = frame.shared(pos, x);
-        while men != 0 {
-            let s = men.trailing_zeros() as Sq;
-            men &= men - 1;
-            man_moves(pos, &frame, x, s, shared, sieve, out);
-            if !out.is_empty() {
-                return true;
-            }
-        }
-    }
-    false
 }
 
 /// The legal moves of the side to move (the list is cleared first).
@@ -172,7 +164,8 @@ pub fn has_legal_move(pos: &GPos) -> bool {
                 return true;
             }
             list.clear();
-            return generate_but(pos, list, &mut king, (kb, k));
+            generate_but(pos, list, &mut king, true, Some((kb, k)));
+            return !list.is_empty();
         }
         let mut legality = legality;
         generate(pos, list, &mut legality, true);
