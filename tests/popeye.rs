@@ -347,3 +347,30 @@ fn protocol_writes_the_output_to_a_file_too() {
     assert!(appended.starts_with(&kept));
     assert!(appended[kept.len()..].starts_with("alice "), "{appended}");
 }
+
+/// A condition twin naming a condition outside the Alice family (Popeye
+/// would solve that twin as Alice Circe) is that twin's error: its heading
+/// is written, the message goes to standard error, and the other twins
+/// are solved.
+#[test]
+fn a_condition_twin_outside_the_family_is_that_twins_error() {
+    let input = "BeginProblem\nPieces White Kb1 Qd1 Rh1 Black Ka8\nStipulation #2\n\
+                 Condition AliceChess\nTwin Condition AliceChess Circe\n\
+                 Twin Condition AliceChess Move d1 d2\nEndProblem\n";
+    let (code, out, err) =
+        crate::common::cli::alice_with_input(&["popeye", "-regression"], input.as_bytes());
+    assert_eq!(code, 0, "{err}");
+    assert!(
+        err.contains("twin b) 'Condition AliceChess Circe': the condition Circe is not supported"),
+        "{err}"
+    );
+    assert!(!err.contains("problem ignored"), "{err}");
+    for shown in [
+        "a) ",
+        "b) AliceChess\n   Circe  ",
+        "c) AliceChess  wQd1-->d2  ",
+        "1.Qd2-d7B !",
+    ] {
+        assert!(out.contains(shown), "{shown}: {out}");
+    }
+}

@@ -308,6 +308,12 @@ fn change_text(change: &TwinChange, base: &Setup, lang: Language) -> String {
         TwinChange::Rotate(d) => format!("{} {d}", w.rotate),
         TwinChange::Mirror(m) => format!("{} {m}", w.mirror),
         TwinChange::SwapColors => w.polish.to_string(),
+        // The conditions then in force: a restatement of the problem's
+        // (the only one solved) is standard Alice's, in `lang`.
+        TwinChange::Condition(c) => match c.variant {
+            Ok(_) => w.alice_chess.to_string(),
+            Err(_) => c.words.join("\n   "),
+        },
         TwinChange::Shift { from, to } => format!("{} {from} ==> {to}", w.shift),
         TwinChange::Substitute { from, to } => {
             format!(

@@ -16,11 +16,12 @@
 //! `Remark`, `Author`, `Origin`, `Title`, `Award`, `Pieces`, `Forsyth`,
 //! `Stipulation`, `Condition AliceChess`, `Option`, `Twin` (move, exchange,
 //! remove, add, stipulation, rotate, mirror, shift, substitute, PolishType,
-//! continued) and `ZeroPosition`. `Protocol` is the drop-in's (its file
+//! condition, continued) and `ZeroPosition`. `Protocol` is the drop-in's (its file
 //! is read by [`text_lines`]); `Language`, `LaTeX` and `LaTeXPieces` lines
 //! are read and ignored. Unsupported: other conditions,
-//! `SStipulation`, `InitialGameArray`, twins changing the condition, fairy
-//! pieces and attributes. Keywords may be abbreviated to any unique prefix
+//! `SStipulation`, `InitialGameArray`, attributes. (A condition twin
+//! is solved when it restates the problem's conditions; else it is that
+//! twin's error.) Keywords may be abbreviated to any unique prefix
 //! and are case-insensitive, as in Popeye. German and French files
 //! (`AnfangProblem`, `DebutProbleme`) are read in their language's
 //! keywords, as Popeye reads them ([`popeye_language`],
