@@ -58,8 +58,7 @@ fn sorted_by_popeye<'a, G: PopeyeGame, T>(
         .iter()
         .enumerate()
         .map(|(i, item)| {
-            let key = find_move(pos, &text(item).uci)
-                .map_or(u64::MAX, |m| pos.popeye_key(m));
+            let key = find_move(pos, &text(item).uci).map_or(u64::MAX, |m| pos.popeye_key(m));
             (key, i, item)
         })
         .collect();

@@ -207,7 +207,9 @@ pub(super) fn popeye_key(pos: &GPos, m: GMove) -> u64 {
     let promotion = m.promotion().map_or(0, walk_number);
     if sorted_by_squares(pos) {
         // Sorted ascending, played from the top.
-        return ((63 - square_number(m.from)) << 16) | ((63 - square_number(m.to)) << 8) | promotion;
+        return ((63 - square_number(m.from)) << 16)
+            | ((63 - square_number(m.to)) << 8)
+            | promotion;
     }
     // Board B's men were generated last, so they are played first; the
     // squares were visited from h8 to a1, so a1 is played first.

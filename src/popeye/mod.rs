@@ -34,7 +34,7 @@ mod words;
 
 pub use settings::{Outcome, PopeyeSettings};
 
-use crate::formats::popeye::{parse_popeye, popeye_language, text_lines};
+use crate::formats::popeye::{parse_popeye_keeping_illegal, popeye_language, text_lines};
 use crate::formats::Language;
 use protocol::Protocol;
 use std::io::{self, Write};
@@ -86,7 +86,7 @@ pub fn run(
     };
     let w = words(lang);
     let texts = text_lines(text);
-    let problems = parse_popeye(text, file);
+    let problems = parse_popeye_keeping_illegal(text, file);
     let protocol = Protocol::default();
     for (i, parsed) in problems.into_iter().enumerate() {
         let lines = texts.get(i).cloned().unwrap_or_default();

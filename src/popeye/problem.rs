@@ -7,13 +7,14 @@ use super::engine::PopeyeGame;
 use super::play::twin_lines;
 use super::settings::{Extra, Outcome, PopeyeSettings};
 use super::words::{role_letter, words, Words};
-use crate::engine::fast::Position;
-use crate::engine::general_position;
+use crate::engine::fast::position::{Position, PositionError};
+use crate::engine::general::GFenError;
+use crate::engine::{general_position, DiagramError};
 use crate::formats::popeye::TextLines;
-use crate::formats::Language;
+use crate::formats::{piece_code, Language};
 use crate::problem::{Problem, Twin, TwinChange};
 use crate::search::Stop;
-use crate::setup::{BoardLetter, Setup};
+use crate::setup::{BoardLetter, Coord, Setup};
 use crate::stipulation::{Play, Stipulation};
 use crate::types::{Piece, Square};
 use crate::variant::Variant;
@@ -213,13 +214,24 @@ pub fn solve_problem(
         };
         // Fairy pieces are played by the general engine, the chess men
         // alone by the fast one; the printers are the same.
+        // A diagram whose side not to move is in check (kept unvalidated
+        // by the reader) has no position: Popeye says so on standard
+        // error and solves nothing.
         let capped = match problem.variant.kind.general_for(setup) {
             Some(g) => match general_position(g, setup) {
                 Ok(pos) => play_twin(problem, pos, stip, &extra, &mut counter, &stop, out)?,
+                Err(DiagramError::General(GFenError::SideNotToMoveInCheck { .. })) => {
+                    write!(err, "{}", w.king_capture)?;
+                    continue;
+                }
                 Err(e) => Err(format!("illegal position: {e}")),
             },
             None => match Position::from_setup(setup, problem.variant.rules()) {
                 Ok(pos) => play_twin(problem, pos, stip, &extra, &mut counter, &stop, out)?,
+                Err(PositionError::SideNotToMoveInCheck { .. }) => {
+                    write!(err, "{}", w.king_capture)?;
+                    continue;
+                }
                 Err(e) => Err(format!("illegal position: {e}")),
             },
         };
@@ -308,15 +320,27 @@ fn piece_name(p: Piece, lang: Language) -> String {
 fn change_text(change: &TwinChange, base: &Setup, lang: Language) -> String {
     let w = words(lang);
     let piece_name = |p| piece_name(p, lang);
+    // A man of any kind, fairy pieces by their code in `lang` (`wGh8`).
     let on = |sq: Square| {
-        base.chess_at(sq)
-            .map_or_else(String::new, |(piece, _)| piece_name(piece))
+        base.at(Coord::of(sq))
+            .next()
+            .map_or_else(String::new, |p| match p.man.kind.role() {
+                Some(role) => piece_name(Piece {
+                    color: p.man.color,
+                    role,
+                }),
+                None => format!(
+                    "{}{}",
+                    w.colour_letter(p.man.color),
+                    piece_code(p.man.kind.popeye_code(), lang)
+                ),
+            })
     };
     match change {
         TwinChange::Move { from, to } => format!("{}{from}-->{to}", on(*from)),
         // Onto an occupied square Popeye writes no `+` (the man is replaced).
         TwinChange::Add { piece, square, .. } => {
-            let plus = if base.chess_at(*square).is_some() {
+            let plus = if base.at(Coord::of(*square)).next().is_some() {
                 ""
             } else {
                 "+"
