@@ -96,7 +96,9 @@ fn tree_blocks<G: PopeyeGame>(
         set_lines.push(String::new());
         let waiting = pos.null_move();
         defence_lines(&waiting, set, 1, n, opts, &mut set_lines);
-    } else if opts.set_play {
+    } else if opts.set_play && !pos.in_check() {
+        // (With the attacker in check, the set play's position, the
+        // defender to move, is illegal: Popeye leaves its section out.)
         set_lines.push(String::new());
     }
     let mut roots: Vec<(bool, &AttackNode)> = report.keys.iter().map(|k| (true, k)).collect();

@@ -94,7 +94,13 @@ fn twin_play<G: PopeyeGame>(
             let mut lines = Vec::new();
             if let Some(set) = series_set {
                 lines = set;
-            } else if problem.options.set_play && stip.play == Play::Help {
+            } else if problem.options.set_play
+                && stip.play == Play::Help
+                // With the play's starter in check, the set play's
+                // position (the other side to move) is illegal: Popeye
+                // leaves it out.
+                && !diagram.with_side_to_move(report.starter).in_check()
+            {
                 let set = stip.other_side_first();
                 match solve(problem, &diagram, &set, &opts, stop)? {
                     Some(Report::Help {
@@ -134,12 +140,14 @@ fn twin_play<G: PopeyeGame>(
 /// forced to reach the goal, with each forced reply (`  1...Rg4-g2A +
 /// 2.Qf1*g2B #`).
 fn series_set_play<G: PopeyeGame>(pos: &G, stip: &Stipulation, lang: Language) -> Vec<String> {
-    let mut lines = vec![String::new()];
     let starter = stip.fixed_starter().unwrap_or(crate::Color::White);
     let other = pos.with_side_to_move(starter.opposite());
+    // With the series side in check, the set play's position (the other
+    // side to move) is illegal: Popeye leaves the section out.
     if other.null_move().in_check() {
-        return lines;
+        return Vec::new();
     }
+    let mut lines = vec![String::new()];
     let goal = stip.goal;
     match stip.play {
         Play::SeriesHelp | Play::SeriesReflex => {
