@@ -98,6 +98,13 @@ impl PopeyeGame for GPos {
     }
 
     fn generated_first_moves(&self, lang: Language) -> Vec<Generated<GMove>> {
-        fairy_order::generated_first_moves(self, lang)
+        fairy_order::generated_first_moves(self)
+            .into_iter()
+            .map(|(m, check, legal)| Generated {
+                text: self.long_text(m, lang),
+                check,
+                legal: legal.then_some(m),
+            })
+            .collect()
     }
 }

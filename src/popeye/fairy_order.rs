@@ -23,7 +23,6 @@
 //!   Popeye's order of walks (queen, knight, rook, bishop, then the fairy
 //!   pieces of the diagram in the order of Popeye's `piece_walk_type`).
 
-use super::engine::Generated;
 use crate::engine::general::movegen;
 use crate::engine::general::position::{board_letter, file_of, rank_of, square_name};
 use crate::engine::general::{GMove, GMoves, GPos, Kind};
@@ -253,8 +252,9 @@ pub(super) fn long_text(pos: &GPos, m: GMove, lang: Language) -> String {
 
 /// The first moves Popeye generates in `pos` (what `Option MoveNumbers`
 /// numbers), in its order: every pseudo-legal move (castling and e.p. only
-/// when legal), each promotee its own move.
-pub(super) fn generated_first_moves(pos: &GPos, lang: Language) -> Vec<Generated<GMove>> {
+/// when legal), each promotee its own move; each with whether it gives
+/// check, played, and whether it is legal.
+pub(super) fn generated_first_moves(pos: &GPos) -> Vec<(GMove, bool, bool)> {
     let mut legal = GMoves::default();
     pos.legal_moves(&mut legal);
     let mut moves: Vec<GMove> = Vec::new();
@@ -271,14 +271,11 @@ pub(super) fn generated_first_moves(pos: &GPos, lang: Language) -> Vec<Generated
     moves.dedup();
     moves
         .into_iter()
-        .map(|m| Generated {
-            text: long_text(pos, m, lang),
-            check: {
-                let after = pos.after_move(m);
-                // The side now to move is the mover's opponent.
-                after.king(!pos.side()).is_some() && after.in_check()
-            },
-            legal: legal.0.contains(&m).then_some(m),
+        .map(|m| {
+            let after = pos.after_move(m);
+            // The side now to move is the mover's opponent.
+            let check = after.king(!pos.side()).is_some() && after.in_check();
+            (m, check, legal.0.contains(&m))
         })
         .collect()
 }
