@@ -462,6 +462,27 @@ pub(super) fn battle_lines<G: PopeyeGame>(
     lines
 }
 
+/// The set play's lines of a battle `report` alone (a blank line first):
+/// Popeye writes them before a reflex problem's `?!?` lines.
+pub(super) fn set_play_lines<G: PopeyeGame>(
+    problem: &Problem,
+    pos: &G,
+    stip: &Stipulation,
+    report: &DirectReport,
+    extra: &Extra,
+) -> Vec<String> {
+    let tree = TreeOptions {
+        variations: problem.options.variations,
+        no_threat: extra.no_threat,
+        no_short_variations: extra.no_short_variations,
+        goal: stip.goal,
+        stip: *stip,
+        set_play: problem.options.set_play,
+        lang: extra.lang,
+    };
+    tree_blocks(pos, report, &tree).0
+}
+
 /// Popeye's `PostKeyPlay` in direct, self and reflex play: the play after
 /// a key, as if the diagram's key had been played (the defender to move):
 /// `threat:` or `zugzwang.`, the threat, then the defences, each with its

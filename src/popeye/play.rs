@@ -3,7 +3,9 @@
 //! in `direct.rs`; help, series and proof-game lines here, with set play,
 //! `MaxSolutions`, `MoveNumbers`, in Popeye's order).
 
-use super::direct::{battle_lines, mates_at_once, mates_at_once_lines, post_key_lines};
+use super::direct::{
+    battle_lines, mates_at_once, mates_at_once_lines, post_key_lines, set_play_lines,
+};
 use super::engine::PopeyeGame;
 use super::help::{line_text, popeye_sorted, Numbering};
 use super::numbers::{generated_first_moves, move_number_line};
@@ -76,12 +78,22 @@ fn twin_play<G: PopeyeGame>(
     let series_set =
         (problem.options.set_play && stip.is_series() && stip.play != Play::SeriesDirect)
             .then(|| series_set_play(pos, stip, extra.lang));
+    let opts = solve_options(problem, extra);
     if let Some(lines) = mates_at_once_lines(pos, stip, extra.lang) {
         let mut all = series_set.unwrap_or_default();
+        if stip.play == Play::Reflex && problem.options.set_play {
+            // An `r#n`'s set play comes before its `?!?` lines.
+            match solve(problem, pos, stip, &opts, stop)? {
+                Some(Report::Battle(report)) => {
+                    all.extend(set_play_lines(problem, pos, stip, &report, extra));
+                }
+                Some(_) => return Err(format!("{stip} is not battle play")),
+                None => return Ok(None),
+            }
+        }
         all.extend(lines);
         return Ok(Some((all, false)));
     }
-    let opts = solve_options(problem, extra);
     let Some(report) = solve(problem, pos, stip, &opts, stop)? else {
         return Ok(None);
     };
