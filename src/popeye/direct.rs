@@ -418,30 +418,31 @@ pub(super) fn battle_lines<G: PopeyeGame>(
 ) -> Vec<String> {
     let o = &problem.options;
     if let Some(n) = o.threat {
-        let admitted = |node: &AttackNode| {
-            let Some(m) = find_move(pos, &node.text.uci) else {
-                return false;
-            };
-            let after = pos.after(m);
-            if after.in_check() || node.reaches_goal {
-                return true;
-            }
+        // Whether the attacker, to move in `p`, wins within n moves.
+        let threatens = |p: &G| {
             let threat = Stipulation {
                 moves: n.max(1),
                 half: false,
                 ..*stip
             };
-            direct::solve_with(
-                &after.null_move(),
-                &threat,
-                &DirectOptions::default(),
-                &NoProgress,
-                stop,
-            )
-            .is_ok_and(|r| !r.keys.is_empty())
+            direct::solve_with(p, &threat, &DirectOptions::default(), &NoProgress, stop)
+                .is_ok_and(|r| !r.keys.is_empty())
+        };
+        let admitted = |node: &AttackNode| {
+            let Some(m) = find_move(pos, &node.text.uci) else {
+                return false;
+            };
+            let after = pos.after(m);
+            after.in_check() || node.reaches_goal || threatens(&after.null_move())
         };
         report.keys.retain(|k| admitted(k));
         report.tries.retain(|t| admitted(t));
+        // The set play too: Popeye's guard asks, at the defender's first
+        // turn, for a threat in the diagram (the attacker winning within
+        // n moves); without one the set play has no line.
+        if report.set_play.is_some() && !threatens(pos) {
+            report.set_play = Some(Vec::new());
+        }
     }
     let tree = TreeOptions {
         variations: o.variations,

@@ -46,6 +46,14 @@ pub(super) fn twin_lines<G: PopeyeGame>(
     if problem.options.set_play && (stip.play == Play::SeriesDirect || post_key) {
         notes.push(words(extra.lang).set_play_not_applicable.to_string());
     }
+    // `Threat n` needs a defender's turn with n moves or more to come
+    // (none in help and series play; a one-mover Popeye lets pass).
+    if let Some(n) = problem.options.threat.filter(|&n| n >= 1) {
+        let battle = stip.is_adversarial() && !stip.is_series();
+        if !battle || (stip.moves >= 2 && n >= stip.moves) {
+            notes.push(words(extra.lang).threat_not_applicable.to_string());
+        }
+    }
     // Popeye's French message has no newline of its own: the one that
     // starts the play after it ends its line (no blank line between).
     let mut run_on = false;

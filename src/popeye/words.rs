@@ -45,6 +45,8 @@ pub(super) struct Words {
     pub(super) set_play_not_applicable: &'static str,
     pub(super) post_key_play_not_applicable: &'static str,
     pub(super) quodlibet_not_applicable: &'static str,
+    /// `Option Threat n` where no defender's turn has n moves to come.
+    pub(super) threat_not_applicable: &'static str,
     /// Popeye's message as it is, with its newline: the French one has
     /// none, so that the blank line after it is missing in French.
     pub(super) try_play_not_applicable: &'static str,
@@ -88,6 +90,8 @@ const ENGLISH: Words = Words {
     set_play_not_applicable: "SetPlay not applicable - ignored",
     post_key_play_not_applicable: "PostKeyPlay not applicable - ignored",
     quodlibet_not_applicable: "Quodlibet not applicable - ignored",
+    threat_not_applicable:
+        "Option \"Threat\" not applicable or indicated maximum threat length too big",
     try_play_not_applicable: "try play not applicable\n",
     input_error: "input-error:",
     offending_item: "offending item: ",
@@ -121,6 +125,8 @@ const GERMAN: Words = Words {
     set_play_not_applicable: "Satzspiel nicht anwendbar - ignoriert",
     post_key_play_not_applicable: "NachSchluessel nicht anwendbar - ignoriert",
     quodlibet_not_applicable: "Quodlibet nicht anwendbar - ignoriert",
+    threat_not_applicable:
+        "Option \"Drohung\" nicht anwendbar order maximale Laenge der Drohung zu gross",
     try_play_not_applicable: "Verfuehrung nicht anwendbar\n",
     input_error: "Eingabe-Fehler:",
     offending_item: "Stoerende Eingabe: ",
@@ -154,6 +160,8 @@ const FRENCH: Words = Words {
     set_play_not_applicable: "Apparent pas applicable - ignore",
     post_key_play_not_applicable: "ApresCle pas applicable - ignore",
     quodlibet_not_applicable: "Quodlibet pas applicable - ignore",
+    threat_not_applicable:
+        "Option \"menace\" pas applicable ou longueur maximale de la menace trop grande",
     try_play_not_applicable: "jeu d'essai pas applicable",
     input_error: "erreur d'entree:",
     offending_item: "element d'offenser: ",

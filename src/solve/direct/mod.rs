@@ -148,7 +148,15 @@ pub fn solve_with<G: Game>(
     let set_play = if opts.set_play && !pos.in_check() && (n > 1 || popeye_self) && first_shard {
         let mut prover = Prover::new(battle, &table, stop);
         let defender_first = pos.null_move();
-        let play = defences(&mut prover, &defender_first, n, None, style, true);
+        let mut moves = G::Moves::default();
+        defender_first.legal_moves(&mut moves);
+        // `KeepMatingPiece` and `MaxFlightSquares` stop the play at the
+        // defender's first turn as after a key (Popeye's guards).
+        let play = if prover.defender_turn_fails(&defender_first, &moves, n) {
+            Vec::new()
+        } else {
+            defences(&mut prover, &defender_first, n, None, style, true)
+        };
         nodes.fetch_add(prover.nodes, Ordering::Relaxed);
         Some(play)
     } else {
