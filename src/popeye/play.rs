@@ -43,7 +43,9 @@ pub(super) fn twin_lines<G: PopeyeGame>(
     // before each twin's solution.
     let post_key = extra.post_key_play && stip.is_adversarial();
     let mut notes = Vec::new();
-    if problem.options.set_play && (stip.play == Play::SeriesDirect || post_key) {
+    if problem.options.set_play
+        && (matches!(stip.play, Play::SeriesDirect | Play::SeriesProof) || post_key)
+    {
         notes.push(words(extra.lang).set_play_not_applicable.to_string());
     }
     // `Threat n` needs a defender's turn with n moves or more to come
@@ -148,7 +150,14 @@ fn twin_play<G: PopeyeGame>(
             lines.extend(listed);
             Ok(Some((lines, partial)))
         }
-        Report::Proof(report) => Ok(Some(proof_listing(stip, &report, extra, counter))),
+        Report::Proof(report) => {
+            let (mut lines, partial) = proof_listing(stip, &report, extra, counter);
+            if problem.options.set_play && stip.play != Play::SeriesProof {
+                // Popeye's (empty) set play section of a help proof game.
+                lines.insert(0, String::new());
+            }
+            Ok(Some((lines, partial)))
+        }
     }
 }
 
