@@ -49,6 +49,12 @@ pub enum Play {
     /// Series reflex play (`ser-r#n`): White plays n moves in a row, never
     /// able to reach the goal in one, then Black reaches it in one.
     SeriesReflex,
+    /// Reciprocal help play (`reci-h#n`, `reci-h#n.5`): the sides
+    /// cooperate for n - 1 moves (Black starts; White with `.5`), after
+    /// which Black can both reach the goal in one move and help White reach
+    /// it in one (`h#1`). Lines of every shorter length are short
+    /// solutions.
+    ReciHelp,
     /// Proof game (`dia n`, `dia n.5`): from the variant's initial array,
     /// White starts, to the diagram in exactly n moves (n.5: White's move
     /// last). The goal field is not used.
@@ -125,12 +131,16 @@ pub struct Stipulation {
 #[derive(Debug, Clone, PartialEq, Eq, Error)]
 pub enum StipulationError {
     /// A text (held, as given) of no known form.
-    #[error("unknown stipulation '{0}' (known: #n, s#n, r#n, h#n, h#n.5, hs#n, hs#n.5, ser-h#n, ser-#n, ser-s#n, ser-hs#n, hr#n, hr#n.5, ser-r#n, semi-r#n with any goal # = == #= != + x % z<square> 00 ep ~; dia n, dia n.5, ser-dia n, a=>b n)")]
+    #[error("unknown stipulation '{0}' (known: #n, s#n, r#n, h#n, h#n.5, hs#n, hs#n.5, ser-h#n, ser-#n, ser-s#n, ser-hs#n, hr#n, hr#n.5, ser-r#n, semi-r#n, reci-h#n, reci-h#n.5 with any goal # = == #= != + x % z<square> 00 ep ~; dia n, dia n.5, ser-dia n, a=>b n)")]
     Unknown(String),
     /// A stipulation (held, as given) with one of Popeye's goals that is
     /// not solved here (its symbol and name).
     #[error("stipulation '{0}': the goal {1} ({2}) is not supported (supported goals: # = == #= != + x % z<square> 00 ep ~)")]
     RefusedGoal(String, &'static str, &'static str),
+    /// Popeye's two-goal reciprocal help play (`reci-h(=)#2`, held as
+    /// given), not solved here.
+    #[error("stipulation '{0}': reciprocal help play with two goals (reci-h(goal)goal n) is not supported; reci-h with one goal is")]
+    TwoGoals(String),
     /// A stipulation (held, as given) whose number of moves is out of range.
     #[error("stipulation '{0}': the number of moves must be between 1 and {max}", max = MAX_MOVES)]
     BadLength(String),
@@ -151,7 +161,8 @@ impl Stipulation {
             | Play::HelpSelf
             | Play::SeriesHelpSelf
             | Play::HelpReflex
-            | Play::SeriesReflex => SolverKind::Help,
+            | Play::SeriesReflex
+            | Play::ReciHelp => SolverKind::Help,
             Play::Proof | Play::SeriesProof | Play::AToB => SolverKind::Proof,
         }
     }
@@ -176,7 +187,10 @@ impl Stipulation {
     /// Whether a `.5` length is allowed (the other side starts): help,
     /// help-self and help-reflex play.
     pub fn allows_half(&self) -> bool {
-        matches!(self.play, Play::Help | Play::HelpSelf | Play::HelpReflex)
+        matches!(
+            self.play,
+            Play::Help | Play::HelpSelf | Play::HelpReflex | Play::ReciHelp
+        )
     }
 
     /// Whether this is a proof game (`dia n`, `ser-dia n`, `a=>b n`).
@@ -278,6 +292,8 @@ impl Stipulation {
         match self.play {
             Play::Help if self.half => Some(crate::Color::White),
             Play::Help | Play::SeriesHelp => Some(crate::Color::Black),
+            Play::ReciHelp if self.half => Some(crate::Color::White),
+            Play::ReciHelp => Some(crate::Color::Black),
             Play::HelpSelf | Play::HelpReflex if self.half => Some(crate::Color::Black),
             Play::HelpSelf | Play::HelpReflex => Some(crate::Color::White),
             Play::SeriesReflex => Some(crate::Color::White),
@@ -311,6 +327,9 @@ impl Stipulation {
             Play::SeriesSelf => self.moves + 1,
             Play::HelpSelf | Play::HelpReflex => 2 * self.moves + self.half as u32,
             Play::SeriesReflex => self.moves + 1,
+            // The moves before the end, then the end (Black's two ways to
+            // the goal, added by the printers) counted as one.
+            Play::ReciHelp => 2 * self.moves + self.half as u32 - 1,
             Play::SeriesHelpSelf => self.moves + 2,
             Play::Proof | Play::AToB => 2 * self.moves + self.half as u32,
             Play::SeriesProof => self.moves,
@@ -347,6 +366,7 @@ impl fmt::Display for Stipulation {
             Play::SeriesHelpSelf => "ser-hs",
             Play::HelpReflex => "hr",
             Play::SeriesReflex => "ser-r",
+            Play::ReciHelp => "reci-h",
             Play::Proof | Play::SeriesProof | Play::AToB => "",
         };
         write!(f, "{prefix}{}{}", self.goal, self.moves)?;
@@ -365,6 +385,9 @@ impl FromStr for Stipulation {
         let t = text.trim().to_ascii_lowercase();
         if let Some(stip) = parse_proof(text, &t)? {
             return Ok(stip);
+        }
+        if let Some(rest) = t.strip_prefix("reci-h") {
+            return parse_reci(text, rest);
         }
         let (series, rest) = match t.strip_prefix("ser-") {
             Some(r) => (true, r),
@@ -422,18 +445,63 @@ impl FromStr for Stipulation {
         if half && !matches!(play, Play::Help | Play::HelpSelf | Play::HelpReflex) {
             return Err(unknown());
         }
-        if number.is_empty() || !number.bytes().all(|b| b.is_ascii_digit()) {
-            return Err(unknown());
-        }
-        let moves: u32 = number
-            .parse()
-            .map_err(|_| StipulationError::BadLength(text.to_string()))?;
         // h#0.5 is a legal (if odd) helpmate: White mates in one.
-        let min = if half { 0 } else { 1 };
-        if moves < min || moves > MAX_MOVES {
-            return Err(StipulationError::BadLength(text.to_string()));
+        let moves = parse_length(text, number, half, 0)?;
+        Ok(Stipulation::of(play, goal, moves, half))
+    }
+}
+
+/// The number of moves of `text` (held for the errors): `number` (without
+/// its `.5`), at least `min_half` with `.5`, else at least 1.
+fn parse_length(
+    text: &str,
+    number: &str,
+    half: bool,
+    min_half: u32,
+) -> Result<u32, StipulationError> {
+    if number.is_empty() || !number.bytes().all(|b| b.is_ascii_digit()) {
+        return Err(StipulationError::Unknown(text.to_string()));
+    }
+    let moves: u32 = number
+        .parse()
+        .map_err(|_| StipulationError::BadLength(text.to_string()))?;
+    let min = if half { min_half } else { 1 };
+    if moves < min || moves > MAX_MOVES {
+        return Err(StipulationError::BadLength(text.to_string()));
+    }
+    Ok(moves)
+}
+
+/// `reci-h#n`, `reci-h#n.5` (`rest` follows `reci-h`, lower case). Popeye's
+/// two-goal form `reci-h(=)#n` is refused; so is `reci-h#0.5` (Popeye: a
+/// reciprocal stipulation needs two single moves at least).
+fn parse_reci(text: &str, rest: &str) -> Result<Stipulation, StipulationError> {
+    if rest.starts_with('(') {
+        return Err(StipulationError::TwoGoals(text.to_string()));
+    }
+    let (goal, number) = match Goal::read(rest) {
+        GoalRead::Known(goal, len) => (goal, &rest[len..]),
+        GoalRead::Refused(symbol, name) => {
+            return Err(StipulationError::RefusedGoal(
+                text.to_string(),
+                symbol,
+                name,
+            ))
         }
-        Ok(Stipulation {
+        GoalRead::Unknown => return Err(StipulationError::Unknown(text.to_string())),
+    };
+    let (number, half) = match number.strip_suffix(".5") {
+        Some(n) => (n, true),
+        None => (number, false),
+    };
+    let moves = parse_length(text, number, half, 1)?;
+    Ok(Stipulation::of(Play::ReciHelp, goal, moves, half))
+}
+
+impl Stipulation {
+    /// A stipulation of `play`, `goal` and length, without options.
+    fn of(play: Play, goal: Goal, moves: u32, half: bool) -> Stipulation {
+        Stipulation {
             play,
             goal,
             moves,
@@ -443,7 +511,7 @@ impl FromStr for Stipulation {
             keep_mating_piece: false,
             max_flights: None,
             nontrivial: None,
-        })
+        }
     }
 }
 

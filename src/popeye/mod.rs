@@ -22,6 +22,7 @@ pub mod order;
 mod play;
 pub mod problem;
 mod protocol;
+mod reci;
 mod settings;
 mod text;
 mod words;

@@ -41,7 +41,9 @@ pub(super) fn twin_lines(
     // before each twin's solution.
     let post_key = extra.post_key_play && stip.is_adversarial();
     let mut notes = Vec::new();
-    if problem.options.set_play && (stip.play == Play::SeriesDirect || post_key) {
+    // (Popeye has no set play of `reci-h#n.5` either.)
+    let reci_half = stip.play == Play::ReciHelp && stip.half;
+    if problem.options.set_play && (stip.play == Play::SeriesDirect || post_key || reci_half) {
         notes.push(words(extra.lang).set_play_not_applicable.to_string());
     }
     // Popeye's French message has no newline of its own: the one that
@@ -94,7 +96,9 @@ fn twin_play(
             let mut lines = Vec::new();
             if let Some(set) = series_set {
                 lines = set;
-            } else if problem.options.set_play && stip.play == Play::Help {
+            } else if problem.options.set_play
+                && (stip.play == Play::Help || (stip.play == Play::ReciHelp && !stip.half))
+            {
                 let set = stip.other_side_first();
                 match solve(problem, &diagram, &set, &opts, stop)? {
                     Some(Report::Help {
@@ -230,6 +234,9 @@ fn help_listing(
     // `ser-s`, `hs`, `ser-hs`: each of the other side's forced replies
     // ends a line of its own (Popeye writes the line, then the reply).
     let with_replies = |l: &Line<Move>| -> Vec<Vec<Move>> {
+        if stip.play == Play::ReciHelp {
+            return super::reci::reci_lines(&start, l);
+        }
         let replies = l.forced_replies(&start);
         if replies.is_empty() {
             return vec![l.moves.clone()];
@@ -265,10 +272,11 @@ fn help_listing(
         && groups.len() == 1
         && matches!(
             stip.play,
-            Play::Help | Play::SeriesHelp | Play::SeriesDirect
+            Play::Help | Play::SeriesHelp | Play::SeriesDirect | Play::ReciHelp
         );
     let (listed, partial) = listing(&start, stip, "", groups, extra, numbers, counter);
     lines.extend(listed);
+    super::reci::one_move_blanks(&start, stip, report, &mut lines);
     (lines, partial)
 }
 
@@ -295,7 +303,12 @@ fn listing(
     };
     let mut next_first = 0;
     for group in groups {
-        for moves in popeye_sorted(start, group, |n| Numbering::of(stip, n)) {
+        let sorted = if stip.play == Play::ReciHelp {
+            super::reci::reci_sorted(start, group, stip.half)
+        } else {
+            popeye_sorted(start, group, |n| Numbering::of(stip, n))
+        };
+        for moves in sorted {
             if extra.max_solutions.is_some_and(|m| written >= m) {
                 return (lines, true);
             }
@@ -326,7 +339,7 @@ fn listing(
             lines.push(line_text(
                 start, moves, numbering, stip.goal, marker, extra.lang,
             ));
-            written += 1;
+            written += usize::from(super::reci::counts(stip, moves.len()));
         }
     }
     for m in first_moves.iter().skip(next_first) {

@@ -343,9 +343,13 @@ impl Problem {
     /// in a half move already has White starting (Popeye: "WhiteToPlay not
     /// applicable - ignored").
     pub fn played(&self, stip: &Stipulation) -> Stipulation {
-        let whole_moves = !stip.half && stip.moves >= 1;
+        let whole_moves = !stip.half
+            && stip.moves >= 1 + u32::from(stip.play == crate::stipulation::Play::ReciHelp);
         let played = if self.options.white_to_play
-            && stip.play == crate::stipulation::Play::Help
+            && matches!(
+                stip.play,
+                crate::stipulation::Play::Help | crate::stipulation::Play::ReciHelp
+            )
             && whole_moves
         {
             stip.other_side_first()

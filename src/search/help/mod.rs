@@ -412,6 +412,11 @@ impl<G: Game> Searcher<'_, G> {
         match self.family.node(remaining) {
             Node::Final => self.final_move(pos),
             Node::Forced => self.forced(pos),
+            Node::Reci => {
+                if crate::help_play::reci_end(pos, self.goal) {
+                    self.record(None);
+                }
+            }
             node => self.inner(pos, remaining, node),
         }
         let found = self.lines.len() > before;

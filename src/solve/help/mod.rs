@@ -299,7 +299,12 @@ pub fn solve_observed<G: Game>(
             starter,
         });
     }
-    if stip.goal == Goal::Mate && !start.can_ever_mate(mating_side(family, starter, plies)) {
+    let hopeless = |side: Color| !start.can_ever_mate(side);
+    let no_mater = match family {
+        Family::ReciHelp => hopeless(Color::White) || hopeless(Color::Black),
+        _ => hopeless(mating_side(family, starter, plies)),
+    };
+    if stip.goal == Goal::Mate && no_mater {
         // Exact: the side that must mate has only its king, and no move
         // ever gives it another piece; no length has a solution.
         return Ok(HelpReport {
@@ -323,7 +328,7 @@ pub fn solve_observed<G: Game>(
         stop,
         observer,
         shard: hooks.shard,
-        keep_men: (stip.keep_mating_piece && !family.reflex())
+        keep_men: (stip.keep_mating_piece && !family.reflex() && family != Family::ReciHelp)
             .then(|| mating_side(family, starter, plies)),
     };
     let mut nodes = 0;
@@ -392,6 +397,10 @@ fn mating_side(family: Family, starter: Color, plies: u32) -> Color {
         Family::Help | Family::HelpSelf | Family::HelpReflex => starter.opposite(),
         Family::SeriesDirect | Family::SeriesHelpSelf => starter,
         Family::SeriesHelp | Family::SeriesSelf | Family::SeriesReflex => starter.opposite(),
+        // Both sides reach the goal at the end; the side to move there
+        // (whose own goal move ends the play) stands for them here.
+        Family::ReciHelp if plies % 2 == 1 => starter,
+        Family::ReciHelp => starter.opposite(),
     }
 }
 
@@ -403,7 +412,12 @@ fn starter(stip: &Stipulation) -> Color {
 
 /// The stipulations of the short solutions, shortest first.
 fn shorter(stip: &Stipulation) -> Vec<Stipulation> {
-    let first = if stip.half { 0 } else { 1 };
+    // (`reci-h#0.5` is no stipulation: the shortest with `.5` is `reci-h#1.5`.)
+    let first = match (stip.half, stip.play) {
+        (true, crate::stipulation::Play::ReciHelp) => 1,
+        (true, _) => 0,
+        (false, _) => 1,
+    };
     (first..stip.moves)
         .map(|moves| Stipulation { moves, ..*stip })
         .collect()

@@ -1,0 +1,107 @@
+//! Reciprocal help play (`reci-h#n`) in Popeye's layout: each solution's
+//! line is written once for every way it ends, as a line of its own
+//! (`  1.Kc2-b3A Qh1-a8B   2.Re2-a2A Qa8-f3A #`, then `  1.Kc2-b3A
+//! Qh1-a8B   2.Re2-e1A #`): for each line before the end (in Popeye's
+//! order), first the helped endings (Black's move, White's goal move),
+//! then Black's goal moves, each group in Popeye's order.
+
+use super::order::popeye_key;
+use crate::engine::fast::{Move, Position};
+use crate::game::Game;
+use crate::solve::help::{HelpReport, Line};
+use crate::stipulation::{Play, Stipulation};
+
+/// The full lines of a `reci-h` solution: the line with each of its
+/// endings (see [`Line::reci_endings`]).
+pub(super) fn reci_lines(start: &Position, line: &Line<Move>) -> Vec<Vec<Move>> {
+    line.reci_endings(start)
+        .into_iter()
+        .map(|ending| {
+            let mut moves = line.moves.clone();
+            moves.extend(ending);
+            moves
+        })
+        .collect()
+}
+
+/// Full `reci-h` lines sorted in Popeye's order: by the moves before the
+/// end, then the helped endings before the goal moves at once, then by the
+/// ending's moves. `half`: the stipulation's `.5` (White starts, so the
+/// moves before the end are odd in number).
+pub(super) fn reci_sorted<'a>(
+    start: &Position,
+    lines: Vec<&'a [Move]>,
+    half: bool,
+) -> Vec<&'a [Move]> {
+    let mut keyed: Vec<(Vec<u32>, &[Move])> = lines
+        .into_iter()
+        .map(|line| {
+            // A helped ending has two moves, a goal move at once one; the
+            // moves before the end are even in number (odd with `.5`).
+            let helped = (line.len() % 2 == 0) != half;
+            let before = line.len().saturating_sub(if helped { 2 } else { 1 });
+            let mut pos = *start;
+            let mut keys = Vec::with_capacity(line.len() + 1);
+            for (i, &m) in line.iter().enumerate() {
+                if i == before {
+                    keys.push(u32::from(!helped));
+                }
+                keys.push(popeye_key(&pos.move_facts(m)));
+                pos.play(m);
+            }
+            (keys, line)
+        })
+        .collect();
+    keyed.sort_by(|a, b| a.0.cmp(&b.0));
+    keyed.into_iter().map(|(_, l)| l).collect()
+}
+
+/// `reci-h#1` (no move before the end, so no help play of Popeye's around
+/// its two ways): Popeye starts each way it tries with a blank line of its
+/// own. It tries the helped way when Black has a goal move at once, the
+/// goal moves at once when the helped way has a line. `lines` starts with
+/// the blank line of the other stipulations and holds the lines, helped
+/// ones first.
+pub(super) fn one_move_blanks(
+    start: &Position,
+    stip: &Stipulation,
+    report: &HelpReport<Move>,
+    lines: &mut Vec<String>,
+) {
+    if stip.play != Play::ReciHelp || stip.moves != 1 || stip.half {
+        return;
+    }
+    match report.solutions.first() {
+        Some(line) => {
+            let helped = line
+                .reci_endings(start)
+                .iter()
+                .filter(|e| e.len() == 2)
+                .count();
+            if 1 + helped < lines.len() {
+                lines.insert(1 + helped, String::new());
+            }
+        }
+        None => {
+            if !reaches_at_once(start, stip) {
+                lines.clear();
+            }
+        }
+    }
+}
+
+/// Whether the side to move in `pos` has a move reaching the goal.
+fn reaches_at_once(pos: &Position, stip: &Stipulation) -> bool {
+    let mut list = <Position as Game>::Moves::default();
+    pos.legal_moves(&mut list);
+    list.as_slice()
+        .iter()
+        .any(|&mv| pos.reaches_goal(mv, &pos.after(mv), stip.goal))
+}
+
+/// Whether a line of `len` moves counts for `MaxSolutions`: in `reci-h`
+/// Popeye counts the helped endings only (a goal move at once is written
+/// but not counted); every line of the other stipulations.
+pub(super) fn counts(stip: &Stipulation, len: usize) -> bool {
+    stip.play != Play::ReciHelp || (len % 2 == 0) != stip.half
+}
