@@ -96,6 +96,8 @@ fn twin_play(
             let mut lines = Vec::new();
             if let Some(set) = series_set {
                 lines = set;
+            } else if problem.options.set_play && super::reci::one_move(stip) {
+                lines = super::reci::one_move_set_play(&diagram, stip, extra.lang);
             } else if problem.options.set_play
                 && (stip.play == Play::Help || (stip.play == Play::ReciHelp && !stip.half))
             {

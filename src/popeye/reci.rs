@@ -38,7 +38,7 @@ pub(super) fn reci_sorted<'a>(
         .map(|line| {
             // A helped ending has two moves, a goal move at once one; the
             // moves before the end are even in number (odd with `.5`).
-            let helped = (line.len() % 2 == 0) != half;
+            let helped = line.len().is_multiple_of(2) != half;
             let before = line.len().saturating_sub(if helped { 2 } else { 1 });
             let mut pos = *start;
             let mut keys = Vec::with_capacity(line.len() + 1);
@@ -68,7 +68,7 @@ pub(super) fn one_move_blanks(
     report: &HelpReport<Move>,
     lines: &mut Vec<String>,
 ) {
-    if stip.play != Play::ReciHelp || stip.moves != 1 || stip.half {
+    if !one_move(stip) {
         return;
     }
     match report.solutions.first() {
@@ -103,5 +103,42 @@ fn reaches_at_once(pos: &Position, stip: &Stipulation) -> bool {
 /// Popeye counts the helped endings only (a goal move at once is written
 /// but not counted); every line of the other stipulations.
 pub(super) fn counts(stip: &Stipulation, len: usize) -> bool {
-    stip.play != Play::ReciHelp || (len % 2 == 0) != stip.half
+    stip.play != Play::ReciHelp || len.is_multiple_of(2) != stip.half
+}
+
+/// Whether `stip` is `reci-h#1` (no move before the end).
+pub(super) fn one_move(stip: &Stipulation) -> bool {
+    stip.play == Play::ReciHelp && stip.moves == 1 && !stip.half
+}
+
+/// Whether Popeye ignores `WhiteToPlay` on `stip` ("WhiteToPlay not
+/// applicable - ignored"): `reci-h#n.5`, and `reci-h#1`, which has no
+/// `reci-h#0.5`.
+pub(super) fn white_to_play_ignored(stip: &Stipulation) -> bool {
+    stip.play == Play::ReciHelp && (stip.half || stip.moves == 1)
+}
+
+/// Popeye's set play of `reci-h#1`: a blank line, then White's moves that
+/// reach the goal at once, White to move (`  1...Qh1-d1B #`).
+pub(super) fn one_move_set_play(
+    diagram: &Position,
+    stip: &Stipulation,
+    lang: crate::formats::Language,
+) -> Vec<String> {
+    use super::help::{line_text, popeye_sorted, Numbering};
+    let start = diagram.with_side_to_move(crate::types::Color::White);
+    let mut list = <Position as Game>::Moves::default();
+    start.legal_moves(&mut list);
+    let goal_moves: Vec<[Move; 1]> = crate::game::MoveBuffer::as_slice(&list)
+        .iter()
+        .filter(|&&mv| start.reaches_goal(mv, &start.after(mv), stip.goal))
+        .map(|&mv| [mv])
+        .collect();
+    let numbering = Numbering::Pairs { lead_half: true };
+    let mut lines = vec![String::new()];
+    let refs: Vec<&[Move]> = goal_moves.iter().map(|m| m.as_slice()).collect();
+    for moves in popeye_sorted(&start, refs, |_| numbering) {
+        lines.push(line_text(&start, moves, numbering, stip.goal, "", lang));
+    }
+    lines
 }

@@ -343,8 +343,9 @@ impl Problem {
     /// in a half move already has White starting (Popeye: "WhiteToPlay not
     /// applicable - ignored").
     pub fn played(&self, stip: &Stipulation) -> Stipulation {
-        let whole_moves = !stip.half
-            && stip.moves >= 1 + u32::from(stip.play == crate::stipulation::Play::ReciHelp);
+        // (`reci-h#1` has no `reci-h#0.5`: Popeye plays it as it stands.)
+        let shortest = 1 + u32::from(stip.play == crate::stipulation::Play::ReciHelp);
+        let whole_moves = !stip.half && stip.moves >= shortest;
         let played = if self.options.white_to_play
             && matches!(
                 stip.play,
