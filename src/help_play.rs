@@ -176,12 +176,14 @@ pub(crate) fn child<G: Game>(
 /// The two ways to the goal at the end of reciprocal help play, from `end`
 /// (its side to move plays): the moves after which the other side reaches
 /// `goal` in one, each with those goal moves (`h#1`), and the moves that
-/// reach `goal` at once, both in generation order; both empty unless each
-/// has one (then the end is reached).
+/// reach `at_once_goal` (the same goal but in `reci-h(=)#n`) at once, both in
+/// generation order; both empty unless each has one (then the end is
+/// reached).
 #[allow(clippy::type_complexity)]
 pub(crate) fn reci_endings<G: Game>(
     end: &G,
     goal: Goal,
+    at_once_goal: Goal,
 ) -> (Vec<(G::Move, Vec<G::Move>)>, Vec<G::Move>) {
     let mut list = G::Moves::default();
     end.legal_moves(&mut list);
@@ -189,7 +191,7 @@ pub(crate) fn reci_endings<G: Game>(
         .as_slice()
         .iter()
         .copied()
-        .filter(|&mv| end.reaches_goal(mv, &end.after(mv), goal))
+        .filter(|&mv| end.reaches_goal(mv, &end.after(mv), at_once_goal))
         .collect();
     if at_once.is_empty() {
         return (Vec::new(), Vec::new());
@@ -211,13 +213,13 @@ pub(crate) fn reci_endings<G: Game>(
 
 /// Whether the reciprocal end is reached at `end` ([`reci_endings`] not
 /// empty), stopping at the first move of each kind.
-pub(crate) fn reci_end<G: Game>(end: &G, goal: Goal) -> bool {
+pub(crate) fn reci_end<G: Game>(end: &G, goal: Goal, at_once: Goal) -> bool {
     let mut list = G::Moves::default();
     end.legal_moves(&mut list);
     let moves = list.as_slice();
     moves
         .iter()
-        .any(|&mv| end.reaches_goal(mv, &end.after(mv), goal))
+        .any(|&mv| end.reaches_goal(mv, &end.after(mv), at_once))
         && moves.iter().any(|&mv| {
             let next = end.after(mv);
             let mut replies = G::Moves::default();

@@ -2,9 +2,9 @@
 
 mod goals;
 mod nontrivial;
-mod proof;
+mod play;
 
-use proof::parse_proof;
+pub use play::Play;
 
 pub use goals::{Goal, GoalRead, REFUSED};
 pub use nontrivial::NonTrivial;
@@ -12,74 +12,6 @@ pub use nontrivial::NonTrivial;
 use std::fmt;
 use std::str::FromStr;
 use thiserror::Error;
-
-/// How the two sides play.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum Play {
-    /// The side to move forces the goal against any defence (`#n`, `=n`).
-    Direct,
-    /// The side to move forces the other side to reach the goal (`s#n`, `s=n`).
-    SelfPlay,
-    /// Like selfplay, but the defender must mate in one when it can (`r#n`).
-    Reflex,
-    /// Semi-reflex (`semi-r#n`): like reflex play, but only the defender is
-    /// bound to reach the goal when it can; the attacker is not.
-    SemiReflex,
-    /// Both sides cooperate; Black starts (`h#n`), or White with `.5`.
-    Help,
-    /// Black plays n moves in a row, then White reaches the goal in one (`ser-h#n`).
-    SeriesHelp,
-    /// White plays n moves in a row, the last reaching the goal (`ser-#n`).
-    SeriesDirect,
-    /// White plays n moves in a row, then Black is forced to mate in one (`ser-s#n`).
-    SeriesSelf,
-    /// Help-self play (`hs#n`, `hs#n.5`): the sides cooperate for n moves
-    /// (White starts; Black with `.5`), White's last move forcing Black to
-    /// reach the goal at once (every Black move reaches it, and Black has
-    /// one).
-    HelpSelf,
-    /// Series help-self play (`ser-hs#n`): Black plays n moves in a row,
-    /// then White plays one after which every Black move reaches the goal.
-    SeriesHelpSelf,
-    /// Help-reflex play (`hr#n`, `hr#n.5`): the sides cooperate (White
-    /// starts; Black with `.5`), and Black's last move reaches the goal;
-    /// a side that can reach the goal in one move must (so White never can,
-    /// and Black only at the end).
-    HelpReflex,
-    /// Series reflex play (`ser-r#n`): White plays n moves in a row, never
-    /// able to reach the goal in one, then Black reaches it in one.
-    SeriesReflex,
-    /// Reciprocal help play (`reci-h#n`, `reci-h#n.5`): the sides
-    /// cooperate for n - 1 moves (Black starts; White with `.5`), after
-    /// which Black can both reach the goal in one move and help White reach
-    /// it in one (`h#1`). Lines of every shorter length are short
-    /// solutions.
-    ReciHelp,
-    /// Proof game (`dia n`, `dia n.5`): from the variant's initial array,
-    /// White starts, to the diagram in exactly n moves (n.5: White's move
-    /// last). The goal field is not used.
-    Proof,
-    /// Series proof game (`ser-dia n`): White plays n moves in a row from the
-    /// initial array to the diagram.
-    SeriesProof,
-    /// From the diagram to a second position (`a=>b n`, `a=>b n.5`): Black
-    /// starts as in help play (White with `WhiteToPlay` or `.5`).
-    AToB,
-}
-
-impl Play {
-    /// Whether the defender must reach the goal when it can in one move
-    /// (reflex and semi-reflex play).
-    pub fn defender_bound(self) -> bool {
-        matches!(self, Play::Reflex | Play::SemiReflex)
-    }
-
-    /// Whether the attacker fails wherever it could reach the goal in one
-    /// move itself (reflex play, not semi-reflex).
-    pub fn attacker_bound(self) -> bool {
-        self == Play::Reflex
-    }
-}
 
 /// Which solver answers a stipulation: the one choice of the kind of play
 /// that [`crate::solve::solve_twin`] makes (and the printers, which render
@@ -125,6 +57,10 @@ pub struct Stipulation {
     /// Popeye's `NonTrivial m n` in battle play ([`NonTrivial`]). Not
     /// written in the text.
     pub nontrivial: Option<NonTrivial>,
+    /// Reciprocal help play with two goals (`reci-h(=)#2`): the goal of
+    /// Black's move at the end (`=`), when it is not [`Stipulation::goal`]
+    /// (White's, after Black's helping move).
+    pub at_once_goal: Option<Goal>,
 }
 
 /// A stipulation this tool does not know.
@@ -137,10 +73,6 @@ pub enum StipulationError {
     /// not solved here (its symbol and name).
     #[error("stipulation '{0}': the goal {1} ({2}) is not supported (supported goals: # = == #= != + x % z<square> 00 ep ~)")]
     RefusedGoal(String, &'static str, &'static str),
-    /// Popeye's two-goal reciprocal help play (`reci-h(=)#2`, held as
-    /// given), not solved here.
-    #[error("stipulation '{0}': reciprocal help play with two goals (reci-h(goal)goal n) is not supported; reci-h with one goal is")]
-    TwoGoals(String),
     /// A stipulation (held, as given) whose number of moves is out of range.
     #[error("stipulation '{0}': the number of moves must be between 1 and {max}", max = MAX_MOVES)]
     BadLength(String),
@@ -369,7 +301,11 @@ impl fmt::Display for Stipulation {
             Play::ReciHelp => "reci-h",
             Play::Proof | Play::SeriesProof | Play::AToB => "",
         };
-        write!(f, "{prefix}{}{}", self.goal, self.moves)?;
+        f.write_str(prefix)?;
+        if let Some(at_once) = self.at_once_goal {
+            write!(f, "({at_once})")?;
+        }
+        write!(f, "{}{}", self.goal, self.moves)?;
         if self.half {
             f.write_str(".5")?;
         }
@@ -472,30 +408,41 @@ fn parse_length(
     Ok(moves)
 }
 
-/// `reci-h#n`, `reci-h#n.5` (`rest` follows `reci-h`, lower case). Popeye's
-/// two-goal form `reci-h(=)#n` is refused; so is `reci-h#0.5` (Popeye: a
-/// reciprocal stipulation needs two single moves at least).
+/// `reci-h#n`, `reci-h#n.5`, and Popeye's two-goal form `reci-h(=)#n`
+/// (Black's goal at the end in parentheses) (`rest` follows `reci-h`,
+/// lower case). `reci-h#0.5` is refused (Popeye: a reciprocal stipulation
+/// needs two single moves at least).
 fn parse_reci(text: &str, rest: &str) -> Result<Stipulation, StipulationError> {
-    if rest.starts_with('(') {
-        return Err(StipulationError::TwoGoals(text.to_string()));
-    }
-    let (goal, number) = match Goal::read(rest) {
-        GoalRead::Known(goal, len) => (goal, &rest[len..]),
-        GoalRead::Refused(symbol, name) => {
-            return Err(StipulationError::RefusedGoal(
-                text.to_string(),
-                symbol,
-                name,
-            ))
-        }
-        GoalRead::Unknown => return Err(StipulationError::Unknown(text.to_string())),
+    let read = |t: &str| match Goal::read(t) {
+        GoalRead::Known(goal, len) => Ok((goal, len)),
+        GoalRead::Refused(symbol, name) => Err(StipulationError::RefusedGoal(
+            text.to_string(),
+            symbol,
+            name,
+        )),
+        GoalRead::Unknown => Err(StipulationError::Unknown(text.to_string())),
     };
+    let (at_once_goal, rest) = match rest.strip_prefix('(') {
+        Some(inner) => {
+            let (goal, len) = read(inner)?;
+            let after = inner[len..]
+                .strip_prefix(')')
+                .ok_or_else(|| StipulationError::Unknown(text.to_string()))?;
+            (Some(goal), after)
+        }
+        None => (None, rest),
+    };
+    let (goal, len) = read(rest)?;
+    let number = &rest[len..];
     let (number, half) = match number.strip_suffix(".5") {
         Some(n) => (n, true),
         None => (number, false),
     };
     let moves = parse_length(text, number, half, 1)?;
-    Ok(Stipulation::of(Play::ReciHelp, goal, moves, half))
+    Ok(Stipulation {
+        at_once_goal,
+        ..Stipulation::of(Play::ReciHelp, goal, moves, half)
+    })
 }
 
 impl Stipulation {
@@ -511,8 +458,61 @@ impl Stipulation {
             keep_mating_piece: false,
             max_flights: None,
             nontrivial: None,
+            at_once_goal: None,
         }
     }
+
+    /// The goal of the move that reaches it at once at the end of
+    /// `reci-h` (Black's): [`Stipulation::at_once_goal`], else the goal.
+    pub fn reci_at_once_goal(&self) -> Goal {
+        self.at_once_goal.unwrap_or(self.goal)
+    }
+}
+
+/// A proof-game stipulation (`dia10.5`, `dia 6`, `ser-dia5`, `a=>b6`), or
+/// `None` when `t` (trimmed, lower case) is none.
+fn parse_proof(text: &str, t: &str) -> Result<Option<Stipulation>, StipulationError> {
+    let (play, number) = if let Some(r) = t.strip_prefix("ser-dia") {
+        (Play::SeriesProof, r)
+    } else if let Some(r) = t.strip_prefix("dia") {
+        (Play::Proof, r)
+    } else if let Some(r) = t.strip_prefix("a=>b") {
+        (Play::AToB, r)
+    } else {
+        return Ok(None);
+    };
+    let unknown = || StipulationError::Unknown(text.to_string());
+    let number = number.trim_start();
+    let (number, half) = match number.strip_suffix(".5") {
+        Some(n) => (n, true),
+        None => (number, false),
+    };
+    if number.is_empty() || !number.bytes().all(|b| b.is_ascii_digit()) {
+        return Err(unknown());
+    }
+    if half && play == Play::SeriesProof {
+        return Err(unknown());
+    }
+    let moves: u32 = number
+        .parse()
+        .map_err(|_| StipulationError::BadLength(text.to_string()))?;
+    // dia0.5 (one White move) is accepted; a proof game of no move is not.
+    let min = if half { 0 } else { 1 };
+    if moves < min || moves > MAX_MOVES {
+        return Err(StipulationError::BadLength(text.to_string()));
+    }
+    Ok(Some(Stipulation {
+        play,
+        goal: Goal::Mate,
+        moves,
+        half,
+        swapped: false,
+        quodlibet: false,
+        keep_mating_piece: false,
+        max_flights: None,
+        nontrivial: None,
+        at_once_goal: None,
+    }))
 }
 
 #[cfg(test)]

@@ -10,7 +10,8 @@
 //! free (a goal reached on the way does not end the play); then Black, to
 //! move, must have both a move reaching the goal and a move after which
 //! White has one (`h#1`). The solutions with fewer moves before the end
-//! (down to none; to one with `.5`) are short solutions.
+//! (down to none; to one with `.5`) are short solutions. With two goals
+//! (`reci-h(=)#2`) Black's move at once reaches the one in parentheses.
 
 use alice::engine::general::{self, GeneralVariant as V};
 use alice::game::Game;
@@ -26,13 +27,13 @@ use crate::common::random::{random_fen, Rng};
 type Solution = (Vec<String>, BTreeSet<Vec<String>>);
 
 /// The endings at `p` (its side to move plays them): empty unless there is
-/// a goal move at once and a helped one.
-fn endings<G: Game>(p: &G, goal: Goal) -> BTreeSet<Vec<String>> {
+/// a move reaching `at_once_goal` at once and a helped one to `goal`.
+fn endings<G: Game>(p: &G, goal: Goal, at_once_goal: Goal) -> BTreeSet<Vec<String>> {
     let mut at_once = BTreeSet::new();
     let mut helped = BTreeSet::new();
     for mv in legal(p) {
         let q = p.after(mv);
-        if reach(p, mv, &q, goal) {
+        if reach(p, mv, &q, at_once_goal) {
             at_once.insert(vec![mv.to_string()]);
         }
         for r in legal(&q) {
@@ -50,9 +51,15 @@ fn endings<G: Game>(p: &G, goal: Goal) -> BTreeSet<Vec<String>> {
 
 /// Every line of exactly `k` free single moves from `p` that reaches the
 /// reciprocal end, with its endings.
-fn naive<G: Game>(p: &G, k: u32, goal: Goal, path: &mut Vec<String>, out: &mut BTreeSet<Solution>) {
+fn naive<G: Game>(
+    p: &G,
+    k: u32,
+    goals: (Goal, Goal),
+    path: &mut Vec<String>,
+    out: &mut BTreeSet<Solution>,
+) {
     if k == 0 {
-        let e = endings(p, goal);
+        let e = endings(p, goals.0, goals.1);
         if !e.is_empty() {
             out.insert((path.clone(), e));
         }
@@ -60,7 +67,7 @@ fn naive<G: Game>(p: &G, k: u32, goal: Goal, path: &mut Vec<String>, out: &mut B
     }
     for mv in legal(p) {
         path.push(mv.to_string());
-        naive(&p.after(mv), k - 1, goal, path, out);
+        naive(&p.after(mv), k - 1, goals, path, out);
         path.pop();
     }
 }
@@ -95,7 +102,8 @@ fn compare<G: Game>(p: &G, stip: &Stipulation) -> usize {
     // Every length before the end, of the stipulation's parity.
     for k in (u32::from(stip.half)..=full).step_by(2) {
         let mut expected = BTreeSet::new();
-        naive(&start, k, stip.goal, &mut Vec::new(), &mut expected);
+        let goals = (stip.goal, stip.reci_at_once_goal());
+        naive(&start, k, goals, &mut Vec::new(), &mut expected);
         let lines = if k == full {
             &report.solutions
         } else {
@@ -118,7 +126,10 @@ fn compare<G: Game>(p: &G, stip: &Stipulation) -> usize {
     count
 }
 
-const STIPULATIONS: [&str; 8] = [
+const STIPULATIONS: [&str; 11] = [
+    "reci-h(x)#2",
+    "reci-h(+)#1.5",
+    "reci-h(#)x1",
     "reci-h#1",
     "reci-h#2",
     "reci-h#1.5",
@@ -177,16 +188,24 @@ fn reciprocal_help_play_agrees_with_brute_force_on_the_general_engine() {
 
 #[test]
 fn reciprocal_help_stipulations_read_and_write() {
-    for s in ["reci-h#2", "reci-h=3", "reci-h#1.5", "reci-hx2", "reci-h#1"] {
+    for s in [
+        "reci-h#2",
+        "reci-h=3",
+        "reci-h#1.5",
+        "reci-hx2",
+        "reci-h#1",
+        "reci-h(=)#2",
+        "reci-h(x)+1.5",
+    ] {
         let stip: Stipulation = s.parse().expect(s);
         assert_eq!(stip.to_string(), s);
     }
-    // Popeye refuses reci-h#0.5 (two single moves at least); the two-goal
-    // form is refused by name.
+    // Popeye refuses reci-h#0.5 (two single moves at least).
     assert!("reci-h#0.5".parse::<Stipulation>().is_err());
-    let two = "reci-h(=)#2"
-        .parse::<Stipulation>()
-        .unwrap_err()
-        .to_string();
-    assert!(two.contains("two goals"), "{two}");
+    assert!("reci-h(=#2".parse::<Stipulation>().is_err());
+    let two: Stipulation = "reci-h(=)#2".parse().expect("two goals");
+    assert_eq!(
+        (two.goal, two.at_once_goal),
+        (Goal::Mate, Some(Goal::Stalemate))
+    );
 }

@@ -339,7 +339,12 @@ fn listing(
                 Numbering::of(stip, moves.len())
             };
             lines.push(line_text(
-                start, moves, numbering, stip.goal, marker, extra.lang,
+                start,
+                moves,
+                numbering,
+                super::reci::line_goal(stip, moves.len()),
+                marker,
+                extra.lang,
             ));
             written += usize::from(super::reci::counts(stip, moves.len()));
         }

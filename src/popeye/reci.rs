@@ -96,7 +96,7 @@ fn reaches_at_once(pos: &Position, stip: &Stipulation) -> bool {
     pos.legal_moves(&mut list);
     list.as_slice()
         .iter()
-        .any(|&mv| pos.reaches_goal(mv, &pos.after(mv), stip.goal))
+        .any(|&mv| pos.reaches_goal(mv, &pos.after(mv), stip.reci_at_once_goal()))
 }
 
 /// Whether a line of `len` moves counts for `MaxSolutions`: in `reci-h`
@@ -141,4 +141,14 @@ pub(super) fn one_move_set_play(
         lines.push(line_text(&start, moves, numbering, stip.goal, "", lang));
     }
     lines
+}
+
+/// The goal whose marker ends a line of `len` moves: in `reci-h(=)#n` a
+/// goal move at once has Black's goal (`=`); else the stipulation's.
+pub(super) fn line_goal(stip: &Stipulation, len: usize) -> crate::stipulation::Goal {
+    if counts(stip, len) {
+        stip.goal
+    } else {
+        stip.reci_at_once_goal()
+    }
 }

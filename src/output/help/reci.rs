@@ -46,7 +46,8 @@ impl<M: Copy + Display + PartialEq> Line<M> {
         if Family::of(self.stipulation.play) != Some(Family::ReciHelp) {
             return Vec::new();
         }
-        let (helped, at_once) = reci_endings(end, self.stipulation.goal);
+        let stip = &self.stipulation;
+        let (helped, at_once) = reci_endings(end, stip.goal, stip.reci_at_once_goal());
         let mut out: Vec<Vec<M>> = helped
             .into_iter()
             .flat_map(|(mv, replies)| replies.into_iter().map(move |r| vec![mv, r]))

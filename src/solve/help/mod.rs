@@ -300,8 +300,13 @@ pub fn solve_observed<G: Game>(
         });
     }
     let hopeless = |side: Color| !start.can_ever_mate(side);
+    // (In `reci-h` Black mates at once and White after Black's help; with
+    // two goals Black's may be no mate.)
     let no_mater = match family {
-        Family::ReciHelp => hopeless(Color::White) || hopeless(Color::Black),
+        Family::ReciHelp => {
+            hopeless(Color::White)
+                || (stip.reci_at_once_goal() == Goal::Mate && hopeless(Color::Black))
+        }
         _ => hopeless(mating_side(family, starter, plies)),
     };
     if stip.goal == Goal::Mate && no_mater {
@@ -323,6 +328,7 @@ pub fn solve_observed<G: Game>(
     let task = Task {
         family,
         goal: stip.goal,
+        at_once_goal: stip.reci_at_once_goal(),
         table: &table,
         cap: opts.max_solutions,
         stop,
