@@ -221,6 +221,25 @@ pub enum TwinChange {
         /// The role that replaces it.
         to: Role,
     },
+    /// Popeye's condition twin (`condition AliceChess`): the conditions
+    /// of the twin, which replace the problem's. `alice` solves the twin
+    /// when they restate the problem's own (its variant and readings);
+    /// another variant, or a condition outside the Alice family, makes
+    /// the twin an error ([`crate::twin::TwinError::Condition`]) and the
+    /// other twins are solved.
+    Condition(TwinCondition),
+}
+
+/// The conditions a condition twin names.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct TwinCondition {
+    /// The condition words: this tool's own word of each condition of the
+    /// family (Popeye's `AliceChess`, in English), another as written.
+    pub words: Vec<String>,
+    /// The variant (with its readings) they name, or why they name none
+    /// this tool plays (a condition outside the Alice family, two
+    /// variants).
+    pub variant: Result<Variant, String>,
 }
 
 /// The mirror axes Popeye knows.

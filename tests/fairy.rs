@@ -3,7 +3,8 @@
 //! Popeye's own output for them, see its README): every move Popeye lists
 //! for `~1` is a legal move of the general engine and no other; the keys of
 //! `#2` and `s#2` and the solutions of `h#2` and `h#3` are Popeye's; the
-//! inputs read by `alice`'s Popeye reader.
+//! inputs read by `alice`'s Popeye reader; and `alice popeye -regression`
+//! prints Popeye's output of every file, byte for byte.
 
 use crate::common::general_ref::RefPos;
 use crate::common::random::Rng;
@@ -352,4 +353,39 @@ fn fairy_problems_convert_to_yaml_and_popeye_and_back() {
         }
     }
     assert!(done > 150, "{done} problems");
+}
+
+/// The Popeye drop-in on every file of the corpus: Popeye's output, byte
+/// for byte (the moves in Popeye's order, the illegal diagrams printed
+/// with no solution, as Popeye prints them).
+#[test]
+fn drop_in_prints_popeyes_output() {
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data/popeye_fairy");
+    let mut inputs: Vec<_> = std::fs::read_dir(&dir)
+        .expect("data dir")
+        .filter_map(|e| e.ok().map(|e| e.path()))
+        .filter(|p| p.extension().is_some_and(|x| x == "inp"))
+        .collect();
+    inputs.sort();
+    let (mut files, mut problems, mut differ) = (0, 0, Vec::new());
+    for inp in &inputs {
+        let expected = std::fs::read_to_string(inp.with_extension("txt")).expect("Popeye output");
+        let out = std::process::Command::new(env!("CARGO_BIN_EXE_alice"))
+            .args(["popeye", "-regression", inp.to_str().expect("path")])
+            .output()
+            .expect("run alice");
+        assert!(out.status.success(), "{}: {:?}", inp.display(), out.status);
+        let got = String::from_utf8(out.stdout).expect("utf-8");
+        if got != expected {
+            differ.push(inp.display().to_string());
+        }
+        files += 1;
+        problems += expected.matches("solution finished.").count();
+    }
+    assert!(
+        differ.is_empty(),
+        "output differs from Popeye's: {differ:?}"
+    );
+    assert_eq!(files, 8, "{files} files");
+    assert!(problems >= 278, "{problems} problems");
 }

@@ -441,3 +441,51 @@ fn random_twins_match_the_reference() {
     // Both outcomes are exercised.
     assert!(checked[0] > 150 && checked[1] > 50, "{checked:?}");
 }
+
+/// A condition twin (Popeye's `condition`) is solved when it restates the
+/// problem's conditions; one naming another variant or a condition outside
+/// the family is that twin's error, and the other twins are still made.
+#[test]
+fn condition_twins_restate_the_variant_or_are_the_twins_error() {
+    let fen = "2N5/1B6/3K4/8/2N5/8/8/8 | 8/8/3Q4/8/4k3/8/8/8 b - - 0 1";
+    let p = problem(
+        V::ODonohue,
+        fen,
+        "#2",
+        &[
+            "condition ODonohueChess move c8 d8",
+            "condition AliceChess",
+            "condition ODonohueChess Circe",
+            "continued condition ODonohueChess",
+            "condition odon",
+        ],
+    )
+    .expect("read");
+    let made = p.twin_results().expect("no change fails as a whole");
+    let labels: Vec<&str> = made.iter().map(|(l, _)| l.as_str()).collect();
+    assert_eq!(labels, ["a", "b", "c", "d", "e", "f"]);
+    let error = |i: usize| match &made[i].1 {
+        Ok(_) => String::new(),
+        Err(e) => e.to_string(),
+    };
+    assert_eq!(error(0), "");
+    assert_eq!(error(1), "");
+    assert!(
+        error(2).contains("a twin cannot change the variant (AliceChess here, ODonohueChess"),
+        "{}",
+        error(2)
+    );
+    assert!(
+        error(3).contains("the condition Circe is not supported"),
+        "{}",
+        error(3)
+    );
+    assert!(error(4).contains("illegal"), "{}", error(4));
+    assert_eq!(error(5), "");
+    // The twin written back (YAML, Popeye) keeps its words.
+    assert_eq!(p.twins[1].to_string(), "Condition AliceChess");
+    // The restating twin is the position it changes: b) moved c8 to d8.
+    let fen_of = |i: usize| made[i].1.as_ref().expect("made").0.fen();
+    assert_ne!(fen_of(1), fen_of(0));
+    assert_eq!(fen_of(5), fen_of(0));
+}

@@ -29,12 +29,26 @@ fn inputs() -> Vec<PathBuf> {
 /// byte for byte. Each names the lines `alice` writes and Popeye loses
 /// (legal solutions, as the file's second problem shows on Popeye itself);
 /// everything else must be as Popeye writes it.
-const POPEYE_WRONG: &[(&str, &[&str])] = &[(
-    // Popeye 4.104 loses series lines after a king move of the series
-    // side; from the position after 1.Ka1-a2B it finds 1.Ka2*b2A itself.
-    "goal-capture-series-2-popeye-loses-king-lines",
-    &["  1.Ka1-a2B   2.Ka2*b2A x", "  1.Ka1-b1B   2.Kb1*b2A x"],
-)];
+const POPEYE_WRONG: &[(&str, &[&str])] = &[
+    (
+        // Popeye 4.104 loses series lines after a king move of the series
+        // side; from the position after 1.Ka1-a2B it finds 1.Ka2*b2A itself.
+        "goal-capture-series-2-popeye-loses-king-lines",
+        &["  1.Ka1-a2B   2.Ka2*b2A x", "  1.Ka1-b1B   2.Kb1*b2A x"],
+    ),
+    (
+        // The same with fairy pieces (a `ser-h#4`); from the position
+        // after 1.Kd1-c2B 2.Kc2-b3A Popeye finds the two ends itself.
+        "fairy-ser-h-4-hoppers-popeye-loses-king-lines",
+        &[
+            "  1.Rc1-c3A   2.Kd1-c2B   3.Kc2-b3A   4.Ba3-b2A Bh1-d5A #",
+            "  1.Rc1-c3A   2.Kd1-c2B   3.Ba3-b2A   4.Kc2-b3A Bh1-d5A #",
+            "  1.Kd1-c2B   2.Kc2-b3A   3.Rc1-c3A   4.Ba3-b2A Bh1-d5A #",
+            "  1.Kd1-c2B   2.Kc2-b3A   3.Ba3-b2A   4.Rc1-c3A Bh1-d5A #",
+            "  1.Kd1-c2B   2.Ba3-b2A   3.Kc2-b3A   4.Rc1-c3A Bh1-d5A #",
+        ],
+    ),
+];
 
 #[test]
 fn identical_to_popeye_in_regression_mode() {
@@ -45,6 +59,12 @@ fn identical_to_popeye_in_regression_mode() {
         .filter(|p| p.to_string_lossy().contains("/goal-"))
         .count();
     assert!(goals >= 90, "{goals} goal inputs");
+    // Fairy pieces, solved on the general engine.
+    let fairy = inputs
+        .iter()
+        .filter(|p| p.to_string_lossy().contains("/fairy-"))
+        .count();
+    assert!(fairy >= 25, "{fairy} fairy inputs");
     let mut differ = Vec::new();
     for inp in &inputs {
         let expected = std::fs::read_to_string(inp.with_extension("txt")).expect("Popeye output");
@@ -346,4 +366,31 @@ fn protocol_writes_the_output_to_a_file_too() {
     let appended = std::fs::read_to_string(dir.join("prot.txt")).unwrap();
     assert!(appended.starts_with(&kept));
     assert!(appended[kept.len()..].starts_with("alice "), "{appended}");
+}
+
+/// A condition twin naming a condition outside the Alice family (Popeye
+/// would solve that twin as Alice Circe) is that twin's error: its heading
+/// is written, the message goes to standard error, and the other twins
+/// are solved.
+#[test]
+fn a_condition_twin_outside_the_family_is_that_twins_error() {
+    let input = "BeginProblem\nPieces White Kb1 Qd1 Rh1 Black Ka8\nStipulation #2\n\
+                 Condition AliceChess\nTwin Condition AliceChess Circe\n\
+                 Twin Condition AliceChess Move d1 d2\nEndProblem\n";
+    let (code, out, err) =
+        crate::common::cli::alice_with_input(&["popeye", "-regression"], input.as_bytes());
+    assert_eq!(code, 0, "{err}");
+    assert!(
+        err.contains("twin b) 'Condition AliceChess Circe': the condition Circe is not supported"),
+        "{err}"
+    );
+    assert!(!err.contains("problem ignored"), "{err}");
+    for shown in [
+        "a) ",
+        "b) AliceChess\n   Circe  ",
+        "c) AliceChess  wQd1-->d2  ",
+        "1.Qd2-d7B !",
+    ] {
+        assert!(out.contains(shown), "{shown}: {out}");
+    }
 }

@@ -51,6 +51,20 @@ const WORDS: [&str; 14] = [
     "AliceStrictBlock",
 ];
 
+impl Condition {
+    /// The condition's own word (Popeye's `AliceChess` for standard
+    /// Alice, in English), as this tool writes it.
+    pub(crate) fn word(self) -> &'static str {
+        match self {
+            Condition::Variant(kind) => kind.condition(),
+            Condition::Reading(switch) => READINGS
+                .iter()
+                .find(|(_, s)| *s == switch)
+                .map_or(switch, |(word, _)| word),
+        }
+    }
+}
+
 /// The condition a word names in a file of language `lang`, if any.
 pub(crate) fn condition(word: &str, lang: Language) -> Option<Condition> {
     let alice = lang.word(&ALICE_CHESS);

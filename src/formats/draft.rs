@@ -5,7 +5,8 @@
 
 use super::conditions::Condition;
 use super::error::{Fail, FormatErrorKind};
-use crate::engine::fast::position::{castling, Position};
+use crate::engine::fast::position::{castling, Position, PositionError};
+use crate::engine::general::GFenError;
 use crate::fen::{self, FenError};
 use crate::problem::{Options, Origin, Problem, Twin};
 use crate::stipulation::{Play, Stipulation};
@@ -66,6 +67,10 @@ pub(crate) struct Draft {
     pub solution: Option<String>,
     pub keywords: Vec<String>,
     pub comments: Vec<String>,
+    /// Keep a diagram given by its pieces whose side not to move is in
+    /// check, unvalidated (the Popeye drop-in prints it, as Popeye does,
+    /// and solves nothing): no engine position can be made of it.
+    pub keep_illegal: bool,
 }
 
 /// The rook (or king) squares whose castling `NoCastling` cancels.
@@ -220,7 +225,7 @@ fn variant_of(conditions: &[(Condition, usize)], start: usize) -> Result<Variant
 
 impl Draft {
     /// Check the draft and build the problem.
-    pub(crate) fn assemble(self) -> Result<Problem, Fail> {
+    pub(crate) fn assemble(mut self) -> Result<Problem, Fail> {
         let start = self.origin.line;
         let implied = self.conditions.is_empty();
         if implied && self.setup.is_some() && !implicit_alice(&self) {
@@ -229,10 +234,10 @@ impl Draft {
         let (stipulation, _) = self
             .stipulation
             .ok_or_else(|| Fail::new(start, FormatErrorKind::Missing("stipulation")))?;
-        let (setup, setup_line) = self.setup.ok_or_else(|| {
+        let (setup, setup_line) = self.setup.take().ok_or_else(|| {
             Fail::new(start, FormatErrorKind::Missing("position (pieces or FEN)"))
         })?;
-        let mut options = self.options;
+        let mut options = std::mem::take(&mut self.options);
         if options.half_duplex && stipulation.is_proof() {
             options.unsupported.push("HalfDuplex (proof games)".into());
         }
@@ -245,9 +250,16 @@ impl Draft {
         let variant = variant_of(&self.conditions, start)?;
         let (diagram, target) = if let Some(g) = variant.kind.general_with(setup.has_fairy()) {
             let cancelled = cancelled_rights(&options.no_castling);
+            let raw = self
+                .keep_illegal
+                .then(|| raw_diagram(&setup, g.rules().files, side));
             let diagram = general_diagram(g, setup, self.fen_text.as_deref(), side, cancelled)
-                .map_err(|e| Fail::new(setup_line, e))?;
-            let target = general_target(g, &stipulation, self.target, diagram.side, start)?;
+                .or_else(|e| match (e, raw.flatten()) {
+                    (GeneralDiagramError::NotToMoveInCheck(_), Some(raw)) => Ok(raw),
+                    (e, _) => Err(e.into()),
+                })
+                .map_err(|e: FormatErrorKind| Fail::new(setup_line, e))?;
+            let target = general_target(g, &stipulation, self.target.take(), diagram.side, start)?;
             (diagram, target)
         } else {
             let cancelled = cancelled_rights(&options.no_castling);
@@ -274,17 +286,45 @@ impl Draft {
                 };
                 return Err(Fail::syntax(setup_line, why));
             }
-            let position = placement
-                .to_position(side, rights & !cancelled, ep, variant.rules())
-                .map_err(|e| Fail::new(setup_line, e))?;
-            let target =
-                target_position(&stipulation, self.target, &position, variant.rules(), start)?
-                    .map(|t| t.to_setup());
+            let position =
+                match placement.to_position(side, rights & !cancelled, ep, variant.rules()) {
+                    Ok(p) => Some(p),
+                    Err(PositionError::SideNotToMoveInCheck { .. }) if self.keep_illegal => None,
+                    Err(e) => return Err(Fail::new(setup_line, e)),
+                };
+            let Some(position) = position else {
+                let mut raw = crate::setup::Setup::empty(8);
+                raw.pieces = placement.placed();
+                raw.side = side;
+                return self.finish(raw, None, options, variant, stipulation, implied);
+            };
+            let target = target_position(
+                &stipulation,
+                self.target.take(),
+                &position,
+                variant.rules(),
+                start,
+            )?
+            .map(|t| t.to_setup());
             let setup = position.to_setup();
             options.no_castling = no_castling_squares(&setup);
             options.en_passant = position.ep_square();
             (setup, target)
         };
+        self.finish(diagram, target, options, variant, stipulation, implied)
+    }
+
+    /// The problem of the draft with its diagram (and second position)
+    /// made.
+    fn finish(
+        self,
+        diagram: crate::setup::Setup,
+        target: Option<crate::setup::Setup>,
+        mut options: Options,
+        variant: Variant,
+        stipulation: Stipulation,
+        implied: bool,
+    ) -> Result<Problem, Fail> {
         if implied {
             options.warnings.push(
                 "no AliceChess condition: read as an Alice Chess problem, as pieces stand on board B"
@@ -323,7 +363,7 @@ fn general_diagram(
     fen_text: Option<&str>,
     side: Color,
     cancelled: u8,
-) -> Result<crate::setup::Setup, FormatErrorKind> {
+) -> Result<crate::setup::Setup, GeneralDiagramError> {
     let text = match (fen_text, setup) {
         (Some(t), _) => t.to_string(),
         (None, GivenDiagram::Pieces(p)) => {
@@ -345,9 +385,41 @@ fn general_diagram(
             *f = side_word;
         }
     }
-    let pos = crate::engine::general::parse_fen(&fields.join(" "), g)
-        .map_err(|e| FormatErrorKind::General(e.to_string()))?;
+    let pos = crate::engine::general::parse_fen(&fields.join(" "), g).map_err(|e| {
+        let kind = FormatErrorKind::General(e.to_string());
+        match e {
+            GFenError::SideNotToMoveInCheck { .. } => GeneralDiagramError::NotToMoveInCheck(kind),
+            _ => GeneralDiagramError::Other(kind),
+        }
+    })?;
     Ok(pos.to_setup())
+}
+
+/// Why a general-engine diagram was refused: the side not to move in
+/// check (a diagram [`Draft::keep_illegal`] keeps), or anything else.
+enum GeneralDiagramError {
+    NotToMoveInCheck(FormatErrorKind),
+    Other(FormatErrorKind),
+}
+
+impl From<GeneralDiagramError> for FormatErrorKind {
+    fn from(e: GeneralDiagramError) -> FormatErrorKind {
+        match e {
+            GeneralDiagramError::NotToMoveInCheck(k) | GeneralDiagramError::Other(k) => k,
+        }
+    }
+}
+
+/// A diagram given by its pieces as it stands, unvalidated, with `side`
+/// to move (no castling rights, no e.p.); `None` for a FEN.
+fn raw_diagram(given: &GivenDiagram, files: u8, side: Color) -> Option<crate::setup::Setup> {
+    let GivenDiagram::Pieces(p) = given else {
+        return None;
+    };
+    let mut raw = crate::setup::Setup::empty(files);
+    raw.pieces = p.placed();
+    raw.side = side;
+    Some(raw)
 }
 
 /// The second position given for a problem: required for `a=>b`, refused

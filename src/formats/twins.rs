@@ -5,14 +5,16 @@
 //! versetze a1 a2`, `jumeau echange a1 c3`: [`super::lang::TWINNING`]),
 //! with its piece codes.
 
+use super::conditions::{condition, unsupported_hint, Condition};
 use super::error::{Fail, FormatErrorKind};
-use super::lang::{english_piece, lookup_in, Language, TWINNING};
+use super::lang::{english_piece, lookup_in, Language, COMMANDS, TWINNING};
 use super::pieces::{parse_groups, square_list};
 use super::tokens::{Lookup, Tokens};
-use crate::problem::{Mirror, TwinChange};
+use crate::problem::{Mirror, TwinChange, TwinCondition};
 use crate::setup::Placed;
 use crate::stipulation::Stipulation;
 use crate::types::{Role, Square};
+use crate::variant::{Variant, VariantKind};
 
 const MIRRORS: [(&str, Mirror); 5] = [
     ("a1<-->h1", Mirror::Files),
@@ -65,6 +67,69 @@ fn letter_role(t: &mut Tokens, line: usize, lang: Language) -> Result<Role, Fail
             )),
         },
     }
+}
+
+/// The conditions of a condition twin: the words up to the next
+/// twinning word or command (a word this tool does not know as a
+/// condition is one of another family, which makes the twin an error,
+/// not the problem).
+fn twin_condition(t: &mut Tokens, line: usize, lang: Language) -> Result<TwinCondition, Fail> {
+    let mut words = Vec::new();
+    let mut known = Vec::new();
+    while let Some(tok) = t.peek() {
+        let condition = condition(tok.text, lang);
+        let other_word = matches!(lookup_in(tok.text, &TWINNING, lang), Lookup::Found(_))
+            || matches!(lookup_in(tok.text, &COMMANDS, lang), Lookup::Found(_));
+        if condition.is_none() && other_word {
+            break;
+        }
+        t.next_token();
+        // A known condition by its own word (whatever the language and
+        // abbreviation), another as written.
+        words.push(condition.map_or_else(|| tok.text.to_string(), |c| c.word().to_string()));
+        known.push(condition.ok_or_else(|| tok.text.to_string()));
+    }
+    if words.is_empty() {
+        return Err(Fail::syntax(line, "'condition' needs a condition"));
+    }
+    Ok(TwinCondition {
+        variant: variant_named(&known),
+        words,
+    })
+}
+
+/// The variant a condition twin's words name (each a condition of the
+/// family, or the word of one outside it).
+fn variant_named(known: &[Result<Condition, String>]) -> Result<Variant, String> {
+    let mut kind = None;
+    for c in known {
+        match c {
+            Err(word) => {
+                return Err(format!(
+                    "the condition {word} is not supported ({})",
+                    unsupported_hint(word)
+                ))
+            }
+            Ok(Condition::Variant(k)) => match kind {
+                Some(prev) if prev != *k => {
+                    return Err(format!(
+                        "two variants given: {} and {}",
+                        VariantKind::condition(prev),
+                        k.condition()
+                    ))
+                }
+                _ => kind = Some(*k),
+            },
+            Ok(Condition::Reading(_)) => {}
+        }
+    }
+    let mut variant = Variant::new(kind.unwrap_or(VariantKind::Alice));
+    for c in known {
+        if let Ok(Condition::Reading(switch)) = c {
+            variant.set_rule(switch).map_err(|e| e.to_string())?;
+        }
+    }
+    Ok(variant)
 }
 
 /// Read the arguments of one twinning command.
@@ -168,12 +233,7 @@ fn change(
             let to = letter_role(t, line, lang)?;
             out.push(TwinChange::Substitute { from, to });
         }
-        "condition" => {
-            return Err(Fail::new(
-                line,
-                FormatErrorKind::Unsupported("a twin that changes the condition".into()),
-            ))
-        }
+        "condition" => out.push(TwinChange::Condition(twin_condition(t, line, lang)?)),
         _ => {
             return Err(Fail::new(
                 line,
@@ -274,7 +334,7 @@ mod tests {
     fn errors() {
         assert!(parse("move a1").is_err());
         assert!(parse("rotate 45").is_err());
-        assert!(parse("condition Circe").is_err());
+        assert!(parse("condition").is_err());
         assert!(parse("stip hq2").is_err());
         assert!(parse("s a1 a2").is_ok()); // 's' alone is not a keyword (too short to be ambiguous)
     }

@@ -3,14 +3,13 @@
 //! threats, zugzwang, variations and set play, indented as Popeye's tree
 //! writer does it (output/plaintext/tree/).
 
+use super::engine::PopeyeGame;
 use super::numbers::{generated_first_moves, move_number_line};
-use super::order::popeye_key;
 use super::settings::Extra;
 use super::text::{find_move, long_text, move_text};
 use super::words::words;
-use crate::engine::fast::Position;
 use crate::formats::Language;
-use crate::game::Game;
+use crate::game::MoveBuffer;
 use crate::problem::Problem;
 use crate::search::Stop;
 use crate::solve::direct::{self, AttackNode, Defence, DirectOptions, DirectReport, MoveText};
@@ -50,17 +49,16 @@ fn numbered(depth: usize, text: &str) -> String {
 
 /// A node's moves sorted in Popeye's order (nodes whose move cannot be
 /// found in `pos` keep their place at the end).
-fn sorted_by_popeye<'a, T>(
-    pos: &Position,
+fn sorted_by_popeye<'a, G: PopeyeGame, T>(
+    pos: &G,
     items: &'a [T],
     text: impl Fn(&T) -> &MoveText,
 ) -> Vec<&'a T> {
-    let mut keyed: Vec<(u32, usize, &T)> = items
+    let mut keyed: Vec<(u64, usize, &T)> = items
         .iter()
         .enumerate()
         .map(|(i, item)| {
-            let key = find_move(pos, &text(item).uci)
-                .map_or(u32::MAX, |m| popeye_key(&pos.move_facts(m)));
+            let key = find_move(pos, &text(item).uci).map_or(u64::MAX, |m| pos.popeye_key(m));
             (key, i, item)
         })
         .collect();
@@ -70,7 +68,11 @@ fn sorted_by_popeye<'a, T>(
 
 /// The lines of a direct-play report: set play, then every key and try in
 /// Popeye's order, each block after a blank line.
-pub fn tree_lines(pos: &Position, report: &DirectReport, opts: &TreeOptions) -> Vec<String> {
+pub fn tree_lines<G: PopeyeGame>(
+    pos: &G,
+    report: &DirectReport,
+    opts: &TreeOptions,
+) -> Vec<String> {
     let (mut out, blocks) = tree_blocks(pos, report, opts);
     for (_, block) in blocks {
         out.push(String::new());
@@ -80,21 +82,23 @@ pub fn tree_lines(pos: &Position, report: &DirectReport, opts: &TreeOptions) -> 
 }
 
 /// A key's or try's lines, with its move (`None` if it cannot be found).
-type RootBlock = (Option<crate::engine::fast::Move>, Vec<String>);
+type RootBlock<M> = (Option<M>, Vec<String>);
 
 /// The set play's lines, and each key's and try's block in Popeye's order.
-fn tree_blocks(
-    pos: &Position,
+fn tree_blocks<G: PopeyeGame>(
+    pos: &G,
     report: &DirectReport,
     opts: &TreeOptions,
-) -> (Vec<String>, Vec<RootBlock>) {
+) -> (Vec<String>, Vec<RootBlock<G::Move>>) {
     let mut set_lines = Vec::new();
     let n = opts.stip.moves;
     if let Some(set) = &report.set_play {
         set_lines.push(String::new());
         let waiting = pos.null_move();
         defence_lines(&waiting, set, 1, n, opts, &mut set_lines);
-    } else if opts.set_play {
+    } else if opts.set_play && !pos.in_check() {
+        // (With the attacker in check, the set play's position, the
+        // defender to move, is illegal: Popeye leaves its section out.)
         set_lines.push(String::new());
     }
     let mut roots: Vec<(bool, &AttackNode)> = report.keys.iter().map(|k| (true, k)).collect();
@@ -132,8 +136,8 @@ fn tree_blocks(
 /// move Popeye generates is announced (numbered on from `counter`), and a
 /// key's or try's block follows its announcement, then a blank line; the
 /// first moves outside the range are neither announced nor shown.
-fn numbered_tree_lines(
-    pos: &Position,
+fn numbered_tree_lines<G: PopeyeGame>(
+    pos: &G,
     report: &DirectReport,
     opts: &TreeOptions,
     extra: &Extra,
@@ -141,15 +145,15 @@ fn numbered_tree_lines(
 ) -> Vec<String> {
     let (mut out, mut blocks) = tree_blocks(pos, report, opts);
     out.push(String::new());
-    for first in generated_first_moves(pos) {
+    for first in generated_first_moves(pos, extra) {
         *counter += 1;
         if !extra.numbered_in_range(*counter) {
             continue;
         }
-        out.push(move_number_line(pos, *counter, &first, extra));
+        out.push(move_number_line(*counter, &first, extra));
         if let Some(i) = blocks
             .iter()
-            .position(|(m, _)| m.is_some() && *m == first.1)
+            .position(|(m, _)| m.is_some() && *m == first.legal)
         {
             out.extend(blocks.remove(i).1);
             out.push(String::new());
@@ -160,7 +164,7 @@ fn numbered_tree_lines(
 
 /// A refutation as Popeye writes it: with its check sign only, even when
 /// it mates or stalemates the attacker.
-fn refutation_text(pos: &Position, d: crate::engine::fast::Move, lang: Language) -> String {
+fn refutation_text<G: PopeyeGame>(pos: &G, d: G::Move, lang: Language) -> String {
     let mut text = long_text(pos, d, lang);
     if pos.after(d).in_check() {
         text.push_str(" +");
@@ -170,8 +174,8 @@ fn refutation_text(pos: &Position, d: crate::engine::fast::Move, lang: Language)
 
 /// An attacker's move at `depth` with its threat and variations; `budget`:
 /// the moves it has (itself included), unless it knows its length.
-fn attack_lines(
-    pos: &Position,
+fn attack_lines<G: PopeyeGame>(
+    pos: &G,
     node: &AttackNode,
     depth: usize,
     budget: u32,
@@ -207,8 +211,8 @@ fn attack_lines(
 /// After an attacker's move at `depth` (the defender to move in `after`):
 /// its line `head` with `threat:` or `zugzwang.`, then the threat and the
 /// variations.
-fn reply_lines(
-    after: &Position,
+fn reply_lines<G: PopeyeGame>(
+    after: &G,
     node: &AttackNode,
     depth: usize,
     mut head: String,
@@ -298,8 +302,8 @@ fn reply_lines(
 
 /// Defences at `depth` (defender to move in `pos`, `budget` moves of the
 /// attacker's played or to come), each with the attacker's continuations.
-fn defence_lines(
-    pos: &Position,
+fn defence_lines<G: PopeyeGame>(
+    pos: &G,
     defences: &[Defence],
     depth: usize,
     budget: u32,
@@ -356,24 +360,24 @@ fn defence_lines(
 }
 
 /// The moves that reach `goal` at once (mate, for `r#`), in Popeye's order.
-pub fn mates_at_once(pos: &Position, goal: Goal) -> Vec<crate::engine::fast::Move> {
-    let mut list = <Position as Game>::Moves::default();
+pub fn mates_at_once<G: PopeyeGame>(pos: &G, goal: Goal) -> Vec<G::Move> {
+    let mut list = G::Moves::default();
     pos.legal_moves(&mut list);
-    let mut mates: Vec<crate::engine::fast::Move> = list
+    let mut mates: Vec<G::Move> = list
         .as_slice()
         .iter()
         .copied()
         .filter(|&m| pos.reaches_goal(m, &pos.after(m), goal))
         .collect();
-    mates.sort_by_key(|&m| popeye_key(&pos.move_facts(m)));
+    mates.sort_by_key(|&m| pos.popeye_key(m));
     mates
 }
 
 /// Popeye answers a reflex problem (`r#`, `hr#`, `ser-r#`) whose first
 /// side to move can reach the goal at once (mate, for `r#`) with those
 /// moves alone, marked `?!?`: their lines, if so.
-pub(super) fn mates_at_once_lines(
-    pos: &Position,
+pub(super) fn mates_at_once_lines<G: PopeyeGame>(
+    pos: &G,
     stip: &Stipulation,
     lang: Language,
 ) -> Option<Vec<String>> {
@@ -403,9 +407,9 @@ pub(super) fn mates_at_once_lines(
 /// Direct, self and reflex play: the solution tree of `report`, after
 /// `Option Threat n` (a first move that neither checks nor threatens the
 /// goal within n moves is neither a key nor a try).
-pub(super) fn battle_lines(
+pub(super) fn battle_lines<G: PopeyeGame>(
     problem: &Problem,
-    pos: &Position,
+    pos: &G,
     stip: &Stipulation,
     mut report: DirectReport,
     extra: &Extra,
@@ -462,8 +466,8 @@ pub(super) fn battle_lines(
 /// a key, as if the diagram's key had been played (the defender to move):
 /// `threat:` or `zugzwang.`, the threat, then the defences, each with its
 /// continuations or `refutes.`. `None` when the time limit stopped it.
-pub(super) fn post_key_lines(
-    pos: &Position,
+pub(super) fn post_key_lines<G: PopeyeGame>(
+    pos: &G,
     stip: &Stipulation,
     extra: &Extra,
     stop: &Stop,

@@ -2,12 +2,10 @@
 //! (`  1.Ke5-f4A Qc5-f5B   2.d2-d1=SA Rc3-f3A #`), the lines in Popeye's
 //! order: depth first, each ply's moves in Popeye's move order.
 
-use super::order::popeye_key;
+use super::engine::PopeyeGame;
 use super::text::move_text;
 use crate::formats::Language;
-use crate::game::Game;
 use crate::stipulation::{Goal, Play, Stipulation};
-use crate::{engine::fast::Move, engine::fast::Position};
 
 /// How the single moves of a line are numbered.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -66,9 +64,9 @@ impl Numbering {
 
 /// One solution as Popeye writes it, with the men's letters of `lang`;
 /// `marker` ends the line (` dia`, ` a=>b` for proof games).
-pub fn line_text(
-    start: &Position,
-    moves: &[Move],
+pub fn line_text<G: PopeyeGame>(
+    start: &G,
+    moves: &[G::Move],
     numbering: Numbering,
     goal: Goal,
     marker: &str,
@@ -141,12 +139,12 @@ pub fn line_text(
 
 /// Lines sorted in Popeye's order: depth first, each ply in Popeye's move
 /// order.
-pub fn popeye_sorted<'a>(
-    start: &Position,
-    lines: Vec<&'a [Move]>,
+pub fn popeye_sorted<'a, G: PopeyeGame>(
+    start: &G,
+    lines: Vec<&'a [G::Move]>,
     numbering: impl Fn(usize) -> Numbering,
-) -> Vec<&'a [Move]> {
-    let mut keyed: Vec<(Vec<u32>, &[Move])> = lines
+) -> Vec<&'a [G::Move]> {
+    let mut keyed: Vec<(Vec<u64>, &[G::Move])> = lines
         .into_iter()
         .map(|line| {
             let mut pos = *start;
@@ -155,7 +153,7 @@ pub fn popeye_sorted<'a>(
                 .iter()
                 .enumerate()
                 .map(|(i, &m)| {
-                    let k = popeye_key(&pos.move_facts(m));
+                    let k = pos.popeye_key(m);
                     pos.play(m);
                     if i + 1 < series_len {
                         pos = pos.null_move();

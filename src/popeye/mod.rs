@@ -6,7 +6,11 @@
 //! Popeye and read its text, can run `alice` instead.
 //!
 //! - [`diagram`]: the header and board;
+//! - [`engine`]: what the printers ask of a position (`PopeyeGame`:
+//!   Popeye's notation and move order), for the fast engine (standard
+//!   Alice) and the general engine (fairy pieces);
 //! - [`order`]: Popeye's move order (its move generation, reversed);
+//!   `fairy_order`: the same for fairy pieces;
 //! - [`direct`]: keys, tries, threats, variations, set play, the play
 //!   after the key (`PostKeyPlay`);
 //! - `numbers`: `MoveNumbers` (the first moves, numbered);
@@ -16,6 +20,8 @@
 
 pub mod diagram;
 pub mod direct;
+pub mod engine;
+mod fairy_order;
 pub mod help;
 mod numbers;
 pub mod order;
@@ -29,7 +35,7 @@ mod words;
 
 pub use settings::{Outcome, PopeyeSettings};
 
-use crate::formats::popeye::{parse_popeye, popeye_language, text_lines};
+use crate::formats::popeye::{parse_popeye_keeping_illegal, popeye_language, text_lines};
 use crate::formats::Language;
 use protocol::Protocol;
 use std::io::{self, Write};
@@ -81,7 +87,7 @@ pub fn run(
     };
     let w = words(lang);
     let texts = text_lines(text);
-    let problems = parse_popeye(text, file);
+    let problems = parse_popeye_keeping_illegal(text, file);
     let protocol = Protocol::default();
     for (i, parsed) in problems.into_iter().enumerate() {
         let lines = texts.get(i).cloned().unwrap_or_default();

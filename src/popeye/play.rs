@@ -4,13 +4,14 @@
 //! `MaxSolutions`, `MoveNumbers`, in Popeye's order).
 
 use super::direct::{battle_lines, mates_at_once, mates_at_once_lines, post_key_lines};
+use super::engine::PopeyeGame;
 use super::help::{line_text, popeye_sorted, Numbering};
 use super::numbers::{generated_first_moves, move_number_line};
 use super::settings::Extra;
 use super::text::move_text;
 use super::words::words;
 use crate::formats::Language;
-use crate::game::Game;
+use crate::game::MoveBuffer;
 use crate::problem::Problem;
 use crate::search::help::forced_goal;
 use crate::search::Stop;
@@ -19,7 +20,6 @@ use crate::solve::help::{HelpOptions, HelpReport, Line};
 use crate::solve::proof::{ProofOptions, ProofReport};
 use crate::solve::{solve_twin, Report, SolveHooks, SolveOptions};
 use crate::stipulation::{Play, Stipulation};
-use crate::{engine::fast::Move, engine::fast::Position};
 
 /// What a twin's play writes: its lines, and whether `MaxSolutions` cut
 /// them short; `None` when the time limit stopped the solve.
@@ -28,9 +28,9 @@ pub(super) type Played = Option<(Vec<String>, bool)>;
 /// Solve one twin with [`solve_twin`] and write its play in Popeye's
 /// layout (the printer chosen by the report: a solution tree, or listed
 /// lines).
-pub(super) fn twin_lines(
+pub(super) fn twin_lines<G: PopeyeGame>(
     problem: &Problem,
-    pos: &Position,
+    pos: &G,
     stip: &Stipulation,
     extra: &Extra,
     counter: &mut usize,
@@ -63,9 +63,9 @@ pub(super) fn twin_lines(
 }
 
 /// [`twin_lines`] without the notes before them.
-fn twin_play(
+fn twin_play<G: PopeyeGame>(
     problem: &Problem,
-    pos: &Position,
+    pos: &G,
     stip: &Stipulation,
     extra: &Extra,
     counter: &mut usize,
@@ -100,6 +100,10 @@ fn twin_play(
                 lines = super::reci::one_move_set_play(&diagram, stip, extra.lang);
             } else if problem.options.set_play
                 && (stip.play == Play::Help || (stip.play == Play::ReciHelp && !stip.half))
+                // With the play's starter in check, the set play's
+                // position (the other side to move) is illegal: Popeye
+                // leaves it out.
+                && !diagram.with_side_to_move(report.starter).in_check()
             {
                 let set = stip.other_side_first();
                 match solve(problem, &diagram, &set, &opts, stop)? {
@@ -139,13 +143,15 @@ fn twin_play(
 /// does in `ser-s`; in `ser-hs` each move after which the series side is
 /// forced to reach the goal, with each forced reply (`  1...Rg4-g2A +
 /// 2.Qf1*g2B #`).
-fn series_set_play(pos: &Position, stip: &Stipulation, lang: Language) -> Vec<String> {
-    let mut lines = vec![String::new()];
+fn series_set_play<G: PopeyeGame>(pos: &G, stip: &Stipulation, lang: Language) -> Vec<String> {
     let starter = stip.fixed_starter().unwrap_or(crate::Color::White);
     let other = pos.with_side_to_move(starter.opposite());
+    // With the series side in check, the set play's position (the other
+    // side to move) is illegal: Popeye leaves the section out.
     if other.null_move().in_check() {
-        return lines;
+        return Vec::new();
     }
+    let mut lines = vec![String::new()];
     let goal = stip.goal;
     match stip.play {
         Play::SeriesHelp | Play::SeriesReflex => {
@@ -159,10 +165,10 @@ fn series_set_play(pos: &Position, stip: &Stipulation, lang: Language) -> Vec<St
             }
         }
         Play::SeriesHelpSelf => {
-            let mut list = <Position as Game>::Moves::default();
+            let mut list = G::Moves::default();
             other.legal_moves(&mut list);
-            let mut firsts: Vec<Move> = list.as_slice().to_vec();
-            firsts.sort_by_key(|&m| super::order::popeye_key(&other.move_facts(m)));
+            let mut firsts: Vec<G::Move> = list.as_slice().to_vec();
+            firsts.sort_by_key(|&m| other.popeye_key(m));
             for m in firsts {
                 let after = other.after(m);
                 if !forced_goal(&after, goal, &mut 0) {
@@ -206,13 +212,13 @@ fn solve_options(problem: &Problem, extra: &Extra) -> SolveOptions {
 }
 
 /// One solve; `Ok(None)` when stopped.
-fn solve(
+fn solve<G: PopeyeGame>(
     problem: &Problem,
-    pos: &Position,
+    pos: &G,
     stip: &Stipulation,
     opts: &SolveOptions,
     stop: &Stop,
-) -> Result<Option<Report<Position>>, String> {
+) -> Result<Option<Report<G>>, String> {
     let hooks = SolveHooks::default();
     let target = problem.target.as_ref();
     match solve_twin(pos, target, &problem.variant, stip, opts, stop, &hooks) {
@@ -224,10 +230,10 @@ fn solve(
 
 /// Help and series play: a blank line, then the short solutions (shortest
 /// first) and the solutions, each group in Popeye's order.
-fn help_listing(
-    pos: &Position,
+fn help_listing<G: PopeyeGame>(
+    pos: &G,
     stip: &Stipulation,
-    report: &HelpReport<Move>,
+    report: &HelpReport<G::Move>,
     extra: &Extra,
     counter: &mut usize,
 ) -> (Vec<String>, bool) {
@@ -235,7 +241,7 @@ fn help_listing(
     let mut lines = vec![String::new()];
     // `ser-s`, `hs`, `ser-hs`: each of the other side's forced replies
     // ends a line of its own (Popeye writes the line, then the reply).
-    let with_replies = |l: &Line<Move>| -> Vec<Vec<Move>> {
+    let with_replies = |l: &Line<G::Move>| -> Vec<Vec<G::Move>> {
         if stip.play == Play::ReciHelp {
             return super::reci::reci_lines(&start, l);
         }
@@ -252,7 +258,7 @@ fn help_listing(
             })
             .collect()
     };
-    let mut owned: Vec<Vec<Vec<Move>>> = Vec::new();
+    let mut owned: Vec<Vec<Vec<G::Move>>> = Vec::new();
     let mut lengths: Vec<usize> = report.short.iter().map(|l| l.moves.len()).collect();
     lengths.dedup();
     for len in lengths {
@@ -266,7 +272,7 @@ fn help_listing(
         );
     }
     owned.push(report.solutions.iter().flat_map(with_replies).collect());
-    let groups: Vec<Vec<&[Move]>> = owned
+    let groups: Vec<Vec<&[G::Move]>> = owned
         .iter()
         .map(|g| g.iter().map(|m| m.as_slice()).collect())
         .collect();
@@ -286,11 +292,11 @@ fn help_listing(
 /// (then `true`: partial). With `numbers` (`Option MoveNumbers`), every
 /// first move Popeye generates is announced before its solutions, numbered
 /// on from `counter` (Popeye counts on through the twins).
-fn listing(
-    start: &Position,
+fn listing<G: PopeyeGame>(
+    start: &G,
     stip: &Stipulation,
     marker: &str,
-    groups: Vec<Vec<&[Move]>>,
+    groups: Vec<Vec<&[G::Move]>>,
     extra: &Extra,
     numbers: bool,
     counter: &mut usize,
@@ -299,7 +305,7 @@ fn listing(
     let mut written = 0;
     // (Popeye numbers its generated moves, self-checks included.)
     let first_moves = if numbers {
-        generated_first_moves(start)
+        generated_first_moves(start, extra)
     } else {
         Vec::new()
     };
@@ -317,12 +323,12 @@ fn listing(
             if let Some(&first) = moves.first() {
                 if let Some(k) = first_moves[next_first..]
                     .iter()
-                    .position(|&(_, m)| m == Some(first))
+                    .position(|g| g.legal == Some(first))
                 {
                     for m in &first_moves[next_first..=next_first + k] {
                         *counter += 1;
                         if extra.numbered_in_range(*counter) {
-                            lines.push(move_number_line(start, *counter, m, extra));
+                            lines.push(move_number_line(*counter, m, extra));
                         }
                     }
                     next_first += k + 1;
@@ -352,7 +358,7 @@ fn listing(
     for m in first_moves.iter().skip(next_first) {
         *counter += 1;
         if extra.numbered_in_range(*counter) {
-            lines.push(move_number_line(start, *counter, m, extra));
+            lines.push(move_number_line(*counter, m, extra));
         }
     }
     let partial = extra.max_solutions.is_some_and(|m| written >= m);
@@ -360,9 +366,9 @@ fn listing(
 }
 
 /// Proof games (`dia`, `ser-dia`, `a=>b`): a blank line, then every game.
-fn proof_listing(
+fn proof_listing<G: PopeyeGame>(
     stip: &Stipulation,
-    report: &ProofReport<Position>,
+    report: &ProofReport<G>,
     extra: &Extra,
     counter: &mut usize,
 ) -> (Vec<String>, bool) {
@@ -372,7 +378,7 @@ fn proof_listing(
     } else {
         " dia"
     };
-    let games: Vec<&[Move]> = report
+    let games: Vec<&[G::Move]> = report
         .short
         .iter()
         .chain(report.solutions.iter())

@@ -3,16 +3,19 @@
 //! every twin in Popeye's layout.
 
 use super::diagram::{attribute_lines, board_lines, centered, meta_lines, stipulation_line};
+use super::engine::PopeyeGame;
 use super::play::twin_lines;
 use super::settings::{Extra, Outcome, PopeyeSettings};
 use super::words::{role_letter, words, Words};
-use crate::engine::fast::Position;
+use crate::engine::fast::position::{Position, PositionError};
+use crate::engine::general::GFenError;
+use crate::engine::{general_position, DiagramError};
 use crate::formats::popeye::TextLines;
-use crate::formats::Language;
+use crate::formats::{piece_code, Language};
 use crate::problem::{Problem, Twin, TwinChange};
 use crate::search::Stop;
-use crate::setup::{BoardLetter, Setup};
-use crate::stipulation::Play;
+use crate::setup::{BoardLetter, Coord, Setup};
+use crate::stipulation::{Play, Stipulation};
 use crate::types::{Piece, Square};
 use crate::variant::Variant;
 use std::io::{self, Write};
@@ -211,40 +214,34 @@ pub fn solve_problem(
                 continue;
             }
         };
-        if setup.has_fairy() {
-            // The drop-in's printers are written for the fast engine.
-            return Ok(Err(
-                "fairy pieces are solved by 'alice solve', not yet by the Popeye drop-in"
-                    .to_string(),
-            ));
-        }
-        let pos = match Position::from_setup(setup, problem.variant.rules()) {
-            Ok(p) => p,
-            Err(e) => return Ok(Err(format!("illegal position: {e}"))),
-        };
-        // Duplex: then the other side in each role (in direct, self and
-        // reflex play, the other side to move).
-        let mut plays = vec![(pos, *stip)];
-        if problem.options.duplex {
-            plays.push((
-                pos.with_side_to_move(pos.side_to_move().opposite()),
-                stip.with_roles_swapped(),
-            ));
-        }
-        // (`MaxSolutions` caps each half on its own.)
-        let mut capped = false;
-        for (pos, stip) in &plays {
-            let solved = twin_lines(problem, pos, stip, &extra, &mut counter, &stop);
-            match solved {
-                Ok(Some((l, partial))) => {
-                    write_lines(out, &l)?;
-                    out.flush()?;
-                    capped |= partial;
+        // Fairy pieces are played by the general engine, the chess men
+        // alone by the fast one; the printers are the same.
+        // A diagram whose side not to move is in check (kept unvalidated
+        // by the reader) has no position: Popeye says so on standard
+        // error and solves nothing.
+        let capped = match problem.variant.kind.general_for(setup) {
+            Some(g) => match general_position(g, setup) {
+                Ok(pos) => play_twin(problem, pos, stip, &extra, &mut counter, &stop, out)?,
+                Err(DiagramError::General(GFenError::SideNotToMoveInCheck { .. })) => {
+                    write!(err, "{}", w.king_capture)?;
+                    continue;
                 }
-                Ok(None) => return Ok(Ok(Outcome::Interrupted)),
-                Err(e) => return Ok(Err(e)),
-            }
-        }
+                Err(e) => Err(format!("illegal position: {e}")),
+            },
+            None => match Position::from_setup(setup, problem.variant.rules()) {
+                Ok(pos) => play_twin(problem, pos, stip, &extra, &mut counter, &stop, out)?,
+                Err(PositionError::SideNotToMoveInCheck { .. }) => {
+                    write!(err, "{}", w.king_capture)?;
+                    continue;
+                }
+                Err(e) => Err(format!("illegal position: {e}")),
+            },
+        };
+        let capped = match capped {
+            Ok(Some(capped)) => capped,
+            Ok(None) => return Ok(Ok(Outcome::Interrupted)),
+            Err(e) => return Ok(Err(e)),
+        };
         partial |= capped;
     }
     Ok(Ok(if partial {
@@ -252,6 +249,42 @@ pub fn solve_problem(
     } else {
         Outcome::Finished
     }))
+}
+
+/// Solve one twin on its engine and write its play: `Ok(Some(capped))`
+/// (whether `MaxSolutions` capped it), `Ok(None)` when the time limit
+/// stopped it, `Err` for an error of the problem. With `Duplex`, then the
+/// other side in each role (in direct, self and reflex play, the other
+/// side to move); `MaxSolutions` caps each half on its own.
+fn play_twin<G: PopeyeGame>(
+    problem: &Problem,
+    pos: G,
+    stip: &Stipulation,
+    extra: &Extra,
+    counter: &mut usize,
+    stop: &Stop,
+    out: &mut dyn Write,
+) -> io::Result<Result<Option<bool>, String>> {
+    let mut plays = vec![(pos, *stip)];
+    if problem.options.duplex {
+        plays.push((
+            pos.with_side_to_move(pos.side_to_move().opposite()),
+            stip.with_roles_swapped(),
+        ));
+    }
+    let mut capped = false;
+    for (pos, stip) in &plays {
+        match twin_lines(problem, pos, stip, extra, counter, stop) {
+            Ok(Some((l, partial))) => {
+                write_lines(out, &l)?;
+                out.flush()?;
+                capped |= partial;
+            }
+            Ok(None) => return Ok(Ok(None)),
+            Err(e) => return Ok(Err(e)),
+        }
+    }
+    Ok(Ok(Some(capped)))
 }
 
 fn write_lines(out: &mut dyn Write, lines: &[String]) -> io::Result<()> {
@@ -289,15 +322,27 @@ fn piece_name(p: Piece, lang: Language) -> String {
 fn change_text(change: &TwinChange, base: &Setup, lang: Language) -> String {
     let w = words(lang);
     let piece_name = |p| piece_name(p, lang);
+    // A man of any kind, fairy pieces by their code in `lang` (`wGh8`).
     let on = |sq: Square| {
-        base.chess_at(sq)
-            .map_or_else(String::new, |(piece, _)| piece_name(piece))
+        base.at(Coord::of(sq))
+            .next()
+            .map_or_else(String::new, |p| match p.man.kind.role() {
+                Some(role) => piece_name(Piece {
+                    color: p.man.color,
+                    role,
+                }),
+                None => format!(
+                    "{}{}",
+                    w.colour_letter(p.man.color),
+                    piece_code(p.man.kind.popeye_code(), lang)
+                ),
+            })
     };
     match change {
         TwinChange::Move { from, to } => format!("{}{from}-->{to}", on(*from)),
         // Onto an occupied square Popeye writes no `+` (the man is replaced).
         TwinChange::Add { piece, square, .. } => {
-            let plus = if base.chess_at(*square).is_some() {
+            let plus = if base.at(Coord::of(*square)).next().is_some() {
                 ""
             } else {
                 "+"
@@ -310,6 +355,12 @@ fn change_text(change: &TwinChange, base: &Setup, lang: Language) -> String {
         TwinChange::Rotate(d) => format!("{} {d}", w.rotate),
         TwinChange::Mirror(m) => format!("{} {m}", w.mirror),
         TwinChange::SwapColors => w.polish.to_string(),
+        // The conditions then in force: a restatement of the problem's
+        // (the only one solved) is standard Alice's, in `lang`.
+        TwinChange::Condition(c) => match c.variant {
+            Ok(_) => w.alice_chess.to_string(),
+            Err(_) => c.words.join("\n   "),
+        },
         TwinChange::Shift { from, to } => format!("{} {from} ==> {to}", w.shift),
         TwinChange::Substitute { from, to } => {
             format!(

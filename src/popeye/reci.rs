@@ -5,15 +5,14 @@
 //! order), first the helped endings (Black's move, White's goal move),
 //! then Black's goal moves, each group in Popeye's order.
 
-use super::order::popeye_key;
-use crate::engine::fast::{Move, Position};
-use crate::game::Game;
+use super::engine::PopeyeGame;
+use crate::game::{Game, MoveBuffer};
 use crate::solve::help::{HelpReport, Line};
 use crate::stipulation::{Play, Stipulation};
 
 /// The full lines of a `reci-h` solution: the line with each of its
 /// endings (see [`Line::reci_endings`]).
-pub(super) fn reci_lines(start: &Position, line: &Line<Move>) -> Vec<Vec<Move>> {
+pub(super) fn reci_lines<G: PopeyeGame>(start: &G, line: &Line<G::Move>) -> Vec<Vec<G::Move>> {
     line.reci_endings(start)
         .into_iter()
         .map(|ending| {
@@ -28,12 +27,12 @@ pub(super) fn reci_lines(start: &Position, line: &Line<Move>) -> Vec<Vec<Move>> 
 /// end, then the helped endings before the goal moves at once, then by the
 /// ending's moves. `half`: the stipulation's `.5` (White starts, so the
 /// moves before the end are odd in number).
-pub(super) fn reci_sorted<'a>(
-    start: &Position,
-    lines: Vec<&'a [Move]>,
+pub(super) fn reci_sorted<'a, G: PopeyeGame>(
+    start: &G,
+    lines: Vec<&'a [G::Move]>,
     half: bool,
-) -> Vec<&'a [Move]> {
-    let mut keyed: Vec<(Vec<u32>, &[Move])> = lines
+) -> Vec<&'a [G::Move]> {
+    let mut keyed: Vec<(Vec<u64>, &[G::Move])> = lines
         .into_iter()
         .map(|line| {
             // A helped ending has two moves, a goal move at once one; the
@@ -44,9 +43,9 @@ pub(super) fn reci_sorted<'a>(
             let mut keys = Vec::with_capacity(line.len() + 1);
             for (i, &m) in line.iter().enumerate() {
                 if i == before {
-                    keys.push(u32::from(!helped));
+                    keys.push(u64::from(!helped));
                 }
-                keys.push(popeye_key(&pos.move_facts(m)));
+                keys.push(pos.popeye_key(m));
                 pos.play(m);
             }
             (keys, line)
@@ -62,10 +61,10 @@ pub(super) fn reci_sorted<'a>(
 /// goal moves at once when the helped way has a line. `lines` starts with
 /// the blank line of the other stipulations and holds the lines, helped
 /// ones first.
-pub(super) fn one_move_blanks(
-    start: &Position,
+pub(super) fn one_move_blanks<G: PopeyeGame>(
+    start: &G,
     stip: &Stipulation,
-    report: &HelpReport<Move>,
+    report: &HelpReport<G::Move>,
     lines: &mut Vec<String>,
 ) {
     if !one_move(stip) {
@@ -91,8 +90,8 @@ pub(super) fn one_move_blanks(
 }
 
 /// Whether the side to move in `pos` has a move reaching the goal.
-fn reaches_at_once(pos: &Position, stip: &Stipulation) -> bool {
-    let mut list = <Position as Game>::Moves::default();
+fn reaches_at_once<G: Game>(pos: &G, stip: &Stipulation) -> bool {
+    let mut list = G::Moves::default();
     pos.legal_moves(&mut list);
     list.as_slice()
         .iter()
@@ -120,23 +119,24 @@ pub(super) fn white_to_play_ignored(stip: &Stipulation) -> bool {
 
 /// Popeye's set play of `reci-h#1`: a blank line, then White's moves that
 /// reach the goal at once, White to move (`  1...Qh1-d1B #`).
-pub(super) fn one_move_set_play(
-    diagram: &Position,
+pub(super) fn one_move_set_play<G: PopeyeGame>(
+    diagram: &G,
     stip: &Stipulation,
     lang: crate::formats::Language,
 ) -> Vec<String> {
     use super::help::{line_text, popeye_sorted, Numbering};
     let start = diagram.with_side_to_move(crate::types::Color::White);
-    let mut list = <Position as Game>::Moves::default();
+    let mut list = G::Moves::default();
     start.legal_moves(&mut list);
-    let goal_moves: Vec<[Move; 1]> = crate::game::MoveBuffer::as_slice(&list)
+    let goal_moves: Vec<[G::Move; 1]> = list
+        .as_slice()
         .iter()
         .filter(|&&mv| start.reaches_goal(mv, &start.after(mv), stip.goal))
         .map(|&mv| [mv])
         .collect();
     let numbering = Numbering::Pairs { lead_half: true };
     let mut lines = vec![String::new()];
-    let refs: Vec<&[Move]> = goal_moves.iter().map(|m| m.as_slice()).collect();
+    let refs: Vec<&[G::Move]> = goal_moves.iter().map(|m| m.as_slice()).collect();
     for moves in popeye_sorted(&start, refs, |_| numbering) {
         lines.push(line_text(&start, moves, numbering, stip.goal, "", lang));
     }

@@ -1,15 +1,14 @@
 //! Moves in the Popeye drop-in: a coordinate move found among the legal
 //! moves, and a move in Popeye's notation with its check or mate sign.
 
-use super::words::role_letter;
+use super::engine::PopeyeGame;
 use crate::formats::Language;
-use crate::game::Game;
+use crate::game::{Game, MoveBuffer};
 use crate::stipulation::Goal;
-use crate::{engine::fast::Move, engine::fast::Position};
 
 /// The legal move of `pos` written `uci` in coordinate notation.
-pub(crate) fn find_move(pos: &Position, uci: &str) -> Option<Move> {
-    let mut list = <Position as Game>::Moves::default();
+pub(crate) fn find_move<G: Game>(pos: &G, uci: &str) -> Option<G::Move> {
+    let mut list = G::Moves::default();
     pos.legal_moves(&mut list);
     list.as_slice()
         .iter()
@@ -29,14 +28,14 @@ pub(crate) fn find_move(pos: &Position, uci: &str) -> Option<Move> {
 /// outputs confirm: ` #` after any mating move, ` =` after a stalemating
 /// goal move of a stalemate problem (not after a series move that
 /// stalemates the other side on the way, `ser-=3`).
-pub(crate) fn move_text(
-    pos: &Position,
-    mv: Move,
+pub(crate) fn move_text<G: PopeyeGame>(
+    pos: &G,
+    mv: G::Move,
     goal: Goal,
     goal_move: bool,
     lang: Language,
 ) -> String {
-    let mut s = long_text(pos, mv, lang);
+    let mut s = pos.long_text(mv, lang);
     let next = pos.after(mv);
     let check = next.in_check();
     if matches!(goal, Goal::Mate | Goal::Stalemate) {
@@ -63,6 +62,6 @@ pub(crate) fn move_text(
 
 /// A move in Popeye's notation with the men's letters of `lang`, without
 /// check or goal signs.
-pub(crate) fn long_text(pos: &Position, mv: Move, lang: Language) -> String {
-    crate::notation::popeye_of_facts_with(&pos.move_facts(mv), |r| role_letter(lang, r))
+pub(crate) fn long_text<G: PopeyeGame>(pos: &G, mv: G::Move, lang: Language) -> String {
+    pos.long_text(mv, lang)
 }

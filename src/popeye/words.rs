@@ -60,6 +60,9 @@ pub(super) struct Words {
     pub(super) no_begin: &'static str,
     /// `cannot open output-file`.
     pub(super) cannot_open_output: &'static str,
+    /// On standard error for a diagram whose side not to move is in
+    /// check, as Popeye writes it (a newline first, none after).
+    pub(super) king_capture: &'static str,
 }
 
 const ENGLISH: Words = Words {
@@ -92,6 +95,7 @@ const ENGLISH: Words = Words {
     unknown_condition: "could not recognize condition",
     no_begin: "no begin of problem",
     cannot_open_output: "cannot open output-file",
+    king_capture: "\nthe side to play can capture the king",
 };
 
 const GERMAN: Words = Words {
@@ -124,6 +128,7 @@ const GERMAN: Words = Words {
     unknown_condition: "Bedingung nicht erkannt",
     no_begin: "Kein AnfangProblem",
     cannot_open_output: "Datei kann nicht zum Schreiben geoeffnet werden",
+    king_capture: "\nDie am Zug befindliche Partei kann den Koenig schlagen",
 };
 
 const FRENCH: Words = Words {
@@ -156,6 +161,7 @@ const FRENCH: Words = Words {
     unknown_condition: "condition inconnue",
     no_begin: "pas debut probleme",
     cannot_open_output: "Ne peut pas ouvrir fichier de sortie",
+    king_capture: "\nle camp au trait peut prendre le roi",
 };
 
 /// The words of a language.

@@ -41,6 +41,17 @@ pub enum TwinError {
         /// Why not.
         reason: String,
     },
+    /// A condition twin whose conditions are not the problem's own: a
+    /// condition outside the Alice family, or another variant (a twin
+    /// cannot change the variant; the twin is not solved, the others
+    /// are).
+    #[error("'{change}': {reason}")]
+    Condition {
+        /// The change, in Popeye's syntax.
+        change: String,
+        /// Why not.
+        reason: String,
+    },
     /// A continued twin whose previous twin (label held) is illegal.
     #[error("it continues twin {0}), which is illegal")]
     ContinuesIllegal(String),

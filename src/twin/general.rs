@@ -197,6 +197,8 @@ fn apply_one(
         }
         TwinChange::Mirror(m) => *men = men.turned(mirror(m)).ok_or_else(off)?,
         TwinChange::SwapColors => men.each(|c| Cell::new(!c.color(), c.kind())),
+        // Checked against the problem's conditions before (`Problem::chain`).
+        TwinChange::Condition(_) => {}
         TwinChange::Shift { from, to } => {
             let df = to.file() as i8 - from.file() as i8;
             let dr = to.rank() as i8 - from.rank() as i8;

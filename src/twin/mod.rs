@@ -219,6 +219,8 @@ fn apply_one(
                 change: change.to_string(),
             })?;
         }
+        // Checked against the problem's conditions before (`Problem::chain`).
+        TwinChange::Condition(_) => {}
         TwinChange::Substitute { from, to } => {
             for sq in Square::all() {
                 if let Some((man, board)) = p.get(sq) {
@@ -425,11 +427,16 @@ impl Problem {
             };
             let made = match base {
                 Err(illegal) => Err(in_twin(TwinError::ContinuesIllegal(illegal))),
-                Ok(base) => match apply(&base.0, &base.1, &twin.changes) {
+                Ok(base) => match self
+                    .condition_error(twin)
+                    .map_or_else(|| apply(&base.0, &base.1, &twin.changes), Err)
+                {
                     Ok(made) => Ok(made),
-                    Err(e @ (TwinError::Illegal(_) | TwinError::IllegalGeneral(_))) => {
-                        Err(in_twin(e))
-                    }
+                    Err(
+                        e @ (TwinError::Illegal(_)
+                        | TwinError::IllegalGeneral(_)
+                        | TwinError::Condition { .. }),
+                    ) => Err(in_twin(e)),
                     Err(e) => return Err(in_twin(e)),
                 },
             };
@@ -437,6 +444,32 @@ impl Problem {
             out.push((twin.label.clone(), made.map(|(p, stip)| (write(&p), stip))));
         }
         Ok(out)
+    }
+}
+
+impl Problem {
+    /// Why a twin's condition changes cannot be solved: the last one (as
+    /// in Popeye, each replaces the conditions) must restate the
+    /// problem's variant and readings.
+    fn condition_error(&self, twin: &Twin) -> Option<TwinError> {
+        let condition = twin.changes.iter().rev().find_map(|c| match c {
+            TwinChange::Condition(c) => Some(c),
+            _ => None,
+        })?;
+        let reason = match &condition.variant {
+            Ok(v) if *v == self.variant => return None,
+            Ok(v) => format!(
+                "a twin cannot change the variant ({} here, {} in the problem): \
+                 state it as a problem of its own",
+                v.kind.condition(),
+                self.variant.kind.condition()
+            ),
+            Err(reason) => reason.clone(),
+        };
+        Some(TwinError::Condition {
+            change: TwinChange::Condition(condition.clone()).to_string(),
+            reason,
+        })
     }
 }
 
@@ -481,6 +514,7 @@ impl fmt::Display for TwinChange {
             TwinChange::Mirror(m) => write!(f, "Mirror {m}"),
             TwinChange::SwapColors => f.write_str("PolishType"),
             TwinChange::Shift { from, to } => write!(f, "Shift {from} {to}"),
+            TwinChange::Condition(c) => write!(f, "Condition {}", c.words.join(" ")),
             TwinChange::Substitute { from, to } => write!(
                 f,
                 "Substitute {} {}",

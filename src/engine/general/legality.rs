@@ -80,16 +80,30 @@ impl Legality {
 
     /// What the legality test of the moves of `pos` needs, made once.
     pub(crate) fn of(pos: &GPos) -> Legality {
+        Legality::for_king_moves(pos).with_checkers(pos)
+    }
+
+    /// In check, the checkers and the squares between them and the king
+    /// (what the moves of the other men are judged by) added to a
+    /// [`Legality::for_king_moves`].
+    pub(crate) fn with_checkers(mut self, pos: &GPos) -> Legality {
+        if let (true, Some((k, kb))) = (self.in_check, self.quick_king) {
+            (self.checkers, self.between) = checks_on(pos, k, kb, !pos.side);
+        }
+        self
+    }
+
+    /// What the legality test of the king's moves needs: [`Legality::of`]
+    /// but, in check, the checkers (made by [`Legality::with_checkers`]
+    /// before another man's move is asked about).
+    pub(crate) fn for_king_moves(pos: &GPos) -> Legality {
         let in_check = pos.in_check();
         let quick_king = if quick_tests_apply(pos) {
             pos.king(pos.side)
         } else {
             None
         };
-        let (mut checkers, mut between) = (0, 0);
-        if let (true, Some((k, kb))) = (in_check, quick_king) {
-            (checkers, between) = checks_on(pos, k, kb, !pos.side);
-        }
+        let (checkers, between) = (0, 0);
         let lines_only = !in_check && !pos.rules.has_hero();
         let exposing = match quick_king {
             Some((k, kb)) if lines_only => exposing_squares(pos, k, kb),
@@ -398,10 +412,7 @@ pub(crate) fn quick_tests_apply(pos: &GPos) -> bool {
     let rules = pos.rules;
     !rules.double_transfer
         && rules.check != CheckRule::PlusZeroSquare
-        && rules
-            .kinds
-            .iter()
-            .all(|k| k.atoms().iter().all(|a| a.is_plain()))
+        && rules.plain_kinds
         && pos.plain()
 }
 

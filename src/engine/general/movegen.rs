@@ -153,10 +153,10 @@ pub fn has_legal_move(pos: &GPos) -> bool {
         static LIST: std::cell::RefCell<Vec<GMove>> = std::cell::RefCell::new(Vec::with_capacity(256));
     }
     with_buffer(&LIST, |list| {
-        let legality = Legality::of(pos);
+        let legality = Legality::for_king_moves(pos);
         if let (true, Some((k, kb))) = (legality.in_check(), pos.king(pos.side)) {
             // The king's moves, asked until one is legal.
-            let mut king = legality.without_maps();
+            let king = legality.without_maps();
             let frame = Frame::of(pos);
             let shared = frame.shared(pos, kb);
             man_moves(pos, &frame, kb, k, shared, &mut Pseudo, list);
@@ -164,10 +164,11 @@ pub fn has_legal_move(pos: &GPos) -> bool {
                 return true;
             }
             list.clear();
-            generate_but(pos, list, &mut king, true, Some((kb, k)));
+            let mut others = king.with_checkers(pos);
+            generate_but(pos, list, &mut others, true, Some((kb, k)));
             return !list.is_empty();
         }
-        let mut legality = legality;
+        let mut legality = legality.with_checkers(pos);
         generate(pos, list, &mut legality, true);
         !list.is_empty()
     })
@@ -549,18 +550,23 @@ fn castlings(pos: &GPos, x: u8, s: Sq, show: u8, out: &mut Vec<GMove>) {
         Color::White => (super::position::castle::WK, super::position::castle::WQ),
         Color::Black => (super::position::castle::BK, super::position::castle::BQ),
     };
+    if pos.castling & (k_right | q_right) == 0 {
+        return;
+    }
     let rook = Cell::new(us, Kind::Rook);
+    let occupied = pos.occupied(x);
     let mut checked = None;
-    // (right, rook file, empty files, king passes, king lands, rook lands)
+    // (right, rook file, the files between king and rook (a set of rank
+    // 1), king passes, king lands, rook lands)
     let sides = [
-        (k_right, 7u8, &[5u8, 6][..], 5u8, 6u8, 5u8),
-        (q_right, 0, &[1, 2, 3][..], 3, 2, 3),
+        (k_right, 7u8, 0b0110_0000u128, 5u8, 6u8, 5u8),
+        (q_right, 0, 0b0000_1110, 3, 2, 3),
     ];
     for (right, rook_file, path, pass, land, rook_to) in sides {
-        if pos.castling & right == 0 || pos.at(x, sq(rook_file, home)) != rook {
+        if pos.castling & right == 0 || occupied & (path << (10 * home)) != 0 {
             continue;
         }
-        if path.iter().any(|&f| !pos.at(x, sq(f, home)).is_empty()) {
+        if pos.at(x, sq(rook_file, home)) != rook {
             continue;
         }
         let in_check = *checked.get_or_insert_with(|| pos.attacked(x, s, !us));

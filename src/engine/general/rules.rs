@@ -138,6 +138,10 @@ pub struct RuleSet {
     /// Whether a kind of `kinds` moves as the Hero: derived from them at
     /// compile time ([`kinds_have_hero`]), asked in hot loops.
     pub hero: bool,
+    /// Whether every kind of `kinds` moves by plain atoms
+    /// ([`crate::kinds::Atom::is_plain`]): derived at compile time
+    /// ([`kinds_are_plain`]), asked once a position.
+    pub plain_kinds: bool,
     /// The leaps of `kinds` an attack test must look for by their square
     /// sets ([`kinds_jumps`]): derived at compile time.
     pub jumps: u8,
@@ -242,6 +246,24 @@ pub const fn kinds_have_hero(kinds: &[Kind]) -> bool {
     false
 }
 
+/// Whether every kind of `kinds` moves by plain atoms only
+/// ([`crate::kinds::Atom::is_plain`]).
+pub const fn kinds_are_plain(kinds: &[Kind]) -> bool {
+    let mut i = 0;
+    while i < kinds.len() {
+        let atoms = kinds[i].atoms();
+        let mut a = 0;
+        while a < atoms.len() {
+            if !atoms[a].is_plain() {
+                return false;
+            }
+            a += 1;
+        }
+        i += 1;
+    }
+    true
+}
+
 /// The leaps of `kinds` that reach past the nearest man of a line (the
 /// knight's, the alfil's, the dabbaba's): bit `i` for the leap of index
 /// `i` of the leap tables (`lines::leap_index`); bit 7 when some leap has
@@ -294,6 +316,7 @@ pub static DIRECTED: RuleSet = RuleSet {
     ],
     kinds: DIRECTED_KINDS,
     hero: kinds_have_hero(DIRECTED_KINDS),
+    plain_kinds: kinds_are_plain(DIRECTED_KINDS),
     jumps: kinds_jumps(DIRECTED_KINDS),
     board_in_coordinates: true,
     ..ALICE_BASE
@@ -317,6 +340,7 @@ const ALICE_BASE: RuleSet = RuleSet {
     promotions: CHESS_PROMOTIONS,
     kinds: CHESS,
     hero: kinds_have_hero(CHESS),
+    plain_kinds: kinds_are_plain(CHESS),
     jumps: kinds_jumps(CHESS),
     board_in_coordinates: false,
 };

@@ -16,11 +16,12 @@
 //! `Remark`, `Author`, `Origin`, `Title`, `Award`, `Pieces`, `Forsyth`,
 //! `Stipulation`, `Condition AliceChess`, `Option`, `Twin` (move, exchange,
 //! remove, add, stipulation, rotate, mirror, shift, substitute, PolishType,
-//! continued) and `ZeroPosition`. `Protocol` is the drop-in's (its file
+//! condition, continued) and `ZeroPosition`. `Protocol` is the drop-in's (its file
 //! is read by [`text_lines`]); `Language`, `LaTeX` and `LaTeXPieces` lines
 //! are read and ignored. Unsupported: other conditions,
-//! `SStipulation`, `InitialGameArray`, twins changing the condition, fairy
-//! pieces and attributes. Keywords may be abbreviated to any unique prefix
+//! `SStipulation`, `InitialGameArray`, attributes. (A condition twin
+//! is solved when it restates the problem's conditions; else it is that
+//! twin's error.) Keywords may be abbreviated to any unique prefix
 //! and are case-insensitive, as in Popeye. German and French files
 //! (`AnfangProblem`, `DebutProbleme`) are read in their language's
 //! keywords, as Popeye reads them ([`popeye_language`],
@@ -80,6 +81,25 @@ pub fn popeye_language(text: &str) -> Option<Language> {
 /// (`NextProblem` separates them; so does `EndProblem` followed by
 /// `BeginProblem`). `file` names the file in error messages.
 pub fn parse_popeye(text: &str, file: Option<&str>) -> Vec<Result<Problem, FormatError>> {
+    parse_popeye_with(text, file, false)
+}
+
+/// [`parse_popeye`] for the Popeye drop-in, which prints a diagram whose
+/// side not to move is in check, as Popeye does, and solves nothing: such
+/// a diagram, given by its pieces, is kept as it stands (unvalidated; no
+/// engine position can be made of it) instead of refused.
+pub fn parse_popeye_keeping_illegal(
+    text: &str,
+    file: Option<&str>,
+) -> Vec<Result<Problem, FormatError>> {
+    parse_popeye_with(text, file, true)
+}
+
+fn parse_popeye_with(
+    text: &str,
+    file: Option<&str>,
+    keep_illegal: bool,
+) -> Vec<Result<Problem, FormatError>> {
     let mut t = Tokens::new(text, 1);
     let mut results = Vec::new();
     let Some(first) = t.next_token() else {
@@ -105,6 +125,7 @@ pub fn parse_popeye(text: &str, file: Option<&str>) -> Vec<Result<Problem, Forma
             line: start,
         };
         let mut reader = Reader::new(origin, lang);
+        reader.draft.keep_illegal = keep_illegal;
         let outcome = reader.read(&mut t);
         let end = match outcome {
             Ok(end) => {

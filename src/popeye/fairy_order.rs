@@ -1,0 +1,298 @@
+//! Popeye's move order and notation for Alice Chess with fairy pieces
+//! (the general engine's [`GPos`]), read from Popeye 4.104's sources:
+//!
+//! - as for the chess men ([`super::order`]): board A's men are generated
+//!   before board B's, the squares from h8 to a1, and the moves are played
+//!   from the top of the stack, so in the reverse order;
+//! - each man generates by its walk (pieces/walks/generate_moves.c): its
+//!   vector tables in order (`vec[]` of pieces/walks/vectors.c: rook,
+//!   bishop, knight, zebra, camel, giraffe, antelope, (0,5), dabbaba,
+//!   alfil), riders, lions and Chinese pieces from the nearest square out
+//!   along each vector, hoppers once a vector, the combined pieces walk by
+//!   walk (amazon: queen lines, then knight leaps; gnu: camel, then knight;
+//!   squirrel: dabbaba and alfil, then knight; ...), the mao and moa by
+//!   their knight vectors; the berolina pawn captures straight ahead, then
+//!   steps towards the a-file (one square, then two), then towards h;
+//! - with a rose in the twin's diagram Popeye removes the duplicate moves
+//!   of a man (a rose reaches a square along several circles) by sorting
+//!   the whole list by departure and arrival square
+//!   (`duplicate_moves_per_piece_remover`, solving/move_generator.c): the
+//!   moves then come from h8 to a1 by departure, each man's from h8 to a1
+//!   by arrival, whatever the board;
+//! - a promotion is one generated move; its promotees are tried in
+//!   Popeye's order of walks (queen, knight, rook, bishop, then the fairy
+//!   pieces of the diagram in the order of Popeye's `piece_walk_type`).
+
+use crate::engine::general::movegen;
+use crate::engine::general::position::{board_letter, file_of, rank_of, square_name};
+use crate::engine::general::{GMove, GMoves, GPos, Kind};
+use crate::formats::{piece_code, Language};
+use crate::game::Game;
+
+/// Popeye's `vec[]` (pieces/walks/vectors.c) from index 1 to 68, as
+/// `rank * 24 + file` offsets (`onerow` is 24 there).
+const VEC: [i16; 68] = [
+    1, 24, -1, -24, // 1-4: rook
+    23, 25, -23, -25, // 5-8: bishop
+    22, 47, 49, 26, -22, -47, -49, -26, // 9-16: knight
+    22, 47, 49, 26, -22, -47, -49, -26, // 17-24: knight again
+    45, 70, 74, 51, -45, -70, -74, -51, // 25-32: zebra
+    21, 71, 73, 27, -21, -71, -73, -27, // 33-40: camel
+    20, 95, 97, 28, -20, -95, -97, -28, // 41-48: giraffe
+    68, 93, 99, 76, -68, -93, -99, -76, // 49-56: antelope
+    5, 120, -5, -120, // 57-60: (0,5)
+    2, 48, -2, -48, // 61-64: dabbaba
+    46, 50, -46, -50, // 65-68: alfil
+];
+
+/// The file and rank steps of Popeye's vector `k` (1-based).
+fn vector(k: usize) -> (i8, i8) {
+    let v = VEC[k - 1];
+    // The rank step is the nearest whole number of rows.
+    let dr = (v + 12 * v.signum()) / 24;
+    let df = v - 24 * dr;
+    (df as i8, dr as i8)
+}
+
+/// How a walk uses a range of vectors.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Use {
+    /// One square along each vector.
+    Leap,
+    /// Any number of steps along each vector (riders, lions, Chinese
+    /// pieces and hoppers: one move or more a vector, nearest first).
+    Line,
+}
+
+/// Popeye's generation of a kind: its ranges of vectors (first and last
+/// index of `vec[]`), walk by walk; `None` for the pawns, the king's
+/// castling and the rose, which are ordered otherwise.
+fn walks(kind: Kind) -> &'static [(Use, usize, usize)] {
+    use Use::{Leap, Line};
+    match kind {
+        Kind::King | Kind::Guard => &[(Leap, 1, 8)],
+        Kind::Knight | Kind::Mao | Kind::Moa => &[(Leap, 9, 16)],
+        Kind::Rook | Kind::Pao | Kind::Rookhopper | Kind::RookLion => &[(Line, 1, 4)],
+        Kind::Bishop | Kind::Vao | Kind::Bishophopper | Kind::BishopLion => &[(Line, 5, 8)],
+        Kind::Queen | Kind::Leo | Kind::Grasshopper | Kind::Lion => &[(Line, 1, 8)],
+        Kind::Nightrider | Kind::NightriderHopper => &[(Line, 9, 16)],
+        Kind::Zebra => &[(Leap, 25, 32)],
+        Kind::Camel => &[(Leap, 33, 40)],
+        Kind::Giraffe => &[(Leap, 41, 48)],
+        Kind::Antelope => &[(Leap, 49, 56)],
+        Kind::Bucephale => &[(Leap, 49, 60)],
+        Kind::Wazir => &[(Leap, 1, 4)],
+        Kind::Fers => &[(Leap, 5, 8)],
+        Kind::Alfil => &[(Leap, 65, 68)],
+        Kind::Dabbaba => &[(Leap, 61, 64)],
+        Kind::Amazon => &[(Line, 1, 8), (Leap, 9, 16)],
+        Kind::Empress => &[(Line, 1, 4), (Leap, 9, 16)],
+        Kind::Princess => &[(Line, 5, 8), (Leap, 9, 16)],
+        Kind::Gnu => &[(Leap, 33, 40), (Leap, 9, 16)],
+        Kind::Squirrel => &[(Leap, 61, 68), (Leap, 9, 16)],
+        Kind::Camelrider => &[(Line, 33, 40)],
+        Kind::Zebrarider => &[(Line, 25, 32)],
+        Kind::Gnurider => &[(Line, 33, 40), (Line, 9, 16)],
+        _ => &[],
+    }
+}
+
+/// Popeye's number of a walk (`piece_walk_type`, pieces/pieces.h): the
+/// order in which it tries the promotees.
+fn walk_number(kind: Kind) -> u64 {
+    match kind {
+        Kind::King => 2,
+        Kind::Pawn => 3,
+        Kind::Queen => 4,
+        Kind::Knight => 5,
+        Kind::Rook => 6,
+        Kind::Bishop => 7,
+        Kind::Leo => 8,
+        Kind::Mao => 9,
+        Kind::Pao => 10,
+        Kind::Vao => 11,
+        Kind::Rose => 12,
+        Kind::Grasshopper => 13,
+        Kind::Nightrider => 14,
+        Kind::Zebra => 15,
+        Kind::Camel => 16,
+        Kind::Giraffe => 17,
+        Kind::Bucephale => 19,
+        Kind::Wazir => 20,
+        Kind::Alfil => 21,
+        Kind::Fers => 22,
+        Kind::Dabbaba => 23,
+        Kind::Lion => 24,
+        Kind::BerolinaPawn => 27,
+        Kind::Amazon => 28,
+        Kind::Empress => 29,
+        Kind::Princess => 30,
+        Kind::Gnu => 31,
+        Kind::Antelope => 32,
+        Kind::Squirrel => 33,
+        Kind::NightriderHopper => 46,
+        Kind::Camelrider => 48,
+        Kind::Zebrarider => 49,
+        Kind::Gnurider => 50,
+        Kind::RookLion => 60,
+        Kind::BishopLion => 61,
+        Kind::Moa => 67,
+        Kind::Rookhopper => 72,
+        Kind::Bishophopper => 73,
+        // Not Popeye's: after its walks.
+        other => 100 + other as u64,
+    }
+}
+
+/// The position of `m` among the moves its man generates (Popeye's
+/// order, before the reversal).
+fn generation_index(pos: &GPos, m: GMove) -> u64 {
+    let kind = pos.at(m.from_board, m.from).kind();
+    let df = file_of(m.to) as i8 - file_of(m.from) as i8;
+    let dr = rank_of(m.to) as i8 - rank_of(m.from) as i8;
+    if m.is_castle() {
+        // After the king's steps: short, then long.
+        return 8 * 16 + u64::from(df < 0);
+    }
+    match kind {
+        // Captures towards the a-file, then the h-file (e.p. in the same
+        // slot), then one step, then two.
+        Kind::Pawn => match df {
+            -1 => 0,
+            1 => 1,
+            _ if dr.abs() == 1 => 2,
+            _ => 3,
+        },
+        // The capture straight ahead, then the steps towards the a-file
+        // (one square, then two), then towards the h-file.
+        Kind::BerolinaPawn => match df.signum() {
+            0 => 0,
+            -1 => u64::from(df.unsigned_abs()),
+            _ => 2 + u64::from(df.unsigned_abs()),
+        },
+        _ => {
+            let mut offset = 0;
+            for &(how, first, last) in walks(kind) {
+                for k in first..=last {
+                    let (vf, vr) = vector(k);
+                    let steps = if vf != 0 { df / vf } else { dr / vr };
+                    let fits = steps >= 1 && (vf * steps, vr * steps) == (df, dr);
+                    if fits && (how == Use::Line || steps == 1) {
+                        return (offset + (k - first) as u64) * 16 + steps as u64;
+                    }
+                }
+                offset += (last - first + 1) as u64;
+            }
+            0
+        }
+    }
+}
+
+/// Whether the twin's diagram holds a rose: Popeye then sorts every
+/// generated move by departure and arrival square (`fairy_kinds` is the
+/// diagram's, kept after captures, as Popeye's `piece_walk_may_exist`).
+fn sorted_by_squares(pos: &GPos) -> bool {
+    pos.fairy_kinds().any(|k| k == Kind::Rose)
+}
+
+/// A square's number in Popeye's scan, a1 lowest.
+fn square_number(s: u8) -> u64 {
+    u64::from(rank_of(s)) * 8 + u64::from(file_of(s))
+}
+
+/// A sort key of `m` (legal, or generated, in `pos`): moves sorted by
+/// ascending key come in Popeye's order.
+pub(super) fn popeye_key(pos: &GPos, m: GMove) -> u64 {
+    let promotion = m.promotion().map_or(0, walk_number);
+    if sorted_by_squares(pos) {
+        // Sorted ascending, played from the top.
+        return ((63 - square_number(m.from)) << 16)
+            | ((63 - square_number(m.to)) << 8)
+            | promotion;
+    }
+    // Board B's men were generated last, so they are played first; the
+    // squares were visited from h8 to a1, so a1 is played first.
+    let board = u64::from(m.from_board == 0);
+    let generated = generation_index(pos, m).min(0xff_ffff);
+    (board << 48) | (square_number(m.from) << 40) | ((0xff_ffff - generated) << 8) | promotion
+}
+
+/// A move in Popeye's long notation with the men's codes of `lang`
+/// (`Ga3-a5B`, `b7-b8=GB`, `e5*d6 ep.B`, `0-0BB`), without signs.
+pub(super) fn long_text(pos: &GPos, m: GMove, lang: Language) -> String {
+    let arrival = board_letter(m.arrival_board);
+    if m.is_castle() {
+        let castle = if file_of(m.to) == 2 { "0-0-0" } else { "0-0" };
+        // The rook crosses to the same board as the king.
+        return format!("{castle}{arrival}{arrival}");
+    }
+    // The chess pawn has no code.
+    let code = |k: Kind| {
+        if k == Kind::Pawn {
+            ""
+        } else {
+            piece_code(k.popeye_code(), lang)
+        }
+    };
+    let capture = m.is_en_passant() || !pos.at(m.capture_board(), m.to).is_empty();
+    let mut out = code(pos.at(m.from_board, m.from).kind()).to_string();
+    out.push_str(&square_name(m.from));
+    out.push(if capture { '*' } else { '-' });
+    out.push_str(&square_name(m.to));
+    if let Some(k) = m.promotion() {
+        out.push('=');
+        out.push_str(code(k));
+    }
+    if m.is_en_passant() {
+        out.push_str(" ep.");
+    }
+    out.push(arrival);
+    out
+}
+
+/// The first moves Popeye generates in `pos` (what `Option MoveNumbers`
+/// numbers), in its order: every pseudo-legal move (castling and e.p. only
+/// when legal), each promotee its own move; each with whether it gives
+/// check, played, and whether it is legal.
+pub(super) fn generated_first_moves(pos: &GPos) -> Vec<(GMove, bool, bool)> {
+    let mut legal = GMoves::default();
+    pos.legal_moves(&mut legal);
+    let mut moves: Vec<GMove> = Vec::new();
+    movegen::pseudo_moves(pos, &mut moves);
+    moves.retain(|m| !(m.is_castle() || m.is_en_passant()));
+    moves.extend(
+        legal
+            .0
+            .iter()
+            .copied()
+            .filter(|m| m.is_castle() || m.is_en_passant()),
+    );
+    moves.sort_by_key(|&m| popeye_key(pos, m));
+    moves.dedup();
+    moves
+        .into_iter()
+        .map(|m| {
+            let after = pos.after_move(m);
+            // The side now to move is the mover's opponent.
+            let check = after.king(!pos.side()).is_some() && after.in_check();
+            (m, check, legal.0.contains(&m))
+        })
+        .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn vectors_decoded() {
+        assert_eq!(vector(1), (1, 0));
+        assert_eq!(vector(5), (-1, 1));
+        assert_eq!(vector(9), (-2, 1));
+        assert_eq!(vector(13), (2, -1));
+        assert_eq!(vector(25), (-3, 2));
+        assert_eq!(vector(36), (3, 1));
+        assert_eq!(vector(58), (0, 5));
+        assert_eq!(vector(68), (-2, -2));
+    }
+}
