@@ -1,6 +1,6 @@
 //! Helpmates and series movers: `h#n`, `h#n.5`, `h=n`, `h=n.5`, `ser-h#n`,
-//! `ser-#n`, `ser-s#n`, `hs#n`, `ser-hs#n`, `hr#n`, `ser-r#n` (with any
-//! goal), solved exhaustively.
+//! `ser-#n`, `ser-s#n`, `hs#n`, `ser-hs#n`, `hr#n`, `ser-r#n`, `reci-h#n`
+//! (with any goal), solved exhaustively.
 //!
 //! # Use
 //!
@@ -65,6 +65,12 @@
 //!   side to move could reach the goal at once. `ser-r#n`: White's series,
 //!   never where it could reach the goal at once nor, but for the last,
 //!   leaving Black a move that reaches it; then Black reaches the goal.
+//! * Reciprocal help play (`reci-h#n`; White starts `reci-h#n.5`): the
+//!   sides alternate, every move free, for n - 1 moves; then Black must
+//!   have both a move reaching the goal and a move after which White has
+//!   one (`reci-h(=)#n`: Black's at once reaches the goal in parentheses).
+//!   A solution's moves stop there ([`Line::reci_endings`] gives both
+//!   ways); `reci-h#1` is that end in the diagram (a solution of no move).
 //! * Short solutions are the solutions with the same starter and fewer full
 //!   moves: `h#1` .. `h#(n-1)` for `h#n`, `h#0.5` .. `h#(n-1).5` for `h#n.5`,
 //!   `ser-h#1` .. `ser-h#(n-1)` for `ser-h#n`, and so on.
