@@ -4,7 +4,8 @@
 //! moves again). The searches follow these rules and the printers replay
 //! solution lines by them, so both read them from here, below both.
 
-use crate::game::Game;
+use crate::game::{Game, MoveBuffer};
+use crate::stipulation::Goal;
 use crate::stipulation::Play;
 
 /// The ways of playing this module solves.
@@ -34,6 +35,9 @@ pub(crate) enum Family {
     /// `ser-r#n`: White plays n moves (no check before the last), never
     /// able to reach the goal in one, then Black reaches it in one.
     SeriesReflex,
+    /// `reci-h#n`, `reci-h#n.5`: the sides alternate, then Black (to move)
+    /// can both reach the goal in one and help White reach it in one.
+    ReciHelp,
 }
 
 /// What the side to move does at a node, given the single moves left.
@@ -48,6 +52,10 @@ pub(crate) enum Node {
     /// Series-self end: the side to move has a move and all of them reach
     /// the goal (this node adds no move to the line).
     Forced,
+    /// Reciprocal end: the side to move has a move reaching the goal, and
+    /// a move after which the other side has one ([`reci_endings`]; this
+    /// node adds no move to the line).
+    Reci,
 }
 
 impl Family {
@@ -62,6 +70,7 @@ impl Family {
             Play::SeriesHelpSelf => Some(Family::SeriesHelpSelf),
             Play::HelpReflex => Some(Family::HelpReflex),
             Play::SeriesReflex => Some(Family::SeriesReflex),
+            Play::ReciHelp => Some(Family::ReciHelp),
             Play::Direct | Play::SelfPlay | Play::Reflex | Play::SemiReflex => None,
             Play::Proof | Play::SeriesProof | Play::AToB => None,
         }
@@ -83,7 +92,8 @@ impl Family {
             | Family::HelpSelf
             | Family::SeriesHelpSelf
             | Family::HelpReflex
-            | Family::SeriesReflex => false,
+            | Family::SeriesReflex
+            | Family::ReciHelp => false,
         }
     }
 
@@ -129,8 +139,11 @@ impl Family {
     pub(crate) fn node(self, remaining: u32) -> Node {
         match (self, remaining) {
             (Family::SeriesSelf | Family::HelpSelf | Family::SeriesHelpSelf, 1) => Node::Forced,
+            (Family::ReciHelp, 1) => Node::Reci,
             (_, 1) => Node::Final,
-            (Family::Help | Family::HelpSelf | Family::HelpReflex, _) => Node::Free,
+            (Family::Help | Family::HelpSelf | Family::HelpReflex | Family::ReciHelp, _) => {
+                Node::Free
+            }
             (Family::SeriesHelp | Family::SeriesSelf | Family::SeriesReflex, 2) => Node::Free,
             (Family::SeriesHelpSelf, 2 | 3) => Node::Free,
             _ => Node::Series,
@@ -158,4 +171,74 @@ pub(crate) fn child<G: Game>(
         }
         _ => Some(pos.after(mv)),
     }
+}
+
+/// The two ways to the goal at the end of reciprocal help play, from `end`
+/// (its side to move plays): the moves after which the other side reaches
+/// `goal` in one, each with those goal moves (`h#1`), and the moves that
+/// reach `at_once_goal` (the same goal but in `reci-h(=)#n`) at once, both in
+/// generation order; both empty unless each has one (then the end is
+/// reached).
+#[allow(clippy::type_complexity)]
+pub(crate) fn reci_endings<G: Game>(
+    end: &G,
+    goal: Goal,
+    at_once_goal: Goal,
+) -> (Vec<(G::Move, Vec<G::Move>)>, Vec<G::Move>) {
+    let mut list = G::Moves::default();
+    end.legal_moves(&mut list);
+    let at_once: Vec<G::Move> = list
+        .as_slice()
+        .iter()
+        .copied()
+        .filter(|&mv| end.reaches_goal(mv, &end.after(mv), at_once_goal))
+        .collect();
+    if at_once.is_empty() {
+        return (Vec::new(), Vec::new());
+    }
+    let helped: Vec<(G::Move, Vec<G::Move>)> = list
+        .as_slice()
+        .iter()
+        .filter_map(|&mv| {
+            let next = end.after(mv);
+            let replies = goal_moves(&next, goal);
+            (!replies.is_empty()).then_some((mv, replies))
+        })
+        .collect();
+    if helped.is_empty() {
+        return (Vec::new(), Vec::new());
+    }
+    (helped, at_once)
+}
+
+/// Whether the reciprocal end is reached at `end` ([`reci_endings`] not
+/// empty), stopping at the first move of each kind.
+pub(crate) fn reci_end<G: Game>(end: &G, goal: Goal, at_once: Goal) -> bool {
+    let mut list = G::Moves::default();
+    end.legal_moves(&mut list);
+    let moves = list.as_slice();
+    moves
+        .iter()
+        .any(|&mv| end.reaches_goal(mv, &end.after(mv), at_once))
+        && moves.iter().any(|&mv| {
+            let next = end.after(mv);
+            let mut replies = G::Moves::default();
+            next.legal_moves(&mut replies);
+            replies
+                .as_slice()
+                .iter()
+                .any(|&r| next.reaches_goal(r, &next.after(r), goal))
+        })
+}
+
+/// The moves of the side to move in `pos` that reach `goal`, in generation
+/// order.
+fn goal_moves<G: Game>(pos: &G, goal: Goal) -> Vec<G::Move> {
+    let mut list = G::Moves::default();
+    pos.legal_moves(&mut list);
+    list.as_slice()
+        .iter()
+        .copied()
+        .filter(|&mv| pos.reaches_goal(mv, &pos.after(mv), goal))
+        .collect()
 }

@@ -2,6 +2,9 @@
 
 mod goals;
 mod nontrivial;
+mod play;
+
+pub use play::Play;
 
 pub use goals::{Goal, GoalRead, REFUSED};
 pub use nontrivial::NonTrivial;
@@ -9,68 +12,6 @@ pub use nontrivial::NonTrivial;
 use std::fmt;
 use std::str::FromStr;
 use thiserror::Error;
-
-/// How the two sides play.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum Play {
-    /// The side to move forces the goal against any defence (`#n`, `=n`).
-    Direct,
-    /// The side to move forces the other side to reach the goal (`s#n`, `s=n`).
-    SelfPlay,
-    /// Like selfplay, but the defender must mate in one when it can (`r#n`).
-    Reflex,
-    /// Semi-reflex (`semi-r#n`): like reflex play, but only the defender is
-    /// bound to reach the goal when it can; the attacker is not.
-    SemiReflex,
-    /// Both sides cooperate; Black starts (`h#n`), or White with `.5`.
-    Help,
-    /// Black plays n moves in a row, then White reaches the goal in one (`ser-h#n`).
-    SeriesHelp,
-    /// White plays n moves in a row, the last reaching the goal (`ser-#n`).
-    SeriesDirect,
-    /// White plays n moves in a row, then Black is forced to mate in one (`ser-s#n`).
-    SeriesSelf,
-    /// Help-self play (`hs#n`, `hs#n.5`): the sides cooperate for n moves
-    /// (White starts; Black with `.5`), White's last move forcing Black to
-    /// reach the goal at once (every Black move reaches it, and Black has
-    /// one).
-    HelpSelf,
-    /// Series help-self play (`ser-hs#n`): Black plays n moves in a row,
-    /// then White plays one after which every Black move reaches the goal.
-    SeriesHelpSelf,
-    /// Help-reflex play (`hr#n`, `hr#n.5`): the sides cooperate (White
-    /// starts; Black with `.5`), and Black's last move reaches the goal;
-    /// a side that can reach the goal in one move must (so White never can,
-    /// and Black only at the end).
-    HelpReflex,
-    /// Series reflex play (`ser-r#n`): White plays n moves in a row, never
-    /// able to reach the goal in one, then Black reaches it in one.
-    SeriesReflex,
-    /// Proof game (`dia n`, `dia n.5`): from the variant's initial array,
-    /// White starts, to the diagram in exactly n moves (n.5: White's move
-    /// last). The goal field is not used.
-    Proof,
-    /// Series proof game (`ser-dia n`): White plays n moves in a row from the
-    /// initial array to the diagram.
-    SeriesProof,
-    /// From the diagram to a second position (`a=>b n`, `a=>b n.5`): Black
-    /// starts as in help play (White with `WhiteToPlay` or `.5`).
-    AToB,
-}
-
-impl Play {
-    /// Whether the defender must reach the goal when it can in one move
-    /// (reflex and semi-reflex play).
-    pub fn defender_bound(self) -> bool {
-        matches!(self, Play::Reflex | Play::SemiReflex)
-    }
-
-    /// Whether the attacker fails wherever it could reach the goal in one
-    /// move itself (reflex play, not semi-reflex).
-    pub fn attacker_bound(self) -> bool {
-        self == Play::Reflex
-    }
-}
 
 /// Which solver answers a stipulation: the one choice of the kind of play
 /// that [`crate::solve::solve_twin`] makes (and the printers, which render
@@ -116,13 +57,17 @@ pub struct Stipulation {
     /// Popeye's `NonTrivial m n` in battle play ([`NonTrivial`]). Not
     /// written in the text.
     pub nontrivial: Option<NonTrivial>,
+    /// Reciprocal help play with two goals (`reci-h(=)#2`): the goal of
+    /// Black's move at the end (`=`), when it is not [`Stipulation::goal`]
+    /// (White's, after Black's helping move).
+    pub at_once_goal: Option<Goal>,
 }
 
 /// A stipulation this tool does not know.
 #[derive(Debug, Clone, PartialEq, Eq, Error)]
 pub enum StipulationError {
     /// A text (held, as given) of no known form.
-    #[error("unknown stipulation '{0}' (known: #n, s#n, r#n, h#n, h#n.5, hs#n, hs#n.5, ser-h#n, ser-#n, ser-s#n, ser-hs#n, hr#n, hr#n.5, ser-r#n, semi-r#n with any goal # = == #= != + x % z<square> 00 ep ~; dia n, dia n.5, ser-dia n, a=>b n)")]
+    #[error("unknown stipulation '{0}' (known: #n, s#n, r#n, h#n, h#n.5, hs#n, hs#n.5, ser-h#n, ser-#n, ser-s#n, ser-hs#n, hr#n, hr#n.5, ser-r#n, semi-r#n, reci-h#n, reci-h#n.5 with any goal # = == #= != + x % z<square> 00 ep ~; dia n, dia n.5, ser-dia n, a=>b n)")]
     Unknown(String),
     /// A stipulation (held, as given) with one of Popeye's goals that is
     /// not solved here (its symbol and name).
@@ -148,7 +93,8 @@ impl Stipulation {
             | Play::HelpSelf
             | Play::SeriesHelpSelf
             | Play::HelpReflex
-            | Play::SeriesReflex => SolverKind::Help,
+            | Play::SeriesReflex
+            | Play::ReciHelp => SolverKind::Help,
             Play::Proof | Play::SeriesProof | Play::AToB => SolverKind::Proof,
         }
     }
@@ -173,7 +119,10 @@ impl Stipulation {
     /// Whether a `.5` length is allowed (the other side starts): help,
     /// help-self and help-reflex play.
     pub fn allows_half(&self) -> bool {
-        matches!(self.play, Play::Help | Play::HelpSelf | Play::HelpReflex)
+        matches!(
+            self.play,
+            Play::Help | Play::HelpSelf | Play::HelpReflex | Play::ReciHelp
+        )
     }
 
     /// Whether this is a proof game (`dia n`, `ser-dia n`, `a=>b n`).
@@ -275,6 +224,8 @@ impl Stipulation {
         match self.play {
             Play::Help if self.half => Some(crate::Color::White),
             Play::Help | Play::SeriesHelp => Some(crate::Color::Black),
+            Play::ReciHelp if self.half => Some(crate::Color::White),
+            Play::ReciHelp => Some(crate::Color::Black),
             Play::HelpSelf | Play::HelpReflex if self.half => Some(crate::Color::Black),
             Play::HelpSelf | Play::HelpReflex => Some(crate::Color::White),
             Play::SeriesReflex => Some(crate::Color::White),
@@ -308,6 +259,9 @@ impl Stipulation {
             Play::SeriesSelf => self.moves + 1,
             Play::HelpSelf | Play::HelpReflex => 2 * self.moves + self.half as u32,
             Play::SeriesReflex => self.moves + 1,
+            // The moves before the end, then the end (Black's two ways to
+            // the goal, added by the printers) counted as one.
+            Play::ReciHelp => 2 * self.moves + self.half as u32 - 1,
             Play::SeriesHelpSelf => self.moves + 2,
             Play::Proof | Play::AToB => 2 * self.moves + self.half as u32,
             Play::SeriesProof => self.moves,
@@ -344,9 +298,14 @@ impl fmt::Display for Stipulation {
             Play::SeriesHelpSelf => "ser-hs",
             Play::HelpReflex => "hr",
             Play::SeriesReflex => "ser-r",
+            Play::ReciHelp => "reci-h",
             Play::Proof | Play::SeriesProof | Play::AToB => "",
         };
-        write!(f, "{prefix}{}{}", self.goal, self.moves)?;
+        f.write_str(prefix)?;
+        if let Some(at_once) = self.at_once_goal {
+            write!(f, "({at_once})")?;
+        }
+        write!(f, "{}{}", self.goal, self.moves)?;
         if self.half {
             f.write_str(".5")?;
         }
@@ -362,6 +321,9 @@ impl FromStr for Stipulation {
         let t = text.trim().to_ascii_lowercase();
         if let Some(stip) = parse_proof(text, &t)? {
             return Ok(stip);
+        }
+        if let Some(rest) = t.strip_prefix("reci-h") {
+            return parse_reci(text, rest);
         }
         let (series, rest) = match t.strip_prefix("ser-") {
             Some(r) => (true, r),
@@ -419,18 +381,74 @@ impl FromStr for Stipulation {
         if half && !matches!(play, Play::Help | Play::HelpSelf | Play::HelpReflex) {
             return Err(unknown());
         }
-        if number.is_empty() || !number.bytes().all(|b| b.is_ascii_digit()) {
-            return Err(unknown());
-        }
-        let moves: u32 = number
-            .parse()
-            .map_err(|_| StipulationError::BadLength(text.to_string()))?;
         // h#0.5 is a legal (if odd) helpmate: White mates in one.
-        let min = if half { 0 } else { 1 };
-        if moves < min || moves > MAX_MOVES {
-            return Err(StipulationError::BadLength(text.to_string()));
+        let moves = parse_length(text, number, half, 0)?;
+        Ok(Stipulation::of(play, goal, moves, half))
+    }
+}
+
+/// The number of moves of `text` (held for the errors): `number` (without
+/// its `.5`), at least `min_half` with `.5`, else at least 1.
+fn parse_length(
+    text: &str,
+    number: &str,
+    half: bool,
+    min_half: u32,
+) -> Result<u32, StipulationError> {
+    if number.is_empty() || !number.bytes().all(|b| b.is_ascii_digit()) {
+        return Err(StipulationError::Unknown(text.to_string()));
+    }
+    let moves: u32 = number
+        .parse()
+        .map_err(|_| StipulationError::BadLength(text.to_string()))?;
+    let min = if half { min_half } else { 1 };
+    if moves < min || moves > MAX_MOVES {
+        return Err(StipulationError::BadLength(text.to_string()));
+    }
+    Ok(moves)
+}
+
+/// `reci-h#n`, `reci-h#n.5`, and Popeye's two-goal form `reci-h(=)#n`
+/// (Black's goal at the end in parentheses) (`rest` follows `reci-h`,
+/// lower case). `reci-h#0.5` is refused (Popeye: a reciprocal stipulation
+/// needs two single moves at least).
+fn parse_reci(text: &str, rest: &str) -> Result<Stipulation, StipulationError> {
+    let read = |t: &str| match Goal::read(t) {
+        GoalRead::Known(goal, len) => Ok((goal, len)),
+        GoalRead::Refused(symbol, name) => Err(StipulationError::RefusedGoal(
+            text.to_string(),
+            symbol,
+            name,
+        )),
+        GoalRead::Unknown => Err(StipulationError::Unknown(text.to_string())),
+    };
+    let (at_once_goal, rest) = match rest.strip_prefix('(') {
+        Some(inner) => {
+            let (goal, len) = read(inner)?;
+            let after = inner[len..]
+                .strip_prefix(')')
+                .ok_or_else(|| StipulationError::Unknown(text.to_string()))?;
+            (Some(goal), after)
         }
-        Ok(Stipulation {
+        None => (None, rest),
+    };
+    let (goal, len) = read(rest)?;
+    let number = &rest[len..];
+    let (number, half) = match number.strip_suffix(".5") {
+        Some(n) => (n, true),
+        None => (number, false),
+    };
+    let moves = parse_length(text, number, half, 1)?;
+    Ok(Stipulation {
+        at_once_goal,
+        ..Stipulation::of(Play::ReciHelp, goal, moves, half)
+    })
+}
+
+impl Stipulation {
+    /// A stipulation of `play`, `goal` and length, without options.
+    fn of(play: Play, goal: Goal, moves: u32, half: bool) -> Stipulation {
+        Stipulation {
             play,
             goal,
             moves,
@@ -440,7 +458,14 @@ impl FromStr for Stipulation {
             keep_mating_piece: false,
             max_flights: None,
             nontrivial: None,
-        })
+            at_once_goal: None,
+        }
+    }
+
+    /// The goal of the move that reaches it at once at the end of
+    /// `reci-h` (Black's): [`Stipulation::at_once_goal`], else the goal.
+    pub fn reci_at_once_goal(&self) -> Goal {
+        self.at_once_goal.unwrap_or(self.goal)
     }
 }
 
@@ -486,110 +511,9 @@ fn parse_proof(text: &str, t: &str) -> Result<Option<Stipulation>, StipulationEr
         keep_mating_piece: false,
         max_flights: None,
         nontrivial: None,
+        at_once_goal: None,
     }))
 }
 
 #[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn the_other_side_first_is_half_a_move_shorter() {
-        let other = |s: &str| {
-            s.parse::<Stipulation>()
-                .unwrap()
-                .other_side_first()
-                .to_string()
-        };
-        assert_eq!(other("h#2"), "h#1.5");
-        assert_eq!(other("h#2.5"), "h#2");
-        assert_eq!(other("h=3"), "h=2.5");
-    }
-
-    #[test]
-    fn parse_and_display_round_trip() {
-        for s in [
-            "#2", "s#3", "r#2", "=3", "s=2", "h#2", "h#2.5", "h=3", "ser-h#5", "ser-#4", "ser-s#3",
-            "h+2", "ser-h==3", "#=2", "hx1.5", "s%2", "r+2", "hzd52", "ser-zh83", "h002", "hep1",
-            "~1", "ser-!=4", "r=2", "hs#2", "hs#1.5", "hs=3", "ser-hs#3", "ser-hsx2", "hr#2",
-            "hr=1.5", "ser-r#3", "semi-r#2", "semi-r+3", "semi-r#2", "semi-r+3",
-        ] {
-            let st: Stipulation = s.parse().unwrap();
-            assert_eq!(st.to_string(), s);
-        }
-        assert_eq!("H#3".parse::<Stipulation>().unwrap().to_string(), "h#3");
-    }
-
-    #[test]
-    fn unknown_stipulations_are_errors() {
-        for s in [
-            "",
-            "#",
-            "y#2",
-            "#2.5",
-            "ser-hs#2.5",
-            "#a",
-            "rr#2",
-            "ser-hr#2",
-            "ser-r#2.5",
-            "semi-#2",
-            "semi-h#2",
-            "ser-semi-r#2",
-            "hz2",
-            "hzi92",
-            "ser-+2.5",
-        ] {
-            assert!(s.parse::<Stipulation>().is_err(), "{s}");
-        }
-        for s in [
-            "ct2", "h<>2", "ser-ctr3", "h<>r2", "c812", "hkc32", "h##2", "h##!2", "!#2",
-        ] {
-            assert!(
-                matches!(
-                    s.parse::<Stipulation>(),
-                    Err(StipulationError::RefusedGoal(..))
-                ),
-                "{s}"
-            );
-        }
-        assert!(matches!(
-            "#0".parse::<Stipulation>(),
-            Err(StipulationError::BadLength(_))
-        ));
-        assert!(matches!(
-            "#99".parse::<Stipulation>(),
-            Err(StipulationError::BadLength(_))
-        ));
-    }
-
-    #[test]
-    fn who_starts() {
-        let p = |s: &str| s.parse::<Stipulation>().unwrap();
-        assert_eq!(p("h#2").fixed_starter(), Some(crate::Color::Black));
-        assert_eq!(p("h#2.5").fixed_starter(), Some(crate::Color::White));
-        assert_eq!(p("ser-h#3").fixed_starter(), Some(crate::Color::Black));
-        assert_eq!(p("ser-#3").fixed_starter(), Some(crate::Color::White));
-        assert_eq!(p("#2").fixed_starter(), None);
-        assert_eq!(p("h#2").plies(), 4);
-        assert_eq!(p("h#2.5").plies(), 5);
-        assert_eq!(p("#3").plies(), 5);
-    }
-
-    #[test]
-    fn proof_games() {
-        let p = |s: &str| s.parse::<Stipulation>().unwrap();
-        for s in ["dia10.5", "dia6", "ser-dia5", "a=>b6", "a=>b2.5"] {
-            assert_eq!(p(s).to_string(), s);
-            assert!(p(s).is_proof());
-        }
-        assert_eq!(p("Dia 10.5").to_string(), "dia10.5");
-        assert_eq!(p("dia10.5").plies(), 21);
-        assert_eq!(p("ser-dia5").plies(), 5);
-        assert_eq!(p("a=>b6").plies(), 12);
-        assert_eq!(p("a=>b6").fixed_starter(), Some(crate::Color::Black));
-        assert_eq!(p("dia6").fixed_starter(), Some(crate::Color::White));
-        for s in ["dia", "dia0", "ser-dia2.5", "diax", "a=>b", "dia99"] {
-            assert!(s.parse::<Stipulation>().is_err(), "{s}");
-        }
-    }
-}
+mod tests;

@@ -10,6 +10,9 @@ use rayon::prelude::*;
 use serde::Serialize;
 use serde_json::{json, Value};
 mod json_lines;
+mod reci;
+
+use reci::reci_json;
 
 use json_lines::{
     pipelined, pretty_array_into, write_pretty_array, write_pretty_object, Text, BLOCK,
@@ -174,7 +177,8 @@ impl<M: Copy + Display + PartialEq> Line<M> {
         // Writing to a string cannot fail.
         let family = Family::of(self.stipulation.play);
         match family {
-            Some(Family::Help | Family::HelpSelf | Family::HelpReflex) | None => {
+            Some(Family::Help | Family::HelpSelf | Family::HelpReflex | Family::ReciHelp)
+            | None => {
                 let white_first = self.stipulation.half;
                 for (i, m) in moves.iter().enumerate() {
                     if i > 0 {
@@ -224,6 +228,18 @@ impl<M: Copy + Display + PartialEq> Line<M> {
                     san(end, reply)
                 );
             }
+        }
+        // The two endings of `reci-h` (after a line of no move too).
+        if family == Some(Family::ReciHelp) {
+            let start =
+                start.with_side_to_move(self.stipulation.fixed_starter().unwrap_or(Color::White));
+            let end = prefix.after.last().copied().unwrap_or(start);
+            let text = self.reci_text(&end);
+            out.push_str(if self.moves.is_empty() {
+                text.trim_start()
+            } else {
+                &text
+            });
         }
     }
 }
@@ -354,7 +370,9 @@ impl<M: Copy + Display + PartialEq + Send + Sync> HelpReport<M> {
     /// The report as JSON: stipulation, starter, verdict, the solutions in
     /// coordinate and readable notation, the short solutions with their own
     /// stipulation, counts and nodes (`forced_replies` only for `ser-s#`,
-    /// `hs#` and `ser-hs#`).
+    /// `hs#` and `ser-hs#`; `reci_endings` only for `reci-h`, each
+    /// solution's endings in coordinates: the helped ways of two moves,
+    /// then the goal moves at once).
     pub fn to_json<G: Game<Move = M>>(&self, start: &G) -> Value {
         serde_json::to_value(self.json_shape(start, None)).unwrap_or(Value::Null)
     }
@@ -398,15 +416,20 @@ impl<M: Copy + Display + PartialEq + Send + Sync> HelpReport<M> {
         start: &'a G,
         variant: Option<String>,
     ) -> HelpJson<'a, G, M> {
+        let reci = Family::of(self.stipulation.play) == Some(Family::ReciHelp);
         let short: Vec<Value> = self
             .short
             .iter()
             .map(|l| {
-                json!({
+                let mut short = json!({
                     "stipulation": l.stipulation.to_string(),
                     "moves": l.uci(),
                     "readable": l.readable(start),
-                })
+                });
+                if reci {
+                    short["reci_endings"] = reci_json(l, start);
+                }
+                short
             })
             .collect();
         let forced_end = Family::of(self.stipulation.play).is_some_and(Family::forced_end);
@@ -423,6 +446,8 @@ impl<M: Copy + Display + PartialEq + Send + Sync> HelpReport<M> {
                 streamed: false,
             }),
             intended: self.intended,
+            reci_endings: reci
+                .then(|| self.solutions.iter().map(|l| reci_json(l, start)).collect()),
             nodes: self.nodes,
             short,
             short_searched: self.short_searched,
@@ -458,6 +483,8 @@ struct HelpJson<'a, G: Game<Move = M>, M> {
     forced_replies: Option<Lines<'a, G, M>>,
     intended: u32,
     nodes: u64,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    reci_endings: Option<Vec<Value>>,
     short: Vec<Value>,
     short_searched: bool,
     solutions: Lines<'a, G, M>,

@@ -52,7 +52,7 @@ impl Numbering {
             }
             Play::SeriesDirect | Play::SeriesProof => Numbering::Series { tail: 0 },
             Play::SeriesHelpSelf => Numbering::SeriesThenReply,
-            Play::Help | Play::HelpSelf | Play::HelpReflex => Numbering::Pairs {
+            Play::Help | Play::HelpSelf | Play::HelpReflex | Play::ReciHelp => Numbering::Pairs {
                 lead_half: stip.half,
             },
             _ => Numbering::Pairs {

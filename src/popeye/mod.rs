@@ -28,6 +28,7 @@ pub mod order;
 mod play;
 pub mod problem;
 mod protocol;
+mod reci;
 mod settings;
 mod text;
 mod words;

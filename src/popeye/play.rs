@@ -43,8 +43,10 @@ pub(super) fn twin_lines<G: PopeyeGame>(
     // before each twin's solution.
     let post_key = extra.post_key_play && stip.is_adversarial();
     let mut notes = Vec::new();
+    // (Popeye has no set play of `reci-h#n.5` either.)
+    let reci_half = stip.play == Play::ReciHelp && stip.half;
     if problem.options.set_play
-        && (matches!(stip.play, Play::SeriesDirect | Play::SeriesProof) || post_key)
+        && (matches!(stip.play, Play::SeriesDirect | Play::SeriesProof) || post_key || reci_half)
     {
         notes.push(words(extra.lang).set_play_not_applicable.to_string());
     }
@@ -116,8 +118,10 @@ fn twin_play<G: PopeyeGame>(
             let mut lines = Vec::new();
             if let Some(set) = series_set {
                 lines = set;
+            } else if problem.options.set_play && super::reci::one_move(stip) {
+                lines = super::reci::one_move_set_play(&diagram, stip, extra.lang);
             } else if problem.options.set_play
-                && stip.play == Play::Help
+                && (stip.play == Play::Help || (stip.play == Play::ReciHelp && !stip.half))
                 // With the play's starter in check, the set play's
                 // position (the other side to move) is illegal: Popeye
                 // leaves it out.
@@ -267,6 +271,9 @@ fn help_listing<G: PopeyeGame>(
     // `ser-s`, `hs`, `ser-hs`: each of the other side's forced replies
     // ends a line of its own (Popeye writes the line, then the reply).
     let with_replies = |l: &Line<G::Move>| -> Vec<Vec<G::Move>> {
+        if stip.play == Play::ReciHelp {
+            return super::reci::reci_lines(&start, l);
+        }
         let replies = l.forced_replies(&start);
         if replies.is_empty() {
             return vec![l.moves.clone()];
@@ -302,10 +309,11 @@ fn help_listing<G: PopeyeGame>(
         && groups.len() == 1
         && matches!(
             stip.play,
-            Play::Help | Play::SeriesHelp | Play::SeriesDirect
+            Play::Help | Play::SeriesHelp | Play::SeriesDirect | Play::ReciHelp
         );
     let (listed, partial) = listing(&start, stip, "", groups, extra, numbers, counter);
     lines.extend(listed);
+    super::reci::one_move_blanks(&start, stip, report, &mut lines);
     (lines, partial)
 }
 
@@ -332,7 +340,12 @@ fn listing<G: PopeyeGame>(
     };
     let mut next_first = 0;
     for group in groups {
-        for moves in popeye_sorted(start, group, |n| Numbering::of(stip, n)) {
+        let sorted = if stip.play == Play::ReciHelp {
+            super::reci::reci_sorted(start, group, stip.half)
+        } else {
+            popeye_sorted(start, group, |n| Numbering::of(stip, n))
+        };
+        for moves in sorted {
             if extra.max_solutions.is_some_and(|m| written >= m) {
                 return (lines, true);
             }
@@ -361,9 +374,14 @@ fn listing<G: PopeyeGame>(
                 Numbering::of(stip, moves.len())
             };
             lines.push(line_text(
-                start, moves, numbering, stip.goal, marker, extra.lang,
+                start,
+                moves,
+                numbering,
+                super::reci::line_goal(stip, moves.len()),
+                marker,
+                extra.lang,
             ));
-            written += 1;
+            written += usize::from(super::reci::counts(stip, moves.len()));
         }
     }
     for m in first_moves.iter().skip(next_first) {

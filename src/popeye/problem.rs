@@ -123,7 +123,9 @@ pub fn solve_problem(
     };
     let mut lines = Vec::new();
     let stip = &problem.stipulation;
-    if problem.options.white_to_play && stip.play == Play::Help && stip.half {
+    if problem.options.white_to_play
+        && (stip.play == Play::Help && stip.half || super::reci::white_to_play_ignored(stip))
+    {
         lines.push(w.white_to_play_not_applicable.to_string());
     }
     if extra.post_key_play && !stip.is_adversarial() {

@@ -345,9 +345,14 @@ impl Problem {
     /// in a half move already has White starting (Popeye: "WhiteToPlay not
     /// applicable - ignored").
     pub fn played(&self, stip: &Stipulation) -> Stipulation {
-        let whole_moves = !stip.half && stip.moves >= 1;
+        // (`reci-h#1` has no `reci-h#0.5`: Popeye plays it as it stands.)
+        let shortest = 1 + u32::from(stip.play == crate::stipulation::Play::ReciHelp);
+        let whole_moves = !stip.half && stip.moves >= shortest;
         let played = if self.options.white_to_play
-            && stip.play == crate::stipulation::Play::Help
+            && matches!(
+                stip.play,
+                crate::stipulation::Play::Help | crate::stipulation::Play::ReciHelp
+            )
             && whole_moves
         {
             stip.other_side_first()

@@ -196,7 +196,7 @@ pub fn parse<G: Game>(
         let mut moves = Vec::new();
         for (k, (w, _, _)) in move_words(t).into_iter().enumerate() {
             let node = family.map(|f| f.node(plies.saturating_sub(k as u32).max(1)));
-            if node == Some(Node::Forced) {
+            if matches!(node, Some(Node::Forced | Node::Reci)) {
                 break;
             }
             let mv = parse_move(&pos, &w).map_err(|e| bad(i + 1, &w, e.to_string()))?;
@@ -215,6 +215,10 @@ pub fn parse<G: Game>(
         return Err(IntendedError::Empty);
     }
     lines.sort();
+    // `reci-h`: a line is written once for each way it ends.
+    if stip.play == crate::stipulation::Play::ReciHelp {
+        lines.dedup();
+    }
     Ok(Intended::Lines(lines))
 }
 

@@ -26,6 +26,9 @@ pub(crate) use lines::MAX_PLIES;
 pub(crate) struct Task<'t> {
     pub family: Family,
     pub goal: Goal,
+    /// The goal of the move at once at the end of `reci-h` (the goal but
+    /// in `reci-h(=)#n`).
+    pub at_once_goal: Goal,
     pub table: &'t FailTable,
     /// Stop after this many solutions (in generation order).
     pub cap: Option<usize>,
@@ -240,6 +243,7 @@ impl Task<'_> {
         let mut s = Searcher {
             family: self.family,
             goal: self.goal,
+            at_once_goal: self.at_once_goal,
             keep_men: self.keep_men,
             table: self.table,
             path: [item.prefix[0]; MAX_PLIES],
@@ -343,6 +347,7 @@ fn record_progress(
 struct Searcher<'t, G: Game> {
     family: Family,
     goal: Goal,
+    at_once_goal: Goal,
     keep_men: Option<crate::types::Color>,
     table: &'t FailTable,
     path: [G::Move; MAX_PLIES],
@@ -412,6 +417,11 @@ impl<G: Game> Searcher<'_, G> {
         match self.family.node(remaining) {
             Node::Final => self.final_move(pos),
             Node::Forced => self.forced(pos),
+            Node::Reci => {
+                if crate::help_play::reci_end(pos, self.goal, self.at_once_goal) {
+                    self.record(None);
+                }
+            }
             node => self.inner(pos, remaining, node),
         }
         let found = self.lines.len() > before;

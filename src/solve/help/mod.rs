@@ -1,6 +1,6 @@
 //! Helpmates and series movers: `h#n`, `h#n.5`, `h=n`, `h=n.5`, `ser-h#n`,
-//! `ser-#n`, `ser-s#n`, `hs#n`, `ser-hs#n`, `hr#n`, `ser-r#n` (with any
-//! goal), solved exhaustively.
+//! `ser-#n`, `ser-s#n`, `hs#n`, `ser-hs#n`, `hr#n`, `ser-r#n`, `reci-h#n`
+//! (with any goal), solved exhaustively.
 //!
 //! # Use
 //!
@@ -65,6 +65,12 @@
 //!   side to move could reach the goal at once. `ser-r#n`: White's series,
 //!   never where it could reach the goal at once nor, but for the last,
 //!   leaving Black a move that reaches it; then Black reaches the goal.
+//! * Reciprocal help play (`reci-h#n`; White starts `reci-h#n.5`): the
+//!   sides alternate, every move free, for n - 1 moves; then Black must
+//!   have both a move reaching the goal and a move after which White has
+//!   one (`reci-h(=)#n`: Black's at once reaches the goal in parentheses).
+//!   A solution's moves stop there ([`Line::reci_endings`] gives both
+//!   ways); `reci-h#1` is that end in the diagram (a solution of no move).
 //! * Short solutions are the solutions with the same starter and fewer full
 //!   moves: `h#1` .. `h#(n-1)` for `h#n`, `h#0.5` .. `h#(n-1).5` for `h#n.5`,
 //!   `ser-h#1` .. `ser-h#(n-1)` for `ser-h#n`, and so on.
@@ -299,7 +305,17 @@ pub fn solve_observed<G: Game>(
             starter,
         });
     }
-    if stip.goal == Goal::Mate && !start.can_ever_mate(mating_side(family, starter, plies)) {
+    let hopeless = |side: Color| !start.can_ever_mate(side);
+    // (In `reci-h` Black mates at once and White after Black's help; with
+    // two goals Black's may be no mate.)
+    let no_mater = match family {
+        Family::ReciHelp => {
+            hopeless(Color::White)
+                || (stip.reci_at_once_goal() == Goal::Mate && hopeless(Color::Black))
+        }
+        _ => hopeless(mating_side(family, starter, plies)),
+    };
+    if stip.goal == Goal::Mate && no_mater {
         // Exact: the side that must mate has only its king, and no move
         // ever gives it another piece; no length has a solution.
         return Ok(HelpReport {
@@ -318,12 +334,13 @@ pub fn solve_observed<G: Game>(
     let task = Task {
         family,
         goal: stip.goal,
+        at_once_goal: stip.reci_at_once_goal(),
         table: &table,
         cap: opts.max_solutions,
         stop,
         observer,
         shard: hooks.shard,
-        keep_men: (stip.keep_mating_piece && !family.reflex())
+        keep_men: (stip.keep_mating_piece && !family.reflex() && family != Family::ReciHelp)
             .then(|| mating_side(family, starter, plies)),
     };
     let mut nodes = 0;
@@ -392,6 +409,10 @@ fn mating_side(family: Family, starter: Color, plies: u32) -> Color {
         Family::Help | Family::HelpSelf | Family::HelpReflex => starter.opposite(),
         Family::SeriesDirect | Family::SeriesHelpSelf => starter,
         Family::SeriesHelp | Family::SeriesSelf | Family::SeriesReflex => starter.opposite(),
+        // Both sides reach the goal at the end; the side to move there
+        // (whose own goal move ends the play) stands for them here.
+        Family::ReciHelp if plies % 2 == 1 => starter,
+        Family::ReciHelp => starter.opposite(),
     }
 }
 
@@ -403,7 +424,12 @@ fn starter(stip: &Stipulation) -> Color {
 
 /// The stipulations of the short solutions, shortest first.
 fn shorter(stip: &Stipulation) -> Vec<Stipulation> {
-    let first = if stip.half { 0 } else { 1 };
+    // (`reci-h#0.5` is no stipulation: the shortest with `.5` is `reci-h#1.5`.)
+    let first = match (stip.half, stip.play) {
+        (true, crate::stipulation::Play::ReciHelp) => 1,
+        (true, _) => 0,
+        (false, _) => 1,
+    };
     (first..stip.moves)
         .map(|moves| Stipulation { moves, ..*stip })
         .collect()

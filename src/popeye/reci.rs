@@ -1,0 +1,154 @@
+//! Reciprocal help play (`reci-h#n`) in Popeye's layout: each solution's
+//! line is written once for every way it ends, as a line of its own
+//! (`  1.Kc2-b3A Qh1-a8B   2.Re2-a2A Qa8-f3A #`, then `  1.Kc2-b3A
+//! Qh1-a8B   2.Re2-e1A #`): for each line before the end (in Popeye's
+//! order), first the helped endings (Black's move, White's goal move),
+//! then Black's goal moves, each group in Popeye's order.
+
+use super::engine::PopeyeGame;
+use crate::game::{Game, MoveBuffer};
+use crate::solve::help::{HelpReport, Line};
+use crate::stipulation::{Play, Stipulation};
+
+/// The full lines of a `reci-h` solution: the line with each of its
+/// endings (see [`Line::reci_endings`]).
+pub(super) fn reci_lines<G: PopeyeGame>(start: &G, line: &Line<G::Move>) -> Vec<Vec<G::Move>> {
+    line.reci_endings(start)
+        .into_iter()
+        .map(|ending| {
+            let mut moves = line.moves.clone();
+            moves.extend(ending);
+            moves
+        })
+        .collect()
+}
+
+/// Full `reci-h` lines sorted in Popeye's order: by the moves before the
+/// end, then the helped endings before the goal moves at once, then by the
+/// ending's moves. `half`: the stipulation's `.5` (White starts, so the
+/// moves before the end are odd in number).
+pub(super) fn reci_sorted<'a, G: PopeyeGame>(
+    start: &G,
+    lines: Vec<&'a [G::Move]>,
+    half: bool,
+) -> Vec<&'a [G::Move]> {
+    let mut keyed: Vec<(Vec<u64>, &[G::Move])> = lines
+        .into_iter()
+        .map(|line| {
+            // A helped ending has two moves, a goal move at once one; the
+            // moves before the end are even in number (odd with `.5`).
+            let helped = line.len().is_multiple_of(2) != half;
+            let before = line.len().saturating_sub(if helped { 2 } else { 1 });
+            let mut pos = *start;
+            let mut keys = Vec::with_capacity(line.len() + 1);
+            for (i, &m) in line.iter().enumerate() {
+                if i == before {
+                    keys.push(u64::from(!helped));
+                }
+                keys.push(pos.popeye_key(m));
+                pos.play(m);
+            }
+            (keys, line)
+        })
+        .collect();
+    keyed.sort_by(|a, b| a.0.cmp(&b.0));
+    keyed.into_iter().map(|(_, l)| l).collect()
+}
+
+/// `reci-h#1` (no move before the end, so no help play of Popeye's around
+/// its two ways): Popeye starts each way it tries with a blank line of its
+/// own. It tries the helped way when Black has a goal move at once, the
+/// goal moves at once when the helped way has a line. `lines` starts with
+/// the blank line of the other stipulations and holds the lines, helped
+/// ones first.
+pub(super) fn one_move_blanks<G: PopeyeGame>(
+    start: &G,
+    stip: &Stipulation,
+    report: &HelpReport<G::Move>,
+    lines: &mut Vec<String>,
+) {
+    if !one_move(stip) {
+        return;
+    }
+    match report.solutions.first() {
+        Some(line) => {
+            let helped = line
+                .reci_endings(start)
+                .iter()
+                .filter(|e| e.len() == 2)
+                .count();
+            if 1 + helped < lines.len() {
+                lines.insert(1 + helped, String::new());
+            }
+        }
+        None => {
+            if !reaches_at_once(start, stip) {
+                lines.clear();
+            }
+        }
+    }
+}
+
+/// Whether the side to move in `pos` has a move reaching the goal.
+fn reaches_at_once<G: Game>(pos: &G, stip: &Stipulation) -> bool {
+    let mut list = G::Moves::default();
+    pos.legal_moves(&mut list);
+    list.as_slice()
+        .iter()
+        .any(|&mv| pos.reaches_goal(mv, &pos.after(mv), stip.reci_at_once_goal()))
+}
+
+/// Whether a line of `len` moves counts for `MaxSolutions`: in `reci-h`
+/// Popeye counts the helped endings only (a goal move at once is written
+/// but not counted); every line of the other stipulations.
+pub(super) fn counts(stip: &Stipulation, len: usize) -> bool {
+    stip.play != Play::ReciHelp || len.is_multiple_of(2) != stip.half
+}
+
+/// Whether `stip` is `reci-h#1` (no move before the end).
+pub(super) fn one_move(stip: &Stipulation) -> bool {
+    stip.play == Play::ReciHelp && stip.moves == 1 && !stip.half
+}
+
+/// Whether Popeye ignores `WhiteToPlay` on `stip` ("WhiteToPlay not
+/// applicable - ignored"): `reci-h#n.5`, and `reci-h#1`, which has no
+/// `reci-h#0.5`.
+pub(super) fn white_to_play_ignored(stip: &Stipulation) -> bool {
+    stip.play == Play::ReciHelp && (stip.half || stip.moves == 1)
+}
+
+/// Popeye's set play of `reci-h#1`: a blank line, then White's moves that
+/// reach the goal at once, White to move (`  1...Qh1-d1B #`).
+pub(super) fn one_move_set_play<G: PopeyeGame>(
+    diagram: &G,
+    stip: &Stipulation,
+    lang: crate::formats::Language,
+) -> Vec<String> {
+    use super::help::{line_text, popeye_sorted, Numbering};
+    let start = diagram.with_side_to_move(crate::types::Color::White);
+    let mut list = G::Moves::default();
+    start.legal_moves(&mut list);
+    let goal_moves: Vec<[G::Move; 1]> = list
+        .as_slice()
+        .iter()
+        .filter(|&&mv| start.reaches_goal(mv, &start.after(mv), stip.goal))
+        .map(|&mv| [mv])
+        .collect();
+    let numbering = Numbering::Pairs { lead_half: true };
+    let mut lines = vec![String::new()];
+    let refs: Vec<&[G::Move]> = goal_moves.iter().map(|m| m.as_slice()).collect();
+    for moves in popeye_sorted(&start, refs, |_| numbering) {
+        lines.push(line_text(&start, moves, numbering, stip.goal, "", lang));
+    }
+    lines
+}
+
+/// The goal whose marker ends a line of `len` moves: in `reci-h(=)#n` a
+/// goal move at once has Black's goal (`=`); else the stipulation's.
+pub(super) fn line_goal(stip: &Stipulation, len: usize) -> crate::stipulation::Goal {
+    if counts(stip, len) {
+        stip.goal
+    } else {
+        stip.reci_at_once_goal()
+    }
+}

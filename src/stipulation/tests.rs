@@ -1,0 +1,103 @@
+//! Unit tests of the stipulation parser and its queries.
+
+use super::*;
+
+#[test]
+fn the_other_side_first_is_half_a_move_shorter() {
+    let other = |s: &str| {
+        s.parse::<Stipulation>()
+            .unwrap()
+            .other_side_first()
+            .to_string()
+    };
+    assert_eq!(other("h#2"), "h#1.5");
+    assert_eq!(other("h#2.5"), "h#2");
+    assert_eq!(other("h=3"), "h=2.5");
+}
+
+#[test]
+fn parse_and_display_round_trip() {
+    for s in [
+        "#2", "s#3", "r#2", "=3", "s=2", "h#2", "h#2.5", "h=3", "ser-h#5", "ser-#4", "ser-s#3",
+        "h+2", "ser-h==3", "#=2", "hx1.5", "s%2", "r+2", "hzd52", "ser-zh83", "h002", "hep1", "~1",
+        "ser-!=4", "r=2", "hs#2", "hs#1.5", "hs=3", "ser-hs#3", "ser-hsx2", "hr#2", "hr=1.5",
+        "ser-r#3", "semi-r#2", "semi-r+3", "semi-r#2", "semi-r+3",
+    ] {
+        let st: Stipulation = s.parse().unwrap();
+        assert_eq!(st.to_string(), s);
+    }
+    assert_eq!("H#3".parse::<Stipulation>().unwrap().to_string(), "h#3");
+}
+
+#[test]
+fn unknown_stipulations_are_errors() {
+    for s in [
+        "",
+        "#",
+        "y#2",
+        "#2.5",
+        "ser-hs#2.5",
+        "#a",
+        "rr#2",
+        "ser-hr#2",
+        "ser-r#2.5",
+        "semi-#2",
+        "semi-h#2",
+        "ser-semi-r#2",
+        "hz2",
+        "hzi92",
+        "ser-+2.5",
+    ] {
+        assert!(s.parse::<Stipulation>().is_err(), "{s}");
+    }
+    for s in [
+        "ct2", "h<>2", "ser-ctr3", "h<>r2", "c812", "hkc32", "h##2", "h##!2", "!#2",
+    ] {
+        assert!(
+            matches!(
+                s.parse::<Stipulation>(),
+                Err(StipulationError::RefusedGoal(..))
+            ),
+            "{s}"
+        );
+    }
+    assert!(matches!(
+        "#0".parse::<Stipulation>(),
+        Err(StipulationError::BadLength(_))
+    ));
+    assert!(matches!(
+        "#99".parse::<Stipulation>(),
+        Err(StipulationError::BadLength(_))
+    ));
+}
+
+#[test]
+fn who_starts() {
+    let p = |s: &str| s.parse::<Stipulation>().unwrap();
+    assert_eq!(p("h#2").fixed_starter(), Some(crate::Color::Black));
+    assert_eq!(p("h#2.5").fixed_starter(), Some(crate::Color::White));
+    assert_eq!(p("ser-h#3").fixed_starter(), Some(crate::Color::Black));
+    assert_eq!(p("ser-#3").fixed_starter(), Some(crate::Color::White));
+    assert_eq!(p("#2").fixed_starter(), None);
+    assert_eq!(p("h#2").plies(), 4);
+    assert_eq!(p("h#2.5").plies(), 5);
+    assert_eq!(p("#3").plies(), 5);
+}
+
+#[test]
+fn proof_games() {
+    let p = |s: &str| s.parse::<Stipulation>().unwrap();
+    for s in ["dia10.5", "dia6", "ser-dia5", "a=>b6", "a=>b2.5"] {
+        assert_eq!(p(s).to_string(), s);
+        assert!(p(s).is_proof());
+    }
+    assert_eq!(p("Dia 10.5").to_string(), "dia10.5");
+    assert_eq!(p("dia10.5").plies(), 21);
+    assert_eq!(p("ser-dia5").plies(), 5);
+    assert_eq!(p("a=>b6").plies(), 12);
+    assert_eq!(p("a=>b6").fixed_starter(), Some(crate::Color::Black));
+    assert_eq!(p("dia6").fixed_starter(), Some(crate::Color::White));
+    for s in ["dia", "dia0", "ser-dia2.5", "diax", "a=>b", "dia99"] {
+        assert!(s.parse::<Stipulation>().is_err(), "{s}");
+    }
+}
