@@ -37,6 +37,7 @@ pub mod play;
 pub mod position;
 pub mod rules;
 pub mod setup;
+mod special_moves;
 mod walks;
 
 pub use fen::GFenError;
