@@ -69,6 +69,10 @@ pub enum StipulationError {
     /// A text (held, as given) of no known form.
     #[error("unknown stipulation '{0}' (known: #n, s#n, r#n, h#n, h#n.5, hs#n, hs#n.5, ser-h#n, ser-#n, ser-s#n, ser-hs#n, hr#n, hr#n.5, ser-r#n, semi-r#n, reci-h#n, reci-h#n.5 with any goal # = == #= != + x % z<square> 00 ep ~; dia n, dia n.5, ser-dia n, a=>b n)")]
     Unknown(String),
+    /// One of Popeye's stipulation families not solved here (the text as
+    /// given, the family's name).
+    #[error("stipulation '{0}': {1} is not supported yet")]
+    RefusedFamily(String, &'static str),
     /// A stipulation (held, as given) with one of Popeye's goals that is
     /// not solved here (its symbol and name).
     #[error("stipulation '{0}': the goal {1} ({2}) is not supported (supported goals: # = == #= != + x % z<square> 00 ep ~)")]
@@ -325,6 +329,9 @@ impl FromStr for Stipulation {
         if let Some(rest) = t.strip_prefix("reci-h") {
             return parse_reci(text, rest);
         }
+        if let Some(family) = refused_family(&t) {
+            return Err(StipulationError::RefusedFamily(text.to_string(), family));
+        }
         let (series, rest) = match t.strip_prefix("ser-") {
             Some(r) => (true, r),
             None => (false, t.as_str()),
@@ -517,3 +524,21 @@ fn parse_proof(text: &str, t: &str) -> Result<Option<Stipulation>, StipulationEr
 
 #[cfg(test)]
 mod tests;
+
+/// The name of a family of Popeye's that `t` (lower case) states and this
+/// tool does not solve yet: parry series, `exact-`, intro series
+/// (`2->ser-h#4`), Popeye's structured stipulations.
+fn refused_family(t: &str) -> Option<&'static str> {
+    let digits = t.trim_start_matches(|c: char| c.is_ascii_digit());
+    if digits.len() < t.len() && digits.starts_with("->") {
+        return Some("the intro series (m->)");
+    }
+    [
+        ("pser-", "parry series play (pser-)"),
+        ("phser-", "parry series play with help moves (phser-)"),
+        ("exact-", "exact play (exact-)"),
+    ]
+    .into_iter()
+    .find(|(prefix, _)| t.starts_with(prefix))
+    .map(|(_, name)| name)
+}

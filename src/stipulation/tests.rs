@@ -61,6 +61,20 @@ fn unknown_stipulations_are_errors() {
             "{s}"
         );
     }
+    // Popeye's families not solved yet: refused by name.
+    for (s, name) in [
+        ("pser-h#6", "parry series"),
+        ("PHSER-s#6", "help moves"),
+        ("exact-h#2", "exact play"),
+        ("2->ser-h#4", "intro series"),
+        ("1->#2", "intro series"),
+    ] {
+        let e = s.parse::<Stipulation>().expect_err(s);
+        assert!(
+            matches!(e, StipulationError::RefusedFamily(..)) && e.to_string().contains(name),
+            "{s}: {e}"
+        );
+    }
     assert!(matches!(
         "#0".parse::<Stipulation>(),
         Err(StipulationError::BadLength(_))
