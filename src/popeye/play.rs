@@ -306,7 +306,6 @@ fn help_listing<G: PopeyeGame>(
         .map(|g| g.iter().map(|m| m.as_slice()).collect())
         .collect();
     let numbers = extra.move_numbers
-        && groups.len() == 1
         && matches!(
             stip.play,
             Play::Help | Play::SeriesHelp | Play::SeriesDirect | Play::ReciHelp
@@ -339,7 +338,11 @@ fn listing<G: PopeyeGame>(
         Vec::new()
     };
     let mut next_first = 0;
-    for group in groups {
+    // Only the full-length search's first moves are numbered (after the
+    // short solutions), as Popeye numbers them.
+    let last = groups.len().saturating_sub(1);
+    for (index, group) in groups.into_iter().enumerate() {
+        let numbers = numbers && index == last;
         let sorted = if stip.play == Play::ReciHelp {
             super::reci::reci_sorted(start, group, stip.half)
         } else {
@@ -349,7 +352,7 @@ fn listing<G: PopeyeGame>(
             if extra.max_solutions.is_some_and(|m| written >= m) {
                 return (lines, true);
             }
-            if let Some(&first) = moves.first() {
+            if let Some(&first) = moves.first().filter(|_| numbers) {
                 if let Some(k) = first_moves[next_first..]
                     .iter()
                     .position(|g| g.legal == Some(first))
@@ -384,14 +387,18 @@ fn listing<G: PopeyeGame>(
             written += usize::from(super::reci::counts(stip, moves.len()));
         }
     }
+    let partial = extra.max_solutions.is_some_and(|m| written >= m);
+    if partial {
+        // Popeye stops at the cap: no first move after it is announced.
+        return (lines, true);
+    }
     for m in first_moves.iter().skip(next_first) {
         *counter += 1;
         if extra.numbered_in_range(*counter) {
             lines.push(move_number_line(*counter, m, extra));
         }
     }
-    let partial = extra.max_solutions.is_some_and(|m| written >= m);
-    (lines, partial)
+    (lines, false)
 }
 
 /// Proof games (`dia`, `ser-dia`, `a=>b`): a blank line, then every game.
