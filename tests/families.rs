@@ -30,7 +30,7 @@ use alice::stipulation::{Goal, Play, Stipulation};
 use std::collections::BTreeSet;
 
 use crate::common::goal_ref::{can_reach, forced, legal, reach};
-use crate::common::random::{random_fen, Rng};
+use crate::common::random::{random_positions, Rng};
 
 /// The lines found so far and the moves of the current one.
 struct Naive {
@@ -176,20 +176,6 @@ const STIPULATIONS: [&str; 16] = [
     "hs#1", "hs+2", "hsx1.5", "hs=2", "ser-hs+2", "ser-hsx2", "ser-hs#1", "hr#1", "hr+2", "hrx1.5",
     "hr=2", "hr~1", "ser-r+2", "ser-rx2", "ser-r#2", "ser-r=1",
 ];
-
-/// `count` random positions of `men` men besides the kings, those that
-/// `parse` reads from their FEN and keeps.
-fn random_positions<G>(
-    mut rng: Rng,
-    men: usize,
-    count: usize,
-    parse: impl Fn(&str) -> Option<G>,
-) -> Vec<G> {
-    std::iter::from_fn(|| Some(parse(&format!("{} - - 0 1", random_fen(&mut rng, men)))))
-        .flatten()
-        .take(count)
-        .collect()
-}
 
 /// Every stipulation on `positions`; how many had a solution, per
 /// stipulation.

@@ -20,7 +20,7 @@ use alice::stipulation::{Goal, Stipulation};
 use std::collections::BTreeSet;
 
 use crate::common::goal_ref::{legal, reach};
-use crate::common::random::{random_fen, Rng};
+use crate::common::random::{random_positions, Rng};
 
 /// A line before the end and its endings (each one or two moves), in
 /// coordinate notation.
@@ -139,20 +139,6 @@ const STIPULATIONS: [&str; 11] = [
     "reci-h~1",
     "reci-h#2.5",
 ];
-
-/// `count` random positions of `men` men besides the kings that `parse`
-/// reads.
-fn random_positions<G>(
-    mut rng: Rng,
-    men: usize,
-    count: usize,
-    parse: impl Fn(&str) -> Option<G>,
-) -> Vec<G> {
-    std::iter::from_fn(|| Some(parse(&format!("{} - - 0 1", random_fen(&mut rng, men)))))
-        .flatten()
-        .take(count)
-        .collect()
-}
 
 /// Every stipulation on `positions`: the solutions found, per stipulation.
 fn cross_check<G: Game>(positions: &[G]) -> Vec<usize> {

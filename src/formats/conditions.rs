@@ -12,7 +12,7 @@
 
 use super::lang::{Language, ALICE_CHESS};
 use super::tokens::{lookup, Lookup};
-use crate::variant::{Variant, VariantKind};
+use crate::variant::{Variant, VariantError, VariantKind};
 
 /// Popeye's name of standard Alice Chess.
 pub(crate) const ALICE: &str = "AliceChess";
@@ -63,6 +63,43 @@ impl Condition {
                 .map_or(switch, |(word, _)| word),
         }
     }
+}
+
+/// Why conditions state no variant: two variants, or a reading the
+/// variant does not have.
+pub(crate) enum VariantFault {
+    /// Two different variants (their condition words).
+    TwoVariants(&'static str, &'static str),
+    /// A reading refused by the variant.
+    Reading(VariantError),
+}
+
+/// The variant stated by `conditions`: at most one variant word (standard
+/// Alice when none), then the readings; the error names the index of the
+/// condition at fault.
+pub(crate) fn variant_of(conditions: &[Condition]) -> Result<Variant, (usize, VariantFault)> {
+    let mut kind = None;
+    for (i, c) in conditions.iter().enumerate() {
+        if let Condition::Variant(k) = *c {
+            match kind {
+                Some(prev) if prev != k => {
+                    let fault =
+                        VariantFault::TwoVariants(VariantKind::condition(prev), k.condition());
+                    return Err((i, fault));
+                }
+                _ => kind = Some(k),
+            }
+        }
+    }
+    let mut variant = Variant::new(kind.unwrap_or(VariantKind::Alice));
+    for (i, c) in conditions.iter().enumerate() {
+        if let Condition::Reading(switch) = c {
+            variant
+                .set_rule(switch)
+                .map_err(|e| (i, VariantFault::Reading(e)))?;
+        }
+    }
+    Ok(variant)
 }
 
 /// The condition a word names in a file of language `lang`, if any.

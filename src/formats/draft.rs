@@ -3,7 +3,7 @@
 //! from the conditions, the diagram on the variant's engine (a setup, or
 //! the general engine's FEN), the `a=>b` target and the twins.
 
-use super::conditions::Condition;
+use super::conditions::{self, Condition, VariantFault};
 use super::error::{Fail, FormatErrorKind};
 use crate::engine::fast::position::{castling, Position, PositionError};
 use crate::engine::general::GFenError;
@@ -194,33 +194,16 @@ fn implicit_alice(draft: &Draft) -> bool {
 /// The variant stated by a problem's conditions: at most one variant word
 /// (standard Alice when none), then the readings.
 fn variant_of(conditions: &[(Condition, usize)], start: usize) -> Result<Variant, Fail> {
-    let mut kind = None;
-    for (c, line) in conditions {
-        if let Condition::Variant(k) = c {
-            match kind {
-                Some(prev) if prev != *k => {
-                    return Err(Fail::syntax(
-                        *line,
-                        format!(
-                            "two variants given: {} and {}",
-                            VariantKind::condition(prev),
-                            k.condition()
-                        ),
-                    ))
-                }
-                _ => kind = Some(*k),
+    let words: Vec<Condition> = conditions.iter().map(|&(c, _)| c).collect();
+    conditions::variant_of(&words).map_err(|(i, fault)| {
+        let line = conditions[i].1;
+        match fault {
+            VariantFault::TwoVariants(a, b) => {
+                Fail::syntax(line, format!("two variants given: {a} and {b}"))
             }
+            VariantFault::Reading(e) => Fail::new(if line == 0 { start } else { line }, e),
         }
-    }
-    let mut variant = Variant::new(kind.unwrap_or(VariantKind::Alice));
-    for (c, line) in conditions {
-        if let Condition::Reading(switch) = c {
-            variant
-                .set_rule(switch)
-                .map_err(|e| Fail::new(if *line == 0 { start } else { *line }, e))?;
-        }
-    }
-    Ok(variant)
+    })
 }
 
 impl Draft {

@@ -5,7 +5,7 @@
 //! versetze a1 a2`, `jumeau echange a1 c3`: [`super::lang::TWINNING`]),
 //! with its piece codes.
 
-use super::conditions::{condition, unsupported_hint, Condition};
+use super::conditions::{self, condition, unsupported_hint, Condition, VariantFault};
 use super::error::{Fail, FormatErrorKind};
 use super::lang::{english_piece, lookup_in, Language, COMMANDS, TWINNING};
 use super::pieces::{parse_groups, square_list};
@@ -14,7 +14,7 @@ use crate::problem::{Mirror, TwinChange, TwinCondition};
 use crate::setup::Placed;
 use crate::stipulation::Stipulation;
 use crate::types::{Role, Square};
-use crate::variant::{Variant, VariantKind};
+use crate::variant::Variant;
 
 const MIRRORS: [(&str, Mirror); 5] = [
     ("a1<-->h1", Mirror::Files),
@@ -101,35 +101,20 @@ fn twin_condition(t: &mut Tokens, line: usize, lang: Language) -> Result<TwinCon
 /// The variant a condition twin's words name (each a condition of the
 /// family, or the word of one outside it).
 fn variant_named(known: &[Result<Condition, String>]) -> Result<Variant, String> {
-    let mut kind = None;
-    for c in known {
-        match c {
-            Err(word) => {
-                return Err(format!(
-                    "the condition {word} is not supported ({})",
-                    unsupported_hint(word)
-                ))
-            }
-            Ok(Condition::Variant(k)) => match kind {
-                Some(prev) if prev != *k => {
-                    return Err(format!(
-                        "two variants given: {} and {}",
-                        VariantKind::condition(prev),
-                        k.condition()
-                    ))
-                }
-                _ => kind = Some(*k),
-            },
-            Ok(Condition::Reading(_)) => {}
-        }
+    if let Some(word) = known.iter().find_map(|c| c.as_ref().err()) {
+        return Err(format!(
+            "the condition {word} is not supported ({})",
+            unsupported_hint(word)
+        ));
     }
-    let mut variant = Variant::new(kind.unwrap_or(VariantKind::Alice));
-    for c in known {
-        if let Ok(Condition::Reading(switch)) = c {
-            variant.set_rule(switch).map_err(|e| e.to_string())?;
-        }
-    }
-    Ok(variant)
+    let conditions: Vec<Condition> = known
+        .iter()
+        .filter_map(|c| c.as_ref().ok().copied())
+        .collect();
+    conditions::variant_of(&conditions).map_err(|(_, fault)| match fault {
+        VariantFault::TwoVariants(a, b) => format!("two variants given: {a} and {b}"),
+        VariantFault::Reading(e) => e.to_string(),
+    })
 }
 
 /// Read the arguments of one twinning command.

@@ -24,7 +24,8 @@
 //!   pieces of the diagram in the order of Popeye's `piece_walk_type`).
 
 use crate::engine::general::movegen;
-use crate::engine::general::position::{board_letter, file_of, rank_of, square_name};
+use crate::engine::general::notation::popeye_long_squares;
+use crate::engine::general::position::{board_letter, file_of, rank_of};
 use crate::engine::general::{GMove, GMoves, GPos, Kind};
 use crate::formats::{piece_code, Language};
 use crate::game::Game;
@@ -226,23 +227,7 @@ pub(super) fn long_text(pos: &GPos, m: GMove, lang: Language) -> String {
         // The rook crosses to the same board as the king.
         return format!("{castle}{arrival}{arrival}");
     }
-    // The chess pawn has no code.
-    let code = |k: Kind| {
-        if k == Kind::Pawn {
-            ""
-        } else {
-            piece_code(k.popeye_code(), lang)
-        }
-    };
-    let capture = m.is_en_passant() || !pos.at(m.capture_board(), m.to).is_empty();
-    let mut out = code(pos.at(m.from_board, m.from).kind()).to_string();
-    out.push_str(&square_name(m.from));
-    out.push(if capture { '*' } else { '-' });
-    out.push_str(&square_name(m.to));
-    if let Some(k) = m.promotion() {
-        out.push('=');
-        out.push_str(code(k));
-    }
+    let mut out = popeye_long_squares(pos, m, |k| piece_code(k.popeye_code(), lang));
     if m.is_en_passant() {
         out.push_str(" ep.");
     }

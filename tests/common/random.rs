@@ -26,6 +26,20 @@ pub fn random_fen(rng: &mut Rng, men: usize) -> String {
     random_fen_on(rng, men, 8)
 }
 
+/// `count` random positions of `men` men besides the kings (full FENs of
+/// [`random_fen`]), those that `parse` reads from their FEN and keeps.
+pub fn random_positions<G>(
+    mut rng: Rng,
+    men: usize,
+    count: usize,
+    parse: impl Fn(&str) -> Option<G>,
+) -> Vec<G> {
+    std::iter::from_fn(|| Some(parse(&format!("{} - - 0 1", random_fen(&mut rng, men)))))
+        .flatten()
+        .take(count)
+        .collect()
+}
+
 /// [`random_fen`] on boards of `files` files (8, or 4 for Mini Alice).
 pub fn random_fen_on(rng: &mut Rng, men: usize, files: usize) -> String {
     let mut cells = vec![String::new(); 64];

@@ -144,8 +144,16 @@ pub fn popeye_long(pos: &GPos, m: GMove) -> String {
     if m.is_castle() {
         return if file_of(m.to) == 2 { "0-0-0" } else { "0-0" }.to_string();
     }
-    // The chess pawn has no code in the long form.
-    let code = |k: Kind| if k == Kind::Pawn { "" } else { k.popeye_code() };
+    let mut out = popeye_long_squares(pos, m, Kind::popeye_code);
+    out.push(board_letter(m.arrival_board));
+    out
+}
+
+/// The part of Popeye's long form before its e.p. mark and arrival board,
+/// for a move that is not castling: the piece by `code` (the chess pawn
+/// none), from-square, `-` or `*`, to-square, a promotion (`=S`).
+pub fn popeye_long_squares(pos: &GPos, m: GMove, code: impl Fn(Kind) -> &'static str) -> String {
+    let code = |k: Kind| if k == Kind::Pawn { "" } else { code(k) };
     let capture = m.is_en_passant() || !pos.at(m.capture_board(), m.to).is_empty();
     let mut out = code(pos.at(m.from_board, m.from).kind()).to_string();
     out.push_str(&square_name(m.from));
@@ -155,7 +163,6 @@ pub fn popeye_long(pos: &GPos, m: GMove) -> String {
         out.push('=');
         out.push_str(code(k));
     }
-    out.push(board_letter(m.arrival_board));
     out
 }
 
