@@ -23,6 +23,7 @@ pub mod direct;
 pub mod engine;
 mod fairy_order;
 pub mod help;
+mod listing;
 mod numbers;
 pub mod order;
 mod play;
@@ -30,6 +31,7 @@ pub mod problem;
 mod protocol;
 mod reci;
 mod settings;
+mod stream;
 mod text;
 mod words;
 
@@ -137,9 +139,12 @@ pub fn run(
                         summary.solved += 1;
                         write!(out, "{}", w.partial)?;
                     }
-                    Outcome::Interrupted => {
+                    Outcome::Interrupted { listed } => {
                         summary.failed += 1;
-                        write!(out, "\n{}", w.interrupted)?;
+                        if !listed {
+                            writeln!(out)?;
+                        }
+                        write!(out, "{}", w.interrupted)?;
                     }
                 }
                 writeln!(out, "\n\n")?;

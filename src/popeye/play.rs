@@ -7,9 +7,9 @@ use super::direct::{
     battle_lines, mates_at_once, mates_at_once_lines, post_key_lines, set_play_lines,
 };
 use super::engine::PopeyeGame;
-use super::help::{line_text, popeye_sorted, Numbering};
-use super::numbers::{generated_first_moves, move_number_line};
+use super::listing::{help_listing, proof_listing};
 use super::settings::Extra;
+use super::stream::{HelpStream, Shown};
 use super::text::move_text;
 use super::words::words;
 use crate::formats::Language;
@@ -18,10 +18,10 @@ use crate::problem::Problem;
 use crate::search::help::forced_goal;
 use crate::search::Stop;
 use crate::solve::direct::DirectOptions;
-use crate::solve::help::{HelpOptions, HelpReport, Line};
-use crate::solve::proof::{ProofOptions, ProofReport};
-use crate::solve::{solve_twin, Report, SolveHooks, SolveOptions};
-use crate::stipulation::{Play, Stipulation};
+use crate::solve::help::{HelpOptions, LineStream};
+use crate::solve::proof::ProofOptions;
+use crate::solve::{solve_help_streamed, solve_twin, Report, SolveHooks, SolveOptions};
+use crate::stipulation::{Play, SolverKind, Stipulation};
 
 /// What a twin's play writes: its lines, and whether `MaxSolutions` cut
 /// them short; `None` when the time limit stopped the solve.
@@ -37,6 +37,7 @@ pub(super) fn twin_lines<G: PopeyeGame>(
     extra: &Extra,
     counter: &mut usize,
     stop: &Stop,
+    shown: &Shown,
 ) -> Result<Played, String> {
     // Popeye 4.104 has no set play in series direct play (`ser-#n`,
     // `ser-=n`), nor set play and tries with `PostKeyPlay`: it says so
@@ -66,7 +67,10 @@ pub(super) fn twin_lines<G: PopeyeGame>(
         run_on = !message.ends_with('\n');
         notes.push(message.trim_end_matches('\n').to_string());
     }
-    let played = twin_play(problem, pos, stip, extra, counter, stop)?;
+    if !run_on {
+        shown.hold(&notes);
+    }
+    let played = twin_play(problem, pos, stip, extra, counter, stop, shown)?;
     Ok(played.map(|(lines, partial)| {
         let blank_first = lines.first().is_some_and(String::is_empty);
         notes.extend(lines.into_iter().skip(usize::from(run_on && blank_first)));
@@ -82,6 +86,7 @@ fn twin_play<G: PopeyeGame>(
     extra: &Extra,
     counter: &mut usize,
     stop: &Stop,
+    shown: &Shown,
 ) -> Result<Played, String> {
     if extra.post_key_play && stip.is_adversarial() {
         return Ok(post_key_lines(pos, stip, extra, stop)?.map(|lines| (lines, false)));
@@ -95,7 +100,7 @@ fn twin_play<G: PopeyeGame>(
         let mut all = series_set.unwrap_or_default();
         if stip.play == Play::Reflex && problem.options.set_play {
             // An `r#n`'s set play comes before its `?!?` lines.
-            match solve(problem, pos, stip, &opts, stop)? {
+            match solve(problem, pos, stip, &opts, stop, None)? {
                 Some(Report::Battle(report)) => {
                     all.extend(set_play_lines(problem, pos, stip, &report, extra));
                 }
@@ -106,7 +111,10 @@ fn twin_play<G: PopeyeGame>(
         all.extend(lines);
         return Ok(Some((all, false)));
     }
-    let Some(report) = solve(problem, pos, stip, &opts, stop)? else {
+    if stip.solver() == SolverKind::Help {
+        return help_play(problem, pos, stip, extra, counter, stop, series_set, shown);
+    }
+    let Some(report) = solve(problem, pos, stip, &opts, stop, None)? else {
         return Ok(None);
     };
     match report {
@@ -114,46 +122,7 @@ fn twin_play<G: PopeyeGame>(
             battle_lines(problem, pos, stip, report, extra, counter, stop),
             false,
         ))),
-        Report::Help { diagram, report } => {
-            let mut lines = Vec::new();
-            if let Some(set) = series_set {
-                lines = set;
-            } else if problem.options.set_play && super::reci::one_move(stip) {
-                lines = super::reci::one_move_set_play(&diagram, stip, extra.lang);
-            } else if problem.options.set_play
-                && (stip.play == Play::Help || (stip.play == Play::ReciHelp && !stip.half))
-                // With the play's starter in check, the set play's
-                // position (the other side to move) is illegal: Popeye
-                // leaves it out.
-                && !diagram.with_side_to_move(report.starter).in_check()
-            {
-                let set = stip.other_side_first();
-                match solve(problem, &diagram, &set, &opts, stop)? {
-                    Some(Report::Help {
-                        report: set_play, ..
-                    }) => {
-                        // Popeye caps the set play by `MaxSolutions` too,
-                        // and numbers its first moves, counting on.
-                        let extra = Extra {
-                            max_solutions: extra.max_solutions,
-                            after_pass: stip.half,
-                            move_numbers: extra.move_numbers,
-                            start_move: extra.start_move,
-                            up_to_move: extra.up_to_move,
-                            started: extra.started,
-                            lang: extra.lang,
-                            ..Extra::default()
-                        };
-                        lines = help_listing(&diagram, &set, &set_play, &extra, counter).0;
-                    }
-                    Some(_) => return Err(format!("set play of {stip} is not help play")),
-                    None => return Ok(None),
-                }
-            }
-            let (listed, partial) = help_listing(&diagram, stip, &report, extra, counter);
-            lines.extend(listed);
-            Ok(Some((lines, partial)))
-        }
+        Report::Help { .. } => Err(format!("{stip} is not help play")),
         Report::Proof(report) => {
             let (mut lines, partial) = proof_listing(stip, &report, extra, counter);
             if problem.options.set_play && stip.play != Play::SeriesProof {
@@ -162,6 +131,104 @@ fn twin_play<G: PopeyeGame>(
             }
             Ok(Some((lines, partial)))
         }
+    }
+}
+
+/// Help and series play: the set play, then the solutions. The set play is
+/// solved first, so that once it is shown the solutions can be shown as
+/// the search finds them (`shown`); an error of the play itself is still
+/// the one reported.
+#[allow(clippy::too_many_arguments)]
+fn help_play<G: PopeyeGame>(
+    problem: &Problem,
+    pos: &G,
+    stip: &Stipulation,
+    extra: &Extra,
+    counter: &mut usize,
+    stop: &Stop,
+    series_set: Option<Vec<String>>,
+    shown: &Shown,
+) -> Result<Played, String> {
+    let opts = solve_options(problem, extra);
+    let set = help_set_play(problem, pos, stip, extra, counter, stop, series_set);
+    let start = pos.with_side_to_move(stip.fixed_starter().unwrap_or(crate::Color::White));
+    // (`reci-h#1` writes blank lines among its lines once all are known.)
+    let stream = match &set {
+        Ok(Some(lines)) if shown.enabled() && !super::reci::one_move(stip) => {
+            shown.hold(lines);
+            // The listing's blank line.
+            shown.hold(&[String::new()]);
+            Some(HelpStream::new(shown, &start, stip, extra, *counter))
+        }
+        _ => None,
+    };
+    let stream = stream.as_ref().map(|s| s as &dyn LineStream<G>);
+    let Some(report) = solve(problem, pos, stip, &opts, stop, stream)? else {
+        return Ok(None);
+    };
+    let Report::Help { diagram, report } = report else {
+        return Err(format!("{stip} is not help play"));
+    };
+    let Some(mut lines) = set? else {
+        return Ok(None);
+    };
+    let (listed, partial) = help_listing(&diagram, stip, &report, extra, counter);
+    lines.extend(listed);
+    Ok(Some((lines, partial)))
+}
+
+/// The set play of help and series play, as Popeye lists it before the
+/// solutions (none without `SetPlay`); `Ok(None)` when stopped.
+fn help_set_play<G: PopeyeGame>(
+    problem: &Problem,
+    diagram: &G,
+    stip: &Stipulation,
+    extra: &Extra,
+    counter: &mut usize,
+    stop: &Stop,
+    series_set: Option<Vec<String>>,
+) -> Result<Option<Vec<String>>, String> {
+    if let Some(set) = series_set {
+        return Ok(Some(set));
+    }
+    if problem.options.set_play && super::reci::one_move(stip) {
+        return Ok(Some(super::reci::one_move_set_play(
+            diagram, stip, extra.lang,
+        )));
+    }
+    let starter = stip.fixed_starter().unwrap_or(crate::Color::White);
+    if !(problem.options.set_play
+        && (stip.play == Play::Help || (stip.play == Play::ReciHelp && !stip.half))
+        // With the play's starter in check, the set play's position (the
+        // other side to move) is illegal: Popeye leaves it out.
+        && !diagram.with_side_to_move(starter).in_check())
+    {
+        return Ok(Some(Vec::new()));
+    }
+    let set = stip.other_side_first();
+    let opts = solve_options(problem, extra);
+    match solve(problem, diagram, &set, &opts, stop, None)? {
+        Some(Report::Help {
+            report: set_play, ..
+        }) => {
+            // Popeye caps the set play by `MaxSolutions` too, and numbers
+            // its first moves, counting on.
+            let extra = Extra {
+                max_solutions: extra.max_solutions,
+                after_pass: stip.half,
+                move_numbers: extra.move_numbers,
+                start_move: extra.start_move,
+                up_to_move: extra.up_to_move,
+                started: extra.started,
+                lang: extra.lang,
+                ..Extra::default()
+            };
+            Ok(Some(
+                help_listing(diagram, &set, &set_play, &extra, counter).0,
+            ))
+        }
+        Some(_) => Err(format!("set play of {stip} is not help play")),
+        None => Ok(None),
     }
 }
 
@@ -240,189 +307,25 @@ fn solve_options(problem: &Problem, extra: &Extra) -> SolveOptions {
     }
 }
 
-/// One solve; `Ok(None)` when stopped.
+/// One solve; `Ok(None)` when stopped. Help and series play hand their
+/// solutions to `stream` as they are found.
 fn solve<G: PopeyeGame>(
     problem: &Problem,
     pos: &G,
     stip: &Stipulation,
     opts: &SolveOptions,
     stop: &Stop,
+    stream: Option<&dyn LineStream<G>>,
 ) -> Result<Option<Report<G>>, String> {
     let hooks = SolveHooks::default();
     let target = problem.target.as_ref();
-    match solve_twin(pos, target, &problem.variant, stip, opts, stop, &hooks) {
+    let solved = match stream {
+        Some(stream) => solve_help_streamed(pos, stip, &opts.help, stop, stream),
+        None => solve_twin(pos, target, &problem.variant, stip, opts, stop, &hooks),
+    };
+    match solved {
         Ok(report) => Ok(Some(report)),
         Err(e) if e.is_stopped() => Ok(None),
         Err(e) => Err(e.to_string()),
     }
-}
-
-/// Help and series play: a blank line, then the short solutions (shortest
-/// first) and the solutions, each group in Popeye's order.
-fn help_listing<G: PopeyeGame>(
-    pos: &G,
-    stip: &Stipulation,
-    report: &HelpReport<G::Move>,
-    extra: &Extra,
-    counter: &mut usize,
-) -> (Vec<String>, bool) {
-    let start = pos.with_side_to_move(report.starter);
-    let mut lines = vec![String::new()];
-    // `ser-s`, `hs`, `ser-hs`: each of the other side's forced replies
-    // ends a line of its own (Popeye writes the line, then the reply).
-    let with_replies = |l: &Line<G::Move>| -> Vec<Vec<G::Move>> {
-        if stip.play == Play::ReciHelp {
-            return super::reci::reci_lines(&start, l);
-        }
-        let replies = l.forced_replies(&start);
-        if replies.is_empty() {
-            return vec![l.moves.clone()];
-        }
-        replies
-            .iter()
-            .map(|&r| {
-                let mut moves = l.moves.clone();
-                moves.push(r);
-                moves
-            })
-            .collect()
-    };
-    let mut owned: Vec<Vec<Vec<G::Move>>> = Vec::new();
-    let mut lengths: Vec<usize> = report.short.iter().map(|l| l.moves.len()).collect();
-    lengths.dedup();
-    for len in lengths {
-        owned.push(
-            report
-                .short
-                .iter()
-                .filter(|l| l.moves.len() == len)
-                .flat_map(with_replies)
-                .collect(),
-        );
-    }
-    owned.push(report.solutions.iter().flat_map(with_replies).collect());
-    let groups: Vec<Vec<&[G::Move]>> = owned
-        .iter()
-        .map(|g| g.iter().map(|m| m.as_slice()).collect())
-        .collect();
-    let numbers = extra.move_numbers
-        && matches!(
-            stip.play,
-            Play::Help | Play::SeriesHelp | Play::SeriesDirect | Play::ReciHelp
-        );
-    let (listed, partial) = listing(&start, stip, "", groups, extra, numbers, counter);
-    lines.extend(listed);
-    super::reci::one_move_blanks(&start, stip, report, &mut lines);
-    (lines, partial)
-}
-
-/// The solutions, each group in Popeye's order, up to `MaxSolutions`
-/// (then `true`: partial). With `numbers` (`Option MoveNumbers`), every
-/// first move Popeye generates is announced before its solutions, numbered
-/// on from `counter` (Popeye counts on through the twins).
-fn listing<G: PopeyeGame>(
-    start: &G,
-    stip: &Stipulation,
-    marker: &str,
-    groups: Vec<Vec<&[G::Move]>>,
-    extra: &Extra,
-    numbers: bool,
-    counter: &mut usize,
-) -> (Vec<String>, bool) {
-    let mut lines = Vec::new();
-    let mut written = 0;
-    // (Popeye numbers its generated moves, self-checks included.)
-    let first_moves = if numbers {
-        generated_first_moves(start, extra)
-    } else {
-        Vec::new()
-    };
-    let mut next_first = 0;
-    // Only the full-length search's first moves are numbered (after the
-    // short solutions), as Popeye numbers them.
-    let last = groups.len().saturating_sub(1);
-    for (index, group) in groups.into_iter().enumerate() {
-        let numbers = numbers && index == last;
-        let sorted = if stip.play == Play::ReciHelp {
-            super::reci::reci_sorted(start, group, stip.half)
-        } else {
-            popeye_sorted(start, group, |n| Numbering::of(stip, n))
-        };
-        for moves in sorted {
-            if extra.max_solutions.is_some_and(|m| written >= m) {
-                return (lines, true);
-            }
-            if let Some(&first) = moves.first().filter(|_| numbers) {
-                if let Some(k) = first_moves[next_first..]
-                    .iter()
-                    .position(|g| g.legal == Some(first))
-                {
-                    for m in &first_moves[next_first..=next_first + k] {
-                        *counter += 1;
-                        if extra.numbered_in_range(*counter) {
-                            lines.push(move_number_line(*counter, m, extra));
-                        }
-                    }
-                    next_first += k + 1;
-                }
-                // `StartMoveNumber`, `UpToMoveNumber`: Popeye does not
-                // play the first moves outside the range.
-                if numbers && !extra.numbered_in_range(*counter) {
-                    continue;
-                }
-            }
-            let numbering = if extra.after_pass {
-                Numbering::AfterPass
-            } else {
-                Numbering::of(stip, moves.len())
-            };
-            lines.push(line_text(
-                start,
-                moves,
-                numbering,
-                super::reci::line_goal(stip, moves.len()),
-                marker,
-                extra.lang,
-            ));
-            written += usize::from(super::reci::counts(stip, moves.len()));
-        }
-    }
-    let partial = extra.max_solutions.is_some_and(|m| written >= m);
-    if partial {
-        // Popeye stops at the cap: no first move after it is announced.
-        return (lines, true);
-    }
-    for m in first_moves.iter().skip(next_first) {
-        *counter += 1;
-        if extra.numbered_in_range(*counter) {
-            lines.push(move_number_line(*counter, m, extra));
-        }
-    }
-    (lines, false)
-}
-
-/// Proof games (`dia`, `ser-dia`, `a=>b`): a blank line, then every game.
-fn proof_listing<G: PopeyeGame>(
-    stip: &Stipulation,
-    report: &ProofReport<G>,
-    extra: &Extra,
-    counter: &mut usize,
-) -> (Vec<String>, bool) {
-    let start = report.start;
-    let marker = if stip.play == Play::AToB {
-        " a=>b"
-    } else {
-        " dia"
-    };
-    let games: Vec<&[G::Move]> = report
-        .short
-        .iter()
-        .chain(report.solutions.iter())
-        .map(|g| g.as_slice())
-        .collect();
-    let numbers = extra.move_numbers && stip.play != Play::SeriesProof;
-    let (listed, partial) = listing(&start, stip, marker, vec![games], extra, numbers, counter);
-    let mut lines = vec![String::new()];
-    lines.extend(listed);
-    (lines, partial)
 }

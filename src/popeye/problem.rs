@@ -6,6 +6,7 @@ use super::diagram::{attribute_lines, board_lines, centered, meta_lines, stipula
 use super::engine::PopeyeGame;
 use super::play::twin_lines;
 use super::settings::{Extra, Outcome, PopeyeSettings};
+use super::stream::Shown;
 use super::words::{role_letter, words, Words};
 use crate::engine::fast::position::{Position, PositionError};
 use crate::engine::general::GFenError;
@@ -238,8 +239,8 @@ pub fn solve_problem(
             },
         };
         let capped = match capped {
-            Ok(Some(capped)) => capped,
-            Ok(None) => return Ok(Ok(Outcome::Interrupted)),
+            Ok(PlayEnd::Solved { capped }) => capped,
+            Ok(PlayEnd::Stopped { listed }) => return Ok(Ok(Outcome::Interrupted { listed })),
             Err(e) => return Ok(Err(e)),
         };
         partial |= capped;
@@ -251,9 +252,17 @@ pub fn solve_problem(
     }))
 }
 
-/// Solve one twin on its engine and write its play: `Ok(Some(capped))`
-/// (whether `MaxSolutions` capped it), `Ok(None)` when the time limit
-/// stopped it, `Err` for an error of the problem. With `Duplex`, then the
+/// How the play of a twin ended.
+enum PlayEnd {
+    /// Solved; `capped`: `MaxSolutions` cut it short.
+    Solved { capped: bool },
+    /// The time limit stopped it; `listed`: its listing had begun (lines
+    /// of it were written).
+    Stopped { listed: bool },
+}
+
+/// Solve one twin on its engine and write its play; `Err` for an error of
+/// the problem. With `Duplex`, then the
 /// other side in each role (in direct, self and reflex play, the other
 /// side to move); `MaxSolutions` caps each half on its own.
 fn play_twin<G: PopeyeGame>(
@@ -264,7 +273,7 @@ fn play_twin<G: PopeyeGame>(
     counter: &mut usize,
     stop: &Stop,
     out: &mut dyn Write,
-) -> io::Result<Result<Option<bool>, String>> {
+) -> io::Result<Result<PlayEnd, String>> {
     let mut plays = vec![(pos, *stip)];
     if problem.options.duplex {
         plays.push((
@@ -274,18 +283,83 @@ fn play_twin<G: PopeyeGame>(
     }
     let mut capped = false;
     for (pos, stip) in &plays {
-        match twin_lines(problem, pos, stip, extra, counter, stop) {
-            Ok(Some((l, partial))) => {
-                write_lines(out, &l)?;
-                out.flush()?;
-                capped |= partial;
-            }
-            Ok(None) => return Ok(Ok(None)),
-            Err(e) => return Ok(Err(e)),
+        match shown_as_solved(problem, pos, stip, extra, counter, stop, out)? {
+            Ok(PlayEnd::Solved { capped: partial }) => capped |= partial,
+            stopped_or_error => return Ok(stopped_or_error),
         }
     }
-    Ok(Ok(Some(capped)))
+    Ok(Ok(PlayEnd::Solved { capped }))
 }
+
+/// Solve one play on a thread of its own and write its lines: those it
+/// knows to be final while it runs (flushed at once, as Popeye writes
+/// them), the rest when it ends; stopped by the time limit, what was
+/// written stays.
+fn shown_as_solved<G: PopeyeGame>(
+    problem: &Problem,
+    pos: &G,
+    stip: &Stipulation,
+    extra: &Extra,
+    counter: &mut usize,
+    stop: &Stop,
+    out: &mut dyn Write,
+) -> io::Result<Result<PlayEnd, String>> {
+    let (to, from) = std::sync::mpsc::channel::<Vec<String>>();
+    let mut written: Vec<String> = Vec::new();
+    let mut failed = None;
+    let solved = std::thread::scope(|scope| {
+        let solver = std::thread::Builder::new()
+            .name("popeye-twin".into())
+            .stack_size(SOLVER_STACK)
+            .spawn_scoped(scope, move || {
+                let shown = Shown::to(to);
+                twin_lines(problem, pos, stip, extra, counter, stop, &shown)
+            });
+        let solver = match solver {
+            Ok(s) => s,
+            Err(e) => return Err(e),
+        };
+        for lines in from {
+            if failed.is_some() {
+                continue;
+            }
+            match write_lines(out, &lines).and_then(|()| out.flush()) {
+                Ok(()) => written.extend(lines),
+                Err(e) => {
+                    // (A closed pipe: the solve is of no use any more.)
+                    stop.raise();
+                    failed = Some(e);
+                }
+            }
+        }
+        Ok(solver
+            .join()
+            .unwrap_or_else(|panic| std::panic::resume_unwind(panic)))
+    })?;
+    if let Some(e) = failed {
+        return Err(e);
+    }
+    match solved {
+        Ok(Some((lines, partial))) => {
+            // What was written is the start of the listing (the times of
+            // `MoveNumbers` aside, which say when each line was written).
+            debug_assert!(
+                extra.started.is_some() || lines.starts_with(&written),
+                "lines shown early are not the start of the listing"
+            );
+            write_lines(out, lines.get(written.len()..).unwrap_or_default())?;
+            out.flush()?;
+            Ok(Ok(PlayEnd::Solved { capped: partial }))
+        }
+        Ok(None) => Ok(Ok(PlayEnd::Stopped {
+            listed: !written.is_empty(),
+        })),
+        Err(e) => Ok(Err(e)),
+    }
+}
+
+/// The stack of a twin's solving thread (the default of the main thread).
+const SOLVER_STACK: usize = 8 << 20;
 
 fn write_lines(out: &mut dyn Write, lines: &[String]) -> io::Result<()> {
     for l in lines {

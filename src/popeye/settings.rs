@@ -21,8 +21,13 @@ pub enum Outcome {
     Finished,
     /// `Option MaxSolutions` stopped it: `Partial solution`.
     Partial,
-    /// The time limit stopped it: `solving interrupted.`
-    Interrupted,
+    /// The time limit stopped it: `solving interrupted.`; `listed`: the
+    /// stopped twin's listing had begun (its blank line and solutions
+    /// found were written, the message follows them at once).
+    Interrupted {
+        /// The stopped twin's listing had begun.
+        listed: bool,
+    },
 }
 
 /// The Popeye options `alice popeye` reads besides those of [`crate::problem::Problem`]'s

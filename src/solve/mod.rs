@@ -9,4 +9,7 @@ pub mod proof;
 mod twin;
 
 pub use progress::{NoProgress, Progress};
-pub use twin::{solve_twin, twin_start, Report, SolveError, SolveHooks, SolveOptions, TwinStart};
+pub use twin::{
+    solve_help_streamed, solve_twin, twin_start, Report, SolveError, SolveHooks, SolveOptions,
+    TwinStart,
+};

@@ -194,3 +194,21 @@ pub fn solve_twin<G: ProofGame>(
         }
     }
 }
+
+/// A help or series twin solved as by [`solve_twin`], its solutions also
+/// handed to `stream` while the search runs (see
+/// [`help::solve_streamed`]).
+pub fn solve_help_streamed<G: ProofGame>(
+    diagram: &G,
+    stip: &Stipulation,
+    opts: &help::HelpOptions,
+    stop: &Stop,
+    stream: &dyn help::LineStream<G>,
+) -> Result<Report<G>, SolveError> {
+    let hooks = help::Hooks::default();
+    let report = help::solve_streamed(diagram, stip, opts, stop, &hooks, Some(stream))?;
+    Ok(Report::Help {
+        diagram: *diagram,
+        report,
+    })
+}

@@ -3,13 +3,17 @@
 //! parallel, results merged in order. The rules of play and the pruning are
 //! described in [`crate::solve::help`].
 
+mod item;
 mod lines;
 mod memo;
 mod radix;
+mod stream;
 
 pub(crate) use crate::search::failures::FailTable;
+use item::{Item, ItemResult};
 pub use lines::Lines;
 use memo::{Memo, MEMO_MAX_REMAINING};
+pub use stream::LineStream;
 
 use crate::game::{Game, MoveBuffer};
 use crate::search::Stop;
@@ -56,21 +60,6 @@ pub(crate) struct Found<M> {
     pub capped: bool,
 }
 
-/// A subtree to search: the moves leading to it, its position and the single
-/// moves left.
-struct Item<G: Game> {
-    prefix: [G::Move; 2],
-    len: usize,
-    pos: G,
-    remaining: u32,
-}
-
-/// What one work item found.
-struct ItemResult<M> {
-    lines: Lines<M>,
-    nodes: u64,
-}
-
 /// Completed work items, in index order, for the solution limit.
 struct Progress {
     counts: Vec<Option<usize>>,
@@ -80,8 +69,16 @@ struct Progress {
 
 impl Task<'_> {
     /// All solutions from `start` (its side to move starts) with exactly
-    /// `remaining` single moves.
-    pub(crate) fn run<G: Game>(&self, start: &G, remaining: u32) -> Found<G::Move> {
+    /// `remaining` single moves. With a `stream`, the work items are
+    /// searched in the stream's order of their first moves, and each one's
+    /// solutions are handed over as soon as it and every item before it
+    /// are done (the solution limit then counts in that order).
+    pub(crate) fn run<G: Game>(
+        &self,
+        start: &G,
+        remaining: u32,
+        stream: Option<&dyn LineStream<G>>,
+    ) -> Found<G::Move> {
         if self.stop.check() {
             return Found {
                 lines: Lines::default(),
@@ -89,7 +86,10 @@ impl Task<'_> {
                 capped: false,
             };
         }
-        let (items, split_nodes) = self.split(start, remaining);
+        let (mut items, split_nodes) = self.split(start, remaining, stream);
+        if stream.is_some() {
+            items.sort_by_key(|item| item.keys);
+        }
         let cap = self.cap.unwrap_or(usize::MAX).max(1);
         // Each item's first move and its number among the first moves
         // (for the observer only).
@@ -114,23 +114,29 @@ impl Task<'_> {
             next: 0,
             sum: 0,
         });
-        let results: Vec<ItemResult<G::Move>> = items
-            .par_iter()
-            .enumerate()
-            .map(|(index, item)| {
-                if let (Some(o), Some(&(number, mv))) = (self.observer, firsts.get(index)) {
-                    o.first_move(&crate::notation::san(start, mv), number, total);
-                }
-                let result = self.run_item(item, index, cap, &cutoff, &memo);
-                if let Some(o) = self.observer {
-                    o.solutions(result.lines.len());
-                }
-                if self.cap.is_some() {
-                    record_progress(&progress, &cutoff, index, result.lines.len(), cap);
-                }
-                result
-            })
-            .collect();
+        let work = |index: usize, item: &Item<G>| {
+            if let (Some(o), Some(&(number, mv))) = (self.observer, firsts.get(index)) {
+                o.first_move(&crate::notation::san(start, mv), number, total);
+            }
+            let result = self.run_item(item, index, cap, &cutoff, &memo);
+            if let Some(o) = self.observer {
+                o.solutions(result.lines.len());
+            }
+            if self.cap.is_some() {
+                record_progress(&progress, &cutoff, index, result.lines.len(), cap);
+            }
+            result
+        };
+        let results: Vec<ItemResult<G::Move>> = match stream {
+            Some(stream) => crate::search::ordered::in_order(&items, self.stop, work, |_, done| {
+                stream.lines(&done.lines);
+            }),
+            None => items
+                .par_iter()
+                .enumerate()
+                .map(|(index, item)| work(index, item))
+                .collect(),
+        };
         let last = cutoff.load(Ordering::Relaxed);
         let mut found = Found {
             lines: Lines::default(),
@@ -157,10 +163,16 @@ impl Task<'_> {
     /// fewer than 32 items a thread, so that uneven subtrees still balance
     /// (whatever the split, the concatenated results are the same, in
     /// generation order).
-    fn split<G: Game>(&self, start: &G, remaining: u32) -> (Vec<Item<G>>, u64) {
+    fn split<G: Game>(
+        &self,
+        start: &G,
+        remaining: u32,
+        stream: Option<&dyn LineStream<G>>,
+    ) -> (Vec<Item<G>>, u64) {
         let target = 32 * rayon::current_num_threads();
         let mut items = vec![Item {
             prefix: [G::Move::default(); 2],
+            keys: [0; 2],
             len: 0,
             pos: *start,
             remaining,
@@ -209,8 +221,11 @@ impl Task<'_> {
                     if let Some(pos) = child(&item.pos, mv, node, info.as_ref()) {
                         let mut prefix = item.prefix;
                         prefix[item.len] = mv;
+                        let mut keys = item.keys;
+                        keys[item.len] = stream.map_or(0, |s| s.move_key(&item.pos, mv));
                         next.push(Item {
                             prefix,
+                            keys,
                             len: item.len + 1,
                             pos,
                             remaining: r - 1,

@@ -125,6 +125,7 @@
 
 use crate::engine::fast::moves::Move;
 use crate::game::Game;
+pub use crate::search::help::LineStream;
 use crate::search::help::{FailTable, Family, Task, MAX_PLIES};
 use crate::search::Stop;
 use crate::stipulation::{Goal, Stipulation};
@@ -291,6 +292,20 @@ pub fn solve_observed<G: Game>(
     stop: &Stop,
     hooks: &Hooks,
 ) -> Result<HelpReport<G::Move>, HelpError> {
+    solve_streamed(pos, stip, opts, stop, hooks, None)
+}
+
+/// [`solve_observed`] that also hands the solutions to `stream` while the
+/// search runs, each length's in the stream's order of first moves (see
+/// [`LineStream`]); the report is the same.
+pub fn solve_streamed<G: Game>(
+    pos: &G,
+    stip: &Stipulation,
+    opts: &HelpOptions,
+    stop: &Stop,
+    hooks: &Hooks,
+    stream: Option<&dyn LineStream<G>>,
+) -> Result<HelpReport<G::Move>, HelpError> {
     let observer = hooks.observer;
     let family = Family::of(stip.play).ok_or(HelpError::NotHelpPlay(*stip))?;
     let starter = starter(stip);
@@ -349,7 +364,10 @@ pub fn solve_observed<G: Game>(
         if let Some(o) = observer {
             o.length(&s);
         }
-        let found = task.run(&start, s.plies());
+        if let Some(stream) = stream {
+            stream.length(&s);
+        }
+        let found = task.run(&start, s.plies(), stream);
         nodes += found.nodes;
         complete &= !found.capped;
         if stop.fired() {

@@ -1,0 +1,253 @@
+//! Help, series and proof-game solutions listed as Popeye lists them: a
+//! blank line, then each group (short solutions by length, shortest first,
+//! then the full length) in Popeye's order, capped by `MaxSolutions`, with
+//! `MoveNumbers`' announcements of the first moves. The [`Lister`] takes
+//! the solutions one part at a time, so that the same code lists a finished
+//! report and the parts a running search hands over (`stream.rs`).
+
+use super::engine::{Generated, PopeyeGame};
+use super::help::{line_text, popeye_sorted, Numbering};
+use super::numbers::{generated_first_moves, move_number_line};
+use super::settings::Extra;
+use crate::solve::help::{HelpReport, Line};
+use crate::solve::proof::ProofReport;
+use crate::stipulation::{Play, Stipulation};
+
+/// Lists solutions part by part, in Popeye's order (each part sorted by
+/// [`sorted_part`], the parts given in order).
+pub(super) struct Lister<'a, G: PopeyeGame> {
+    start: G,
+    stip: Stipulation,
+    /// Ends every line (` dia`, ` a=>b` for proof games).
+    marker: &'static str,
+    extra: &'a Extra,
+    /// The first moves Popeye generates, for `MoveNumbers` (else empty).
+    first_moves: Vec<Generated<G::Move>>,
+    /// The first of them not announced yet.
+    next_first: usize,
+    /// Solutions listed, for `MaxSolutions`.
+    written: usize,
+    /// `MoveNumbers`' count, on from the problem's earlier twins.
+    pub(super) counter: usize,
+    /// `MaxSolutions` cut the listing short: nothing more is listed.
+    pub(super) capped: bool,
+}
+
+impl<'a, G: PopeyeGame> Lister<'a, G> {
+    /// A listing from `start` (the play's starter to move); `numbers`:
+    /// `Option MoveNumbers` applies; `counter`: its count so far.
+    pub(super) fn new(
+        start: &G,
+        stip: &Stipulation,
+        marker: &'static str,
+        extra: &'a Extra,
+        numbers: bool,
+        counter: usize,
+    ) -> Self {
+        Lister {
+            start: *start,
+            stip: *stip,
+            marker,
+            extra,
+            // (Popeye numbers its generated moves, self-checks included.)
+            first_moves: if numbers {
+                generated_first_moves(start, extra)
+            } else {
+                Vec::new()
+            },
+            next_first: 0,
+            written: 0,
+            counter,
+            capped: false,
+        }
+    }
+
+    /// Whether `MaxSolutions` is reached.
+    fn full(&self) -> bool {
+        self.extra.max_solutions.is_some_and(|m| self.written >= m)
+    }
+
+    /// List the next part, sorted by [`sorted_part`]; `numbered`: its first
+    /// moves are announced (only the full length's are, as Popeye does).
+    pub(super) fn part(&mut self, sorted: &[&[G::Move]], numbered: bool, lines: &mut Vec<String>) {
+        let numbers = numbered && !self.first_moves.is_empty();
+        for &moves in sorted {
+            if self.capped || self.full() {
+                self.capped = true;
+                return;
+            }
+            if let Some(&first) = moves.first().filter(|_| numbers) {
+                if let Some(k) = self.first_moves[self.next_first..]
+                    .iter()
+                    .position(|g| g.legal == Some(first))
+                {
+                    for m in &self.first_moves[self.next_first..=self.next_first + k] {
+                        self.counter += 1;
+                        if self.extra.numbered_in_range(self.counter) {
+                            lines.push(move_number_line(self.counter, m, self.extra));
+                        }
+                    }
+                    self.next_first += k + 1;
+                }
+                // `StartMoveNumber`, `UpToMoveNumber`: Popeye does not
+                // play the first moves outside the range.
+                if !self.extra.numbered_in_range(self.counter) {
+                    continue;
+                }
+            }
+            let numbering = if self.extra.after_pass {
+                Numbering::AfterPass
+            } else {
+                Numbering::of(&self.stip, moves.len())
+            };
+            lines.push(line_text(
+                &self.start,
+                moves,
+                numbering,
+                super::reci::line_goal(&self.stip, moves.len()),
+                self.marker,
+                self.extra.lang,
+            ));
+            self.written += usize::from(super::reci::counts(&self.stip, moves.len()));
+        }
+    }
+
+    /// The end of the listing: the first moves not announced yet; whether
+    /// `MaxSolutions` cut it short.
+    pub(super) fn finish(&mut self, lines: &mut Vec<String>) -> bool {
+        if self.capped || self.full() {
+            // Popeye stops at the cap: no first move after it is announced.
+            self.capped = true;
+            return true;
+        }
+        for m in &self.first_moves[self.next_first..] {
+            self.counter += 1;
+            if self.extra.numbered_in_range(self.counter) {
+                lines.push(move_number_line(self.counter, m, self.extra));
+            }
+        }
+        self.next_first = self.first_moves.len();
+        false
+    }
+}
+
+/// A part of the solutions in Popeye's order.
+pub(super) fn sorted_part<'m, G: PopeyeGame>(
+    start: &G,
+    stip: &Stipulation,
+    part: Vec<&'m [G::Move]>,
+) -> Vec<&'m [G::Move]> {
+    if stip.play == Play::ReciHelp {
+        super::reci::reci_sorted(start, part, stip.half)
+    } else {
+        popeye_sorted(start, part, |n| Numbering::of(stip, n))
+    }
+}
+
+/// Whether `Option MoveNumbers` numbers the first moves of `stip`'s help
+/// or series play.
+pub(super) fn numbers_help_play(stip: &Stipulation, extra: &Extra) -> bool {
+    extra.move_numbers
+        && matches!(
+            stip.play,
+            Play::Help | Play::SeriesHelp | Play::SeriesDirect | Play::ReciHelp
+        )
+}
+
+/// A solution's printed lines' moves: in `ser-s`, `hs`, `ser-hs` each of
+/// the other side's forced replies ends a line of its own (Popeye writes
+/// the line, then the reply); a reciprocal help line's two endings.
+pub(super) fn with_replies<G: PopeyeGame>(
+    start: &G,
+    stip: &Stipulation,
+    l: &Line<G::Move>,
+) -> Vec<Vec<G::Move>> {
+    if stip.play == Play::ReciHelp {
+        return super::reci::reci_lines(start, l);
+    }
+    let replies = l.forced_replies(start);
+    if replies.is_empty() {
+        return vec![l.moves.clone()];
+    }
+    replies
+        .iter()
+        .map(|&r| {
+            let mut moves = l.moves.clone();
+            moves.push(r);
+            moves
+        })
+        .collect()
+}
+
+/// Help and series play: a blank line, then the short solutions (shortest
+/// first) and the solutions, each group in Popeye's order.
+pub(super) fn help_listing<G: PopeyeGame>(
+    pos: &G,
+    stip: &Stipulation,
+    report: &HelpReport<G::Move>,
+    extra: &Extra,
+    counter: &mut usize,
+) -> (Vec<String>, bool) {
+    let start = pos.with_side_to_move(report.starter);
+    let mut groups: Vec<Vec<Vec<G::Move>>> = Vec::new();
+    let mut lengths: Vec<usize> = report.short.iter().map(|l| l.moves.len()).collect();
+    lengths.dedup();
+    for len in lengths {
+        groups.push(
+            report
+                .short
+                .iter()
+                .filter(|l| l.moves.len() == len)
+                .flat_map(|l| with_replies(&start, stip, l))
+                .collect(),
+        );
+    }
+    groups.push(
+        report
+            .solutions
+            .iter()
+            .flat_map(|l| with_replies(&start, stip, l))
+            .collect(),
+    );
+    let numbers = numbers_help_play(stip, extra);
+    let mut lister = Lister::new(&start, stip, "", extra, numbers, *counter);
+    let mut lines = vec![String::new()];
+    let last = groups.len() - 1;
+    for (index, group) in groups.iter().enumerate() {
+        let sorted = sorted_part(&start, stip, group.iter().map(Vec::as_slice).collect());
+        lister.part(&sorted, index == last, &mut lines);
+    }
+    let partial = lister.finish(&mut lines);
+    *counter = lister.counter;
+    super::reci::one_move_blanks(&start, stip, report, &mut lines);
+    (lines, partial)
+}
+
+/// Proof games (`dia`, `ser-dia`, `a=>b`): a blank line, then every game.
+pub(super) fn proof_listing<G: PopeyeGame>(
+    stip: &Stipulation,
+    report: &ProofReport<G>,
+    extra: &Extra,
+    counter: &mut usize,
+) -> (Vec<String>, bool) {
+    let start = report.start;
+    let marker = if stip.play == Play::AToB {
+        " a=>b"
+    } else {
+        " dia"
+    };
+    let games: Vec<&[G::Move]> = report
+        .short
+        .iter()
+        .chain(report.solutions.iter())
+        .map(|g| g.as_slice())
+        .collect();
+    let numbers = extra.move_numbers && stip.play != Play::SeriesProof;
+    let mut lister = Lister::new(&start, stip, marker, extra, numbers, *counter);
+    let mut lines = vec![String::new()];
+    let sorted = sorted_part(&start, stip, games);
+    lister.part(&sorted, true, &mut lines);
+    let partial = lister.finish(&mut lines);
+    *counter = lister.counter;
+    (lines, partial)
+}

@@ -1,0 +1,24 @@
+//! Solutions handed over while a help or series search runs: the work
+//! items are taken in the caller's order ([`crate::search::ordered`]), and
+//! a finished item's solutions are handed over as soon as every item before
+//! it has finished too.
+
+use super::lines::Lines;
+use crate::game::Game;
+use crate::stipulation::Stipulation;
+
+/// Receives a help or series search's solutions as they become final.
+/// Called from worker threads, one call at a time; it must not change
+/// anything the search returns.
+pub trait LineStream<G: Game>: Sync {
+    /// The stream's order of the moves of `pos`: the searches hand over
+    /// their parts in ascending order of their first moves' keys (of the
+    /// first move, then of the second).
+    fn move_key(&self, pos: &G, mv: G::Move) -> u64;
+    /// The search of one length starts (the short ones first).
+    fn length(&self, stip: &Stipulation);
+    /// The solutions of the next part of the current length, each from the
+    /// search's start, in no particular order within the part. Never
+    /// called once the stop has fired (a stopped part may lack solutions).
+    fn lines(&self, lines: &Lines<G::Move>);
+}
