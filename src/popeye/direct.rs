@@ -90,45 +90,69 @@ fn tree_blocks<G: PopeyeGame>(
     report: &DirectReport,
     opts: &TreeOptions,
 ) -> (Vec<String>, Vec<RootBlock<G::Move>>) {
-    let mut set_lines = Vec::new();
-    let n = opts.stip.moves;
-    if let Some(set) = &report.set_play {
-        set_lines.push(String::new());
-        let waiting = pos.null_move();
-        defence_lines(&waiting, set, 1, n, opts, &mut set_lines);
-    } else if opts.set_play && !pos.in_check() {
-        // (With the attacker in check, the set play's position, the
-        // defender to move, is illegal: Popeye leaves its section out.)
-        set_lines.push(String::new());
-    }
+    let set_lines = set_play_section(pos, report.set_play.as_deref(), opts);
     let mut roots: Vec<(bool, &AttackNode)> = report.keys.iter().map(|k| (true, k)).collect();
     roots.extend(report.tries.iter().map(|t| (false, t)));
     // Keys and tries together, in the order Popeye tries them.
     let ordered = sorted_by_popeye(pos, &roots, |(_, n)| &n.text);
-    let mut blocks = Vec::new();
-    for &(is_key, node) in ordered {
-        let mut out = Vec::new();
-        let mark = if is_key { " !" } else { " ?" };
-        attack_lines(pos, node, 0, n, mark, opts, &mut out);
-        let root = find_move(pos, &node.text.uci);
-        if !is_key {
-            out.push(format!("    {}", words(opts.lang).but));
-            let Some(m) = root else {
-                blocks.push((root, out));
-                continue;
-            };
-            let after = pos.after(m);
-            for r in sorted_by_popeye(&after, &node.refutations, |r| r) {
-                let text = find_move(&after, &r.uci).map_or_else(
-                    || r.popeye.clone(),
-                    |d| refutation_text(&after, d, opts.lang),
-                );
-                out.push(numbered(1, &format!("{text} !")));
-            }
-        }
-        blocks.push((root, out));
-    }
+    let blocks = ordered
+        .into_iter()
+        .map(|&(is_key, node)| {
+            let root = find_move(pos, &node.text.uci);
+            (root, root_block(pos, root, is_key, node, opts))
+        })
+        .collect();
     (set_lines, blocks)
+}
+
+/// The set play's section: a blank line, then the defences `set` with the
+/// attacker's answers; the blank line alone for `SetPlay` without any.
+pub(super) fn set_play_section<G: PopeyeGame>(
+    pos: &G,
+    set: Option<&[Defence]>,
+    opts: &TreeOptions,
+) -> Vec<String> {
+    let mut lines = Vec::new();
+    if let Some(set) = set {
+        lines.push(String::new());
+        let waiting = pos.null_move();
+        defence_lines(&waiting, set, 1, opts.stip.moves, opts, &mut lines);
+    } else if opts.set_play && !pos.in_check() {
+        // (With the attacker in check, the set play's position, the
+        // defender to move, is illegal: Popeye leaves its section out.)
+        lines.push(String::new());
+    }
+    lines
+}
+
+/// The lines of a key (`is_key`) or a try: the tree of its first move
+/// `root` (`None` if it cannot be found), a try's `but` and refutations.
+pub(super) fn root_block<G: PopeyeGame>(
+    pos: &G,
+    root: Option<G::Move>,
+    is_key: bool,
+    node: &AttackNode,
+    opts: &TreeOptions,
+) -> Vec<String> {
+    let mut out = Vec::new();
+    let mark = if is_key { " !" } else { " ?" };
+    attack_lines(pos, node, 0, opts.stip.moves, mark, opts, &mut out);
+    if is_key {
+        return out;
+    }
+    out.push(format!("    {}", words(opts.lang).but));
+    let Some(m) = root else {
+        return out;
+    };
+    let after = pos.after(m);
+    for r in sorted_by_popeye(&after, &node.refutations, |r| r) {
+        let text = find_move(&after, &r.uci).map_or_else(
+            || r.popeye.clone(),
+            |d| refutation_text(&after, d, opts.lang),
+        );
+        out.push(numbered(1, &format!("{text} !")));
+    }
+    out
 }
 
 /// The tree under `Option MoveNumbers` (or `StartMoveNumber`,
@@ -416,43 +440,14 @@ pub(super) fn battle_lines<G: PopeyeGame>(
     counter: &mut usize,
     stop: &Stop,
 ) -> Vec<String> {
-    let o = &problem.options;
-    if let Some(n) = o.threat {
-        // Whether the attacker, to move in `p`, wins within n moves.
-        let threatens = |p: &G| {
-            let threat = Stipulation {
-                moves: n.max(1),
-                half: false,
-                ..*stip
-            };
-            direct::solve_with(p, &threat, &DirectOptions::default(), &NoProgress, stop)
-                .is_ok_and(|r| !r.keys.is_empty())
-        };
-        let admitted = |node: &AttackNode| {
-            let Some(m) = find_move(pos, &node.text.uci) else {
-                return false;
-            };
-            let after = pos.after(m);
-            after.in_check() || node.reaches_goal || threatens(&after.null_move())
-        };
-        report.keys.retain(|k| admitted(k));
-        report.tries.retain(|t| admitted(t));
-        // The set play too: Popeye's guard asks, at the defender's first
-        // turn, for a threat in the diagram (the attacker winning within
-        // n moves); without one the set play has no line.
-        if report.set_play.is_some() && !threatens(pos) {
+    if let Some(threat) = ThreatRule::of(problem, stip, stop) {
+        report.keys.retain(|k| threat.admits(pos, k));
+        report.tries.retain(|t| threat.admits(pos, t));
+        if report.set_play.is_some() && !threat.set_play_shown(pos) {
             report.set_play = Some(Vec::new());
         }
     }
-    let tree = TreeOptions {
-        variations: o.variations,
-        no_threat: extra.no_threat,
-        no_short_variations: extra.no_short_variations,
-        goal: stip.goal,
-        stip: *stip,
-        set_play: o.set_play,
-        lang: extra.lang,
-    };
+    let tree = tree_options(problem, stip, extra);
     if extra.move_numbers {
         // (Popeye's blank line before `solution finished.` is the one
         // after the last block or the numbers.)
@@ -461,6 +456,65 @@ pub(super) fn battle_lines<G: PopeyeGame>(
     let mut lines = tree_lines(pos, &report, &tree);
     lines.push(String::new());
     lines
+}
+
+/// `Option Threat n`: a first move that neither checks nor threatens the
+/// goal within n moves is neither a key nor a try.
+#[derive(Clone, Copy, Debug)]
+pub(super) struct ThreatRule<'a> {
+    /// The threat's length, as a stipulation of its own.
+    threat: Stipulation,
+    stop: &'a Stop,
+}
+
+impl<'a> ThreatRule<'a> {
+    /// The rule of `problem`'s `Option Threat`, if it has one.
+    pub(super) fn of(problem: &Problem, stip: &Stipulation, stop: &'a Stop) -> Option<Self> {
+        let n = problem.options.threat?;
+        let threat = Stipulation {
+            moves: n.max(1),
+            half: false,
+            ..*stip
+        };
+        Some(ThreatRule { threat, stop })
+    }
+
+    /// Whether the attacker, to move in `p`, wins within n moves.
+    fn threatens<G: PopeyeGame>(&self, p: &G) -> bool {
+        let opts = DirectOptions::default();
+        direct::solve_with(p, &self.threat, &opts, &NoProgress, self.stop)
+            .is_ok_and(|r| !r.keys.is_empty())
+    }
+
+    /// Whether the key or try `node` of `pos` stays one.
+    pub(super) fn admits<G: PopeyeGame>(&self, pos: &G, node: &AttackNode) -> bool {
+        let Some(m) = find_move(pos, &node.text.uci) else {
+            return false;
+        };
+        let after = pos.after(m);
+        after.in_check() || node.reaches_goal || self.threatens(&after.null_move())
+    }
+
+    /// Whether the set play has lines: Popeye's guard asks, at the
+    /// defender's first turn, for a threat in the diagram (the attacker
+    /// winning within n moves); without one the set play has no line.
+    pub(super) fn set_play_shown<G: PopeyeGame>(&self, pos: &G) -> bool {
+        self.threatens(pos)
+    }
+}
+
+/// The tree options of `problem`'s direct play in the drop-in.
+pub(super) fn tree_options(problem: &Problem, stip: &Stipulation, extra: &Extra) -> TreeOptions {
+    let o = &problem.options;
+    TreeOptions {
+        variations: o.variations,
+        no_threat: extra.no_threat,
+        no_short_variations: extra.no_short_variations,
+        goal: stip.goal,
+        stip: *stip,
+        set_play: o.set_play,
+        lang: extra.lang,
+    }
 }
 
 /// The set play's lines of a battle `report` alone (a blank line first):
@@ -472,16 +526,8 @@ pub(super) fn set_play_lines<G: PopeyeGame>(
     report: &DirectReport,
     extra: &Extra,
 ) -> Vec<String> {
-    let tree = TreeOptions {
-        variations: problem.options.variations,
-        no_threat: extra.no_threat,
-        no_short_variations: extra.no_short_variations,
-        goal: stip.goal,
-        stip: *stip,
-        set_play: problem.options.set_play,
-        lang: extra.lang,
-    };
-    tree_blocks(pos, report, &tree).0
+    let tree = tree_options(problem, stip, extra);
+    set_play_section(pos, report.set_play.as_deref(), &tree)
 }
 
 /// Popeye's `PostKeyPlay` in direct, self and reflex play: the play after

@@ -4,12 +4,13 @@
 //! `MaxSolutions`, `MoveNumbers`, in Popeye's order).
 
 use super::direct::{
-    battle_lines, mates_at_once, mates_at_once_lines, post_key_lines, set_play_lines,
+    battle_lines, mates_at_once, mates_at_once_lines, post_key_lines, set_play_lines, tree_options,
+    ThreatRule,
 };
 use super::engine::PopeyeGame;
 use super::listing::{help_listing, proof_listing};
 use super::settings::Extra;
-use super::stream::{HelpStream, Shown};
+use super::stream::{BattleStream, HelpStream, Shown};
 use super::text::move_text;
 use super::words::words;
 use crate::formats::Language;
@@ -17,10 +18,12 @@ use crate::game::MoveBuffer;
 use crate::problem::Problem;
 use crate::search::help::forced_goal;
 use crate::search::Stop;
-use crate::solve::direct::DirectOptions;
+use crate::solve::direct::{DirectOptions, TreeStream};
 use crate::solve::help::{HelpOptions, LineStream};
 use crate::solve::proof::ProofOptions;
-use crate::solve::{solve_help_streamed, solve_twin, Report, SolveHooks, SolveOptions};
+use crate::solve::{
+    solve_battle_streamed, solve_help_streamed, solve_twin, Report, SolveHooks, SolveOptions,
+};
 use crate::stipulation::{Play, SolverKind, Stipulation};
 
 /// What a twin's play writes: its lines, and whether `MaxSolutions` cut
@@ -30,14 +33,14 @@ pub(super) type Played = Option<(Vec<String>, bool)>;
 /// Solve one twin with [`solve_twin`] and write its play in Popeye's
 /// layout (the printer chosen by the report: a solution tree, or listed
 /// lines).
-pub(super) fn twin_lines<G: PopeyeGame>(
+pub(super) fn twin_lines<'m, G: PopeyeGame>(
     problem: &Problem,
     pos: &G,
     stip: &Stipulation,
     extra: &Extra,
     counter: &mut usize,
-    stop: &Stop,
-    shown: &Shown,
+    stop: &'m Stop,
+    shown: &Shown<'m>,
 ) -> Result<Played, String> {
     // Popeye 4.104 has no set play in series direct play (`ser-#n`,
     // `ser-=n`), nor set play and tries with `PostKeyPlay`: it says so
@@ -79,14 +82,14 @@ pub(super) fn twin_lines<G: PopeyeGame>(
 }
 
 /// [`twin_lines`] without the notes before them.
-fn twin_play<G: PopeyeGame>(
+fn twin_play<'m, G: PopeyeGame>(
     problem: &Problem,
     pos: &G,
     stip: &Stipulation,
     extra: &Extra,
     counter: &mut usize,
-    stop: &Stop,
-    shown: &Shown,
+    stop: &'m Stop,
+    shown: &Shown<'m>,
 ) -> Result<Played, String> {
     if extra.post_key_play && stip.is_adversarial() {
         return Ok(post_key_lines(pos, stip, extra, stop)?.map(|lines| (lines, false)));
@@ -100,7 +103,7 @@ fn twin_play<G: PopeyeGame>(
         let mut all = series_set.unwrap_or_default();
         if stip.play == Play::Reflex && problem.options.set_play {
             // An `r#n`'s set play comes before its `?!?` lines.
-            match solve(problem, pos, stip, &opts, stop, None)? {
+            match solve(problem, pos, stip, &opts, stop, Stream::None)? {
                 Some(Report::Battle(report)) => {
                     all.extend(set_play_lines(problem, pos, stip, &report, extra));
                 }
@@ -114,7 +117,17 @@ fn twin_play<G: PopeyeGame>(
     if stip.solver() == SolverKind::Help {
         return help_play(problem, pos, stip, extra, counter, stop, series_set, shown);
     }
-    let Some(report) = solve(problem, pos, stip, &opts, stop, None)? else {
+    // The tree is shown key by key as the first moves are analysed (with
+    // `MoveNumbers`, when it ends).
+    let tree_stream = (stip.solver() == SolverKind::Battle && !extra.move_numbers).then(|| {
+        let tree = tree_options(problem, stip, extra);
+        BattleStream::new(shown, pos, tree, ThreatRule::of(problem, stip, stop))
+    });
+    let stream = match &tree_stream {
+        Some(s) => Stream::Battle(s),
+        None => Stream::None,
+    };
+    let Some(report) = solve(problem, pos, stip, &opts, stop, stream)? else {
         return Ok(None);
     };
     match report {
@@ -139,22 +152,22 @@ fn twin_play<G: PopeyeGame>(
 /// the search finds them (`shown`); an error of the play itself is still
 /// the one reported.
 #[allow(clippy::too_many_arguments)]
-fn help_play<G: PopeyeGame>(
+fn help_play<'m, G: PopeyeGame>(
     problem: &Problem,
     pos: &G,
     stip: &Stipulation,
     extra: &Extra,
     counter: &mut usize,
-    stop: &Stop,
+    stop: &'m Stop,
     series_set: Option<Vec<String>>,
-    shown: &Shown,
+    shown: &Shown<'m>,
 ) -> Result<Played, String> {
     let opts = solve_options(problem, extra);
     let set = help_set_play(problem, pos, stip, extra, counter, stop, series_set);
     let start = pos.with_side_to_move(stip.fixed_starter().unwrap_or(crate::Color::White));
     // (`reci-h#1` writes blank lines among its lines once all are known.)
     let stream = match &set {
-        Ok(Some(lines)) if shown.enabled() && !super::reci::one_move(stip) => {
+        Ok(Some(lines)) if !super::reci::one_move(stip) => {
             shown.hold(lines);
             // The listing's blank line.
             shown.hold(&[String::new()]);
@@ -162,7 +175,10 @@ fn help_play<G: PopeyeGame>(
         }
         _ => None,
     };
-    let stream = stream.as_ref().map(|s| s as &dyn LineStream<G>);
+    let stream = match &stream {
+        Some(s) => Stream::Help(s),
+        None => Stream::None,
+    };
     let Some(report) = solve(problem, pos, stip, &opts, stop, stream)? else {
         return Ok(None);
     };
@@ -207,7 +223,7 @@ fn help_set_play<G: PopeyeGame>(
     }
     let set = stip.other_side_first();
     let opts = solve_options(problem, extra);
-    match solve(problem, diagram, &set, &opts, stop, None)? {
+    match solve(problem, diagram, &set, &opts, stop, Stream::None)? {
         Some(Report::Help {
             report: set_play, ..
         }) => {
@@ -307,21 +323,32 @@ fn solve_options(problem: &Problem, extra: &Extra) -> SolveOptions {
     }
 }
 
-/// One solve; `Ok(None)` when stopped. Help and series play hand their
-/// solutions to `stream` as they are found.
+/// What a solve hands over while it runs.
+enum Stream<'s, G: PopeyeGame> {
+    /// Nothing: the report alone.
+    None,
+    /// Help and series play's solutions.
+    Help(&'s dyn LineStream<G>),
+    /// Direct, self and reflex play's set play and first moves.
+    Battle(&'s dyn TreeStream<G>),
+}
+
+/// One solve; `Ok(None)` when stopped. What it finds is also handed to
+/// `stream` while it runs.
 fn solve<G: PopeyeGame>(
     problem: &Problem,
     pos: &G,
     stip: &Stipulation,
     opts: &SolveOptions,
     stop: &Stop,
-    stream: Option<&dyn LineStream<G>>,
+    stream: Stream<'_, G>,
 ) -> Result<Option<Report<G>>, String> {
     let hooks = SolveHooks::default();
     let target = problem.target.as_ref();
     let solved = match stream {
-        Some(stream) => solve_help_streamed(pos, stip, &opts.help, stop, stream),
-        None => solve_twin(pos, target, &problem.variant, stip, opts, stop, &hooks),
+        Stream::Help(stream) => solve_help_streamed(pos, stip, &opts.help, stop, stream),
+        Stream::Battle(stream) => solve_battle_streamed(pos, stip, &opts.direct, stop, stream),
+        Stream::None => solve_twin(pos, target, &problem.variant, stip, opts, stop, &hooks),
     };
     match solved {
         Ok(report) => Ok(Some(report)),

@@ -6,7 +6,7 @@ use super::diagram::{attribute_lines, board_lines, centered, meta_lines, stipula
 use super::engine::PopeyeGame;
 use super::play::twin_lines;
 use super::settings::{Extra, Outcome, PopeyeSettings};
-use super::stream::Shown;
+use super::stream::{Made, Shown};
 use super::words::{role_letter, words, Words};
 use crate::engine::fast::position::{Position, PositionError};
 use crate::engine::general::GFenError;
@@ -304,7 +304,7 @@ fn shown_as_solved<G: PopeyeGame>(
     stop: &Stop,
     out: &mut dyn Write,
 ) -> io::Result<Result<PlayEnd, String>> {
-    let (to, from) = std::sync::mpsc::channel::<Vec<String>>();
+    let (to, from) = std::sync::mpsc::channel::<Made<'_>>();
     let mut written: Vec<String> = Vec::new();
     let mut failed = None;
     let solved = std::thread::scope(|scope| {
@@ -319,10 +319,11 @@ fn shown_as_solved<G: PopeyeGame>(
             Ok(s) => s,
             Err(e) => return Err(e),
         };
-        for lines in from {
+        for make in from {
             if failed.is_some() {
                 continue;
             }
+            let lines = make();
             match write_lines(out, &lines).and_then(|()| out.flush()) {
                 Ok(()) => written.extend(lines),
                 Err(e) => {

@@ -9,36 +9,38 @@
 //! order of first moves ([`LineStream`]): each part is listed by the same
 //! [`Lister`] as the finished report.
 
+use super::direct::{root_block, set_play_section, ThreatRule, TreeOptions};
 use super::engine::PopeyeGame;
 use super::listing::{numbers_help_play, sorted_part, with_replies, Lister};
 use super::settings::Extra;
 use crate::search::help::Lines;
+use crate::solve::direct::{AttackNode, Defence, TreeStream};
 use crate::solve::help::{Line, LineStream};
 use crate::stipulation::Stipulation;
 use std::sync::mpsc::Sender;
 use std::sync::{Mutex, MutexGuard};
 
+/// Lines to write, made by the writer: a tree's lines may need solves of
+/// their own (threats of more than one move, `Option Threat`), which must
+/// not run on the search's threads while they wait to hand over the next
+/// result.
+pub(super) type Made<'a> = Box<dyn FnOnce() -> Vec<String> + Send + 'a>;
+
 /// Where a twin's final lines go before its play ends.
-#[derive(Debug)]
-pub(super) struct Shown {
-    to: Option<Sender<Vec<String>>>,
+pub(super) struct Shown<'a> {
+    to: Sender<Made<'a>>,
     /// Final lines held back until a search starts (an error found before
     /// it is written instead of them).
     held: Mutex<Vec<String>>,
 }
 
-impl Shown {
+impl<'a> Shown<'a> {
     /// Lines sent to `to` as they become final.
-    pub(super) fn to(to: Sender<Vec<String>>) -> Shown {
+    pub(super) fn to(to: Sender<Made<'a>>) -> Self {
         Shown {
-            to: Some(to),
+            to,
             held: Mutex::new(Vec::new()),
         }
-    }
-
-    /// Whether anything is shown before the play ends.
-    pub(super) fn enabled(&self) -> bool {
-        self.to.is_some()
     }
 
     /// `lines` come next in the listing: shown with the next lines shown.
@@ -48,36 +50,39 @@ impl Shown {
 
     /// Show the lines held, then `lines`.
     fn show(&self, lines: Vec<String>) {
-        let Some(to) = &self.to else {
-            return;
-        };
-        let mut all = std::mem::take(&mut *lock(&self.held));
-        all.extend(lines);
-        if !all.is_empty() {
-            // (A writer gone has ended the run: nothing left to show.)
-            let _ = to.send(all);
-        }
+        self.show_made(Box::new(move || lines));
+    }
+
+    /// Show the lines held, then those `make` makes.
+    fn show_made(&self, make: Made<'a>) {
+        let held = std::mem::take(&mut *lock(&self.held));
+        // (A writer gone has ended the run: nothing left to show.)
+        let _ = self.to.send(Box::new(move || {
+            let mut all = held;
+            all.extend(make());
+            all
+        }));
     }
 }
 
 /// A help or series search's solutions listed as they are handed over.
-pub(super) struct HelpStream<'a, G: PopeyeGame> {
-    shown: &'a Shown,
+pub(super) struct HelpStream<'s, 'm, G: PopeyeGame> {
+    shown: &'s Shown<'m>,
     /// The play's start (its starter to move).
     start: G,
     stip: Stipulation,
     /// The listing so far, and the length being searched.
-    state: Mutex<(Lister<'a, G>, Option<Stipulation>)>,
+    state: Mutex<(Lister<'s, G>, Option<Stipulation>)>,
 }
 
-impl<'a, G: PopeyeGame> HelpStream<'a, G> {
+impl<'s, 'm, G: PopeyeGame> HelpStream<'s, 'm, G> {
     /// The stream of `stip`'s play from `start` (its starter to move),
     /// `MoveNumbers` counting on from `counter`.
     pub(super) fn new(
-        shown: &'a Shown,
+        shown: &'s Shown<'m>,
         start: &G,
         stip: &Stipulation,
-        extra: &'a Extra,
+        extra: &'s Extra,
         counter: usize,
     ) -> Self {
         let numbers = numbers_help_play(stip, extra);
@@ -90,7 +95,7 @@ impl<'a, G: PopeyeGame> HelpStream<'a, G> {
     }
 }
 
-impl<G: PopeyeGame> LineStream<G> for HelpStream<'_, G> {
+impl<G: PopeyeGame> LineStream<G> for HelpStream<'_, '_, G> {
     fn move_key(&self, pos: &G, mv: G::Move) -> u64 {
         pos.popeye_key(mv)
     }
@@ -126,6 +131,70 @@ impl<G: PopeyeGame> LineStream<G> for HelpStream<'_, G> {
         if !listed.is_empty() {
             self.shown.show(listed);
         }
+    }
+}
+
+/// Direct, self and reflex play's tree shown as the first moves are
+/// analysed: the set play, then each key's and try's block after a blank
+/// line, in Popeye's order.
+pub(super) struct BattleStream<'s, 'm, G: PopeyeGame> {
+    shown: &'s Shown<'m>,
+    /// The diagram (the attacker to move).
+    pos: G,
+    tree: TreeOptions,
+    /// `Option Threat n`'s filter of keys, tries and set play.
+    threat: Option<ThreatRule<'m>>,
+}
+
+impl<'s, 'm, G: PopeyeGame> BattleStream<'s, 'm, G> {
+    /// The stream of the tree from `pos` written with `tree`.
+    pub(super) fn new(
+        shown: &'s Shown<'m>,
+        pos: &G,
+        tree: TreeOptions,
+        threat: Option<ThreatRule<'m>>,
+    ) -> Self {
+        BattleStream {
+            shown,
+            pos: *pos,
+            tree,
+            threat,
+        }
+    }
+}
+
+impl<'m, G: PopeyeGame + 'm> TreeStream<G> for BattleStream<'_, 'm, G> {
+    fn move_key(&self, pos: &G, mv: G::Move) -> u64 {
+        pos.popeye_key(mv)
+    }
+
+    fn set_play(&self, set: Option<&[Defence]>) {
+        let (pos, tree, threat) = (self.pos, self.tree, self.threat);
+        let set: Option<Vec<Defence>> = set.map(<[Defence]>::to_vec);
+        self.shown.show_made(Box::new(move || {
+            let set = match set {
+                Some(set) if threat.is_none_or(|t| t.set_play_shown(&pos)) => Some(set),
+                Some(_) => Some(Vec::new()),
+                None => None,
+            };
+            set_play_section(&pos, set.as_deref(), &tree)
+        }));
+    }
+
+    fn first_move(&self, mv: G::Move, found: Option<(bool, &AttackNode)>) {
+        let Some((is_key, node)) = found else {
+            return;
+        };
+        let (pos, tree, threat) = (self.pos, self.tree, self.threat);
+        let node = node.clone();
+        self.shown.show_made(Box::new(move || {
+            if threat.is_some_and(|t| !t.admits(&pos, &node)) {
+                return Vec::new();
+            }
+            let mut lines = vec![String::new()];
+            lines.extend(root_block(&pos, Some(mv), is_key, &node, &tree));
+            lines
+        }));
     }
 }
 

@@ -212,3 +212,17 @@ pub fn solve_help_streamed<G: ProofGame>(
         report,
     })
 }
+
+/// A direct, self or reflex twin solved as by [`solve_twin`], its set play
+/// and each first move's result also handed to `stream` while it runs (see
+/// [`direct::solve_streamed`]).
+pub fn solve_battle_streamed<G: ProofGame>(
+    diagram: &G,
+    stip: &Stipulation,
+    opts: &DirectOptions,
+    stop: &Stop,
+    stream: &dyn direct::TreeStream<G>,
+) -> Result<Report<G>, SolveError> {
+    let report = direct::solve_streamed(diagram, stip, opts, &NoProgress, stop, Some(stream))?;
+    Ok(Report::Battle(report))
+}

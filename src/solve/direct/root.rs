@@ -1,0 +1,278 @@
+//! The attacker's first moves: each classified (key, try or neither) by
+//! the prover, the keys and tries analysed into trees, the set play; in
+//! parallel over the first moves with one shared table, the results in a
+//! fixed order. With a [`TreeStream`], the first moves are taken in the
+//! stream's order and each one's result handed over as soon as it and every
+//! one before it are done.
+
+use super::report::{
+    AttackNode, Defence, DirectError, DirectOptions, DirectReport, MoveText, Style,
+};
+use super::tree::{analyse_attack, defences, refutations, sorted, table_bits};
+use crate::game::{Game, MoveBuffer};
+use crate::search::battle::{Battle, Prover};
+use crate::search::tt::Table;
+use crate::search::Stop;
+use crate::solve::progress::Progress;
+use crate::stipulation::{Play, Stipulation};
+use rayon::prelude::*;
+use std::sync::atomic::{AtomicU64, Ordering};
+
+/// Receives direct play's results as they become final. Called from worker
+/// threads, one call at a time; it must not change anything the solve
+/// returns.
+pub trait TreeStream<G: Game>: Sync {
+    /// The stream's order of the attacker's first moves in `pos`.
+    fn move_key(&self, pos: &G, mv: G::Move) -> u64;
+    /// The set play (`None` when not asked for or not applicable), before
+    /// any first move.
+    fn set_play(&self, set: Option<&[Defence]>);
+    /// The next first move in the stream's order: a key (`true`) or a try
+    /// (`false`) with its tree, or `None` for neither. Never called once
+    /// the stop has fired.
+    fn first_move(&self, mv: G::Move, found: Option<(bool, &AttackNode)>);
+}
+
+/// [`super::solve`] with progress reports and a stop signal (time limit); a stopped
+/// solve returns [`DirectError::Stopped`].
+pub fn solve_with<G: Game>(
+    pos: &G,
+    stip: &Stipulation,
+    opts: &DirectOptions,
+    progress: &dyn Progress,
+    stop: &Stop,
+) -> Result<DirectReport, DirectError> {
+    solve_streamed(pos, stip, opts, progress, stop, None)
+}
+
+/// [`solve_with`] that also hands the set play and each first move's
+/// result to `stream` while it runs; the report is the same.
+pub fn solve_streamed<G: Game>(
+    pos: &G,
+    stip: &Stipulation,
+    opts: &DirectOptions,
+    progress: &dyn Progress,
+    stop: &Stop,
+    stream: Option<&dyn TreeStream<G>>,
+) -> Result<DirectReport, DirectError> {
+    if !stip.is_adversarial() {
+        return Err(DirectError::NotBattlePlay(*stip));
+    }
+    let battle = Battle::of(stip);
+    let n = stip.moves;
+    let table = Table::new(opts.table_bits.min(table_bits(n)));
+    let roots = Roots {
+        battle,
+        table: &table,
+        stop,
+        pos,
+        n,
+        opts,
+        // Popeye also shows tries and set play of one-move self and
+        // reflex problems (the defender's reply is still to come).
+        popeye_self: opts.popeye_variations && battle.play != Play::Direct,
+        style: Style {
+            popeye: opts.popeye_variations,
+            no_threat: opts.no_threat,
+            refutations: false,
+        },
+        nodes: AtomicU64::new(0),
+        progress,
+    };
+    let mut root: Vec<(usize, G::Move)> = sorted(pos)
+        .into_iter()
+        .enumerate()
+        .filter(|(i, _)| opts.shard.is_none_or(|s| s.takes(*i)))
+        .collect();
+    progress.set_total(root.len() as u64);
+
+    let set_play = roots.set_play();
+    let found: Vec<(usize, Option<(bool, AttackNode)>)> = match stream {
+        None => roots.classified_then_analysed(&root),
+        Some(stream) => {
+            stream.set_play(set_play.as_deref());
+            root.sort_by_cached_key(|&(_, a)| stream.move_key(pos, a));
+            crate::search::ordered::in_order(
+                &root,
+                stop,
+                |_, &(i, a)| {
+                    let found = roots.classify(a).map(|refs| roots.analyse(a, &refs));
+                    (i, found)
+                },
+                |k, (_, found)| {
+                    let found = found.as_ref().map(|(key, node)| (*key, node));
+                    stream.first_move(root[k].1, found);
+                },
+            )
+        }
+    };
+    // A stopped solve is meaningless: no verdict. (The clock too: a run
+    // that ends past its limit reports the limit.)
+    if stop.check() {
+        return Err(DirectError::Stopped);
+    }
+    let mut keys = Vec::new();
+    let mut tries = Vec::new();
+    for (i, found) in found {
+        match found {
+            Some((true, node)) => keys.push((i, node)),
+            Some((false, node)) => tries.push((i, node)),
+            None => {}
+        }
+    }
+    Ok(DirectReport::assemble(
+        stip,
+        pos.side_to_move().name(),
+        keys,
+        tries,
+        set_play,
+        roots.nodes.load(Ordering::Relaxed),
+    ))
+}
+
+/// A first move (with its place among the first moves in coordinate
+/// order) and its refutations: none for a key, some for a try, `None` for
+/// neither.
+type Classified<M> = (usize, M, Option<Vec<M>>);
+
+/// What every first move's search shares.
+struct Roots<'a, G: Game> {
+    battle: Battle,
+    table: &'a Table,
+    stop: &'a Stop,
+    pos: &'a G,
+    /// The attacker's moves.
+    n: u32,
+    opts: &'a DirectOptions,
+    /// Tries and set play of one-move self and reflex problems too.
+    popeye_self: bool,
+    style: Style,
+    nodes: AtomicU64,
+    progress: &'a dyn Progress,
+}
+
+impl<G: Game> Roots<'_, G> {
+    /// The first moves (with their places in coordinate order) classified
+    /// in parallel, then the keys and tries analysed in parallel.
+    fn classified_then_analysed(
+        &self,
+        root: &[(usize, G::Move)],
+    ) -> Vec<(usize, Option<(bool, AttackNode)>)> {
+        let classified: Vec<Classified<G::Move>> = root
+            .par_iter()
+            .map(|&(i, a)| (i, a, self.classify(a)))
+            .collect();
+        // A stopped classification is meaningless: no analysis.
+        if self.stop.fired() {
+            return Vec::new();
+        }
+        classified
+            .par_iter()
+            .map(|(i, a, refs)| (*i, refs.as_ref().map(|refs| self.analyse(*a, refs))))
+            .collect()
+    }
+
+    /// Whether the first move `a` is a key (no refutation), a try (its
+    /// refutations) or neither (`None`).
+    fn classify(&self, a: G::Move) -> Option<Vec<G::Move>> {
+        let (battle, n, pos) = (self.battle, self.n, self.pos);
+        let mut prover = Prover::new(battle, self.table, self.stop);
+        if prover.stopped() {
+            self.progress.advance();
+            return None; // meaningless; reported as a stop
+        }
+        let p = pos.after(a);
+        // (`NonTrivial`'s budget is one prover's: no parallel defences.)
+        let succeeds = if n >= PARALLEL_DEFENCE_DEPTH && battle.nontrivial.is_none() {
+            defences_fail_in_parallel(battle, self.table, self.stop, (pos, a, &p), n, &self.nodes)
+        } else {
+            prover.attack_succeeds(pos, a, &p, n)
+        };
+        let result = if succeeds {
+            Some(Vec::new())
+        } else if self.opts.tries && (n > 1 || self.popeye_self) {
+            refutations(&mut prover, &p, n, self.opts.max_refutations)
+        } else {
+            None
+        };
+        self.nodes.fetch_add(prover.nodes, Ordering::Relaxed);
+        self.progress.advance();
+        result
+    }
+
+    /// The tree of a key (no `refs`) or a try (its refutations `refs`):
+    /// whether it is a key, and its node.
+    fn analyse(&self, a: G::Move, refs: &[G::Move]) -> (bool, AttackNode) {
+        let mut prover = Prover::new(self.battle, self.table, self.stop);
+        let mut node = analyse_attack(&mut prover, self.pos, a, self.n, self.style);
+        let is_key = refs.is_empty();
+        let after = self.pos.after(a);
+        node.refutations = refs.iter().map(|&d| MoveText::new(&after, d)).collect();
+        if !is_key {
+            node.length = None;
+        }
+        self.nodes.fetch_add(prover.nodes, Ordering::Relaxed);
+        (is_key, node)
+    }
+
+    /// The set play, if asked for and there is one to show (none with the
+    /// attacker in check, nor in one-move direct play, nor in a shard
+    /// but the first).
+    fn set_play(&self) -> Option<Vec<Defence>> {
+        let (pos, n) = (self.pos, self.n);
+        let first_shard = self.opts.shard.is_none_or(|s| s.index == 1);
+        if !(self.opts.set_play && !pos.in_check() && (n > 1 || self.popeye_self) && first_shard) {
+            return None;
+        }
+        let mut prover = Prover::new(self.battle, self.table, self.stop);
+        let defender_first = pos.null_move();
+        let mut moves = G::Moves::default();
+        defender_first.legal_moves(&mut moves);
+        // `KeepMatingPiece` and `MaxFlightSquares` stop the play at the
+        // defender's first turn as after a key (Popeye's guards).
+        let play = if prover.defender_turn_fails(&defender_first, &moves, n) {
+            Vec::new()
+        } else {
+            defences(&mut prover, &defender_first, n, None, self.style, true)
+        };
+        self.nodes.fetch_add(prover.nodes, Ordering::Relaxed);
+        Some(play)
+    }
+}
+
+/// From this many moves on, the defences after each first move are also
+/// searched in parallel (below it the root moves alone keep the cores busy).
+const PARALLEL_DEFENCE_DEPTH: u32 = 3;
+
+/// Whether the attacker's move `a` of `pos` (`p` the position after it,
+/// defender to move, `n` moves including it) succeeds, trying the defences
+/// in parallel. Exact: it holds iff no defence refutes, whichever thread
+/// finds a refutation first.
+fn defences_fail_in_parallel<G: Game>(
+    battle: Battle,
+    table: &Table,
+    stop: &Stop,
+    (pos, a, p): (&G, G::Move, &G),
+    n: u32,
+    nodes: &AtomicU64,
+) -> bool {
+    let prover = Prover::<G>::new(battle, table, stop);
+    if battle.attacker_goal && prover.reaches(pos, a, p) {
+        return true;
+    }
+    let mut list = G::Moves::default();
+    p.legal_moves(&mut list);
+    if list.is_empty() || prover.defender_turn_fails(p, &list, n) {
+        return false;
+    }
+    if battle.play.defender_bound() && prover.can_reach_goal_in_one(p, &list) {
+        return true;
+    }
+    let refuted = list.as_slice().par_iter().any(|&d| {
+        let mut prover = Prover::new(battle, table, stop);
+        let r = prover.refutes(p, d, n);
+        nodes.fetch_add(prover.nodes, Ordering::Relaxed);
+        r
+    });
+    !refuted
+}

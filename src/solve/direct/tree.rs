@@ -1,0 +1,342 @@
+//! The analysis below a first move: refutations, the tree of a key or a
+//! try (threats, variations, continuations), the defences of set play and
+//! of `PostKeyPlay`, in coordinate order.
+
+use super::report::{AttackNode, Defence, DirectError, DirectOptions, MoveText, Style};
+use crate::game::{Game, MoveBuffer};
+use crate::search::battle::{Battle, Prover};
+use crate::search::tt::Table;
+use crate::search::Stop;
+use crate::stipulation::{Play, Stipulation};
+
+/// The defences that refute the attacker's move (defender to move in `p`),
+/// or `None` when there are more than `max`.
+pub(super) fn refutations<G: Game>(
+    prover: &mut Prover<G>,
+    p: &G,
+    n: u32,
+    max: u32,
+) -> Option<Vec<G::Move>> {
+    let mut list = G::Moves::default();
+    p.legal_moves(&mut list);
+    // Mated or stalemated: not a try; nor a move stopped by
+    // `KeepMatingPiece` or `MaxFlightSquares` (as in Popeye).
+    if list.is_empty() || prover.defender_turn_fails(p, &list, n) {
+        return None;
+    }
+    // Nor one that `NonTrivial` stops; the refutations are found with the
+    // budget its count leaves.
+    let saved = prover.count_defences(p, n)?;
+    let moves = sorted_list::<G>(&list);
+    let mut found = Vec::new();
+    for d in moves {
+        if prover.stopped() {
+            break; // meaningless; the caller reports the stop
+        }
+        if prover.refutes(p, d, n) {
+            found.push(d);
+            if found.len() > max as usize {
+                break;
+            }
+        }
+    }
+    prover.restore_budget(saved);
+    (!prover.stopped() && !found.is_empty() && found.len() <= max as usize).then_some(found)
+}
+
+/// Analyse the attacker's move `a` from `pos` with a budget of `n` moves.
+pub(super) fn analyse_attack<G: Game>(
+    prover: &mut Prover<G>,
+    pos: &G,
+    a: G::Move,
+    n: u32,
+    style: Style,
+) -> AttackNode {
+    let p = pos.after(a);
+    let text = MoveText::new(pos, a);
+    let capture = pos.move_facts(a).capture;
+    let check = p.in_check();
+    let battle = prover.battle();
+    let reaches_goal = battle.attacker_goal && prover.reaches(pos, a, &p);
+    let length = prover
+        .shortest_success(pos, a, &p, n)
+        .map(|k| prover.reported_length(&p, n, k));
+    let mut node = AttackNode {
+        text,
+        length,
+        reaches_goal,
+        check,
+        capture,
+        threats: Vec::new(),
+        threat_length: 0,
+        zugzwang: false,
+        variations: Vec::new(),
+        refutations: Vec::new(),
+    };
+    if reaches_goal {
+        return node;
+    }
+    let budget = length.unwrap_or(n);
+    // `NonTrivial`: the play below with the budget the count leaves after
+    // this move, made at its full length (as Popeye's solving writes it).
+    let Some(saved) = prover.count_defences(&p, n) else {
+        return node;
+    };
+    analyse_reply(prover, &p, budget, style, &mut node);
+    prover.restore_budget(saved);
+    node
+}
+
+/// Popeye's `PostKeyPlay`: the play after a key, the defender to move in
+/// `p`, the attacker having `stip.moves` moves with the key (so its own
+/// moves are numbered from 2). The node's move is empty; its variations
+/// include the defences that refute (those with no continuation), which a
+/// key never has.
+pub fn post_key_play<G: Game>(
+    p: &G,
+    stip: &Stipulation,
+    opts: &DirectOptions,
+    stop: &Stop,
+) -> Result<AttackNode, DirectError> {
+    if !stip.is_adversarial() {
+        return Err(DirectError::NotBattlePlay(*stip));
+    }
+    let battle = Battle::of(stip);
+    let table = Table::new(opts.table_bits.min(table_bits(stip.moves)));
+    let mut prover = Prover::new(battle, &table, stop);
+    let empty = MoveText {
+        uci: String::new(),
+        san: String::new(),
+        popeye: String::new(),
+    };
+    let mut node = AttackNode {
+        text: empty,
+        length: None,
+        reaches_goal: false,
+        check: p.in_check(),
+        capture: false,
+        threats: Vec::new(),
+        threat_length: 0,
+        zugzwang: false,
+        variations: Vec::new(),
+        refutations: Vec::new(),
+    };
+    let style = Style {
+        popeye: opts.popeye_variations,
+        no_threat: opts.no_threat,
+        refutations: true,
+    };
+    if prover.count_defences(p, stip.moves).is_some() {
+        analyse_reply(&mut prover, p, stip.moves, style, &mut node);
+    }
+    if stop.check() {
+        return Err(DirectError::Stopped);
+    }
+    Ok(node)
+}
+
+/// The threat and the variations after an attacker's move (defender to
+/// move in `p`, the attack having `budget` moves with the one played).
+fn analyse_reply<G: Game>(
+    prover: &mut Prover<G>,
+    p: &G,
+    budget: u32,
+    style: Style,
+    node: &mut AttackNode,
+) {
+    // Threat: the attacker's shortest forcing continuation if the defender passed.
+    let mut threat = None;
+    // A reflex defender able to reach the goal must: no threat then.
+    let forced = prover.battle().play.defender_bound() && {
+        let mut moves = G::Moves::default();
+        p.legal_moves(&mut moves);
+        prover.can_reach_goal_in_one(p, &moves)
+    };
+    if !node.check && budget > 1 && !style.no_threat && !forced {
+        let passed = p.null_move();
+        if let Some(t) = prover.shortest_win(&passed, budget - 1) {
+            let moves = winning_moves(prover, &passed, t);
+            node.threat_length = t;
+            node.threats = moves.iter().map(|&m| MoveText::new(&passed, m)).collect();
+            threat = (!moves.is_empty()).then_some((moves, t));
+        } else {
+            node.zugzwang = true;
+        }
+    }
+    node.variations = defences(prover, p, budget, threat.as_ref(), style, false);
+}
+
+/// The most table a battle of `n` moves can use (slots of 16 bytes): 1 MiB
+/// up to two moves, 4 MiB for three, 16 MiB from four on. A batch maps each
+/// table whole, and a table larger than the search only costs page faults
+/// and cache misses.
+pub(super) fn table_bits(n: u32) -> u32 {
+    match n {
+        0..=2 => 16,
+        3 => 18,
+        _ => 20,
+    }
+}
+
+/// The legal moves of `pos` in coordinate order (the order of every
+/// report), without writing them out.
+pub(super) fn sorted<G: Game>(pos: &G) -> Vec<G::Move> {
+    let mut list = G::Moves::default();
+    pos.legal_moves(&mut list);
+    sorted_list::<G>(&list)
+}
+
+/// The moves of `list` in coordinate order.
+fn sorted_list<G: Game>(list: &G::Moves) -> Vec<G::Move> {
+    let moves = list.as_slice();
+    // Each key once, ties (if an engine has any) in generation order: the
+    // order of a stable sort by key, without its buffer.
+    let mut keyed: Vec<(u64, u32)> = moves
+        .iter()
+        .enumerate()
+        .map(|(i, &m)| (G::coordinate_key(m), i as u32))
+        .collect();
+    keyed.sort_unstable();
+    keyed.into_iter().map(|(_, i)| moves[i as usize]).collect()
+}
+
+/// The attacker's moves in `pos` that force the goal within `k` (exactly the
+/// winners, in coordinate order).
+fn winning_moves<G: Game>(prover: &mut Prover<G>, pos: &G, k: u32) -> Vec<G::Move> {
+    let mut list = G::Moves::default();
+    pos.legal_moves(&mut list);
+    if prover.battle().play.attacker_bound() && prover.can_reach_goal_in_one(pos, &list) {
+        return Vec::new();
+    }
+    let mut winners = Vec::new();
+    for m in sorted(pos) {
+        if prover.stopped() {
+            break; // meaningless from here; the caller reports the stop
+        }
+        if prover.attack_succeeds(pos, m, &pos.after(m), k) {
+            winners.push(m);
+        }
+    }
+    winners
+}
+
+/// The defences shown after an attacker's move (defender to move in `p`, the
+/// attack having `n` moves including the one played). With a threat, a
+/// defence is shown only if it stops the threat or is met faster; `set`
+/// shows only defences that have an answer (set play). `style.popeye`:
+/// Popeye's rule instead (see [`DirectOptions::popeye_variations`]).
+pub(super) fn defences<G: Game>(
+    prover: &mut Prover<G>,
+    p: &G,
+    n: u32,
+    threat: Option<&(Vec<G::Move>, u32)>,
+    style: Style,
+    set: bool,
+) -> Vec<Defence> {
+    let battle = prover.battle();
+    let moves = sorted(p);
+    // Reflex play: a defender able to mate must do so.
+    if battle.play.defender_bound() {
+        let forced: Vec<G::Move> = moves
+            .iter()
+            .copied()
+            .filter(|&d| prover.reaches(p, d, &p.after(d)))
+            .collect();
+        if !forced.is_empty() {
+            return forced
+                .into_iter()
+                .map(|d| Defence {
+                    text: MoveText::new(p, d),
+                    reaches_goal: true,
+                    length: 0,
+                    continuations: Vec::new(),
+                })
+                .collect();
+        }
+    }
+    let mut out = Vec::new();
+    for d in moves {
+        if prover.stopped() {
+            break; // meaningless from here; the caller reports the stop
+        }
+        let q = p.after(d);
+        let text = MoveText::new(p, d);
+        if battle.play != Play::Direct && prover.reaches(p, d, &q) {
+            if (!set || style.popeye) && threat.is_none() {
+                out.push(Defence {
+                    text,
+                    reaches_goal: true,
+                    length: 0,
+                    continuations: Vec::new(),
+                });
+            }
+            continue;
+        }
+        let remaining = n.saturating_sub(1);
+        let m = if remaining == 0 {
+            None
+        } else {
+            prover.shortest_win(&q, remaining)
+        };
+        let Some(m) = m else {
+            // A refutation; listed separately for tries, not a variation
+            // (but in the post-key play).
+            if style.refutations {
+                out.push(Defence {
+                    text,
+                    reaches_goal: false,
+                    length: 0,
+                    continuations: Vec::new(),
+                });
+            }
+            continue;
+        };
+        if let Some((threat_moves, t)) = threat.filter(|_| style.popeye) {
+            let hidden = m < *t || (m == *t && threat_holds(prover, &q, threat_moves, *t, true));
+            if hidden {
+                continue;
+            }
+        } else if let Some((threat_moves, t)) = threat {
+            if m >= *t && threat_holds(prover, &q, threat_moves, *t, false) {
+                continue;
+            }
+        }
+        let deeper = Style {
+            refutations: false,
+            ..style
+        };
+        let continuations = winning_moves(prover, &q, m)
+            .into_iter()
+            .map(|c| analyse_attack(prover, &q, c, m, deeper))
+            .collect();
+        out.push(Defence {
+            text,
+            reaches_goal: false,
+            length: m,
+            continuations,
+        });
+    }
+    out
+}
+
+/// Whether the threat still works after the defence that led to `q`: a
+/// threat move must still be legal there and still win within `t`; `all`
+/// asks it of every threat move, else of one (tested lazily, in order).
+fn threat_holds<G: Game>(
+    prover: &mut Prover<'_, G>,
+    q: &G,
+    threat_moves: &[G::Move],
+    t: u32,
+    all: bool,
+) -> bool {
+    let mut replies = G::Moves::default();
+    q.legal_moves(&mut replies);
+    let mut wins = threat_moves.iter().map(|&tm| {
+        replies.as_slice().contains(&tm) && prover.attack_succeeds(q, tm, &q.after(tm), t)
+    });
+    if all {
+        wins.all(|w| w)
+    } else {
+        wins.any(|w| w)
+    }
+}
