@@ -222,10 +222,51 @@ impl fmt::Debug for GMove {
     }
 }
 
-/// The general engine's move list: a vector (reused by the caller where it
-/// can), so it can never overflow whatever the variant's move count.
-#[derive(Clone, Debug, Default)]
+/// The general engine's move list: a vector, so it can never overflow
+/// whatever the variant's move count. A new list takes a vector a dropped
+/// one gave back to its thread's pool ([`GMoves::default`]), so the
+/// searches, which make a list at every node, allocate only when a thread
+/// first goes that deep.
+#[derive(Clone, Debug)]
 pub struct GMoves(pub Vec<GMove>);
+
+/// The most vectors a thread keeps for its next lists (deeper than any
+/// search's lists alive at once).
+const POOL_SIZE: usize = 128;
+
+thread_local! {
+    /// The vectors of dropped lists, cleared, for the next lists made on
+    /// this thread.
+    static POOL: std::cell::RefCell<Vec<Vec<GMove>>> = const { std::cell::RefCell::new(Vec::new()) };
+}
+
+impl Default for GMoves {
+    /// An empty list, its vector from the thread's pool when it has one.
+    #[inline]
+    fn default() -> GMoves {
+        let reused = POOL.with(|pool| pool.try_borrow_mut().ok().and_then(|mut p| p.pop()));
+        GMoves(reused.unwrap_or_default())
+    }
+}
+
+impl Drop for GMoves {
+    /// Gives the vector back to the thread's pool (when it has room).
+    #[inline]
+    fn drop(&mut self) {
+        if self.0.capacity() == 0 {
+            return;
+        }
+        let mut list = std::mem::take(&mut self.0);
+        list.clear();
+        POOL.with(|pool| {
+            if let Ok(mut pool) = pool.try_borrow_mut() {
+                if pool.len() < POOL_SIZE {
+                    pool.push(list);
+                }
+            }
+        });
+    }
+}
 
 impl MoveBuffer<GMove> for GMoves {
     #[inline(always)]

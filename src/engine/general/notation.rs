@@ -23,7 +23,7 @@ pub enum GMoveError {
 pub fn legal(pos: &GPos) -> Vec<GMove> {
     let mut list = GMoves::default();
     pos.legal_moves(&mut list);
-    list.0
+    std::mem::take(&mut list.0)
 }
 
 /// `+` when the move gives check, `#` when it mates, else nothing.
