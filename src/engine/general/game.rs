@@ -22,6 +22,18 @@ impl Game for GPos {
         movegen::has_legal_move(self)
     }
 
+    /// Only the moves of the man on the move's from-square are made
+    /// (`movegen::is_legal_move`).
+    fn is_legal(&self, mv: GMove) -> bool {
+        movegen::is_legal_move(self, mv)
+    }
+
+    /// Another man of the mover's kind and colour stands somewhere on the
+    /// boards (the facts, where exact, name the kind).
+    fn may_have_rival(&self, mv: GMove) -> bool {
+        super::notation::has_twin_man(self, mv)
+    }
+
     fn play(&mut self, mv: GMove) {
         self.play_move(mv);
     }
@@ -165,7 +177,12 @@ impl Game for GPos {
         if self.facts_are_exact() && !mv.names_from_board() {
             return None;
         }
-        let legal = super::notation::legal(self);
+        // The legal moves are looked at only for a rival of the mover.
+        let legal = if super::notation::has_twin_man(self, mv) {
+            super::notation::legal(self)
+        } else {
+            Vec::new()
+        };
         Some(super::notation::readable_without_suffix(self, mv, &legal))
     }
 

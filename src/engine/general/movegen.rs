@@ -175,6 +175,30 @@ pub fn has_legal_move(pos: &GPos) -> bool {
     })
 }
 
+/// Whether `m` (a move of this engine, e.g. one legal in a similar
+/// position) is legal here: among the pseudo-legal moves of the man on
+/// its from-square, and legal by [`Legality::is_legal`] (the test the
+/// generator asks of every move it does not judge as a set). Only that
+/// man's moves are made, and the king's move is asked alone, without the
+/// enemy's attack maps.
+pub(crate) fn is_legal_move(pos: &GPos, m: GMove) -> bool {
+    if m.from_board >= pos.rules.boards
+        || m.from as usize >= 100
+        || !pos.at(m.from_board, m.from).is(pos.side)
+    {
+        return false;
+    }
+    thread_local! {
+        static LIST: std::cell::RefCell<Vec<GMove>> = std::cell::RefCell::new(Vec::with_capacity(256));
+    }
+    with_buffer(&LIST, |list| {
+        let frame = Frame::of(pos);
+        let shared = frame.shared(pos, m.from_board);
+        man_moves(pos, &frame, m.from_board, m.from, shared, &mut Pseudo, list);
+        list.contains(&m) && Legality::of(pos).without_maps().is_legal(pos, m)
+    })
+}
+
 /// The moves of the man on `s` of board `x` that `sieve` keeps, appended
 /// to `out` (`shared`: [`Frame::shared`] of `x`).
 #[inline(always)]

@@ -26,6 +26,27 @@ pub fn legal(pos: &GPos) -> Vec<GMove> {
     std::mem::take(&mut list.0)
 }
 
+/// Whether another man of the same kind and colour as the mover of `m`
+/// stands on the boards (on another square, or on the same square of
+/// another board): else no legal move can rival `m` in its text.
+pub fn has_twin_man(pos: &GPos, m: GMove) -> bool {
+    let piece = pos.at(m.from_board, m.from);
+    (0..pos.rules.boards).any(|b| {
+        let mut men = pos.men_of(b, pos.side);
+        if b == m.from_board {
+            men &= !super::lines::bit(m.from);
+        }
+        while men != 0 {
+            let s = men.trailing_zeros() as u8;
+            men &= men - 1;
+            if pos.at(b, s) == piece {
+                return true;
+            }
+        }
+        false
+    })
+}
+
 /// `+` when the move gives check, `#` when it mates, else nothing.
 pub fn check_suffix(pos: &GPos, m: GMove) -> &'static str {
     let after = pos.after_move(m);
@@ -40,7 +61,12 @@ pub fn check_suffix(pos: &GPos, m: GMove) -> &'static str {
 
 /// The readable form with its check suffix.
 pub fn readable(pos: &GPos, m: GMove) -> String {
-    readable_in(pos, m, &legal(pos))
+    let legal = if has_twin_man(pos, m) {
+        legal(pos)
+    } else {
+        Vec::new()
+    };
+    readable_in(pos, m, &legal)
 }
 
 /// The readable form, with `legal` the position's legal moves (for the
