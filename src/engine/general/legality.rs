@@ -325,6 +325,17 @@ fn king_safe_after(pos: &GPos, m: GMove, k: Sq, kb: u8, lines_only: bool) -> boo
     !((m.from_board == kb && opens(m.from)) || (m.capture_board() == kb && opens(m.to)))
 }
 
+/// Whether `m`, a pseudo-legal move of the side to move, is a king's move
+/// that [`plays_plainly`] where the quick tests apply, and then whether it
+/// is legal: [`Legality::is_legal`]'s answer without the enemy's attack
+/// maps, made without the rest of a [`Legality`] (check, checkers,
+/// exposing squares). `None` for the other moves.
+pub(crate) fn plain_king_move_legal(pos: &GPos, m: GMove) -> Option<bool> {
+    let (k, kb) = pos.king(pos.side)?;
+    (m.from_board == kb && m.from == k && plays_plainly(m) && quick_tests_apply(pos))
+        .then(|| king_move_safe(pos, m, None))
+}
+
 /// Whether a king's move that [`plays_plainly`] is legal, where the quick
 /// tests apply: its arrival square is not attacked on the arrival board,
 /// nor on the board it was played on (a move that changes boards is safe

@@ -4,7 +4,7 @@
 //! legality is [`super::legality`]'s).
 
 use super::attacks::any_target;
-use super::legality::Legality;
+use super::legality::{plain_king_move_legal, Legality};
 use super::lines::{self, plain_targets};
 use super::moves::{flag, with_buffer, GMove};
 use super::position::{file_of, rank_of, sq, GPos, Sq};
@@ -195,7 +195,11 @@ pub(crate) fn is_legal_move(pos: &GPos, m: GMove) -> bool {
         let frame = Frame::of(pos);
         let shared = frame.shared(pos, m.from_board);
         man_moves(pos, &frame, m.from_board, m.from, shared, &mut Pseudo, list);
-        list.contains(&m) && Legality::of(pos).without_maps().is_legal(pos, m)
+        list.contains(&m)
+            && match plain_king_move_legal(pos, m) {
+                Some(legal) => legal,
+                None => Legality::of(pos).without_maps().is_legal(pos, m),
+            }
     })
 }
 

@@ -7,7 +7,7 @@ use crate::game::{Game, MoveBuffer};
 use crate::search::battle::{Battle, Prover};
 use crate::search::tt::Table;
 use crate::search::Stop;
-use crate::stipulation::{Play, Stipulation};
+use crate::stipulation::{Goal, Play, Stipulation};
 
 /// The defences that refute the attacker's move (defender to move in `p`),
 /// or `None` when there are more than `max`.
@@ -203,15 +203,31 @@ fn sorted_list<G: Game>(list: &G::Moves) -> Vec<G::Move> {
 /// The attacker's moves in `pos` that force the goal within `k` (exactly the
 /// winners, in coordinate order).
 fn winning_moves<G: Game>(prover: &mut Prover<G>, pos: &G, k: u32) -> Vec<G::Move> {
-    let mut list = G::Moves::default();
-    pos.legal_moves(&mut list);
-    if prover.battle().play.attacker_bound() && prover.can_reach_goal_in_one(pos, &list) {
-        return Vec::new();
+    let battle = prover.battle();
+    if battle.play.attacker_bound() {
+        let mut list = G::Moves::default();
+        pos.legal_moves(&mut list);
+        if prover.can_reach_goal_in_one(pos, &list) {
+            return Vec::new();
+        }
     }
+    // A direct mate in one: only a check mates, and whether a move checks
+    // is known without playing it (`Game::gives_check`).
+    let mate_in_one = k == 1
+        && battle.play == Play::Direct
+        && battle.goal == Goal::Mate
+        && battle.nontrivial.is_none();
+    let probe = if mate_in_one { pos.check_probe() } else { None };
     let mut winners = Vec::new();
     for m in sorted(pos) {
         if prover.stopped() {
             break; // meaningless from here; the caller reports the stop
+        }
+        if probe
+            .as_ref()
+            .is_some_and(|probe| !pos.gives_check(probe, m))
+        {
+            continue;
         }
         if prover.attack_succeeds(pos, m, &pos.after(m), k) {
             winners.push(m);
