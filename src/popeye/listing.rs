@@ -150,8 +150,22 @@ pub(super) fn numbers_help_play(stip: &Stipulation, extra: &Extra) -> bool {
     extra.move_numbers
         && matches!(
             stip.play,
-            Play::Help | Play::SeriesHelp | Play::SeriesDirect | Play::ReciHelp
+            Play::Help
+                | Play::SeriesHelp
+                | Play::SeriesDirect
+                | Play::ReciHelp
+                | Play::HelpSelf
+                | Play::HelpReflex
+                | Play::SeriesSelf
+                | Play::SeriesReflex
+                | Play::SeriesHelpSelf
         )
+}
+
+/// Whether `Option MoveNumbers` numbers `stip`'s first moves only once the
+/// short solutions are known (`hr#n.5`: not when there are any).
+pub(super) fn numbers_wait_for_short(stip: &Stipulation, extra: &Extra) -> bool {
+    extra.move_numbers && stip.play == Play::HelpReflex && stip.half
 }
 
 /// A solution's printed lines' moves: in `ser-s`, `hs`, `ser-hs` each of
@@ -209,7 +223,10 @@ pub(super) fn help_listing<G: PopeyeGame>(
             .flat_map(|l| with_replies(&start, stip, l))
             .collect(),
     );
-    let numbers = numbers_help_play(stip, extra);
+    // (An `hr#n.5` whose goal is reached at once, or after White's first
+    // move, ends there: Popeye numbers nothing.)
+    let numbers = numbers_help_play(stip, extra)
+        && !(numbers_wait_for_short(stip, extra) && (stip.moves == 0 || !report.short.is_empty()));
     let mut lister = Lister::new(&start, stip, "", extra, numbers, *counter);
     let mut lines = vec![String::new()];
     let last = groups.len() - 1;

@@ -8,7 +8,7 @@ use super::direct::{
     ThreatRule,
 };
 use super::engine::PopeyeGame;
-use super::listing::{help_listing, proof_listing};
+use super::listing::{help_listing, numbers_wait_for_short, proof_listing};
 use super::settings::Extra;
 use super::stream::{BattleStream, HelpStream, Shown};
 use super::text::move_text;
@@ -165,9 +165,12 @@ fn help_play<'m, G: PopeyeGame>(
     let opts = solve_options(problem, extra);
     let set = help_set_play(problem, pos, stip, extra, counter, stop, series_set);
     let start = pos.with_side_to_move(stip.fixed_starter().unwrap_or(crate::Color::White));
-    // (`reci-h#1` writes blank lines among its lines once all are known.)
+    // (`reci-h#1` writes blank lines among its lines once all are known;
+    // `hr#n.5`'s move numbers wait for its short solutions.)
     let stream = match &set {
-        Ok(Some(lines)) if !super::reci::one_move(stip) => {
+        Ok(Some(lines))
+            if !super::reci::one_move(stip) && !numbers_wait_for_short(stip, extra) =>
+        {
             shown.hold(lines);
             // The listing's blank line.
             shown.hold(&[String::new()]);
