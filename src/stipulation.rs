@@ -67,7 +67,7 @@ pub struct Stipulation {
 #[derive(Debug, Clone, PartialEq, Eq, Error)]
 pub enum StipulationError {
     /// A text (held, as given) of no known form.
-    #[error("unknown stipulation '{0}' (known: #n, s#n, r#n, h#n, h#n.5, hs#n, hs#n.5, ser-h#n, ser-#n, ser-s#n, ser-hs#n, hr#n, hr#n.5, ser-r#n, semi-r#n, reci-h#n, reci-h#n.5 with any goal # = == #= != + x % z<square> 00 ep ~; dia n, dia n.5, ser-dia n, a=>b n)")]
+    #[error("unknown stipulation '{0}' (known: #n, s#n, r#n, h#n, h#n.5, hs#n, hs#n.5, ser-h#n, ser-#n, ser-s#n, ser-hs#n, hr#n, hr#n.5, ser-r#n, semi-r#n, reci-h#n, reci-h#n.5, pser-h#n, phser-#n, phser-s#n with any goal # = == #= != + x % z<square> 00 ep ~; dia n, dia n.5, ser-dia n, a=>b n)")]
     Unknown(String),
     /// One of Popeye's stipulation families not solved here (the text as
     /// given, the family's name).
@@ -98,7 +98,10 @@ impl Stipulation {
             | Play::SeriesHelpSelf
             | Play::HelpReflex
             | Play::SeriesReflex
-            | Play::ReciHelp => SolverKind::Help,
+            | Play::ReciHelp
+            | Play::ParrySeriesHelp
+            | Play::ParrySeriesDirect
+            | Play::ParrySeriesSelf => SolverKind::Help,
             Play::Proof | Play::SeriesProof | Play::AToB => SolverKind::Proof,
         }
     }
@@ -112,6 +115,9 @@ impl Stipulation {
                 | Play::SeriesSelf
                 | Play::SeriesHelpSelf
                 | Play::SeriesReflex
+                | Play::ParrySeriesHelp
+                | Play::ParrySeriesDirect
+                | Play::ParrySeriesSelf
         )
     }
 
@@ -233,7 +239,8 @@ impl Stipulation {
             Play::HelpSelf | Play::HelpReflex if self.half => Some(crate::Color::Black),
             Play::HelpSelf | Play::HelpReflex => Some(crate::Color::White),
             Play::SeriesReflex => Some(crate::Color::White),
-            Play::SeriesHelpSelf => Some(crate::Color::Black),
+            Play::SeriesHelpSelf | Play::ParrySeriesHelp => Some(crate::Color::Black),
+            Play::ParrySeriesDirect | Play::ParrySeriesSelf => Some(crate::Color::White),
             Play::SeriesDirect | Play::SeriesSelf => Some(crate::Color::White),
             Play::Proof | Play::SeriesProof => Some(crate::Color::White),
             Play::AToB if self.half => Some(crate::Color::White),
@@ -267,6 +274,11 @@ impl Stipulation {
             // the goal, added by the printers) counted as one.
             Play::ReciHelp => 2 * self.moves + self.half as u32 - 1,
             Play::SeriesHelpSelf => self.moves + 2,
+            // Popeye's count: the series with a turn of the other side
+            // between two series moves (a parry, or none), then the end
+            // (`pser-h`: the goal move; `phser-s`: the forced move).
+            Play::ParrySeriesHelp | Play::ParrySeriesSelf => 2 * self.moves,
+            Play::ParrySeriesDirect => 2 * self.moves - 1,
             Play::Proof | Play::AToB => 2 * self.moves + self.half as u32,
             Play::SeriesProof => self.moves,
             Play::Direct | Play::SelfPlay | Play::Reflex | Play::SemiReflex => 2 * self.moves - 1,
@@ -303,6 +315,9 @@ impl fmt::Display for Stipulation {
             Play::HelpReflex => "hr",
             Play::SeriesReflex => "ser-r",
             Play::ReciHelp => "reci-h",
+            Play::ParrySeriesHelp => "pser-h",
+            Play::ParrySeriesDirect => "phser-",
+            Play::ParrySeriesSelf => "phser-s",
             Play::Proof | Play::SeriesProof | Play::AToB => "",
         };
         f.write_str(prefix)?;
@@ -328,6 +343,9 @@ impl FromStr for Stipulation {
         }
         if let Some(rest) = t.strip_prefix("reci-h") {
             return parse_reci(text, rest);
+        }
+        if let Some(stip) = parse_parry(text, &t)? {
+            return Ok(stip);
         }
         if let Some(family) = refused_family(&t) {
             return Err(StipulationError::RefusedFamily(text.to_string(), family));
@@ -452,6 +470,41 @@ fn parse_reci(text: &str, rest: &str) -> Result<Stipulation, StipulationError> {
     })
 }
 
+/// The parry series this tool solves (`pser-h#n`, `phser-#n`,
+/// `phser-s#n`), or `None` when `t` (trimmed, lower case) is none of
+/// them; the others (`pser-#n`, `pser-s#n`, `pser-r#n`, `pser-hs#n`,
+/// `phser-r#n`) are refused by [`refused_family`].
+fn parse_parry(text: &str, t: &str) -> Result<Option<Stipulation>, StipulationError> {
+    let (play, rest) = if let Some(r) = t.strip_prefix("pser-h") {
+        if r.starts_with('s') {
+            return Ok(None);
+        }
+        (Play::ParrySeriesHelp, r)
+    } else if let Some(r) = t.strip_prefix("phser-s") {
+        (Play::ParrySeriesSelf, r)
+    } else if let Some(r) = t.strip_prefix("phser-") {
+        if r.starts_with('r') {
+            return Ok(None);
+        }
+        (Play::ParrySeriesDirect, r)
+    } else {
+        return Ok(None);
+    };
+    let (goal, len) = match Goal::read(rest) {
+        GoalRead::Known(goal, len) => (goal, len),
+        GoalRead::Refused(symbol, name) => {
+            return Err(StipulationError::RefusedGoal(
+                text.to_string(),
+                symbol,
+                name,
+            ))
+        }
+        GoalRead::Unknown => return Err(StipulationError::Unknown(text.to_string())),
+    };
+    let moves = parse_length(text, &rest[len..], false, 1)?;
+    Ok(Some(Stipulation::of(play, goal, moves, false)))
+}
+
 impl Stipulation {
     /// A stipulation of `play`, `goal` and length, without options.
     fn of(play: Play, goal: Goal, moves: u32, half: bool) -> Stipulation {
@@ -527,14 +580,17 @@ mod tests;
 
 /// The name of a family of Popeye's that `t` (lower case) states and this
 /// tool does not solve yet: parry series, `exact-`, intro series
-/// (`2->ser-h#4`), Popeye's structured stipulations.
+/// (`2->ser-h#4`), Popeye's structured stipulations (asked after
+/// [`parse_parry`], which takes the parry series solved here).
 fn refused_family(t: &str) -> Option<&'static str> {
     let digits = t.trim_start_matches(|c: char| c.is_ascii_digit());
     if digits.len() < t.len() && digits.starts_with("->") {
         return Some("the intro series (m->)");
     }
     [
-        ("pser-", "parry series play (pser-)"),
+        ("pser-hs", "parry series help-self play (pser-hs)"),
+        ("pser-", "parry series direct, self and reflex play (pser-#n, pser-s#n, pser-r#n; pser-h#n is solved)"),
+        ("phser-r", "parry series reflex play with help moves (phser-r)"),
         ("phser-", "parry series play with help moves (phser-)"),
         ("exact-", "exact play (exact-)"),
     ]

@@ -288,14 +288,16 @@ fn help_listing<G: PopeyeGame>(
             .collect()
     };
     let mut owned: Vec<Vec<Vec<G::Move>>> = Vec::new();
-    let mut lengths: Vec<usize> = report.short.iter().map(|l| l.moves.len()).collect();
+    // (By the stipulation's length: a parry series' lines of one length
+    // differ in their number of moves.)
+    let mut lengths: Vec<u32> = report.short.iter().map(|l| l.stipulation.moves).collect();
     lengths.dedup();
     for len in lengths {
         owned.push(
             report
                 .short
                 .iter()
-                .filter(|l| l.moves.len() == len)
+                .filter(|l| l.stipulation.moves == len)
                 .flat_map(with_replies)
                 .collect(),
         );
