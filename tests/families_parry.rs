@@ -16,7 +16,8 @@
 //! the play, and in `phser-s` one after which Black is already forced to
 //! reach the goal: those are shorter solutions, not starts of this one. A
 //! parry that reaches the goal does not end the play. The solutions with
-//! fewer series moves are short solutions.
+//! fewer series moves are short solutions. Exact play (`exact-`) is
+//! checked here too: the same full-length solutions, no short ones.
 
 use alice::engine::general::{self, GeneralVariant as V};
 use alice::game::Game;
@@ -204,4 +205,45 @@ fn parry_series_stipulations_read_and_write() {
     }
     assert!(read("phser-#2.5").is_err());
     assert!(read("pser-h#0").is_err());
+}
+
+/// Exact play (`exact-h#2`, ...) on `positions`: the solutions of the
+/// stipulation without `exact-` at its full length, and no short ones
+/// (Popeye's rule: only the short solutions go; a goal reached on the way
+/// ends the play as without the prefix). How many solutions there were.
+fn exact_check<G: Game>(positions: &[G]) -> usize {
+    let mut count = 0;
+    for s in [
+        "h#2", "h+1.5", "ser-h#3", "ser-x2", "hs#2", "hr+2", "ser-r#2", "reci-h#2", "phser-#2",
+        "pser-hx2",
+    ] {
+        let plain: Stipulation = s.parse().expect(s);
+        let exact: Stipulation = format!("exact-{s}").parse().expect(s);
+        assert!(exact.exact && exact.to_string() == format!("exact-{s}"));
+        for p in positions {
+            let (Ok(a), Ok(b)) = (
+                help::solve(p, &plain, &HelpOptions::default()),
+                help::solve(p, &exact, &HelpOptions::default()),
+            ) else {
+                continue;
+            };
+            let moves = |r: &help::HelpReport<G::Move>| -> Vec<Vec<G::Move>> {
+                r.solutions.iter().map(|l| l.moves.clone()).collect()
+            };
+            assert_eq!(moves(&a), moves(&b), "{s} {}", p.fen());
+            assert!(b.short.is_empty(), "{s} {}", p.fen());
+            count += b.solutions.len();
+        }
+    }
+    count
+}
+
+#[test]
+fn exact_play_is_the_full_length_alone_on_both_engines() {
+    let fast = random_positions(Rng(0x9a77_0003), 3, 12, |f| alice::fen::parse(f).ok());
+    assert!(exact_check(&fast) > 0);
+    let general = random_positions(Rng(0x9a77_0004), 2, 3, |f| {
+        general::parse_fen(f, V::ODonohue).ok()
+    });
+    exact_check(&general);
 }

@@ -374,7 +374,8 @@ pub fn solve_observed<G: Game>(
             .collect::<Vec<Line<G::Move>>>()
     };
     let mut short = Vec::new();
-    if opts.find_short {
+    // (Exact play has no short solutions.)
+    if opts.find_short && !stip.exact {
         for s in shorter(stip) {
             short.extend(search(s));
         }
