@@ -38,6 +38,15 @@ pub(crate) enum Family {
     /// `reci-h#n`, `reci-h#n.5`: the sides alternate, then Black (to move)
     /// can both reach the goal in one and help White reach it in one.
     ReciHelp,
+    /// `pser-h#n`: Black plays n moves, a check before the last answered
+    /// by one White move (the parry), then White reaches the goal in one.
+    ParryHelp,
+    /// `phser-#n`: White plays n moves, a check before the last answered
+    /// by one Black move; the last reaches the goal.
+    ParryDirect,
+    /// `phser-s#n`: White plays n moves as in `phser-`, then every Black
+    /// move reaches the goal and Black has one.
+    ParrySelf,
 }
 
 /// What the side to move does at a node, given the single moves left.
@@ -56,6 +65,10 @@ pub(crate) enum Node {
     /// a move after which the other side has one ([`reci_endings`]; this
     /// node adds no move to the line).
     Reci,
+    /// A parry series move: when it gives check the other side answers
+    /// with one move (the parry, a [`Node::Free`] node), else the same
+    /// side moves again, one single move of the count passed ([`step`]).
+    ParrySeries,
 }
 
 impl Family {
@@ -71,6 +84,9 @@ impl Family {
             Play::HelpReflex => Some(Family::HelpReflex),
             Play::SeriesReflex => Some(Family::SeriesReflex),
             Play::ReciHelp => Some(Family::ReciHelp),
+            Play::ParrySeriesHelp => Some(Family::ParryHelp),
+            Play::ParrySeriesDirect => Some(Family::ParryDirect),
+            Play::ParrySeriesSelf => Some(Family::ParrySelf),
             Play::Direct | Play::SelfPlay | Play::Reflex | Play::SemiReflex => None,
             Play::Proof | Play::SeriesProof | Play::AToB => None,
         }
@@ -85,7 +101,7 @@ impl Family {
     #[inline(always)]
     pub(crate) fn goal_side_moves(self, remaining: u32) -> bool {
         match self {
-            Family::Help => remaining % 2 == 1,
+            Family::Help | Family::ParryDirect => remaining % 2 == 1,
             Family::SeriesDirect => true,
             Family::SeriesHelp
             | Family::SeriesSelf
@@ -93,7 +109,9 @@ impl Family {
             | Family::SeriesHelpSelf
             | Family::HelpReflex
             | Family::SeriesReflex
-            | Family::ReciHelp => false,
+            | Family::ReciHelp
+            | Family::ParryHelp
+            | Family::ParrySelf => false,
         }
     }
 
@@ -129,7 +147,7 @@ impl Family {
     pub(crate) fn forced_ends_early(self, remaining: u32) -> bool {
         match self {
             Family::SeriesSelf => remaining > 2,
-            Family::HelpSelf => remaining > 2 && remaining.is_multiple_of(2),
+            Family::HelpSelf | Family::ParrySelf => remaining > 2 && remaining.is_multiple_of(2),
             _ => false,
         }
     }
@@ -138,7 +156,10 @@ impl Family {
     #[inline(always)]
     pub(crate) fn node(self, remaining: u32) -> Node {
         match (self, remaining) {
-            (Family::SeriesSelf | Family::HelpSelf | Family::SeriesHelpSelf, 1) => Node::Forced,
+            (
+                Family::SeriesSelf | Family::HelpSelf | Family::SeriesHelpSelf | Family::ParrySelf,
+                1,
+            ) => Node::Forced,
             (Family::ReciHelp, 1) => Node::Reci,
             (_, 1) => Node::Final,
             (Family::Help | Family::HelpSelf | Family::HelpReflex | Family::ReciHelp, _) => {
@@ -146,6 +167,10 @@ impl Family {
             }
             (Family::SeriesHelp | Family::SeriesSelf | Family::SeriesReflex, 2) => Node::Free,
             (Family::SeriesHelpSelf, 2 | 3) => Node::Free,
+            (Family::ParryHelp | Family::ParrySelf, 2) => Node::Free,
+            (Family::ParryDirect, r) if r % 2 == 1 => Node::ParrySeries,
+            (Family::ParryHelp | Family::ParrySelf, r) if r % 2 == 0 => Node::ParrySeries,
+            (Family::ParryDirect | Family::ParryHelp | Family::ParrySelf, _) => Node::Free,
             _ => Node::Series,
         }
     }
@@ -171,6 +196,62 @@ pub(crate) fn child<G: Game>(
         }
         _ => Some(pos.after(mv)),
     }
+}
+
+/// The position in which the next move is played after `mv` at a node of
+/// kind `node` with `remaining` single moves left, and the single moves
+/// left there; `None` when the node's rules forbid the move. A parry
+/// series move that gives no check passes the other side's turn (a null
+/// move, two single moves of the count); one that gives check leaves the
+/// other side to parry.
+#[inline(always)]
+pub(crate) fn step<G: Game>(
+    pos: &G,
+    mv: G::Move,
+    node: Node,
+    remaining: u32,
+    info: Option<&G::CheckProbe>,
+) -> Option<(G, u32)> {
+    if node == Node::ParrySeries {
+        let after = pos.after(mv);
+        return Some(if after.in_check() {
+            (after, remaining - 1)
+        } else {
+            (after.null_move(), remaining.saturating_sub(2).max(1))
+        });
+    }
+    child(pos, mv, node, info).map(|next| (next, remaining.saturating_sub(1)))
+}
+
+/// Whether `step` from a node of kind `node` with `remaining` single moves
+/// left to `left` passed the other side's turn: the search then writes a
+/// pass (the default move, never a legal one) into the line, so that
+/// every line of one search has the same number of moves.
+#[inline(always)]
+pub(crate) fn passed(node: Node, remaining: u32, left: u32) -> bool {
+    node == Node::ParrySeries && left + 2 == remaining
+}
+
+/// A line's moves without the passes the search wrote ([`passed`]).
+pub(crate) fn without_passes<M: Copy + Default + PartialEq>(moves: &[M]) -> Vec<M> {
+    let pass = M::default();
+    moves.iter().copied().filter(|&m| m != pass).collect()
+}
+
+/// [`step`] for a printer replaying a found line: the family's node at
+/// `remaining` (free play without a family), the move played as it is when
+/// the node's rules would forbid it.
+pub(crate) fn replay_step<G: Game>(
+    family: Option<Family>,
+    pos: &G,
+    mv: G::Move,
+    remaining: u32,
+) -> (G, u32) {
+    let remaining = remaining.max(1);
+    let node = family.map_or(Node::Free, |f| f.node(remaining));
+    let info = pos.check_probe();
+    step(pos, mv, node, remaining, info.as_ref())
+        .unwrap_or_else(|| (pos.after(mv), remaining.saturating_sub(1)))
 }
 
 /// The two ways to the goal at the end of reciprocal help play, from `end`

@@ -1,17 +1,20 @@
 //! Stipulations: what a problem asks (`#2`, `s#3`, `h#2.5`, `ser-h#5`, ...).
 
+mod error;
 mod goals;
 mod nontrivial;
 mod play;
 
 pub use play::Play;
 
+use error::{parse_length, refused_family, EXACT_BATTLE};
+pub use error::{StipulationError, MAX_MOVES};
+
 pub use goals::{Goal, GoalRead, REFUSED};
 pub use nontrivial::NonTrivial;
 
 use std::fmt;
 use std::str::FromStr;
-use thiserror::Error;
 
 /// Which solver answers a stipulation: the one choice of the kind of play
 /// that [`crate::solve::solve_twin`] makes (and the printers, which render
@@ -61,29 +64,11 @@ pub struct Stipulation {
     /// Black's move at the end (`=`), when it is not [`Stipulation::goal`]
     /// (White's, after Black's helping move).
     pub at_once_goal: Option<Goal>,
+    /// Exact play (`exact-h#3`), in help and series play: only the full
+    /// length counts (no short solutions are searched; the play ends
+    /// where a goal is reached on the way as without the prefix).
+    pub exact: bool,
 }
-
-/// A stipulation this tool does not know.
-#[derive(Debug, Clone, PartialEq, Eq, Error)]
-pub enum StipulationError {
-    /// A text (held, as given) of no known form.
-    #[error("unknown stipulation '{0}' (known: #n, s#n, r#n, h#n, h#n.5, hs#n, hs#n.5, ser-h#n, ser-#n, ser-s#n, ser-hs#n, hr#n, hr#n.5, ser-r#n, semi-r#n, reci-h#n, reci-h#n.5 with any goal # = == #= != + x % z<square> 00 ep ~; dia n, dia n.5, ser-dia n, a=>b n)")]
-    Unknown(String),
-    /// One of Popeye's stipulation families not solved here (the text as
-    /// given, the family's name).
-    #[error("stipulation '{0}': {1} is not supported yet")]
-    RefusedFamily(String, &'static str),
-    /// A stipulation (held, as given) with one of Popeye's goals that is
-    /// not solved here (its symbol and name).
-    #[error("stipulation '{0}': the goal {1} ({2}) is not supported (supported goals: # = == #= != + x % z<square> 00 ep ~)")]
-    RefusedGoal(String, &'static str, &'static str),
-    /// A stipulation (held, as given) whose number of moves is out of range.
-    #[error("stipulation '{0}': the number of moves must be between 1 and {max}", max = MAX_MOVES)]
-    BadLength(String),
-}
-
-/// The largest n accepted.
-pub const MAX_MOVES: u32 = 60;
 
 impl Stipulation {
     /// The solver that answers this stipulation.
@@ -98,7 +83,10 @@ impl Stipulation {
             | Play::SeriesHelpSelf
             | Play::HelpReflex
             | Play::SeriesReflex
-            | Play::ReciHelp => SolverKind::Help,
+            | Play::ReciHelp
+            | Play::ParrySeriesHelp
+            | Play::ParrySeriesDirect
+            | Play::ParrySeriesSelf => SolverKind::Help,
             Play::Proof | Play::SeriesProof | Play::AToB => SolverKind::Proof,
         }
     }
@@ -112,6 +100,9 @@ impl Stipulation {
                 | Play::SeriesSelf
                 | Play::SeriesHelpSelf
                 | Play::SeriesReflex
+                | Play::ParrySeriesHelp
+                | Play::ParrySeriesDirect
+                | Play::ParrySeriesSelf
         )
     }
 
@@ -233,7 +224,8 @@ impl Stipulation {
             Play::HelpSelf | Play::HelpReflex if self.half => Some(crate::Color::Black),
             Play::HelpSelf | Play::HelpReflex => Some(crate::Color::White),
             Play::SeriesReflex => Some(crate::Color::White),
-            Play::SeriesHelpSelf => Some(crate::Color::Black),
+            Play::SeriesHelpSelf | Play::ParrySeriesHelp => Some(crate::Color::Black),
+            Play::ParrySeriesDirect | Play::ParrySeriesSelf => Some(crate::Color::White),
             Play::SeriesDirect | Play::SeriesSelf => Some(crate::Color::White),
             Play::Proof | Play::SeriesProof => Some(crate::Color::White),
             Play::AToB if self.half => Some(crate::Color::White),
@@ -267,6 +259,11 @@ impl Stipulation {
             // the goal, added by the printers) counted as one.
             Play::ReciHelp => 2 * self.moves + self.half as u32 - 1,
             Play::SeriesHelpSelf => self.moves + 2,
+            // Popeye's count: the series with a turn of the other side
+            // between two series moves (a parry, or none), then the end
+            // (`pser-h`: the goal move; `phser-s`: the forced move).
+            Play::ParrySeriesHelp | Play::ParrySeriesSelf => 2 * self.moves,
+            Play::ParrySeriesDirect => 2 * self.moves - 1,
             Play::Proof | Play::AToB => 2 * self.moves + self.half as u32,
             Play::SeriesProof => self.moves,
             Play::Direct | Play::SelfPlay | Play::Reflex | Play::SemiReflex => 2 * self.moves - 1,
@@ -276,6 +273,9 @@ impl Stipulation {
 
 impl fmt::Display for Stipulation {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        if self.exact {
+            f.write_str("exact-")?;
+        }
         let proof = match self.play {
             Play::Proof => Some("dia"),
             Play::SeriesProof => Some("ser-dia"),
@@ -303,6 +303,9 @@ impl fmt::Display for Stipulation {
             Play::HelpReflex => "hr",
             Play::SeriesReflex => "ser-r",
             Play::ReciHelp => "reci-h",
+            Play::ParrySeriesHelp => "pser-h",
+            Play::ParrySeriesDirect => "phser-",
+            Play::ParrySeriesSelf => "phser-s",
             Play::Proof | Play::SeriesProof | Play::AToB => "",
         };
         f.write_str(prefix)?;
@@ -323,11 +326,17 @@ impl FromStr for Stipulation {
     fn from_str(text: &str) -> Result<Self, Self::Err> {
         let unknown = || StipulationError::Unknown(text.to_string());
         let t = text.trim().to_ascii_lowercase();
+        if let Some(rest) = t.strip_prefix("exact-") {
+            return parse_exact(text, rest);
+        }
         if let Some(stip) = parse_proof(text, &t)? {
             return Ok(stip);
         }
         if let Some(rest) = t.strip_prefix("reci-h") {
             return parse_reci(text, rest);
+        }
+        if let Some(stip) = parse_parry(text, &t)? {
+            return Ok(stip);
         }
         if let Some(family) = refused_family(&t) {
             return Err(StipulationError::RefusedFamily(text.to_string(), family));
@@ -394,27 +403,6 @@ impl FromStr for Stipulation {
     }
 }
 
-/// The number of moves of `text` (held for the errors): `number` (without
-/// its `.5`), at least `min_half` with `.5`, else at least 1.
-fn parse_length(
-    text: &str,
-    number: &str,
-    half: bool,
-    min_half: u32,
-) -> Result<u32, StipulationError> {
-    if number.is_empty() || !number.bytes().all(|b| b.is_ascii_digit()) {
-        return Err(StipulationError::Unknown(text.to_string()));
-    }
-    let moves: u32 = number
-        .parse()
-        .map_err(|_| StipulationError::BadLength(text.to_string()))?;
-    let min = if half { min_half } else { 1 };
-    if moves < min || moves > MAX_MOVES {
-        return Err(StipulationError::BadLength(text.to_string()));
-    }
-    Ok(moves)
-}
-
 /// `reci-h#n`, `reci-h#n.5`, and Popeye's two-goal form `reci-h(=)#n`
 /// (Black's goal at the end in parentheses) (`rest` follows `reci-h`,
 /// lower case). `reci-h#0.5` is refused (Popeye: a reciprocal stipulation
@@ -452,6 +440,68 @@ fn parse_reci(text: &str, rest: &str) -> Result<Stipulation, StipulationError> {
     })
 }
 
+/// Exact play (`exact-h#3`; `rest` follows `exact-`, lower case): help
+/// and series play of the stipulation after the prefix; exact battle
+/// play, proof games and intro series are refused.
+fn parse_exact(text: &str, rest: &str) -> Result<Stipulation, StipulationError> {
+    let refused = || StipulationError::RefusedFamily(text.to_string(), EXACT_BATTLE);
+    if rest.starts_with("exact-") || rest.contains("->") {
+        return Err(refused());
+    }
+    let stip: Stipulation = rest.parse().map_err(|e| match e {
+        StipulationError::Unknown(_) => StipulationError::Unknown(text.to_string()),
+        StipulationError::BadLength(_) => StipulationError::BadLength(text.to_string()),
+        StipulationError::RefusedGoal(_, symbol, name) => {
+            StipulationError::RefusedGoal(text.to_string(), symbol, name)
+        }
+        StipulationError::RefusedFamily(_, family) => {
+            StipulationError::RefusedFamily(text.to_string(), family)
+        }
+    })?;
+    if stip.solver() != SolverKind::Help {
+        return Err(refused());
+    }
+    Ok(Stipulation {
+        exact: true,
+        ..stip
+    })
+}
+
+/// The parry series this tool solves (`pser-h#n`, `phser-#n`,
+/// `phser-s#n`), or `None` when `t` (trimmed, lower case) is none of
+/// them; the others (`pser-#n`, `pser-s#n`, `pser-r#n`, `pser-hs#n`,
+/// `phser-r#n`) are refused by [`refused_family`].
+fn parse_parry(text: &str, t: &str) -> Result<Option<Stipulation>, StipulationError> {
+    let (play, rest) = if let Some(r) = t.strip_prefix("pser-h") {
+        if r.starts_with('s') {
+            return Ok(None);
+        }
+        (Play::ParrySeriesHelp, r)
+    } else if let Some(r) = t.strip_prefix("phser-s") {
+        (Play::ParrySeriesSelf, r)
+    } else if let Some(r) = t.strip_prefix("phser-") {
+        if r.starts_with('r') {
+            return Ok(None);
+        }
+        (Play::ParrySeriesDirect, r)
+    } else {
+        return Ok(None);
+    };
+    let (goal, len) = match Goal::read(rest) {
+        GoalRead::Known(goal, len) => (goal, len),
+        GoalRead::Refused(symbol, name) => {
+            return Err(StipulationError::RefusedGoal(
+                text.to_string(),
+                symbol,
+                name,
+            ))
+        }
+        GoalRead::Unknown => return Err(StipulationError::Unknown(text.to_string())),
+    };
+    let moves = parse_length(text, &rest[len..], false, 1)?;
+    Ok(Some(Stipulation::of(play, goal, moves, false)))
+}
+
 impl Stipulation {
     /// A stipulation of `play`, `goal` and length, without options.
     fn of(play: Play, goal: Goal, moves: u32, half: bool) -> Stipulation {
@@ -466,6 +516,7 @@ impl Stipulation {
             max_flights: None,
             nontrivial: None,
             at_once_goal: None,
+            exact: false,
         }
     }
 
@@ -519,26 +570,9 @@ fn parse_proof(text: &str, t: &str) -> Result<Option<Stipulation>, StipulationEr
         max_flights: None,
         nontrivial: None,
         at_once_goal: None,
+        exact: false,
     }))
 }
 
 #[cfg(test)]
 mod tests;
-
-/// The name of a family of Popeye's that `t` (lower case) states and this
-/// tool does not solve yet: parry series, `exact-`, intro series
-/// (`2->ser-h#4`), Popeye's structured stipulations.
-fn refused_family(t: &str) -> Option<&'static str> {
-    let digits = t.trim_start_matches(|c: char| c.is_ascii_digit());
-    if digits.len() < t.len() && digits.starts_with("->") {
-        return Some("the intro series (m->)");
-    }
-    [
-        ("pser-", "parry series play (pser-)"),
-        ("phser-", "parry series play with help moves (phser-)"),
-        ("exact-", "exact play (exact-)"),
-    ]
-    .into_iter()
-    .find(|(prefix, _)| t.starts_with(prefix))
-    .map(|(_, name)| name)
-}

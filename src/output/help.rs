@@ -2,8 +2,8 @@
 //! the moves of any engine behind [`Game`].
 
 use crate::game::{Game, MoveBuffer};
-use crate::help_play::{child, Family, Node};
-use crate::notation::{san, san_without_suffix};
+use crate::help_play::Family;
+use crate::notation::san;
 use crate::solve::help::{HelpReport, HelpVerdict, Line};
 use crate::types::Color;
 use rayon::prelude::*;
@@ -11,6 +11,9 @@ use serde::Serialize;
 use serde_json::{json, Value};
 mod json_lines;
 mod reci;
+mod replay;
+
+use replay::Prefix;
 
 use reci::reci_json;
 
@@ -20,119 +23,6 @@ use json_lines::{
 use std::fmt::Display;
 
 impl<M: Copy + Display + PartialEq> Line<M> {
-    /// The moves in coordinate notation (`e5f4`, `d2d1n`).
-    pub fn uci(&self) -> Vec<String> {
-        self.moves.iter().map(|m| m.to_string()).collect()
-    }
-
-    /// The position before each move, replayed from the diagram `start`
-    /// (the stipulation decides who starts), and the position after the
-    /// last move as the final element.
-    pub fn positions<G: Game<Move = M>>(&self, start: &G) -> Vec<G> {
-        let family = Family::of(self.stipulation.play);
-        let starter = self.stipulation.fixed_starter().unwrap_or(Color::White);
-        let mut pos = start.with_side_to_move(starter);
-        let mut out = Vec::with_capacity(self.moves.len() + 1);
-        let plies = self.stipulation.plies();
-        for (i, &mv) in self.moves.iter().enumerate() {
-            out.push(pos);
-            let remaining = plies.saturating_sub(i as u32).max(1);
-            let node = family.map_or(Node::Free, |f| f.node(remaining));
-            let info = pos.check_probe();
-            pos = child(&pos, mv, node, info.as_ref()).unwrap_or_else(|| pos.after(mv));
-        }
-        out.push(pos);
-        out
-    }
-
-    /// A line read back from its moves in coordinate notation, replayed
-    /// from the diagram `start` as [`Line::positions`] does; `None` when a
-    /// move is not legal there.
-    pub fn parse<G: Game<Move = M>>(
-        stipulation: crate::stipulation::Stipulation,
-        texts: &[String],
-        start: &G,
-    ) -> Option<Line<M>> {
-        let family = Family::of(stipulation.play);
-        let starter = stipulation.fixed_starter().unwrap_or(Color::White);
-        let mut pos = start.with_side_to_move(starter);
-        let plies = stipulation.plies();
-        let mut moves = Vec::with_capacity(texts.len());
-        for (i, text) in texts.iter().enumerate() {
-            let mut list = G::Moves::default();
-            pos.legal_moves(&mut list);
-            let mv = *list.as_slice().iter().find(|m| m.to_string() == *text)?;
-            let remaining = plies.saturating_sub(i as u32).max(1);
-            let node = family.map_or(Node::Free, |f| f.node(remaining));
-            let info = pos.check_probe();
-            pos = child(&pos, mv, node, info.as_ref()).unwrap_or_else(|| pos.after(mv));
-            moves.push(mv);
-        }
-        Some(Line { stipulation, moves })
-    }
-
-    /// The moves in readable notation with the arrival board (`Kf4/A`,
-    /// `Rf3/A#`).
-    pub fn readable<G: Game<Move = M>>(&self, start: &G) -> Vec<String> {
-        self.readable_with(start, &mut Prefix::default())
-    }
-
-    /// [`Line::readable`], reusing what `prefix` kept of the previous line
-    /// written.
-    fn readable_with<G: Game<Move = M>>(&self, start: &G, prefix: &mut Prefix<G>) -> Vec<String> {
-        self.replay_into(start, prefix);
-        prefix.texts.clone()
-    }
-
-    /// Make `prefix` this line's: sorted solutions share long prefixes, so
-    /// only the moves after the first difference from the previous line
-    /// are replayed and written.
-    fn replay_into<G: Game<Move = M>>(&self, start: &G, prefix: &mut Prefix<G>) {
-        let same = if prefix.stipulation == Some(self.stipulation) {
-            prefix
-                .moves
-                .iter()
-                .zip(&self.moves)
-                .take_while(|(a, b)| a == b)
-                .count()
-        } else {
-            0
-        };
-        if same == 0 {
-            prefix.stipulation = Some(self.stipulation);
-        }
-        prefix.moves.truncate(same);
-        prefix.texts.truncate(same);
-        prefix.after.truncate(same);
-        let family = Family::of(self.stipulation.play);
-        let starter = self.stipulation.fixed_starter().unwrap_or(Color::White);
-        let plies = self.stipulation.plies();
-        for (i, &mv) in self.moves.iter().enumerate().skip(same) {
-            let pos = match i {
-                0 => start.with_side_to_move(starter),
-                _ => prefix.after[i - 1],
-            };
-            let remaining = plies.saturating_sub(i as u32).max(1);
-            let node = family.map_or(Node::Free, |f| f.node(remaining));
-            let info = pos.check_probe();
-            let next = child(&pos, mv, node, info.as_ref()).unwrap_or_else(|| pos.after(mv));
-            let replied = i + 1 < self.moves.len() && next.side_to_move() != pos.side_to_move();
-            prefix.texts.push(if replied {
-                // The opponent moves next in the line: it has a legal move,
-                // so the sign is a check or nothing.
-                let mut text = san_without_suffix(&pos, mv);
-                if next.in_check() {
-                    text.push('+');
-                }
-                text
-            } else {
-                san(&pos, mv)
-            });
-            prefix.moves.push(mv);
-            prefix.after.push(next);
-        }
-    }
-
     /// For `ser-s#n`, `hs#n` and `ser-hs#n`: the forced moves after the
     /// line (each of them reaches the goal). Empty for the other
     /// stipulations.
@@ -192,6 +82,26 @@ impl<M: Copy + Display + PartialEq> Line<M> {
                     };
                 }
             }
+            Some(Family::ParryHelp | Family::ParryDirect | Family::ParrySelf) => {
+                // Each move of the series side numbered; the parries and
+                // the other side's last move not.
+                let starter = self.stipulation.fixed_starter().unwrap_or(Color::White);
+                let mut number = 0;
+                for (i, m) in moves.iter().enumerate() {
+                    let side = match i {
+                        0 => starter,
+                        _ => prefix.after[i - 1].side_to_move(),
+                    };
+                    if i > 0 {
+                        out.push(' ');
+                    }
+                    if side == starter {
+                        number += 1;
+                        let _ = write!(out, "{number}.");
+                    }
+                    out.push_str(m);
+                }
+            }
             Some(family) => {
                 let series = match family {
                     Family::SeriesHelp | Family::SeriesHelpSelf | Family::SeriesReflex => {
@@ -240,27 +150,6 @@ impl<M: Copy + Display + PartialEq> Line<M> {
             } else {
                 &text
             });
-        }
-    }
-}
-
-/// The moves, texts and positions of the last line written, for the next.
-struct Prefix<G: Game> {
-    stipulation: Option<crate::stipulation::Stipulation>,
-    moves: Vec<G::Move>,
-    /// The readable text of each move.
-    texts: Vec<String>,
-    /// The position after each move (where the next is played).
-    after: Vec<G>,
-}
-
-impl<G: Game> Default for Prefix<G> {
-    fn default() -> Self {
-        Prefix {
-            stipulation: None,
-            moves: Vec::new(),
-            texts: Vec::new(),
-            after: Vec::new(),
         }
     }
 }

@@ -29,6 +29,13 @@ pub enum Numbering {
     /// then the forced reply numbered on (`1.Qf1-a6B   2.Qa6-f1A Rg4-g2A +
     ///   3.Qf1*g2B +`).
     SeriesThenReply,
+    /// Parry series play (`pser-h`, `phser-`, `phser-s`): each move of the
+    /// side that starts numbered, the parries (the other side's moves
+    /// after a check) and the `tail` moves after the series not.
+    Parry {
+        /// Unnumbered moves of the other side after the series (0 or 1).
+        tail: usize,
+    },
 }
 
 impl Numbering {
@@ -38,7 +45,7 @@ impl Numbering {
         match self {
             Numbering::Series { tail } => len.saturating_sub(tail),
             Numbering::SeriesThenReply => len.saturating_sub(2),
-            Numbering::Pairs { .. } | Numbering::AfterPass => 0,
+            Numbering::Pairs { .. } | Numbering::AfterPass | Numbering::Parry { .. } => 0,
         }
     }
 }
@@ -52,6 +59,8 @@ impl Numbering {
             }
             Play::SeriesDirect | Play::SeriesProof => Numbering::Series { tail: 0 },
             Play::SeriesHelpSelf => Numbering::SeriesThenReply,
+            Play::ParrySeriesHelp | Play::ParrySeriesSelf => Numbering::Parry { tail: 1 },
+            Play::ParrySeriesDirect => Numbering::Parry { tail: 0 },
             Play::Help | Play::HelpSelf | Play::HelpReflex | Play::ReciHelp => Numbering::Pairs {
                 lead_half: stip.half,
             },
@@ -75,6 +84,7 @@ pub fn line_text<G: PopeyeGame>(
     let mut pos = *start;
     let mut s = String::new();
     let series_len = numbering.series_len(moves.len());
+    let mut number = 0;
     for (i, &m) in moves.iter().enumerate() {
         let text = move_text(&pos, m, goal, i + 1 == moves.len(), lang);
         match numbering {
@@ -113,14 +123,17 @@ pub fn line_text<G: PopeyeGame>(
                     s.push(' ');
                 }
             }
+            Numbering::Parry { tail } => {
+                if i + tail < moves.len() && pos.side_to_move() == start.side_to_move() {
+                    number += 1;
+                    s.push_str(&format!(" {number:>3}."));
+                } else {
+                    s.push(' ');
+                }
+            }
         }
         s.push_str(&text);
-        pos.play(m);
-        // In a series the other side does not move: a null move between
-        // two moves of the series.
-        if i + 1 < series_len {
-            pos = pos.null_move();
-        }
+        pos = next_position(start, &pos, m, i, moves.len(), numbering);
     }
     s.push_str(marker);
     // The first move number stands at the start of the line: "  1.".
@@ -148,16 +161,12 @@ pub fn popeye_sorted<'a, G: PopeyeGame>(
         .into_iter()
         .map(|line| {
             let mut pos = *start;
-            let series_len = numbering(line.len()).series_len(line.len());
             let keys = line
                 .iter()
                 .enumerate()
                 .map(|(i, &m)| {
                     let k = pos.popeye_key(m);
-                    pos.play(m);
-                    if i + 1 < series_len {
-                        pos = pos.null_move();
-                    }
+                    pos = next_position(start, &pos, m, i, line.len(), numbering(line.len()));
                     k
                 })
                 .collect();
@@ -166,4 +175,31 @@ pub fn popeye_sorted<'a, G: PopeyeGame>(
         .collect();
     keyed.sort_by(|a, b| a.0.cmp(&b.0));
     keyed.into_iter().map(|(_, l)| l).collect()
+}
+
+/// The position in which move `i + 1` of a line of `len` moves from
+/// `start` is played, after move `i`, `m`, played in `pos`. In a series the
+/// other side does not move: a null move between two moves of the series;
+/// in a parry series only when the move gives no check (else the other
+/// side parries), and not after the series.
+fn next_position<G: PopeyeGame>(
+    start: &G,
+    pos: &G,
+    m: G::Move,
+    i: usize,
+    len: usize,
+    numbering: Numbering,
+) -> G {
+    let after = pos.after(m);
+    let pass = match numbering {
+        Numbering::Parry { tail } => {
+            i + 1 + tail < len && after.side_to_move() != start.side_to_move() && !after.in_check()
+        }
+        _ => i + 1 < numbering.series_len(len),
+    };
+    if pass {
+        after.null_move()
+    } else {
+        after
+    }
 }

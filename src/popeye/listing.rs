@@ -148,18 +148,19 @@ pub(super) fn sorted_part<'m, G: PopeyeGame>(
 /// or series play.
 pub(super) fn numbers_help_play(stip: &Stipulation, extra: &Extra) -> bool {
     extra.move_numbers
-        && matches!(
-            stip.play,
-            Play::Help
-                | Play::SeriesHelp
-                | Play::SeriesDirect
-                | Play::ReciHelp
-                | Play::HelpSelf
-                | Play::HelpReflex
-                | Play::SeriesSelf
-                | Play::SeriesReflex
-                | Play::SeriesHelpSelf
-        )
+        && (stip.play.is_parry()
+            || matches!(
+                stip.play,
+                Play::Help
+                    | Play::SeriesHelp
+                    | Play::SeriesDirect
+                    | Play::ReciHelp
+                    | Play::HelpSelf
+                    | Play::HelpReflex
+                    | Play::SeriesSelf
+                    | Play::SeriesReflex
+                    | Play::SeriesHelpSelf
+            ))
 }
 
 /// Whether `Option MoveNumbers` numbers `stip`'s first moves only once the
@@ -204,14 +205,16 @@ pub(super) fn help_listing<G: PopeyeGame>(
 ) -> (Vec<String>, bool) {
     let start = pos.with_side_to_move(report.starter);
     let mut groups: Vec<Vec<Vec<G::Move>>> = Vec::new();
-    let mut lengths: Vec<usize> = report.short.iter().map(|l| l.moves.len()).collect();
+    // (By the stipulation's length: a parry series' lines of one length
+    // differ in their number of moves.)
+    let mut lengths: Vec<u32> = report.short.iter().map(|l| l.stipulation.moves).collect();
     lengths.dedup();
     for len in lengths {
         groups.push(
             report
                 .short
                 .iter()
-                .filter(|l| l.moves.len() == len)
+                .filter(|l| l.stipulation.moves == len)
                 .flat_map(|l| with_replies(&start, stip, l))
                 .collect(),
         );

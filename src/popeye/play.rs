@@ -50,7 +50,11 @@ pub(super) fn twin_lines<'m, G: PopeyeGame>(
     // (Popeye has no set play of `reci-h#n.5` either.)
     let reci_half = stip.play == Play::ReciHelp && stip.half;
     if problem.options.set_play
-        && (matches!(stip.play, Play::SeriesDirect | Play::SeriesProof) || post_key || reci_half)
+        && (matches!(
+            stip.play,
+            Play::SeriesDirect | Play::SeriesProof | Play::ParrySeriesDirect
+        ) || post_key
+            || reci_half)
     {
         notes.push(words(extra.lang).set_play_not_applicable.to_string());
     }
@@ -95,9 +99,10 @@ fn twin_play<'m, G: PopeyeGame>(
         return Ok(post_key_lines(pos, stip, extra, stop)?.map(|lines| (lines, false)));
     }
     // Series play's set play comes first, before the `?!?` lines too.
-    let series_set =
-        (problem.options.set_play && stip.is_series() && stip.play != Play::SeriesDirect)
-            .then(|| series_set_play(pos, stip, extra.lang));
+    let series_set = (problem.options.set_play
+        && stip.is_series()
+        && !matches!(stip.play, Play::SeriesDirect | Play::ParrySeriesDirect))
+    .then(|| series_set_play(pos, stip, extra.lang));
     let opts = solve_options(problem, extra);
     if let Some(lines) = mates_at_once_lines(pos, stip, extra.lang) {
         let mut all = series_set.unwrap_or_default();
@@ -168,9 +173,7 @@ fn help_play<'m, G: PopeyeGame>(
     // (`reci-h#1` writes blank lines among its lines once all are known;
     // `hr#n.5`'s move numbers wait for its short solutions.)
     let stream = match &set {
-        Ok(Some(lines))
-            if !super::reci::one_move(stip) && !numbers_wait_for_short(stip, extra) =>
-        {
+        Ok(Some(lines)) if !super::reci::one_move(stip) && !numbers_wait_for_short(stip, extra) => {
             shown.hold(lines);
             // The listing's blank line.
             shown.hold(&[String::new()]);
@@ -269,7 +272,7 @@ fn series_set_play<G: PopeyeGame>(pos: &G, stip: &Stipulation, lang: Language) -
     let mut lines = vec![String::new()];
     let goal = stip.goal;
     match stip.play {
-        Play::SeriesHelp | Play::SeriesReflex => {
+        Play::SeriesHelp | Play::SeriesReflex | Play::ParrySeriesHelp => {
             for m in mates_at_once(&other, goal) {
                 lines.push(format!("  1...{}", move_text(&other, m, goal, true, lang)));
             }

@@ -159,7 +159,7 @@ pub fn solve_problem(
         lines.extend(board_lines(diagram, lang));
         lines.push(stipulation_line(
             diagram,
-            &problem.played(&problem.stipulation).to_string(),
+            &super::reci::header_text(&problem.played(&problem.stipulation)),
             problem.options.threat,
             (problem.options.max_flights, problem.options.nontrivial),
         ));

@@ -152,3 +152,17 @@ pub(super) fn line_goal(stip: &Stipulation, len: usize) -> crate::stipulation::G
         stip.reci_at_once_goal()
     }
 }
+
+/// The stipulation as Popeye writes it under the board: as it is read,
+/// but `exact-reci-h#n` without its `exact-` (Popeye's header drops it).
+pub(super) fn header_text(stip: &Stipulation) -> String {
+    if stip.play == Play::ReciHelp {
+        Stipulation {
+            exact: false,
+            ..*stip
+        }
+        .to_string()
+    } else {
+        stip.to_string()
+    }
+}

@@ -116,7 +116,7 @@ impl<G: PopeyeGame> LineStream<G> for HelpStream<'_, '_, G> {
             .flat_map(|i| {
                 let line = Line {
                     stipulation: length,
-                    moves: lines.get(i).to_vec(),
+                    moves: crate::help_play::without_passes(lines.get(i)),
                 };
                 with_replies(&self.start, &self.stip, &line)
             })

@@ -42,6 +42,20 @@ pub enum Play {
     /// it in one (`h#1`). Lines of every shorter length are short
     /// solutions.
     ReciHelp,
+    /// Parry series helpmate (`pser-h#n`): Black plays n moves in a row,
+    /// then White reaches the goal in one; a Black move before the last
+    /// that checks White is answered by one White move (a help move, the
+    /// parry), any other by none.
+    ParrySeriesHelp,
+    /// Parry series play with help parries (`phser-#n`): White plays n
+    /// moves in a row, the last reaching the goal; a White move before the
+    /// last that checks Black is answered by one Black move (a help move),
+    /// any other by none.
+    ParrySeriesDirect,
+    /// Parry series selfplay with help parries (`phser-s#n`): White plays
+    /// n moves as in `phser-`, then every Black move reaches the goal (and
+    /// Black has one).
+    ParrySeriesSelf,
     /// Proof game (`dia n`, `dia n.5`): from the variant's initial array,
     /// White starts, to the diagram in exactly n moves (n.5: White's move
     /// last). The goal field is not used.
@@ -55,6 +69,16 @@ pub enum Play {
 }
 
 impl Play {
+    /// Whether this is parry series play (`pser-h`, `phser-`, `phser-s`):
+    /// a series move that gives check is answered by one move of the
+    /// other side.
+    pub fn is_parry(self) -> bool {
+        matches!(
+            self,
+            Play::ParrySeriesHelp | Play::ParrySeriesDirect | Play::ParrySeriesSelf
+        )
+    }
+
     /// Whether the defender must reach the goal when it can in one move
     /// (reflex and semi-reflex play).
     pub fn defender_bound(self) -> bool {

@@ -63,9 +63,13 @@ fn unknown_stipulations_are_errors() {
     }
     // Popeye's families not solved yet: refused by name.
     for (s, name) in [
-        ("pser-h#6", "parry series"),
-        ("PHSER-s#6", "help moves"),
-        ("exact-h#2", "exact play"),
+        ("pser-#6", "parry series"),
+        ("PSER-S#6", "parry series"),
+        ("pser-hs#2", "parry series"),
+        ("PHSER-r#6", "help moves"),
+        ("exact-#2", "exact play"),
+        ("EXACT-s#3", "exact play"),
+        ("exact-dia5", "exact play"),
         ("2->ser-h#4", "intro series"),
         ("1->#2", "intro series"),
     ] {

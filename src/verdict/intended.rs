@@ -9,7 +9,7 @@
 //! separated by lines starting with `a)`, `b)`, ...
 
 use crate::game::Game;
-use crate::help_play::{Family, Node};
+use crate::help_play::{replay_step, Family, Node};
 use crate::notation::parse_move;
 use crate::stipulation::Stipulation;
 use thiserror::Error;
@@ -194,17 +194,23 @@ pub fn parse<G: Game>(
         }
         let mut pos = *start;
         let mut moves = Vec::new();
-        for (k, (w, _, _)) in move_words(t).into_iter().enumerate() {
-            let node = family.map(|f| f.node(plies.saturating_sub(k as u32).max(1)));
+        // (A parry series move without check passes the other side's
+        // turn: two single moves of the count.)
+        let mut remaining = plies;
+        for (w, _, _) in move_words(t) {
+            let node = family.map(|f| f.node(remaining.max(1)));
             if matches!(node, Some(Node::Forced | Node::Reci)) {
                 break;
             }
             let mv = parse_move(&pos, &w).map_err(|e| bad(i + 1, &w, e.to_string()))?;
             moves.push(mv.to_string());
-            pos.play(mv);
             if series || node == Some(Node::Series) {
                 // ser-dia and series play: the series side moves again.
+                pos.play(mv);
                 pos = pos.null_move();
+                remaining = remaining.saturating_sub(1);
+            } else {
+                (pos, remaining) = replay_step(family, &pos, mv, remaining);
             }
         }
         if !moves.is_empty() {

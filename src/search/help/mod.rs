@@ -22,7 +22,7 @@ use rayon::prelude::*;
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::Mutex;
 
-pub(crate) use crate::help_play::{child, Family, Node};
+pub(crate) use crate::help_play::{passed, step, Family, Node};
 pub(crate) use lines::MAX_PLIES;
 
 /// One exact-length search: which play, which goal, the shared table and
@@ -181,7 +181,11 @@ impl Task<'_> {
         for round in 0..2 {
             let r = items.first().map_or(0, |i| i.remaining);
             let node = self.family.node(r.max(1));
-            let splittable = r >= 3 && matches!(node, Node::Free | Node::Series);
+            // (After a parry series move the items may have different
+            // lengths left: they are split no further.)
+            let splittable = r >= 3
+                && matches!(node, Node::Free | Node::Series | Node::ParrySeries)
+                && items.iter().all(|i| i.remaining == r && i.len == round);
             let shard = if round == 0 { self.shard } else { None };
             if let (Some(s), false) = (shard, splittable) {
                 if s.index != 1 {
@@ -218,17 +222,21 @@ impl Task<'_> {
                     {
                         continue;
                     }
-                    if let Some(pos) = child(&item.pos, mv, node, info.as_ref()) {
+                    if let Some((pos, remaining)) = step(&item.pos, mv, node, r, info.as_ref()) {
                         let mut prefix = item.prefix;
                         prefix[item.len] = mv;
                         let mut keys = item.keys;
                         keys[item.len] = stream.map_or(0, |s| s.move_key(&item.pos, mv));
+                        let pass = passed(node, r, remaining);
+                        if pass {
+                            prefix[item.len + 1] = G::Move::default();
+                        }
                         next.push(Item {
                             prefix,
                             keys,
-                            len: item.len + 1,
+                            len: item.len + 1 + usize::from(pass),
                             pos,
-                            remaining: r - 1,
+                            remaining,
                         });
                     }
                 }
@@ -476,14 +484,19 @@ impl<G: Game> Searcher<'_, G> {
             if reflex_early && reaches_in_one(&pos.after(mv), self.goal, &mut self.nodes) {
                 continue;
             }
-            let Some(next) = child(pos, mv, node, info.as_ref()) else {
+            let Some((next, left)) = step(pos, mv, node, remaining, info.as_ref()) else {
                 continue;
             };
             self.nodes += 1;
             self.path[self.len] = mv;
-            self.len += 1;
-            self.search(&next, remaining - 1);
-            self.len -= 1;
+            // (A pass keeps the lines of a parry series of one length.)
+            let width = 1 + usize::from(passed(node, remaining, left));
+            if width == 2 {
+                self.path[self.len + 1] = G::Move::default();
+            }
+            self.len += width;
+            self.search(&next, left);
+            self.len -= width;
             if self.stopped {
                 return;
             }

@@ -386,13 +386,14 @@ pub fn solve_streamed<G: Game>(
                 let take = if stop.check() { 0 } else { chunk.len() };
                 chunk[..take].iter().map(move |moves| Line {
                     stipulation: s,
-                    moves: moves.to_vec(),
+                    moves: crate::help_play::without_passes(moves),
                 })
             })
             .collect::<Vec<Line<G::Move>>>()
     };
     let mut short = Vec::new();
-    if opts.find_short {
+    // (Exact play has no short solutions.)
+    if opts.find_short && !stip.exact {
         for s in shorter(stip) {
             short.extend(search(s));
         }
@@ -425,8 +426,12 @@ fn mating_side(family: Family, starter: Color, plies: u32) -> Color {
     match family {
         Family::Help | Family::HelpSelf | Family::HelpReflex if plies % 2 == 1 => starter,
         Family::Help | Family::HelpSelf | Family::HelpReflex => starter.opposite(),
-        Family::SeriesDirect | Family::SeriesHelpSelf => starter,
-        Family::SeriesHelp | Family::SeriesSelf | Family::SeriesReflex => starter.opposite(),
+        Family::SeriesDirect | Family::SeriesHelpSelf | Family::ParryDirect => starter,
+        Family::SeriesHelp
+        | Family::SeriesSelf
+        | Family::SeriesReflex
+        | Family::ParryHelp
+        | Family::ParrySelf => starter.opposite(),
         // Both sides reach the goal at the end; the side to move there
         // (whose own goal move ends the play) stands for them here.
         Family::ReciHelp if plies % 2 == 1 => starter,

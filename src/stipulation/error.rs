@@ -1,0 +1,71 @@
+//! What a stipulation's text may fail by ([`StipulationError`]), the
+//! length read from it, and the families of Popeye's refused by name.
+
+use thiserror::Error;
+
+/// A stipulation this tool does not know.
+#[derive(Debug, Clone, PartialEq, Eq, Error)]
+pub enum StipulationError {
+    /// A text (held, as given) of no known form.
+    #[error("unknown stipulation '{0}' (known: #n, s#n, r#n, h#n, h#n.5, hs#n, hs#n.5, ser-h#n, ser-#n, ser-s#n, ser-hs#n, hr#n, hr#n.5, ser-r#n, semi-r#n, reci-h#n, reci-h#n.5, pser-h#n, phser-#n, phser-s#n, exact- of help and series play with any goal # = == #= != + x % z<square> 00 ep ~; dia n, dia n.5, ser-dia n, a=>b n)")]
+    Unknown(String),
+    /// One of Popeye's stipulation families not solved here (the text as
+    /// given, the family's name).
+    #[error("stipulation '{0}': {1} is not supported yet")]
+    RefusedFamily(String, &'static str),
+    /// A stipulation (held, as given) with one of Popeye's goals that is
+    /// not solved here (its symbol and name).
+    #[error("stipulation '{0}': the goal {1} ({2}) is not supported (supported goals: # = == #= != + x % z<square> 00 ep ~)")]
+    RefusedGoal(String, &'static str, &'static str),
+    /// A stipulation (held, as given) whose number of moves is out of range.
+    #[error("stipulation '{0}': the number of moves must be between 1 and {max}", max = MAX_MOVES)]
+    BadLength(String),
+}
+
+/// The largest n accepted.
+pub const MAX_MOVES: u32 = 60;
+
+/// The number of moves of `text` (held for the errors): `number` (without
+/// its `.5`), at least `min_half` with `.5`, else at least 1.
+pub(super) fn parse_length(
+    text: &str,
+    number: &str,
+    half: bool,
+    min_half: u32,
+) -> Result<u32, StipulationError> {
+    if number.is_empty() || !number.bytes().all(|b| b.is_ascii_digit()) {
+        return Err(StipulationError::Unknown(text.to_string()));
+    }
+    let moves: u32 = number
+        .parse()
+        .map_err(|_| StipulationError::BadLength(text.to_string()))?;
+    let min = if half { min_half } else { 1 };
+    if moves < min || moves > MAX_MOVES {
+        return Err(StipulationError::BadLength(text.to_string()));
+    }
+    Ok(moves)
+}
+
+/// What exact play this tool does not solve, by name.
+pub(super) const EXACT_BATTLE: &str =
+    "exact play (exact-) of direct, self and reflex play, proof games and intro series";
+
+/// The name of a family of Popeye's that `t` (lower case) states and this
+/// tool does not solve yet: the parry series not solved, intro series
+/// (`2->ser-h#4`) (asked after the parry series solved here are read;
+/// exact play is refused where it is read, with [`EXACT_BATTLE`]).
+pub(super) fn refused_family(t: &str) -> Option<&'static str> {
+    let digits = t.trim_start_matches(|c: char| c.is_ascii_digit());
+    if digits.len() < t.len() && digits.starts_with("->") {
+        return Some("the intro series (m->)");
+    }
+    [
+        ("pser-hs", "parry series help-self play (pser-hs)"),
+        ("pser-", "parry series direct, self and reflex play (pser-#n, pser-s#n, pser-r#n; pser-h#n is solved)"),
+        ("phser-r", "parry series reflex play with help moves (phser-r)"),
+        ("phser-", "parry series play with help moves (phser-)"),
+    ]
+    .into_iter()
+    .find(|(prefix, _)| t.starts_with(prefix))
+    .map(|(_, name)| name)
+}
