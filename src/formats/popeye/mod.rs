@@ -87,7 +87,10 @@ pub fn parse_popeye(text: &str, file: Option<&str>) -> Vec<Result<Problem, Forma
 /// [`parse_popeye`] for the Popeye drop-in, which prints a diagram whose
 /// side not to move is in check, as Popeye does, and solves nothing: such
 /// a diagram, given by its pieces, is kept as it stands (unvalidated; no
-/// engine position can be made of it) instead of refused.
+/// engine position can be made of it) instead of refused. As Popeye 4.104
+/// does, a command other than a twin's after the first twin (an `Option`,
+/// `Pieces`, ...) ends the input silently: it and the rest of the file,
+/// later problems included, are ignored (the other readers refuse it).
 pub fn parse_popeye_keeping_illegal(
     text: &str,
     file: Option<&str>,
@@ -126,6 +129,7 @@ fn parse_popeye_with(
         };
         let mut reader = Reader::new(origin, lang);
         reader.draft.keep_illegal = keep_illegal;
+        reader.rest_after_twins_ignored = keep_illegal;
         let outcome = reader.read(&mut t);
         let end = match outcome {
             Ok(end) => {
@@ -182,6 +186,9 @@ struct Reader {
     intended: Option<(String, usize)>,
     solution: Vec<String>,
     zero: bool,
+    /// Popeye's reading: a command other than a twin's after the first
+    /// twin ends the input (the drop-in).
+    rest_after_twins_ignored: bool,
 }
 
 impl Reader {
@@ -200,6 +207,7 @@ impl Reader {
             intended: None,
             solution: Vec::new(),
             zero: false,
+            rest_after_twins_ignored: false,
         }
     }
 
@@ -246,6 +254,13 @@ impl Reader {
             "remark" => {
                 let text = t.rest_of_line(tok);
                 self.remark(text, tok.line)?;
+            }
+            _ if in_twins && self.rest_after_twins_ignored => {
+                // (Popeye's twin reader stops at the first word that is no
+                // twin's and no end of a problem; its problem reader then
+                // finds no next problem: the rest of the input is unread.)
+                while t.next_token().is_some() {}
+                return Ok(Some(End::Eof));
             }
             _ if in_twins => {
                 return Err(Fail::syntax(
