@@ -14,11 +14,12 @@ use super::engine::PopeyeGame;
 use super::listing::{numbers_help_play, sorted_part, with_replies, Lister};
 use super::settings::Extra;
 use crate::search::help::Lines;
+use crate::search::ordered::lock;
 use crate::solve::direct::{AttackNode, Defence, TreeStream};
 use crate::solve::help::{Line, LineStream};
 use crate::stipulation::Stipulation;
 use std::sync::mpsc::Sender;
-use std::sync::{Mutex, MutexGuard};
+use std::sync::Mutex;
 
 /// Lines to write, made by the writer: a tree's lines may need solves of
 /// their own (threats of more than one move, `Option Threat`), which must
@@ -196,9 +197,4 @@ impl<'m, G: PopeyeGame + 'm> TreeStream<G> for BattleStream<'_, 'm, G> {
             lines
         }));
     }
-}
-
-/// A lock that a panicked holder did not spoil.
-fn lock<T>(m: &Mutex<T>) -> MutexGuard<'_, T> {
-    m.lock().unwrap_or_else(|e| e.into_inner())
 }

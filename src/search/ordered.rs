@@ -53,6 +53,6 @@ pub fn in_order<T: Sync, R: Send>(
 }
 
 /// A lock that a panicked holder did not spoil (the data stays valid).
-fn lock<T>(m: &Mutex<T>) -> MutexGuard<'_, T> {
+pub(crate) fn lock<T>(m: &Mutex<T>) -> MutexGuard<'_, T> {
     m.lock().unwrap_or_else(|e| e.into_inner())
 }
