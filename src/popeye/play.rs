@@ -47,14 +47,16 @@ pub(super) fn twin_lines<'m, G: PopeyeGame>(
     // before each twin's solution.
     let post_key = extra.post_key_play && stip.is_adversarial();
     let mut notes = Vec::new();
-    // (Popeye has no set play of `reci-h#n.5` either.)
+    // (Popeye has no set play of `reci-h#n.5` either, nor of `hs#1`,
+    // `hr#1`, `hs#0.5`, `hr#0.5`.)
     let reci_half = stip.play == Play::ReciHelp && stip.half;
     if problem.options.set_play
         && (matches!(
             stip.play,
             Play::SeriesDirect | Play::SeriesProof | Play::ParrySeriesDirect
         ) || post_key
-            || reci_half)
+            || reci_half
+            || one_move_help_end(stip))
     {
         notes.push(words(extra.lang).set_play_not_applicable.to_string());
     }
@@ -199,6 +201,12 @@ fn help_play<'m, G: PopeyeGame>(
     Ok(Some((lines, partial)))
 }
 
+/// `hs#1`, `hr#1`, `hs#0.5`, `hr#0.5`: the play is the end alone; Popeye
+/// has no set play.
+fn one_move_help_end(stip: &Stipulation) -> bool {
+    matches!(stip.play, Play::HelpSelf | Play::HelpReflex) && (stip.moves, stip.half) <= (1, false)
+}
+
 /// The set play of help and series play, as Popeye lists it before the
 /// solutions (none without `SetPlay`); `Ok(None)` when stopped.
 fn help_set_play<G: PopeyeGame>(
@@ -220,7 +228,9 @@ fn help_set_play<G: PopeyeGame>(
     }
     let starter = stip.fixed_starter().unwrap_or(crate::Color::White);
     if !(problem.options.set_play
-        && (stip.play == Play::Help || (stip.play == Play::ReciHelp && !stip.half))
+        && (matches!(stip.play, Play::Help | Play::HelpSelf | Play::HelpReflex)
+            || (stip.play == Play::ReciHelp && !stip.half))
+        && !one_move_help_end(stip)
         // With the play's starter in check, the set play's position (the
         // other side to move) is illegal: Popeye leaves it out.
         && !diagram.with_side_to_move(starter).in_check())
