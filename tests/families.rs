@@ -30,6 +30,7 @@ use alice::stipulation::{Goal, Play, Stipulation};
 use std::collections::BTreeSet;
 
 use crate::common::goal_ref::{can_reach, forced, legal, reach};
+use crate::common::help_check::per_stipulation;
 use crate::common::random::{random_positions, Rng};
 
 /// The lines found so far and the moves of the current one.
@@ -180,13 +181,9 @@ const STIPULATIONS: [&str; 16] = [
 /// Every stipulation on `positions`; how many had a solution, per
 /// stipulation.
 fn cross_check<G: Game>(positions: &[G]) -> Vec<usize> {
-    STIPULATIONS
-        .iter()
-        .map(|s| {
-            let stip: Stipulation = s.parse().expect("stipulation");
-            positions.iter().filter(|p| compare(*p, &stip)).count()
-        })
-        .collect()
+    per_stipulation(&STIPULATIONS, positions, |p, stip| {
+        usize::from(compare(p, stip))
+    })
 }
 
 #[test]

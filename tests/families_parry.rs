@@ -21,11 +21,12 @@
 
 use alice::engine::general::{self, GeneralVariant as V};
 use alice::game::Game;
-use alice::solve::help::{self, HelpError, HelpOptions};
+use alice::solve::help::{self, HelpOptions};
 use alice::stipulation::{Goal, Play, Stipulation};
 use std::collections::BTreeSet;
 
 use crate::common::goal_ref::{legal, reach};
+use crate::common::help_check::{per_stipulation, report_unless_waiting_in_check};
 use crate::common::random::{random_positions, Rng};
 
 /// Whether the side to move at `p` has a move and every one reaches `goal`.
@@ -98,14 +99,9 @@ fn naive<G: Game>(
 /// The solver's full and short solutions against the naive search; how
 /// many solutions (full and short) there were.
 fn compare<G: Game>(p: &G, stip: &Stipulation) -> usize {
-    let starter = stip.fixed_starter().expect("parry series have a starter");
-    let start = p.with_side_to_move(starter);
-    let got = help::solve(p, stip, &HelpOptions::default());
-    if start.null_move().in_check() {
-        assert!(matches!(got, Err(HelpError::WaitingSideInCheck { .. })));
+    let (start, Some(report)) = report_unless_waiting_in_check(p, stip) else {
         return 0;
-    }
-    let report = got.unwrap_or_else(|e| panic!("{stip} {}: {e}", p.fen()));
+    };
     let as_set = |lines: &[help::Line<G::Move>], n: u32| -> BTreeSet<Vec<String>> {
         lines
             .iter()
@@ -152,13 +148,7 @@ const STIPULATIONS: [&str; 12] = [
 
 /// Every stipulation on `positions`: the solutions found, per stipulation.
 fn cross_check<G: Game>(positions: &[G]) -> Vec<usize> {
-    STIPULATIONS
-        .iter()
-        .map(|s| {
-            let stip: Stipulation = s.parse().expect("stipulation");
-            positions.iter().map(|p| compare(p, &stip)).sum()
-        })
-        .collect()
+    per_stipulation(&STIPULATIONS, positions, compare)
 }
 
 #[test]

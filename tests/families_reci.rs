@@ -15,11 +15,12 @@
 
 use alice::engine::general::{self, GeneralVariant as V};
 use alice::game::Game;
-use alice::solve::help::{self, HelpError, HelpOptions};
+use alice::solve::help;
 use alice::stipulation::{Goal, Stipulation};
 use std::collections::BTreeSet;
 
 use crate::common::goal_ref::{legal, reach};
+use crate::common::help_check::{per_stipulation, report_unless_waiting_in_check};
 use crate::common::random::{random_positions, Rng};
 
 /// A line before the end and its endings (each one or two moves), in
@@ -75,14 +76,9 @@ fn naive<G: Game>(
 /// The solver's full and short solutions against the naive search; how
 /// many solutions (full and short) there were.
 fn compare<G: Game>(p: &G, stip: &Stipulation) -> usize {
-    let starter = stip.fixed_starter().expect("reci-h has a starter");
-    let start = p.with_side_to_move(starter);
-    let got = help::solve(p, stip, &HelpOptions::default());
-    if start.null_move().in_check() {
-        assert!(matches!(got, Err(HelpError::WaitingSideInCheck { .. })));
+    let (start, Some(report)) = report_unless_waiting_in_check(p, stip) else {
         return 0;
-    }
-    let report = got.unwrap_or_else(|e| panic!("{stip} {}: {e}", p.fen()));
+    };
     let as_set = |lines: &[help::Line<G::Move>], k: u32| -> BTreeSet<Solution> {
         lines
             .iter()
@@ -142,13 +138,7 @@ const STIPULATIONS: [&str; 11] = [
 
 /// Every stipulation on `positions`: the solutions found, per stipulation.
 fn cross_check<G: Game>(positions: &[G]) -> Vec<usize> {
-    STIPULATIONS
-        .iter()
-        .map(|s| {
-            let stip: Stipulation = s.parse().expect("stipulation");
-            positions.iter().map(|p| compare(p, &stip)).sum()
-        })
-        .collect()
+    per_stipulation(&STIPULATIONS, positions, compare)
 }
 
 #[test]

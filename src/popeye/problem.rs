@@ -305,7 +305,11 @@ fn shown_as_solved<G: PopeyeGame>(
     out: &mut dyn Write,
 ) -> io::Result<Result<PlayEnd, String>> {
     let (to, from) = std::sync::mpsc::channel::<Made<'_>>();
-    let mut written: Vec<String> = Vec::new();
+    // How many lines were written early; in a debug build, the lines too,
+    // to check that they start the listing.
+    let mut written = 0;
+    #[cfg(debug_assertions)]
+    let mut shown: Vec<String> = Vec::new();
     let mut failed = None;
     let solved = std::thread::scope(|scope| {
         let solver = std::thread::Builder::new()
@@ -314,18 +318,18 @@ fn shown_as_solved<G: PopeyeGame>(
             .spawn_scoped(scope, move || {
                 let shown = Shown::to(to);
                 twin_lines(problem, pos, stip, extra, counter, stop, &shown)
-            });
-        let solver = match solver {
-            Ok(s) => s,
-            Err(e) => return Err(e),
-        };
+            })?;
         for make in from {
             if failed.is_some() {
                 continue;
             }
             let lines = make();
             match write_lines(out, &lines).and_then(|()| out.flush()) {
-                Ok(()) => written.extend(lines),
+                Ok(()) => {
+                    written += lines.len();
+                    #[cfg(debug_assertions)]
+                    shown.extend(lines);
+                }
                 Err(e) => {
                     // (A closed pipe: the solve is of no use any more.)
                     stop.raise();
@@ -333,9 +337,11 @@ fn shown_as_solved<G: PopeyeGame>(
                 }
             }
         }
-        Ok(solver
-            .join()
-            .unwrap_or_else(|panic| std::panic::resume_unwind(panic)))
+        Ok::<_, io::Error>(
+            solver
+                .join()
+                .unwrap_or_else(|panic| std::panic::resume_unwind(panic)),
+        )
     })?;
     if let Some(e) = failed {
         return Err(e);
@@ -344,16 +350,17 @@ fn shown_as_solved<G: PopeyeGame>(
         Ok(Some((lines, partial))) => {
             // What was written is the start of the listing (the times of
             // `MoveNumbers` aside, which say when each line was written).
-            debug_assert!(
-                extra.started.is_some() || lines.starts_with(&written),
+            #[cfg(debug_assertions)]
+            assert!(
+                extra.started.is_some() || lines.starts_with(&shown),
                 "lines shown early are not the start of the listing"
             );
-            write_lines(out, lines.get(written.len()..).unwrap_or_default())?;
+            write_lines(out, lines.get(written..).unwrap_or_default())?;
             out.flush()?;
             Ok(Ok(PlayEnd::Solved { capped: partial }))
         }
         Ok(None) => Ok(Ok(PlayEnd::Stopped {
-            listed: !written.is_empty(),
+            listed: written > 0,
         })),
         Err(e) => Ok(Err(e)),
     }
