@@ -59,7 +59,10 @@ pub struct Options {
     pub set_play: bool,
     /// Show all variations (`variation`); on by default in this tool.
     pub variations: bool,
-    /// Maximum length of threats to show (`threat N`).
+    /// Popeye's `Threat n` in battle play: where the attacker has n moves
+    /// or more to come after a defence, each of its moves must check or
+    /// threaten to win within n moves ([`crate::stipulation::Stipulation::max_threat`];
+    /// `Threat 0` is read and ignored).
     pub threat: Option<u32>,
     /// The number of solutions the composer intends (help play; default 1).
     pub intended_solutions: Option<u32>,
@@ -139,7 +142,7 @@ impl Options {
 
     /// The options that change what is solved, as Popeye names them
     /// (`Duplex`, `HalfDuplex`, `Quodlibet`, `KeepMatingPiece`,
-    /// `MaxFlightsquares n`, `NonTrivial m n`, `WhiteToPlay`): what the JSON reports show
+    /// `MaxFlightsquares n`, `NonTrivial m n`, `Threat n`, `WhiteToPlay`): what the JSON reports show
     /// under `options`, and the writers write.
     pub fn rule_words(&self) -> Vec<String> {
         let flags = [
@@ -158,6 +161,9 @@ impl Options {
         }
         if let Some(t) = self.nontrivial {
             words.push(t.words());
+        }
+        if let Some(n) = self.threat.filter(|&n| n >= 1) {
+            words.push(format!("Threat {n}"));
         }
         if self.white_to_play {
             words.push("WhiteToPlay".to_string());

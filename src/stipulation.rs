@@ -60,6 +60,11 @@ pub struct Stipulation {
     /// Popeye's `NonTrivial m n` in battle play ([`NonTrivial`]). Not
     /// written in the text.
     pub nontrivial: Option<NonTrivial>,
+    /// Popeye's `Threat n` in battle play: where the attacker has more
+    /// than n moves to come, each of its moves must give check or
+    /// threaten to win within n moves (the defender passing), else it
+    /// does not count. Not written in the text.
+    pub max_threat: Option<u32>,
     /// Reciprocal help play with two goals (`reci-h(=)#2`): the goal of
     /// Black's move at the end (`=`), when it is not [`Stipulation::goal`]
     /// (White's, after Black's helping move).
@@ -515,6 +520,7 @@ impl Stipulation {
             keep_mating_piece: false,
             max_flights: None,
             nontrivial: None,
+            max_threat: None,
             at_once_goal: None,
             exact: false,
         }
@@ -569,6 +575,7 @@ fn parse_proof(text: &str, t: &str) -> Result<Option<Stipulation>, StipulationEr
         keep_mating_piece: false,
         max_flights: None,
         nontrivial: None,
+        max_threat: None,
         at_once_goal: None,
         exact: false,
     }))

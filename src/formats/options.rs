@@ -150,7 +150,12 @@ pub(crate) fn read_option(
             .collect()
     };
     match name {
-        "Try" => opts.tries = true,
+        // Popeye's `Try` also sets the refutations back to one: a
+        // `Defence n` before it (on this line or an earlier one) is undone.
+        "Try" => {
+            opts.tries = true;
+            opts.refutations = None;
+        }
         "Defence" => {
             opts.tries = true;
             opts.refutations = first_number();
@@ -285,8 +290,8 @@ pub(crate) fn option_words(opts: &Options, setup: &Setup) -> Vec<String> {
     if opts.variations {
         words.push("Variation".to_string());
     }
-    if let Some(n) = opts.threat {
-        words.push(format!("Threat {n}"));
+    if let Some(n) = opts.threat.filter(|&n| n == 0) {
+        words.push(format!("Threat {n}")); // (read and ignored)
     }
     // The options that change what is solved, as the reports name them.
     words.extend(opts.rule_words());

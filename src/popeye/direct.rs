@@ -151,6 +151,15 @@ pub(super) fn root_block<G: PopeyeGame>(
             |d| refutation_text(&after, d, opts.lang),
         );
         out.push(numbered(1, &format!("{text} !")));
+        // In reflex play a refutation after which the attacker could reach
+        // the goal at once (and so fails) is followed by those moves.
+        if let Some(d) = find_move(&after, &r.uci).filter(|_| opts.stip.play.attacker_bound()) {
+            let q = after.after(d);
+            for g in mates_at_once(&q, opts.goal) {
+                let text = move_text(&q, g, opts.goal, true, opts.lang);
+                out.push(numbered(2, &format!("{text} ?!?")));
+            }
+        }
     }
     out
 }
@@ -428,25 +437,16 @@ pub(super) fn mates_at_once_lines<G: PopeyeGame>(
     Some(lines)
 }
 
-/// Direct, self and reflex play: the solution tree of `report`, after
-/// `Option Threat n` (a first move that neither checks nor threatens the
-/// goal within n moves is neither a key nor a try).
+/// Direct, self and reflex play: the solution tree of `report` (`Option
+/// Threat n` is the prover's guard, [`crate::stipulation::Stipulation::max_threat`]).
 pub(super) fn battle_lines<G: PopeyeGame>(
     problem: &Problem,
     pos: &G,
     stip: &Stipulation,
-    mut report: DirectReport,
+    report: DirectReport,
     extra: &Extra,
     counter: &mut usize,
-    stop: &Stop,
 ) -> Vec<String> {
-    if let Some(threat) = ThreatRule::of(problem, stip, stop) {
-        report.keys.retain(|k| threat.admits(pos, k));
-        report.tries.retain(|t| threat.admits(pos, t));
-        if report.set_play.is_some() && !threat.set_play_shown(pos) {
-            report.set_play = Some(Vec::new());
-        }
-    }
     let tree = tree_options(problem, stip, extra);
     if extra.move_numbers {
         // (Popeye's blank line before `solution finished.` is the one
@@ -456,51 +456,6 @@ pub(super) fn battle_lines<G: PopeyeGame>(
     let mut lines = tree_lines(pos, &report, &tree);
     lines.push(String::new());
     lines
-}
-
-/// `Option Threat n`: a first move that neither checks nor threatens the
-/// goal within n moves is neither a key nor a try.
-#[derive(Clone, Copy, Debug)]
-pub(super) struct ThreatRule<'a> {
-    /// The threat's length, as a stipulation of its own.
-    threat: Stipulation,
-    stop: &'a Stop,
-}
-
-impl<'a> ThreatRule<'a> {
-    /// The rule of `problem`'s `Option Threat`, if it has one.
-    pub(super) fn of(problem: &Problem, stip: &Stipulation, stop: &'a Stop) -> Option<Self> {
-        let n = problem.options.threat?;
-        let threat = Stipulation {
-            moves: n.max(1),
-            half: false,
-            ..*stip
-        };
-        Some(ThreatRule { threat, stop })
-    }
-
-    /// Whether the attacker, to move in `p`, wins within n moves.
-    fn threatens<G: PopeyeGame>(&self, p: &G) -> bool {
-        let opts = DirectOptions::default();
-        direct::solve_with(p, &self.threat, &opts, &NoProgress, self.stop)
-            .is_ok_and(|r| !r.keys.is_empty())
-    }
-
-    /// Whether the key or try `node` of `pos` stays one.
-    pub(super) fn admits<G: PopeyeGame>(&self, pos: &G, node: &AttackNode) -> bool {
-        let Some(m) = find_move(pos, &node.text.uci) else {
-            return false;
-        };
-        let after = pos.after(m);
-        after.in_check() || node.reaches_goal || self.threatens(&after.null_move())
-    }
-
-    /// Whether the set play has lines: Popeye's guard asks, at the
-    /// defender's first turn, for a threat in the diagram (the attacker
-    /// winning within n moves); without one the set play has no line.
-    pub(super) fn set_play_shown<G: PopeyeGame>(&self, pos: &G) -> bool {
-        self.threatens(pos)
-    }
 }
 
 /// The tree options of `problem`'s direct play in the drop-in.

@@ -5,7 +5,6 @@
 
 use super::direct::{
     battle_lines, mates_at_once, mates_at_once_lines, post_key_lines, set_play_lines, tree_options,
-    ThreatRule,
 };
 use super::engine::PopeyeGame;
 use super::listing::{help_listing, numbers_wait_for_short, proof_listing};
@@ -60,14 +59,6 @@ pub(super) fn twin_lines<'m, G: PopeyeGame>(
     {
         notes.push(words(extra.lang).set_play_not_applicable.to_string());
     }
-    // `Threat n` needs a defender's turn with n moves or more to come
-    // (none in help and series play; a one-mover Popeye lets pass).
-    if let Some(n) = problem.options.threat.filter(|&n| n >= 1) {
-        let battle = stip.is_adversarial() && !stip.is_series();
-        if !battle || (stip.moves >= 2 && n >= stip.moves) {
-            notes.push(words(extra.lang).threat_not_applicable.to_string());
-        }
-    }
     // Popeye's French message has no newline of its own: the one that
     // starts the play after it ends its line (no blank line between).
     let mut run_on = false;
@@ -75,6 +66,22 @@ pub(super) fn twin_lines<'m, G: PopeyeGame>(
         let message = words(extra.lang).try_play_not_applicable;
         run_on = !message.ends_with('\n');
         notes.push(message.trim_end_matches('\n').to_string());
+    }
+    // `Threat n` needs a defender's turn with n moves or more to come
+    // (none in help and series play; a one-mover Popeye lets pass). Its
+    // message comes after the try play's (on its line, in French).
+    if let Some(n) = problem.options.threat.filter(|&n| n >= 1) {
+        let battle = stip.is_adversarial() && !stip.is_series();
+        if !battle || (stip.moves >= 2 && n >= stip.moves) {
+            let message = words(extra.lang).threat_not_applicable;
+            match notes.last_mut() {
+                Some(last) if run_on => {
+                    last.push_str(message);
+                    run_on = false;
+                }
+                _ => notes.push(message.to_string()),
+            }
+        }
     }
     if !run_on {
         shown.hold(&notes);
@@ -128,7 +135,7 @@ fn twin_play<'m, G: PopeyeGame>(
     // `MoveNumbers`, when it ends).
     let tree_stream = (stip.solver() == SolverKind::Battle && !extra.move_numbers).then(|| {
         let tree = tree_options(problem, stip, extra);
-        BattleStream::new(shown, pos, tree, ThreatRule::of(problem, stip, stop))
+        BattleStream::new(shown, pos, tree)
     });
     let stream = match &tree_stream {
         Some(s) => Stream::Battle(s),
@@ -139,7 +146,7 @@ fn twin_play<'m, G: PopeyeGame>(
     };
     match report {
         Report::Battle(report) => Ok(Some((
-            battle_lines(problem, pos, stip, report, extra, counter, stop),
+            battle_lines(problem, pos, stip, report, extra, counter),
             false,
         ))),
         Report::Help { .. } => Err(format!("{stip} is not help play")),

@@ -9,7 +9,7 @@
 //! order of first moves ([`LineStream`]): each part is listed by the same
 //! [`Lister`] as the finished report.
 
-use super::direct::{root_block, set_play_section, ThreatRule, TreeOptions};
+use super::direct::{root_block, set_play_section, TreeOptions};
 use super::engine::PopeyeGame;
 use super::listing::{numbers_help_play, sorted_part, with_replies, Lister};
 use super::settings::Extra;
@@ -143,23 +143,15 @@ pub(super) struct BattleStream<'s, 'm, G: PopeyeGame> {
     /// The diagram (the attacker to move).
     pos: G,
     tree: TreeOptions,
-    /// `Option Threat n`'s filter of keys, tries and set play.
-    threat: Option<ThreatRule<'m>>,
 }
 
 impl<'s, 'm, G: PopeyeGame> BattleStream<'s, 'm, G> {
     /// The stream of the tree from `pos` written with `tree`.
-    pub(super) fn new(
-        shown: &'s Shown<'m>,
-        pos: &G,
-        tree: TreeOptions,
-        threat: Option<ThreatRule<'m>>,
-    ) -> Self {
+    pub(super) fn new(shown: &'s Shown<'m>, pos: &G, tree: TreeOptions) -> Self {
         BattleStream {
             shown,
             pos: *pos,
             tree,
-            threat,
         }
     }
 }
@@ -170,14 +162,9 @@ impl<'m, G: PopeyeGame + 'm> TreeStream<G> for BattleStream<'_, 'm, G> {
     }
 
     fn set_play(&self, set: Option<&[Defence]>) {
-        let (pos, tree, threat) = (self.pos, self.tree, self.threat);
+        let (pos, tree) = (self.pos, self.tree);
         let set: Option<Vec<Defence>> = set.map(<[Defence]>::to_vec);
         self.shown.show_made(Box::new(move || {
-            let set = match set {
-                Some(set) if threat.is_none_or(|t| t.set_play_shown(&pos)) => Some(set),
-                Some(_) => Some(Vec::new()),
-                None => None,
-            };
             set_play_section(&pos, set.as_deref(), &tree)
         }));
     }
@@ -186,12 +173,9 @@ impl<'m, G: PopeyeGame + 'm> TreeStream<G> for BattleStream<'_, 'm, G> {
         let Some((is_key, node)) = found else {
             return;
         };
-        let (pos, tree, threat) = (self.pos, self.tree, self.threat);
+        let (pos, tree) = (self.pos, self.tree);
         let node = node.clone();
         self.shown.show_made(Box::new(move || {
-            if threat.is_some_and(|t| !t.admits(&pos, &node)) {
-                return Vec::new();
-            }
             let mut lines = vec![String::new()];
             lines.extend(root_block(&pos, Some(mv), is_key, &node, &tree));
             lines

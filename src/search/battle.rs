@@ -49,6 +49,10 @@ pub struct Battle {
     /// Popeye's `NonTrivial m n` ([`NonTrivial`]; the prover keeps the
     /// budget).
     pub nontrivial: Option<NonTrivial>,
+    /// Popeye's `Threat n` ([`Stipulation::max_threat`]): where the
+    /// attacker has more than n moves to come, its move fails unless it
+    /// checks or the attacker, the defender passing, wins within n.
+    pub max_threat: Option<u32>,
 }
 
 impl Battle {
@@ -62,6 +66,7 @@ impl Battle {
             keep_men: stip.keeps_mating_side(),
             max_flights: stip.max_flights.filter(|_| stip.play == Play::Direct),
             nontrivial: stip.nontrivial,
+            max_threat: stip.max_threat,
         }
     }
 }
@@ -135,7 +140,7 @@ impl<'t, G: Game> Prover<'t, G> {
         if n == 0 || self.lacks_men(pos, true) {
             return false;
         }
-        if self.counted_below(n) {
+        if self.degenerate_below(n) {
             return self.attacker_wins_counted(pos, n);
         }
         self.nodes += 1;
@@ -220,7 +225,7 @@ impl<'t, G: Game> Prover<'t, G> {
     /// including this one) and `p` is the position after it, the defender to
     /// move: does the attack succeed?
     pub fn attack_succeeds(&mut self, pos: &G, a: G::Move, p: &G, n: u32) -> bool {
-        if self.counted_below(n) {
+        if self.degenerate_below(n) {
             return self.attack_succeeds_counted(pos, a, p, n);
         }
         self.attack_succeeds_uncounted(pos, a, p, n)
@@ -268,6 +273,9 @@ impl<'t, G: Game> Prover<'t, G> {
             }
             Play::SelfPlay | Play::SemiReflex if self.lacks_men(p, false) => false,
             Play::SelfPlay => {
+                if self.threat_unmet(p, n) {
+                    return false;
+                }
                 let tried = self.killers[((n - 1) as usize).min(MAX_DEPTH)];
                 !self.killer_refutes(p, n - 1, true) && self.all_defences_fail_self(p, n, tried)
             }
@@ -277,7 +285,9 @@ impl<'t, G: Game> Prover<'t, G> {
                 if self.can_reach_goal_in_one(p, &moves) {
                     return true; // the defender must mate
                 }
-                n > 1 && self.all_defences_fail_in(p, &moves, n - 1, false, None)
+                n > 1
+                    && !self.threat_unmet(p, n)
+                    && self.all_defences_fail_in(p, &moves, n - 1, false, None)
             }
             // Help and series play are not battle play.
             _ => false,
@@ -287,11 +297,48 @@ impl<'t, G: Game> Prover<'t, G> {
     /// Whether the play stops, failing for the attacker, as the defender's
     /// turn begins (defender to move in `p`, with the legal `moves`, the
     /// attacker having had `n` moves with the one just played):
-    /// `KeepMatingPiece`, or `MaxFlightSquares` where the attacker has two
-    /// moves or more to come (as Popeye 4.104 applies it: never in a `#2`).
+    /// `KeepMatingPiece`, `MaxFlightSquares` where the attacker has two
+    /// moves or more to come (as Popeye 4.104 applies it: never in a `#2`),
+    /// or `Threat` ([`Prover::threat_unmet`]).
     #[inline]
-    pub fn defender_turn_fails(&self, p: &G, moves: &G::Moves, n: u32) -> bool {
-        self.lacks_men(p, false) || (n >= 3 && self.too_many_flights(p, moves))
+    pub fn defender_turn_fails(&mut self, p: &G, moves: &G::Moves, n: u32) -> bool {
+        self.lacks_men(p, false)
+            || (n >= 3 && self.too_many_flights(p, moves))
+            || self.threat_unmet(p, n)
+    }
+
+    /// Popeye's `Threat t` at the defender's turn (defender to move in
+    /// `p`, the attacker having had `n` moves with the one just played):
+    /// where the attacker has t moves or more to come after the defence,
+    /// its move fails unless
+    /// the defender is in check or the attacker, the defender passing,
+    /// wins within t moves (Popeye's `STMaxThreatLength` guard).
+    #[inline]
+    fn threat_unmet(&mut self, p: &G, n: u32) -> bool {
+        match self.battle.max_threat {
+            Some(t) if n > t && !p.in_check() => !self.threatens(&p.null_move(), t),
+            _ => false,
+        }
+    }
+
+    /// `Threat t`'s test, the attacker to move in `passed` (the defender
+    /// having passed): does it win within t moves? In self play Popeye
+    /// 4.104 counts the defender's last move (the goal) as one more
+    /// half-move than the threat's length allows, so only a win within
+    /// t - 1 counts there, or, under `Quodlibet`, the attacker reaching the
+    /// goal itself with its next move.
+    fn threatens(&mut self, passed: &G, t: u32) -> bool {
+        if self.battle.play != Play::SelfPlay {
+            return self.attacker_wins(passed, t);
+        }
+        if self.battle.attacker_goal {
+            let mut moves = G::Moves::default();
+            passed.legal_moves(&mut moves);
+            if self.can_reach_goal_in_one(passed, &moves) {
+                return true;
+            }
+        }
+        t > 1 && self.attacker_wins(passed, t - 1)
     }
 
     /// `KeepMatingPiece`: whether the side whose men are kept (see

@@ -375,6 +375,7 @@ impl Problem {
             keep_mating_piece: self.options.keep_mating_piece,
             max_flights: self.options.max_flights,
             nontrivial: self.options.nontrivial,
+            max_threat: self.options.threat.filter(|&n| n >= 1),
             ..played
         }
     }

@@ -26,18 +26,37 @@ impl<G: Game> Prover<'_, G> {
             .is_some_and(|t| t.counts_at(n.saturating_sub(1)))
     }
 
-    /// [`Prover::attacker_wins`] where the count is made below: as Popeye
-    /// (its degenerate tree), a win within n moves is tried first, without
-    /// the count, then the full length `n` with it.
+    /// Whether the answers within `n` moves depend on more than the
+    /// position and `n`: `NonTrivial` counts below, or `Threat`'s guard
+    /// stands below (Popeye's degenerate tree either way).
+    #[inline(always)]
+    pub(super) fn degenerate_below(&self, n: u32) -> bool {
+        self.counted_below(n) || self.battle.max_threat.is_some_and(|t| n > t)
+    }
+
+    /// The length of the short wins Popeye's degenerate tree tries before
+    /// the full length: `Threat`'s n or `NonTrivial`'s n (with both, the
+    /// shorter, so that either's count or guard stands only above it).
+    fn short_length(&self) -> Option<u32> {
+        let nontrivial = self.battle.nontrivial.map(|t| u32::from(t.moves));
+        match (self.battle.max_threat, nontrivial) {
+            (Some(a), Some(b)) => Some(a.min(b)),
+            (a, b) => a.or(b),
+        }
+    }
+
+    /// [`Prover::attacker_wins`] where the count is made or the guard
+    /// stands below: as Popeye (its degenerate tree), a win within the
+    /// short length is tried first, without them, then the full length
+    /// `n` with them.
     pub(super) fn attacker_wins_counted(&mut self, pos: &G, n: u32) -> bool {
-        let Some(t) = self.battle.nontrivial else {
+        let Some(short) = self.short_length() else {
             return false;
         };
         self.nodes += 1;
         if self.poll() {
             return false;
         }
-        let short = u32::from(t.moves);
         if short >= 1 && self.attacker_wins(pos, short) {
             return true;
         }
@@ -124,14 +143,9 @@ impl<G: Game> Prover<'_, G> {
     /// full-length search stops at the first win in its move order; this
     /// takes that win as a full-length one.)
     pub fn reported_length(&mut self, p: &G, n: u32, shortest: u32) -> u32 {
-        let Some(t) = self
-            .battle
-            .nontrivial
-            .filter(|t| t.counts_at(n.saturating_sub(2)))
-        else {
+        let Some(short) = self.short_length().filter(|&s| n.saturating_sub(1) > s) else {
             return shortest;
         };
-        let short = u32::from(t.moves);
         let mut moves = G::Moves::default();
         p.legal_moves(&mut moves);
         let play = self.battle.play;

@@ -256,7 +256,7 @@ fn defences_fail_in_parallel<G: Game>(
     n: u32,
     nodes: &AtomicU64,
 ) -> bool {
-    let prover = Prover::<G>::new(battle, table, stop);
+    let mut prover = Prover::<G>::new(battle, table, stop);
     if battle.attacker_goal && prover.reaches(pos, a, p) {
         return true;
     }
