@@ -69,9 +69,11 @@ pub struct Stipulation {
     /// Black's move at the end (`=`), when it is not [`Stipulation::goal`]
     /// (White's, after Black's helping move).
     pub at_once_goal: Option<Goal>,
-    /// Exact play (`exact-h#3`), in help and series play: only the full
-    /// length counts (no short solutions are searched; the play ends
-    /// where a goal is reached on the way as without the prefix).
+    /// Exact play (`exact-h#3`, `exact-#3`): in help and series play only
+    /// the full length counts (no short solutions are searched; the play
+    /// ends where a goal is reached on the way as without the prefix); in
+    /// direct and self play every line reaches the goal at the full
+    /// length, a goal reached earlier being a failure for the attacker.
     pub exact: bool,
 }
 
@@ -445,9 +447,9 @@ fn parse_reci(text: &str, rest: &str) -> Result<Stipulation, StipulationError> {
     })
 }
 
-/// Exact play (`exact-h#3`; `rest` follows `exact-`, lower case): help
-/// and series play of the stipulation after the prefix; exact battle
-/// play, proof games and intro series are refused.
+/// Exact play (`exact-h#3`, `exact-#3`; `rest` follows `exact-`, lower
+/// case): help, series, direct and self play of the stipulation after the
+/// prefix; exact reflex play, proof games and intro series are refused.
 fn parse_exact(text: &str, rest: &str) -> Result<Stipulation, StipulationError> {
     let refused = || StipulationError::RefusedFamily(text.to_string(), EXACT_BATTLE);
     if rest.starts_with("exact-") || rest.contains("->") {
@@ -463,7 +465,8 @@ fn parse_exact(text: &str, rest: &str) -> Result<Stipulation, StipulationError> 
             StipulationError::RefusedFamily(text.to_string(), family)
         }
     })?;
-    if stip.solver() != SolverKind::Help {
+    let battle = matches!(stip.play, Play::Direct | Play::SelfPlay);
+    if stip.solver() != SolverKind::Help && !battle {
         return Err(refused());
     }
     Ok(Stipulation {

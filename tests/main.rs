@@ -14,6 +14,7 @@ mod diagram;
 mod direct;
 mod fairy;
 mod families;
+mod families_exact;
 mod families_parry;
 mod families_reci;
 mod fen_props;

@@ -146,9 +146,22 @@ pub(super) fn root_block<G: PopeyeGame>(
     };
     let after = pos.after(m);
     for r in sorted_by_popeye(&after, &node.refutations, |r| r) {
+        // (Exact self play: a refutation that reaches the goal too early
+        // is written with the goal's sign.)
+        let early_goal = |d| {
+            opts.stip.exact
+                && opts.stip.play == Play::SelfPlay
+                && after.reaches_goal(d, &after.after(d), opts.goal)
+        };
         let text = find_move(&after, &r.uci).map_or_else(
             || r.popeye.clone(),
-            |d| refutation_text(&after, d, opts.lang),
+            |d| {
+                if early_goal(d) {
+                    move_text(&after, d, opts.goal, true, opts.lang)
+                } else {
+                    refutation_text(&after, d, opts.lang)
+                }
+            },
         );
         out.push(numbered(1, &format!("{text} !")));
         // In reflex play a refutation after which the attacker could reach

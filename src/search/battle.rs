@@ -53,6 +53,10 @@ pub struct Battle {
     /// attacker has more than n moves to come, its move fails unless it
     /// checks or the attacker, the defender passing, wins within n.
     pub max_threat: Option<u32>,
+    /// Exact play (`exact-#3`, `exact-s#3`; [`Stipulation::exact`]): the
+    /// goal counts only at the attacker's last move (direct play) or the
+    /// defender's last (self play); reached earlier, the attacker fails.
+    pub exact: bool,
 }
 
 impl Battle {
@@ -67,6 +71,7 @@ impl Battle {
             max_flights: stip.max_flights.filter(|_| stip.play == Play::Direct),
             nontrivial: stip.nontrivial,
             max_threat: stip.max_threat,
+            exact: stip.exact,
         }
     }
 }
@@ -142,6 +147,9 @@ impl<'t, G: Game> Prover<'t, G> {
         }
         if self.degenerate_below(n) {
             return self.attacker_wins_counted(pos, n);
+        }
+        if self.battle.exact && n >= 2 {
+            return self.attacker_wins_exactly(pos, n);
         }
         self.nodes += 1;
         if self.poll() {
@@ -243,7 +251,9 @@ impl<'t, G: Game> Prover<'t, G> {
                 // ...) ends the play where it is reached; the others are
                 // seen below, where the defender has no move.
                 let ends_game = self.battle.goal.ends_game();
-                if !ends_game && self.reaches(pos, a, p) {
+                // (Exact play: not before the last move, where the play
+                // goes on as if it were not reached.)
+                if !ends_game && !self.battle.exact && self.reaches(pos, a, p) {
                     return true;
                 }
                 let tried = self.killers[((n - 1) as usize).min(MAX_DEPTH)];
@@ -255,11 +265,12 @@ impl<'t, G: Game> Prover<'t, G> {
                 let mut moves = G::Moves::default();
                 p.legal_moves(&mut moves);
                 if moves.is_empty() {
-                    return match self.battle.goal {
-                        Goal::Mate => p.in_check(),
-                        Goal::Stalemate => !p.in_check(),
-                        _ => ends_game && self.reaches(pos, a, p),
-                    };
+                    return !self.battle.exact
+                        && match self.battle.goal {
+                            Goal::Mate => p.in_check(),
+                            Goal::Stalemate => !p.in_check(),
+                            _ => ends_game && self.reaches(pos, a, p),
+                        };
                 }
                 if self.defender_turn_fails(p, &moves, n) {
                     return false;
@@ -267,7 +278,9 @@ impl<'t, G: Game> Prover<'t, G> {
                 self.all_defences_fail_in(p, &moves, n - 1, false, tried)
             }
             Play::SelfPlay | Play::SemiReflex
-                if self.battle.attacker_goal && self.reaches(pos, a, p) =>
+                if self.battle.attacker_goal
+                    && self.goal_ends_play(n)
+                    && self.reaches(pos, a, p) =>
             {
                 true
             }
@@ -277,7 +290,8 @@ impl<'t, G: Game> Prover<'t, G> {
                     return false;
                 }
                 let tried = self.killers[((n - 1) as usize).min(MAX_DEPTH)];
-                !self.killer_refutes(p, n - 1, true) && self.all_defences_fail_self(p, n, tried)
+                let goal_ok = self.goal_ends_play(n);
+                !self.killer_refutes(p, n - 1, goal_ok) && self.all_defences_fail_self(p, n, tried)
             }
             Play::Reflex | Play::SemiReflex => {
                 let mut moves = G::Moves::default();
@@ -394,7 +408,38 @@ impl<'t, G: Game> Prover<'t, G> {
     fn all_defences_fail_self(&mut self, p: &G, n: u32, tried: Option<G::Move>) -> bool {
         let mut moves = G::Moves::default();
         p.legal_moves(&mut moves);
-        self.all_defences_fail_in(p, &moves, n - 1, true, tried)
+        let goal_ok = self.goal_ends_play(n);
+        self.all_defences_fail_in(p, &moves, n - 1, goal_ok, tried)
+    }
+
+    /// The attacker's move made with `n` moves to go (this one included):
+    /// whether a goal reached by it, or in self play by the defence after
+    /// it, ends the play (always, but in exact play, where it does only at
+    /// the attacker's last move).
+    #[inline]
+    pub fn goal_ends_play(&self, n: u32) -> bool {
+        !self.battle.exact || n <= 1
+    }
+
+    /// Exact play: does the attacker (to move in `pos`) win in exactly `n`
+    /// moves? No shorter win is tried first (there is none to find), and
+    /// the answer, not monotone in `n`, is kept under a key of its own.
+    fn attacker_wins_exactly(&mut self, pos: &G, n: u32) -> bool {
+        self.nodes += 1;
+        if self.poll() {
+            return false;
+        }
+        let key = pos.hash() ^ exact_salt(n);
+        if let Some(known) = self.tt.get(key).answer(n) {
+            return known;
+        }
+        let mut moves = G::Moves::default();
+        pos.legal_moves(&mut moves);
+        let won = self.any_attack_wins(pos, &moves, n);
+        if !self.stopped {
+            self.tt.record(key, n, won);
+        }
+        won
     }
 
     /// Shared defender loop: `goal_ok` accepts defences that reach the goal
@@ -459,7 +504,10 @@ impl<'t, G: Game> Prover<'t, G> {
             Play::Direct => n <= 1 || !self.attacker_wins(&p.after(d), n - 1),
             Play::SelfPlay => {
                 let q = p.after(d);
-                !self.reaches(p, d, &q) && (n <= 1 || !self.attacker_wins(&q, n - 1))
+                if self.reaches(p, d, &q) {
+                    return !self.goal_ends_play(n);
+                }
+                n <= 1 || !self.attacker_wins(&q, n - 1)
             }
             Play::Reflex | Play::SemiReflex => {
                 let mut moves = G::Moves::default();
@@ -473,14 +521,25 @@ impl<'t, G: Game> Prover<'t, G> {
         }
     }
 
-    /// The smallest k in `1..=max` such that the attacker (to move) wins within k.
+    /// The smallest k in `1..=max` such that the attacker (to move) wins
+    /// within k (exact play: `max` itself, if it wins in exactly `max`).
     pub fn shortest_win(&mut self, pos: &G, max: u32) -> Option<u32> {
-        (1..=max).find(|&k| self.attacker_wins(pos, k))
+        let first = if self.battle.exact { max.max(1) } else { 1 };
+        (first..=max).find(|&k| self.attacker_wins(pos, k))
     }
 
     /// The smallest k in `1..=max` such that the attacker's move `a` of
-    /// `pos`, already played (defender to move in `p`), succeeds within k.
+    /// `pos`, already played (defender to move in `p`), succeeds within k
+    /// (exact play: `max` itself, if it succeeds in exactly `max`).
     pub fn shortest_success(&mut self, pos: &G, a: G::Move, p: &G, max: u32) -> Option<u32> {
-        (1..=max).find(|&k| self.attack_succeeds(pos, a, p, k))
+        let first = if self.battle.exact { max.max(1) } else { 1 };
+        (first..=max).find(|&k| self.attack_succeeds(pos, a, p, k))
     }
+}
+
+/// The part of a table key that says exact play's number of moves (its
+/// answers hold for that number alone).
+#[inline]
+fn exact_salt(n: u32) -> u64 {
+    (u64::from(n) + 1).wrapping_mul(0xd6e8_feb8_6659_fd93)
 }

@@ -61,14 +61,19 @@ fn unknown_stipulations_are_errors() {
             "{s}"
         );
     }
+    // Exact direct and self play are read.
+    for s in ["exact-#2", "EXACT-s#3", "exact-+2"] {
+        let stip = s.parse::<Stipulation>().expect(s);
+        assert!(stip.exact && stip.to_string() == s.to_lowercase(), "{s}");
+    }
     // Popeye's families not solved yet: refused by name.
     for (s, name) in [
         ("pser-#6", "parry series"),
         ("PSER-S#6", "parry series"),
         ("pser-hs#2", "parry series"),
         ("PHSER-r#6", "help moves"),
-        ("exact-#2", "exact play"),
-        ("EXACT-s#3", "exact play"),
+        ("exact-r#2", "exact play"),
+        ("EXACT-semi-r#3", "exact play"),
         ("exact-dia5", "exact play"),
         ("2->ser-h#4", "intro series"),
         ("1->#2", "intro series"),

@@ -57,7 +57,8 @@ impl<G: Game> Prover<'_, G> {
         if self.poll() {
             return false;
         }
-        if short >= 1 && self.attacker_wins(pos, short) {
+        // (Exact play has no shorter win to try.)
+        if short >= 1 && !self.battle.exact && self.attacker_wins(pos, short) {
             return true;
         }
         if self.stopped {
@@ -80,7 +81,7 @@ impl<G: Game> Prover<'_, G> {
     /// play before the defender's turn, then the count, then the
     /// defences with the budget it leaves.
     pub(super) fn attack_succeeds_counted(&mut self, pos: &G, a: G::Move, p: &G, n: u32) -> bool {
-        if self.battle.attacker_goal && self.reaches(pos, a, p) {
+        if self.battle.attacker_goal && self.goal_ends_play(n) && self.reaches(pos, a, p) {
             return true;
         }
         let Some(saved) = self.count_defences(p, n) else {

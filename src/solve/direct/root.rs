@@ -257,7 +257,8 @@ fn defences_fail_in_parallel<G: Game>(
     nodes: &AtomicU64,
 ) -> bool {
     let mut prover = Prover::<G>::new(battle, table, stop);
-    if battle.attacker_goal && prover.reaches(pos, a, p) {
+    let goal_ends = !battle.exact || n <= 1;
+    if battle.attacker_goal && goal_ends && prover.reaches(pos, a, p) {
         return true;
     }
     let mut list = G::Moves::default();

@@ -1,0 +1,102 @@
+//! Exact direct and self play (`exact-#n`, `exact-s#n`, any goal) proved on
+//! small random positions: the keys found by the solver against a naive
+//! search written here from the rules (no table, no pruning, only the
+//! engine's legal moves), on both engines.
+//!
+//! The rules (Popeye 4.104's minimum length, checked against its output in
+//! `tests/data/popeye_out/exact-battle-*`): every line reaches the goal at
+//! the full length. In direct play an attacker's move that reaches the goal
+//! before its last move does not win: a goal that ends the game (mate,
+//! stalemate) then leaves the defender no move, a failure; any other (check,
+//! capture) is played on as if it were not reached. In self play a
+//! defence that reaches the goal before the attacker's last move refutes.
+
+use alice::engine::general::{self, GeneralVariant as V};
+use alice::game::Game;
+use alice::solve::direct::{self, DirectOptions};
+use alice::stipulation::{Goal, Play, Stipulation};
+
+use crate::common::goal_ref::{legal, reach};
+use crate::common::random::{random_positions, Rng};
+
+/// The stipulations compared.
+const STIPULATIONS: [&str; 8] = [
+    "exact-#2",
+    "exact-#3",
+    "exact-+2",
+    "exact-x2",
+    "exact-=2",
+    "exact-s#2",
+    "exact-s+2",
+    "exact-sx2",
+];
+
+/// Naive exact play: the attacker's move `a` from `p` (it had `n` moves
+/// including it) wins.
+fn exact_attack_wins<G: Game>(p: &G, a: G::Move, n: u32, play: Play, goal: Goal) -> bool {
+    let q = p.after(a);
+    let last = n == 1;
+    if play == Play::Direct && last {
+        return reach(p, a, &q, goal);
+    }
+    let defences = legal(&q);
+    if defences.is_empty() {
+        return false;
+    }
+    defences.iter().all(|&d| {
+        let r = q.after(d);
+        if play == Play::SelfPlay && reach(&q, d, &r, goal) {
+            return last;
+        }
+        !last
+            && legal(&r)
+                .into_iter()
+                .any(|a2| exact_attack_wins(&r, a2, n - 1, play, goal))
+    })
+}
+
+/// The stipulations with a key on some position (each compared on all).
+fn cross_check<G: Game>(positions: &[G]) -> usize {
+    let mut met = 0;
+    for text in STIPULATIONS {
+        let stip: Stipulation = text.parse().expect("stipulation");
+        let mut found = false;
+        for p in positions {
+            let report = direct::solve(p, &stip, &DirectOptions::default()).expect("solvable");
+            let mut keys: Vec<String> = report.keys.iter().map(|k| k.text.uci.clone()).collect();
+            keys.sort();
+            let mut expected: Vec<String> = legal(p)
+                .into_iter()
+                .filter(|&a| exact_attack_wins(p, a, stip.moves, stip.play, stip.goal))
+                .map(|a| a.to_string())
+                .collect();
+            expected.sort();
+            assert_eq!(keys, expected, "{text} {}", p.fen());
+            found |= !keys.is_empty();
+        }
+        met += usize::from(found);
+    }
+    met
+}
+
+#[test]
+fn exact_direct_and_self_play_agree_with_brute_force_on_the_fast_engine() {
+    // The side not to move must not be in check (a battle problem).
+    let positions = random_positions(Rng(0xe8ac_7b01), 3, 40, |f| {
+        alice::fen::parse(f)
+            .ok()
+            .filter(|p| !p.null_move().in_check())
+    });
+    let met = cross_check(&positions);
+    assert!(met >= 5, "only {met} stipulations met a key");
+}
+
+#[test]
+fn exact_direct_and_self_play_agree_with_brute_force_on_the_general_engine() {
+    let positions = random_positions(Rng(0xe8ac_0d0e), 2, 6, |f| {
+        general::parse_fen(f, V::ODonohue)
+            .ok()
+            .filter(|p| !p.null_move().in_check())
+    });
+    cross_check(&positions);
+}
