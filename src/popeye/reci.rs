@@ -156,7 +156,10 @@ pub(super) fn line_goal(stip: &Stipulation, len: usize) -> crate::stipulation::G
 /// The stipulation as Popeye writes it under the board: as it is read,
 /// but `exact-reci-h#n` without its `exact-` (Popeye's header drops it).
 pub(super) fn header_text(stip: &Stipulation) -> String {
-    if stip.play == Play::ReciHelp {
+    // (Nor does it write `exact-` where the length is one move or less:
+    // `exact-#1`, `exact-h#1`, `exact-h#0.5`, but `exact-h#1.5`.)
+    let one_move = stip.moves == 0 || (stip.moves == 1 && !stip.half);
+    if stip.play == Play::ReciHelp || one_move {
         Stipulation {
             exact: false,
             ..*stip
