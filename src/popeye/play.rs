@@ -115,6 +115,13 @@ fn twin_play<'m, G: PopeyeGame>(
     let opts = solve_options(problem, extra);
     if let Some(lines) = mates_at_once_lines(pos, stip, extra.lang) {
         let mut all = series_set.unwrap_or_default();
+        if stip.play == Play::HelpReflex && problem.options.set_play {
+            // An `hr#n`'s set play comes before its `?!?` lines too.
+            match help_set_play(problem, pos, stip, extra, counter, stop, None)? {
+                Some(set) => all.extend(set),
+                None => return Ok(None),
+            }
+        }
         if stip.play == Play::Reflex && problem.options.set_play {
             // An `r#n`'s set play comes before its `?!?` lines.
             match solve(problem, pos, stip, &opts, stop, Stream::None)? {
@@ -245,6 +252,20 @@ fn help_set_play<G: PopeyeGame>(
         return Ok(Some(Vec::new()));
     }
     let set = stip.other_side_first();
+    // An `hr#n.5` whose other side, starting, could reach the goal at once
+    // (after Black's pass): Popeye's set play is those moves, `?!?`.
+    if set.play == Play::HelpReflex && !set.half {
+        let first = diagram.with_side_to_move(set.fixed_starter().unwrap_or(crate::Color::White));
+        let mates = mates_at_once(&first, set.goal);
+        if !mates.is_empty() {
+            let mut lines = vec![String::new()];
+            for m in mates {
+                let text = super::text::move_text(&first, m, set.goal, true, extra.lang);
+                lines.push(format!("  1...  ...  2.{text} ?!?"));
+            }
+            return Ok(Some(lines));
+        }
+    }
     let opts = solve_options(problem, extra);
     match solve(problem, diagram, &set, &opts, stop, Stream::None)? {
         Some(Report::Help {
