@@ -146,6 +146,11 @@ pub fn legal_moves(pos: &GPos, out: &mut Vec<GMove>) {
     generate(pos, out, &mut legality, false);
 }
 
+/// The most enemy men for which [`has_legal_move`] in check judges the
+/// king's moves by the enemy's attack maps (`legality::attack_maps`)
+/// rather than one by one.
+const MAPS_IN_CHECK: u32 = 8;
+
 /// Whether the side to move has a legal move: in check, its king's moves
 /// are asked first.
 pub fn has_legal_move(pos: &GPos) -> bool {
@@ -156,8 +161,17 @@ pub fn has_legal_move(pos: &GPos) -> bool {
     with_buffer(&LIST, |list| {
         let legality = Legality::for_king_moves(pos);
         if let (true, Some((k, kb))) = (legality.in_check(), pos.king(pos.side)) {
-            // The king's moves, asked until one is legal.
-            let king = legality.without_maps();
+            // The king's moves, asked until one is legal: by the squares
+            // the enemy attacks where it has few men (made once, a look a
+            // move), else one by one.
+            let enemies: u32 = (0..pos.rules.boards)
+                .map(|b| pos.men_of(b, !pos.side).count_ones())
+                .sum();
+            let king = if enemies <= MAPS_IN_CHECK {
+                legality
+            } else {
+                legality.without_maps()
+            };
             let frame = Frame::of(pos);
             let shared = frame.shared(pos, kb);
             man_moves(pos, &frame, kb, k, shared, &mut Pseudo, list);
