@@ -71,6 +71,37 @@ impl Legality {
         self.in_check
     }
 
+    /// In check, where the quick tests apply: whether the king of the side
+    /// to move has a legal move, judged as square sets by the enemy's
+    /// attack maps ([`attack_maps`]): its plain moves are then all its
+    /// moves (no castling out of check, no zero move of a king in check
+    /// under Ms. Alice's rule), each legal where [`king_move_safe`] says
+    /// so. `None` out of check, where the quick tests do not apply or the
+    /// maps cannot be made.
+    pub(crate) fn king_escapes(&self, pos: &GPos) -> Option<bool> {
+        let (k, kb) = self.quick_king.filter(|_| self.in_check)?;
+        let rules = pos.rules;
+        let board = lines::board_squares(rules.files, rules.ranks);
+        let targets =
+            plain_targets(pos.occupied(kb), k, Kind::King, board)? & !pos.men_of(kb, pos.side);
+        let maps = attack_maps(pos, !pos.side, (k, kb))?;
+        let safe = targets & !maps[kb as usize];
+        let arrives_safe = |y: u8| safe & !pos.occupied(y) & !maps[y as usize] != 0;
+        Some(
+            safe != 0
+                && match rules.transfer {
+                    Transfer::Forced | Transfer::Choice => {
+                        (0..rules.boards).any(|y| y != kb && arrives_safe(y))
+                    }
+                    // Blocked on the other board, the king stays.
+                    Transfer::StayWhenBlocked => {
+                        safe & pos.occupied(1 - kb) != 0 || arrives_safe(1 - kb)
+                    }
+                    Transfer::Optional => true,
+                },
+        )
+    }
+
     /// Asks each king move without the enemy's attack maps (where a few
     /// king moves are asked, until one is legal).
     pub(crate) fn without_maps(self) -> Legality {

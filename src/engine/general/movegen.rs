@@ -161,9 +161,9 @@ pub fn has_legal_move(pos: &GPos) -> bool {
     with_buffer(&LIST, |list| {
         let legality = Legality::for_king_moves(pos);
         if let (true, Some((k, kb))) = (legality.in_check(), pos.king(pos.side)) {
-            // The king's moves, asked until one is legal: by the squares
-            // the enemy attacks where it has few men (made once, a look a
-            // move), else one by one.
+            // The king's moves: by the squares the enemy attacks where it
+            // has few men (made once, the moves judged as sets), else
+            // asked one by one until one is legal.
             let enemies: u32 = (0..pos.rules.boards)
                 .map(|b| pos.men_of(b, !pos.side).count_ones())
                 .sum();
@@ -172,13 +172,24 @@ pub fn has_legal_move(pos: &GPos) -> bool {
             } else {
                 legality.without_maps()
             };
-            let frame = Frame::of(pos);
-            let shared = frame.shared(pos, kb);
-            man_moves(pos, &frame, kb, k, shared, &mut Pseudo, list);
-            if list.iter().any(|&m| king.is_legal(pos, m)) {
-                return true;
+            let escapes = if enemies <= MAPS_IN_CHECK {
+                king.king_escapes(pos)
+            } else {
+                None
+            };
+            match escapes {
+                Some(true) => return true,
+                Some(false) => {}
+                None => {
+                    let frame = Frame::of(pos);
+                    let shared = frame.shared(pos, kb);
+                    man_moves(pos, &frame, kb, k, shared, &mut Pseudo, list);
+                    if list.iter().any(|&m| king.is_legal(pos, m)) {
+                        return true;
+                    }
+                    list.clear();
+                }
             }
-            list.clear();
             let mut others = king.with_checkers(pos);
             generate_but(pos, list, &mut others, true, Some((kb, k)));
             return !list.is_empty();
