@@ -4,7 +4,7 @@
 //! legality is [`super::legality`]'s).
 
 use super::attacks::any_target;
-use super::legality::{plain_king_move_legal, Legality};
+use super::legality::{plain_king_move_legal, EnemyMaps, Legality};
 use super::lines::{self, plain_targets};
 use super::moves::{flag, with_buffer, GMove};
 use super::position::{file_of, rank_of, sq, GPos, Sq};
@@ -146,10 +146,10 @@ pub fn legal_moves(pos: &GPos, out: &mut Vec<GMove>) {
     generate(pos, out, &mut legality, false);
 }
 
-/// The most enemy men for which [`has_legal_move`] in check judges the
-/// king's moves by the enemy's attack maps (`legality::attack_maps`)
-/// rather than one by one.
-const MAPS_IN_CHECK: u32 = 8;
+/// The most enemy men for which [`has_legal_move`] makes the enemy's
+/// attack maps first ([`EnemyMaps`]): whether the king is in check and
+/// whether it has a legal move are then looks.
+const MAPS_FIRST: u32 = 8;
 
 /// Whether the side to move has a legal move: in check, its king's moves
 /// are asked first.
@@ -159,37 +159,33 @@ pub fn has_legal_move(pos: &GPos) -> bool {
         static LIST: std::cell::RefCell<Vec<GMove>> = std::cell::RefCell::new(Vec::with_capacity(256));
     }
     with_buffer(&LIST, |list| {
+        if let Some(maps) = EnemyMaps::of(pos, MAPS_FIRST) {
+            // The king's plain moves first, as square sets.
+            if maps.king_escapes(pos) {
+                return true;
+            }
+            let legality = Legality::with_maps(pos, &maps).with_checkers(pos);
+            if maps.in_check() {
+                let (k, kb) = pos.king(pos.side).unwrap_or_default();
+                let mut others = legality;
+                generate_but(pos, list, &mut others, true, Some((kb, k)));
+            } else {
+                let mut legality = legality;
+                generate(pos, list, &mut legality, true);
+            }
+            return !list.is_empty();
+        }
         let legality = Legality::for_king_moves(pos);
         if let (true, Some((k, kb))) = (legality.in_check(), pos.king(pos.side)) {
-            // The king's moves: by the squares the enemy attacks where it
-            // has few men (made once, the moves judged as sets), else
-            // asked one by one until one is legal.
-            let enemies: u32 = (0..pos.rules.boards)
-                .map(|b| pos.men_of(b, !pos.side).count_ones())
-                .sum();
-            let king = if enemies <= MAPS_IN_CHECK {
-                legality
-            } else {
-                legality.without_maps()
-            };
-            let escapes = if enemies <= MAPS_IN_CHECK {
-                king.king_escapes(pos)
-            } else {
-                None
-            };
-            match escapes {
-                Some(true) => return true,
-                Some(false) => {}
-                None => {
-                    let frame = Frame::of(pos);
-                    let shared = frame.shared(pos, kb);
-                    man_moves(pos, &frame, kb, k, shared, &mut Pseudo, list);
-                    if list.iter().any(|&m| king.is_legal(pos, m)) {
-                        return true;
-                    }
-                    list.clear();
-                }
+            // The king's moves, asked until one is legal.
+            let king = legality.without_maps();
+            let frame = Frame::of(pos);
+            let shared = frame.shared(pos, kb);
+            man_moves(pos, &frame, kb, k, shared, &mut Pseudo, list);
+            if list.iter().any(|&m| king.is_legal(pos, m)) {
+                return true;
             }
+            list.clear();
             let mut others = king.with_checkers(pos);
             generate_but(pos, list, &mut others, true, Some((kb, k)));
             return !list.is_empty();
