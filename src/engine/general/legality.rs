@@ -276,8 +276,16 @@ impl Legality {
 /// when the next one beyond it is such a rider. Where the quick tests
 /// apply, with no Hero in the game.
 fn exposing_squares(pos: &GPos, k: Sq, kb: u8) -> u128 {
+    screens(pos, k, kb, !pos.side)
+}
+
+/// The squares of board `kb` whose emptying alone opens a line to `k`
+/// there from a man of `by` riding that way as far: on each line from
+/// `k`, the nearest man when the next one beyond it is such a rider.
+/// Where the quick tests apply, with no Hero in the game.
+pub(crate) fn screens(pos: &GPos, k: Sq, kb: u8, by: Color) -> u128 {
     let occupied = pos.occupied(kb);
-    let them = pos.men_of(kb, !pos.side);
+    let them = pos.men_of(kb, by);
     let mut exposing = 0u128;
     for d in 0..8 {
         let on_ray = lines::RAYS[d][k as usize] & occupied;
