@@ -3,7 +3,7 @@
 //! checking moves of a position, and among them the candidates for mate
 //! (those after which the king surely keeps no flight).
 
-use super::legality::{attack_maps, plays_plainly, quiet_for, Legality};
+use super::legality::{attack_maps, plays_plainly, quiet_for, screens, Legality};
 use super::lines::{self, plain_targets};
 use super::movegen::{generate, Sieve};
 use super::moves::{with_buffer, GMove};
@@ -186,10 +186,16 @@ fn visit_checks_where(
         static LIST: std::cell::RefCell<Vec<GMove>> = std::cell::RefCell::new(Vec::with_capacity(256));
     }
     with_buffer(&LIST, |list| {
+        let discovering = if pos.rules.has_hero() {
+            lines::LINES_THROUGH[k as usize]
+        } else {
+            screens(pos, k, kb, pos.side)
+        };
         let mut sieve = CheckCandidates {
             k,
             kb,
             squares: CheckSquares::new(pos, k, kb),
+            discovering,
         };
         generate(pos, list, &mut sieve, false);
         let mut squares = sieve.squares;
@@ -231,14 +237,19 @@ fn visit_checks_where(
 /// The moves that may check the enemy king on `k` of board `kb`, a
 /// superset of the checks ([`visit_checks_where`] asks each): a man of
 /// another board checks only by arriving on one of the squares its kind
-/// checks from; a man of the king's board on a line through the king may
-/// open it; another one checks only by capturing on such a line (opening
-/// it) or, where a move may arrive on its own board, from a square its
-/// kind checks from.
+/// checks from; a man of the king's board that screens a rider of its
+/// side from the king may open that line; another one checks only by
+/// capturing on a line through the king (opening it) or, where a move
+/// may arrive on its own board, from a square its kind checks from.
 struct CheckCandidates {
     k: Sq,
     kb: u8,
     squares: CheckSquares,
+    /// The squares of the king's board whose men, leaving, may open a
+    /// line to the king from a rider of the side to move
+    /// (`legality::screens`; with a Hero in the game, every square on a
+    /// line through the king).
+    discovering: u128,
 }
 
 impl Sieve for CheckCandidates {
@@ -254,10 +265,10 @@ impl Sieve for CheckCandidates {
                 None => (targets, 0),
             };
         }
-        let lines = lines::LINES_THROUGH[self.k as usize];
-        if lines & lines::bit(s) != 0 {
+        if self.discovering & lines::bit(s) != 0 {
             return (targets, 0);
         }
+        let lines = lines::LINES_THROUGH[self.k as usize];
         let mut keep = targets & lines & pos.occupied(self.kb);
         if !matches!(pos.rules.transfer, Transfer::Forced | Transfer::Choice) {
             // It may stay on the king's board: checking from its arrival

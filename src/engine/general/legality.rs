@@ -97,7 +97,21 @@ impl Legality {
     /// but, in check, the checkers (made by [`Legality::with_checkers`]
     /// before another man's move is asked about).
     pub(crate) fn for_king_moves(pos: &GPos) -> Legality {
-        let in_check = pos.in_check();
+        Legality::knowing_check(pos, pos.in_check())
+    }
+
+    /// [`Legality::for_king_moves`] where the quick tests apply and the
+    /// enemy's attack maps are known ([`EnemyMaps`]): whether the king is
+    /// in check read from them, the king's moves judged by them.
+    pub(crate) fn with_maps(pos: &GPos, maps: &EnemyMaps) -> Legality {
+        let legality = Legality::knowing_check(pos, maps.in_check());
+        let _ = legality.king_maps.set(Some(maps.maps));
+        legality
+    }
+
+    /// [`Legality::for_king_moves`] knowing whether the side to move is in
+    /// check.
+    fn knowing_check(pos: &GPos, in_check: bool) -> Legality {
         let quick_king = if quick_tests_apply(pos) {
             pos.king(pos.side)
         } else {
@@ -262,8 +276,16 @@ impl Legality {
 /// when the next one beyond it is such a rider. Where the quick tests
 /// apply, with no Hero in the game.
 fn exposing_squares(pos: &GPos, k: Sq, kb: u8) -> u128 {
+    screens(pos, k, kb, !pos.side)
+}
+
+/// The squares of board `kb` whose emptying alone opens a line to `k`
+/// there from a man of `by` riding that way as far: on each line from
+/// `k`, the nearest man when the next one beyond it is such a rider.
+/// Where the quick tests apply, with no Hero in the game.
+pub(crate) fn screens(pos: &GPos, k: Sq, kb: u8, by: Color) -> u128 {
     let occupied = pos.occupied(kb);
-    let them = pos.men_of(kb, !pos.side);
+    let them = pos.men_of(kb, by);
     let mut exposing = 0u128;
     for d in 0..8 {
         let on_ray = lines::RAYS[d][k as usize] & occupied;
@@ -358,6 +380,65 @@ fn king_move_safe(pos: &GPos, m: GMove, maps: Option<&[u128; 3]>) -> bool {
         return false;
     }
     y == x || !pos.attacked_in(y, to, them, pos.occupied(y), pos.men_of(y, them))
+}
+
+/// The squares the enemy of the side to move attacks on each board, its
+/// king taken out of its board ([`attack_maps`]), where the quick tests
+/// apply: what a mate or stalemate test asks of the king first.
+pub(crate) struct EnemyMaps {
+    king: (Sq, u8),
+    maps: [u128; 3],
+}
+
+impl EnemyMaps {
+    /// The maps, where the quick tests apply, the side to move has a king,
+    /// the enemy has at most `most` men and its kinds have square sets.
+    pub(crate) fn of(pos: &GPos, most: u32) -> Option<EnemyMaps> {
+        let king = pos.king(pos.side)?;
+        let enemies: u32 = (0..pos.rules.boards)
+            .map(|b| pos.men_of(b, !pos.side).count_ones())
+            .sum();
+        if enemies > most || !quick_tests_apply(pos) {
+            return None;
+        }
+        let maps = attack_maps(pos, !pos.side, king)?;
+        Some(EnemyMaps { king, maps })
+    }
+
+    /// Whether the side to move is in check: its king's square attacked
+    /// on its board (the quick tests apply: check is no more).
+    pub(crate) fn in_check(&self) -> bool {
+        let (k, kb) = self.king;
+        self.maps[kb as usize] & lines::bit(k) != 0
+    }
+
+    /// Whether a plain move of the king (no castling, no zero move) is
+    /// legal, judged as square sets: each legal where [`king_move_safe`]
+    /// says so. In check these are the king's only legal moves (no
+    /// castling out of check, no zero move of a king in check under Ms.
+    /// Alice's rule).
+    pub(crate) fn king_escapes(&self, pos: &GPos) -> bool {
+        let (k, kb) = self.king;
+        let rules = pos.rules;
+        let board = lines::board_squares(rules.files, rules.ranks);
+        let Some(targets) = plain_targets(pos.occupied(kb), k, Kind::King, board) else {
+            return false;
+        };
+        let maps = &self.maps;
+        let safe = targets & !pos.men_of(kb, pos.side) & !maps[kb as usize];
+        let arrives_safe = |y: u8| safe & !pos.occupied(y) & !maps[y as usize] != 0;
+        safe != 0
+            && match rules.transfer {
+                Transfer::Forced | Transfer::Choice => {
+                    (0..rules.boards).any(|y| y != kb && arrives_safe(y))
+                }
+                // Blocked on the other board, the king stays.
+                Transfer::StayWhenBlocked => {
+                    safe & pos.occupied(1 - kb) != 0 || arrives_safe(1 - kb)
+                }
+                Transfer::Optional => true,
+            }
+    }
 }
 
 /// The men of `by` on board `kb` that attack `k` there, and the squares

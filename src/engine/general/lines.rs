@@ -352,23 +352,66 @@ pub fn ray_reach(d: usize, s: u8, occupied: u128) -> u128 {
     ray & !RAYS[d][nearest(d, on_ray) as usize]
 }
 
+/// How [`plain_targets`] makes a kind's set: bit `i` (0..5) the leap
+/// table `i` ([`LEAPS`]), [`PLAN_ORTHOGONAL`] and [`PLAN_DIAGONAL`] the
+/// unlimited rides, [`PLAN_NONE`] no square set (another atom).
+const PLAN_ORTHOGONAL: u8 = 1 << 5;
+/// See [`PLAN_ORTHOGONAL`].
+const PLAN_DIAGONAL: u8 = 1 << 6;
+/// See [`PLAN_ORTHOGONAL`].
+const PLAN_NONE: u8 = 1 << 7;
+
+/// `PLAN[kind]`: each kind's atoms read once, at compile time (see
+/// [`PLAN_ORTHOGONAL`]), so that [`plain_targets`] walks no atom list.
+static PLAN: [u8; Kind::ALL.len()] = {
+    let mut t = [0u8; Kind::ALL.len()];
+    let mut k = 0;
+    while k < Kind::ALL.len() {
+        let atoms = Kind::ALL[k].atoms();
+        let mut plan = 0u8;
+        let mut a = 0;
+        while a < atoms.len() {
+            plan |= match atoms[a] {
+                Atom::Leap(x, y) => match leap_index(x, y) {
+                    Some(i) => 1 << i,
+                    None => PLAN_NONE,
+                },
+                Atom::Ride(Dir::Orthogonal, 0) => PLAN_ORTHOGONAL,
+                Atom::Ride(Dir::Diagonal, 0) => PLAN_DIAGONAL,
+                _ => PLAN_NONE,
+            };
+            a += 1;
+        }
+        t[k] = plan;
+        k += 1;
+    }
+    t
+};
+
 /// The squares a `kind` on `s` moves to or captures on, on a board whose
 /// men stand on `occupied` (`board`: the squares of the board), as one
 /// set, where its atoms are leaps with a square set and unlimited rides;
 /// else `None`.
 #[inline(always)]
 pub(crate) fn plain_targets(occupied: u128, s: u8, kind: Kind, board: u128) -> Option<u128> {
+    let plan = PLAN[kind as usize];
+    if plan & PLAN_NONE != 0 {
+        return None;
+    }
     let mut set = 0;
-    for atom in kind.atoms() {
-        match *atom {
-            Atom::Leap(a, b) => set |= leap_set(a, b, s)?,
-            Atom::Ride(dir, 0) => {
-                let first = dir as usize * 4;
-                for d in first..first + 4 {
-                    set |= ray_reach(d, s, occupied);
-                }
-            }
-            _ => return None,
+    let mut leaps = plan & 0x1f;
+    while leaps != 0 {
+        set |= LEAP_SETS[leaps.trailing_zeros() as usize % LEAPS.len()][s as usize];
+        leaps &= leaps - 1;
+    }
+    if plan & PLAN_ORTHOGONAL != 0 {
+        for d in 0..4 {
+            set |= ray_reach(d, s, occupied);
+        }
+    }
+    if plan & PLAN_DIAGONAL != 0 {
+        for d in 4..8 {
+            set |= ray_reach(d, s, occupied);
         }
     }
     Some(set & board)
@@ -438,6 +481,36 @@ mod tests {
         for s in 0..100u8 {
             let lines = (0..8).fold(0, |set, d| set | RAYS[d][s as usize]);
             assert_eq!(LINES_THROUGH[s as usize], lines);
+        }
+    }
+
+    #[test]
+    fn the_plans_make_what_the_atoms_make() {
+        let board = board_squares(10, 10);
+        for kind in Kind::ALL {
+            for s in [0u8, 11, 44, 55, 99] {
+                for occupied in [0u128, 0x5555_5555_5555_5555_5555_5555_5555_5555] {
+                    let mut want = Some(0u128);
+                    for atom in kind.atoms() {
+                        want = match (*atom, want) {
+                            (Atom::Leap(a, b), Some(set)) => leap_set(a, b, s).map(|l| set | l),
+                            (Atom::Ride(dir, 0), Some(set)) => {
+                                let first = dir as usize * 4;
+                                Some(
+                                    (first..first + 4)
+                                        .fold(set, |set, d| set | ray_reach(d, s, occupied)),
+                                )
+                            }
+                            _ => None,
+                        };
+                    }
+                    assert_eq!(
+                        plain_targets(occupied, s, kind, board),
+                        want.map(|w| w & board),
+                        "{kind:?} on {s}"
+                    );
+                }
+            }
         }
     }
 

@@ -4,7 +4,7 @@
 //! legality is [`super::legality`]'s).
 
 use super::attacks::any_target;
-use super::legality::{plain_king_move_legal, Legality};
+use super::legality::{plain_king_move_legal, EnemyMaps, Legality};
 use super::lines::{self, plain_targets};
 use super::moves::{flag, with_buffer, GMove};
 use super::position::{file_of, rank_of, sq, GPos, Sq};
@@ -146,6 +146,11 @@ pub fn legal_moves(pos: &GPos, out: &mut Vec<GMove>) {
     generate(pos, out, &mut legality, false);
 }
 
+/// The most enemy men for which [`has_legal_move`] makes the enemy's
+/// attack maps first ([`EnemyMaps`]): whether the king is in check and
+/// whether it has a legal move are then looks.
+const MAPS_FIRST: u32 = 8;
+
 /// Whether the side to move has a legal move: in check, its king's moves
 /// are asked first.
 pub fn has_legal_move(pos: &GPos) -> bool {
@@ -154,6 +159,22 @@ pub fn has_legal_move(pos: &GPos) -> bool {
         static LIST: std::cell::RefCell<Vec<GMove>> = std::cell::RefCell::new(Vec::with_capacity(256));
     }
     with_buffer(&LIST, |list| {
+        if let Some(maps) = EnemyMaps::of(pos, MAPS_FIRST) {
+            // The king's plain moves first, as square sets.
+            if maps.king_escapes(pos) {
+                return true;
+            }
+            let legality = Legality::with_maps(pos, &maps).with_checkers(pos);
+            if maps.in_check() {
+                let (k, kb) = pos.king(pos.side).unwrap_or_default();
+                let mut others = legality;
+                generate_but(pos, list, &mut others, true, Some((kb, k)));
+            } else {
+                let mut legality = legality;
+                generate(pos, list, &mut legality, true);
+            }
+            return !list.is_empty();
+        }
         let legality = Legality::for_king_moves(pos);
         if let (true, Some((k, kb))) = (legality.in_check(), pos.king(pos.side)) {
             // The king's moves, asked until one is legal.
