@@ -138,11 +138,10 @@ fn twin_play<'m, G: PopeyeGame>(
     if stip.solver() == SolverKind::Help {
         return help_play(problem, pos, stip, extra, counter, stop, series_set, shown);
     }
-    // The tree is shown key by key as the first moves are analysed (with
-    // `MoveNumbers`, when it ends).
-    let tree_stream = (stip.solver() == SolverKind::Battle && !extra.move_numbers).then(|| {
+    // The tree is shown key by key as the first moves are analysed.
+    let tree_stream = (stip.solver() == SolverKind::Battle).then(|| {
         let tree = tree_options(problem, stip, extra);
-        BattleStream::new(shown, pos, tree)
+        BattleStream::new(shown, pos, tree, extra, *counter)
     });
     let stream = match &tree_stream {
         Some(s) => Stream::Battle(s),

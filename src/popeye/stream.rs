@@ -10,8 +10,9 @@
 //! [`Lister`] as the finished report.
 
 use super::direct::{root_block, set_play_section, TreeOptions};
-use super::engine::PopeyeGame;
+use super::engine::{Generated, PopeyeGame};
 use super::listing::{numbers_help_play, sorted_part, with_replies, Lister};
+use super::numbers::{generated_first_moves, move_number_line};
 use super::settings::Extra;
 use crate::search::help::Lines;
 use crate::search::ordered::lock;
@@ -137,21 +138,49 @@ impl<G: PopeyeGame> LineStream<G> for HelpStream<'_, '_, G> {
 
 /// Direct, self and reflex play's tree shown as the first moves are
 /// analysed: the set play, then each key's and try's block after a blank
-/// line, in Popeye's order.
+/// line, in Popeye's order; under `MoveNumbers`, every first move Popeye
+/// generates announced in its order, each block under its announcement.
 pub(super) struct BattleStream<'s, 'm, G: PopeyeGame> {
     shown: &'s Shown<'m>,
     /// The diagram (the attacker to move).
     pos: G,
     tree: TreeOptions,
+    /// `MoveNumbers`: the announcements, and the options that shape them.
+    numbers: Option<(Mutex<Announced<G::Move>>, Extra)>,
+}
+
+/// The first moves Popeye generates, announced one by one.
+struct Announced<M> {
+    generated: Vec<Generated<M>>,
+    /// The next one to announce.
+    next: usize,
+    /// The number of the last one announced (counted on through the twins).
+    counter: usize,
 }
 
 impl<'s, 'm, G: PopeyeGame> BattleStream<'s, 'm, G> {
-    /// The stream of the tree from `pos` written with `tree`.
-    pub(super) fn new(shown: &'s Shown<'m>, pos: &G, tree: TreeOptions) -> Self {
+    /// The stream of the tree from `pos` written with `tree`; under
+    /// `MoveNumbers` (in `extra`), numbered on from `counter`.
+    pub(super) fn new(
+        shown: &'s Shown<'m>,
+        pos: &G,
+        tree: TreeOptions,
+        extra: &Extra,
+        counter: usize,
+    ) -> Self {
+        let numbers = extra.move_numbers.then(|| {
+            let announced = Announced {
+                generated: generated_first_moves(pos, extra),
+                next: 0,
+                counter,
+            };
+            (Mutex::new(announced), extra.clone())
+        });
         BattleStream {
             shown,
             pos: *pos,
             tree,
+            numbers,
         }
     }
 }
@@ -164,20 +193,61 @@ impl<'m, G: PopeyeGame + 'm> TreeStream<G> for BattleStream<'_, 'm, G> {
     fn set_play(&self, set: Option<&[Defence]>) {
         let (pos, tree) = (self.pos, self.tree);
         let set: Option<Vec<Defence>> = set.map(<[Defence]>::to_vec);
+        // (The announcements start after a blank line.)
+        let numbered = self.numbers.is_some();
         self.shown.show_made(Box::new(move || {
-            set_play_section(&pos, set.as_deref(), &tree)
+            let mut lines = set_play_section(&pos, set.as_deref(), &tree);
+            if numbered {
+                lines.push(String::new());
+            }
+            lines
         }));
     }
 
     fn first_move(&self, mv: G::Move, found: Option<(bool, &AttackNode)>) {
-        let Some((is_key, node)) = found else {
+        let (pos, tree) = (self.pos, self.tree);
+        let found = found.map(|(is_key, node)| (is_key, node.clone()));
+        let Some((numbers, extra)) = &self.numbers else {
+            let Some((is_key, node)) = found else {
+                return;
+            };
+            self.shown.show_made(Box::new(move || {
+                let mut lines = vec![String::new()];
+                lines.extend(root_block(&pos, Some(mv), is_key, &node, &tree));
+                lines
+            }));
             return;
         };
-        let (pos, tree) = (self.pos, self.tree);
-        let node = node.clone();
+        // Every generated move up to this one is announced (the illegal
+        // ones between), then this one's block if it is a key or a try.
+        let mut announced = lock(numbers);
+        let mut due = Vec::new();
+        let mut in_range = false;
+        while announced.next < announced.generated.len() {
+            let first = announced.generated[announced.next].clone();
+            announced.next += 1;
+            announced.counter += 1;
+            let n = announced.counter;
+            in_range = extra.numbered_in_range(n);
+            let this = first.legal == Some(mv);
+            if in_range {
+                due.push((n, first));
+            }
+            if this {
+                break;
+            }
+        }
+        drop(announced);
+        let extra = extra.clone();
         self.shown.show_made(Box::new(move || {
-            let mut lines = vec![String::new()];
-            lines.extend(root_block(&pos, Some(mv), is_key, &node, &tree));
+            let mut lines: Vec<String> = due
+                .iter()
+                .map(|(n, first)| move_number_line(*n, first, &extra))
+                .collect();
+            if let Some((is_key, node)) = found.filter(|_| in_range) {
+                lines.extend(root_block(&pos, Some(mv), is_key, &node, &tree));
+                lines.push(String::new());
+            }
             lines
         }));
     }
