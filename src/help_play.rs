@@ -87,6 +87,15 @@ impl Family {
             Play::ParrySeriesHelp => Some(Family::ParryHelp),
             Play::ParrySeriesDirect => Some(Family::ParryDirect),
             Play::ParrySeriesSelf => Some(Family::ParrySelf),
+            // Parry battle play's lines unfold as those of the help
+            // families of the same shape (the printers replay them so;
+            // `crate::search::parry` searches them): `pser-` as `phser-`,
+            // `pser-s` as `phser-s` (the forced moves added), `pser-r` as
+            // `pser-h` with the colours exchanged (the series, then the
+            // other side's goal move).
+            Play::ParryBattleDirect => Some(Family::ParryDirect),
+            Play::ParryBattleSelf => Some(Family::ParrySelf),
+            Play::ParryBattleReflex => Some(Family::ParryHelp),
             Play::Direct | Play::SelfPlay | Play::Reflex | Play::SemiReflex => None,
             Play::Proof | Play::SeriesProof | Play::AToB => None,
         }

@@ -86,7 +86,10 @@ impl Stipulation {
             | Play::ReciHelp
             | Play::ParrySeriesHelp
             | Play::ParrySeriesDirect
-            | Play::ParrySeriesSelf => SolverKind::Help,
+            | Play::ParrySeriesSelf
+            | Play::ParryBattleDirect
+            | Play::ParryBattleSelf
+            | Play::ParryBattleReflex => SolverKind::Help,
             Play::Proof | Play::SeriesProof | Play::AToB => SolverKind::Proof,
         }
     }
@@ -103,6 +106,9 @@ impl Stipulation {
                 | Play::ParrySeriesHelp
                 | Play::ParrySeriesDirect
                 | Play::ParrySeriesSelf
+                | Play::ParryBattleDirect
+                | Play::ParryBattleSelf
+                | Play::ParryBattleReflex
         )
     }
 
@@ -226,6 +232,9 @@ impl Stipulation {
             Play::SeriesReflex => Some(crate::Color::White),
             Play::SeriesHelpSelf | Play::ParrySeriesHelp => Some(crate::Color::Black),
             Play::ParrySeriesDirect | Play::ParrySeriesSelf => Some(crate::Color::White),
+            Play::ParryBattleDirect | Play::ParryBattleSelf | Play::ParryBattleReflex => {
+                Some(crate::Color::White)
+            }
             Play::SeriesDirect | Play::SeriesSelf => Some(crate::Color::White),
             Play::Proof | Play::SeriesProof => Some(crate::Color::White),
             Play::AToB if self.half => Some(crate::Color::White),
@@ -263,7 +272,9 @@ impl Stipulation {
             // between two series moves (a parry, or none), then the end
             // (`pser-h`: the goal move; `phser-s`: the forced move).
             Play::ParrySeriesHelp | Play::ParrySeriesSelf => 2 * self.moves,
-            Play::ParrySeriesDirect => 2 * self.moves - 1,
+            Play::ParrySeriesDirect | Play::ParryBattleDirect => 2 * self.moves - 1,
+            // (`pser-s`: the forced move; `pser-r`: Black's goal move.)
+            Play::ParryBattleSelf | Play::ParryBattleReflex => 2 * self.moves,
             Play::Proof | Play::AToB => 2 * self.moves + self.half as u32,
             Play::SeriesProof => self.moves,
             Play::Direct | Play::SelfPlay | Play::Reflex | Play::SemiReflex => 2 * self.moves - 1,
@@ -306,6 +317,9 @@ impl fmt::Display for Stipulation {
             Play::ParrySeriesHelp => "pser-h",
             Play::ParrySeriesDirect => "phser-",
             Play::ParrySeriesSelf => "phser-s",
+            Play::ParryBattleDirect => "pser-",
+            Play::ParryBattleSelf => "pser-s",
+            Play::ParryBattleReflex => "pser-r",
             Play::Proof | Play::SeriesProof | Play::AToB => "",
         };
         f.write_str(prefix)?;
@@ -458,7 +472,7 @@ fn parse_exact(text: &str, rest: &str) -> Result<Stipulation, StipulationError> 
             StipulationError::RefusedFamily(text.to_string(), family)
         }
     })?;
-    if stip.solver() != SolverKind::Help {
+    if stip.solver() != SolverKind::Help || stip.play.is_parry_battle() {
         return Err(refused());
     }
     Ok(Stipulation {
@@ -468,8 +482,8 @@ fn parse_exact(text: &str, rest: &str) -> Result<Stipulation, StipulationError> 
 }
 
 /// The parry series this tool solves (`pser-h#n`, `phser-#n`,
-/// `phser-s#n`), or `None` when `t` (trimmed, lower case) is none of
-/// them; the others (`pser-#n`, `pser-s#n`, `pser-r#n`, `pser-hs#n`,
+/// `phser-s#n`, `pser-#n`, `pser-s#n`, `pser-r#n`), or `None` when `t`
+/// (trimmed, lower case) is none of them; the others (`pser-hs#n`,
 /// `phser-r#n`) are refused by [`refused_family`].
 fn parse_parry(text: &str, t: &str) -> Result<Option<Stipulation>, StipulationError> {
     let (play, rest) = if let Some(r) = t.strip_prefix("pser-h") {
@@ -477,6 +491,12 @@ fn parse_parry(text: &str, t: &str) -> Result<Option<Stipulation>, StipulationEr
             return Ok(None);
         }
         (Play::ParrySeriesHelp, r)
+    } else if let Some(r) = t.strip_prefix("pser-s") {
+        (Play::ParryBattleSelf, r)
+    } else if let Some(r) = t.strip_prefix("pser-r") {
+        (Play::ParryBattleReflex, r)
+    } else if let Some(r) = t.strip_prefix("pser-") {
+        (Play::ParryBattleDirect, r)
     } else if let Some(r) = t.strip_prefix("phser-s") {
         (Play::ParrySeriesSelf, r)
     } else if let Some(r) = t.strip_prefix("phser-") {

@@ -59,8 +59,11 @@ impl Numbering {
             }
             Play::SeriesDirect | Play::SeriesProof => Numbering::Series { tail: 0 },
             Play::SeriesHelpSelf => Numbering::SeriesThenReply,
-            Play::ParrySeriesHelp | Play::ParrySeriesSelf => Numbering::Parry { tail: 1 },
-            Play::ParrySeriesDirect => Numbering::Parry { tail: 0 },
+            Play::ParrySeriesHelp
+            | Play::ParrySeriesSelf
+            | Play::ParryBattleSelf
+            | Play::ParryBattleReflex => Numbering::Parry { tail: 1 },
+            Play::ParrySeriesDirect | Play::ParryBattleDirect => Numbering::Parry { tail: 0 },
             Play::Help | Play::HelpSelf | Play::HelpReflex | Play::ReciHelp => Numbering::Pairs {
                 lead_half: stip.half,
             },

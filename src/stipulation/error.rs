@@ -7,7 +7,7 @@ use thiserror::Error;
 #[derive(Debug, Clone, PartialEq, Eq, Error)]
 pub enum StipulationError {
     /// A text (held, as given) of no known form.
-    #[error("unknown stipulation '{0}' (known: #n, s#n, r#n, h#n, h#n.5, hs#n, hs#n.5, ser-h#n, ser-#n, ser-s#n, ser-hs#n, hr#n, hr#n.5, ser-r#n, semi-r#n, reci-h#n, reci-h#n.5, pser-h#n, phser-#n, phser-s#n, exact- of help and series play with any goal # = == #= != + x % z<square> 00 ep ~; dia n, dia n.5, ser-dia n, a=>b n)")]
+    #[error("unknown stipulation '{0}' (known: #n, s#n, r#n, h#n, h#n.5, hs#n, hs#n.5, ser-h#n, ser-#n, ser-s#n, ser-hs#n, hr#n, hr#n.5, ser-r#n, semi-r#n, reci-h#n, reci-h#n.5, pser-h#n, phser-#n, phser-s#n, pser-#n, pser-s#n, pser-r#n, exact- of help and series play with any goal # = == #= != + x % z<square> 00 ep ~; dia n, dia n.5, ser-dia n, a=>b n)")]
     Unknown(String),
     /// One of Popeye's stipulation families not solved here (the text as
     /// given, the family's name).
@@ -48,7 +48,7 @@ pub(super) fn parse_length(
 
 /// What exact play this tool does not solve, by name.
 pub(super) const EXACT_BATTLE: &str =
-    "exact play (exact-) of direct, self and reflex play, proof games and intro series";
+    "exact play (exact-) of direct, self and reflex play, parry series battle play (pser-#n, pser-s#n, pser-r#n), proof games and intro series";
 
 /// The name of a family of Popeye's that `t` (lower case) states and this
 /// tool does not solve yet: the parry series not solved, intro series
@@ -61,8 +61,10 @@ pub(super) fn refused_family(t: &str) -> Option<&'static str> {
     }
     [
         ("pser-hs", "parry series help-self play (pser-hs)"),
-        ("pser-", "parry series direct, self and reflex play (pser-#n, pser-s#n, pser-r#n; pser-h#n is solved)"),
-        ("phser-r", "parry series reflex play with help moves (phser-r)"),
+        (
+            "phser-r",
+            "parry series reflex play with help moves (phser-r)",
+        ),
         ("phser-", "parry series play with help moves (phser-)"),
     ]
     .into_iter()

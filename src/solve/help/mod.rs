@@ -133,6 +133,8 @@ use crate::types::Color;
 use rayon::prelude::*;
 use thiserror::Error;
 
+mod parry;
+
 /// How to solve: the composer's intent and the search's limits.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct HelpOptions {
@@ -306,6 +308,12 @@ pub fn solve_streamed<G: Game>(
     hooks: &Hooks,
     stream: Option<&dyn LineStream<G>>,
 ) -> Result<HelpReport<G::Move>, HelpError> {
+    if stip.play.is_parry_battle() {
+        if let Some(stream) = stream {
+            stream.length(stip);
+        }
+        return parry::solve(pos, stip, opts, stop);
+    }
     let observer = hooks.observer;
     let family = Family::of(stip.play).ok_or(HelpError::NotHelpPlay(*stip))?;
     let starter = starter(stip);
