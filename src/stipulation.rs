@@ -87,6 +87,8 @@ impl Stipulation {
             | Play::ParrySeriesHelp
             | Play::ParrySeriesDirect
             | Play::ParrySeriesSelf
+            | Play::ParrySeriesHelpSelf
+            | Play::ParrySeriesReflex
             | Play::ParryBattleDirect
             | Play::ParryBattleSelf
             | Play::ParryBattleReflex => SolverKind::Help,
@@ -106,6 +108,8 @@ impl Stipulation {
                 | Play::ParrySeriesHelp
                 | Play::ParrySeriesDirect
                 | Play::ParrySeriesSelf
+                | Play::ParrySeriesHelpSelf
+                | Play::ParrySeriesReflex
                 | Play::ParryBattleDirect
                 | Play::ParryBattleSelf
                 | Play::ParryBattleReflex
@@ -230,8 +234,12 @@ impl Stipulation {
             Play::HelpSelf | Play::HelpReflex if self.half => Some(crate::Color::Black),
             Play::HelpSelf | Play::HelpReflex => Some(crate::Color::White),
             Play::SeriesReflex => Some(crate::Color::White),
-            Play::SeriesHelpSelf | Play::ParrySeriesHelp => Some(crate::Color::Black),
-            Play::ParrySeriesDirect | Play::ParrySeriesSelf => Some(crate::Color::White),
+            Play::SeriesHelpSelf | Play::ParrySeriesHelp | Play::ParrySeriesHelpSelf => {
+                Some(crate::Color::Black)
+            }
+            Play::ParrySeriesDirect | Play::ParrySeriesSelf | Play::ParrySeriesReflex => {
+                Some(crate::Color::White)
+            }
             Play::ParryBattleDirect | Play::ParryBattleSelf | Play::ParryBattleReflex => {
                 Some(crate::Color::White)
             }
@@ -271,7 +279,11 @@ impl Stipulation {
             // Popeye's count: the series with a turn of the other side
             // between two series moves (a parry, or none), then the end
             // (`pser-h`: the goal move; `phser-s`: the forced move).
-            Play::ParrySeriesHelp | Play::ParrySeriesSelf => 2 * self.moves,
+            Play::ParrySeriesHelp | Play::ParrySeriesSelf | Play::ParrySeriesReflex => {
+                2 * self.moves
+            }
+            // (`pser-hs`: the series, White's move, the forced move.)
+            Play::ParrySeriesHelpSelf => 2 * self.moves + 1,
             Play::ParrySeriesDirect | Play::ParryBattleDirect => 2 * self.moves - 1,
             // (`pser-s`: the forced move; `pser-r`: Black's goal move.)
             Play::ParryBattleSelf | Play::ParryBattleReflex => 2 * self.moves,
@@ -317,6 +329,8 @@ impl fmt::Display for Stipulation {
             Play::ParrySeriesHelp => "pser-h",
             Play::ParrySeriesDirect => "phser-",
             Play::ParrySeriesSelf => "phser-s",
+            Play::ParrySeriesHelpSelf => "pser-hs",
+            Play::ParrySeriesReflex => "phser-r",
             Play::ParryBattleDirect => "pser-",
             Play::ParryBattleSelf => "pser-s",
             Play::ParryBattleReflex => "pser-r",
@@ -481,15 +495,14 @@ fn parse_exact(text: &str, rest: &str) -> Result<Stipulation, StipulationError> 
     })
 }
 
-/// The parry series this tool solves (`pser-h#n`, `phser-#n`,
-/// `phser-s#n`, `pser-#n`, `pser-s#n`, `pser-r#n`), or `None` when `t`
-/// (trimmed, lower case) is none of them; the others (`pser-hs#n`,
-/// `phser-r#n`) are refused by [`refused_family`].
+/// The parry series (`pser-h#n`, `pser-hs#n`, `phser-#n`, `phser-s#n`,
+/// `phser-r#n`, `pser-#n`, `pser-s#n`, `pser-r#n`: every one Popeye
+/// 4.104 reads), or `None` when `t` (trimmed, lower case) is none of
+/// them.
 fn parse_parry(text: &str, t: &str) -> Result<Option<Stipulation>, StipulationError> {
-    let (play, rest) = if let Some(r) = t.strip_prefix("pser-h") {
-        if r.starts_with('s') {
-            return Ok(None);
-        }
+    let (play, rest) = if let Some(r) = t.strip_prefix("pser-hs") {
+        (Play::ParrySeriesHelpSelf, r)
+    } else if let Some(r) = t.strip_prefix("pser-h") {
         (Play::ParrySeriesHelp, r)
     } else if let Some(r) = t.strip_prefix("pser-s") {
         (Play::ParryBattleSelf, r)
@@ -499,10 +512,9 @@ fn parse_parry(text: &str, t: &str) -> Result<Option<Stipulation>, StipulationEr
         (Play::ParryBattleDirect, r)
     } else if let Some(r) = t.strip_prefix("phser-s") {
         (Play::ParrySeriesSelf, r)
+    } else if let Some(r) = t.strip_prefix("phser-r") {
+        (Play::ParrySeriesReflex, r)
     } else if let Some(r) = t.strip_prefix("phser-") {
-        if r.starts_with('r') {
-            return Ok(None);
-        }
         (Play::ParrySeriesDirect, r)
     } else {
         return Ok(None);

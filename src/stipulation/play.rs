@@ -56,6 +56,16 @@ pub enum Play {
     /// n moves as in `phser-`, then every Black move reaches the goal (and
     /// Black has one).
     ParrySeriesSelf,
+    /// Parry series help-self play (`pser-hs#n`): Black plays n moves as
+    /// in `pser-h` (a check before the last answered by one White help
+    /// move), then White plays one move after which every Black move
+    /// reaches the goal (and Black has one).
+    ParrySeriesHelpSelf,
+    /// Parry series reflex play with help parries (`phser-r#n`): White
+    /// plays n moves as in `phser-`, never able to reach the goal in one,
+    /// then Black reaches it in one (Black must as soon as it can; a Black
+    /// parry is played only where Black cannot).
+    ParrySeriesReflex,
     /// Parry series direct play (`pser-#n`): White plays n moves in a
     /// row, the last (or an earlier one) reaching the goal; a White move
     /// that checks Black is answered by a Black defence (every defence
@@ -91,6 +101,8 @@ impl Play {
             Play::ParrySeriesHelp
                 | Play::ParrySeriesDirect
                 | Play::ParrySeriesSelf
+                | Play::ParrySeriesHelpSelf
+                | Play::ParrySeriesReflex
                 | Play::ParryBattleDirect
                 | Play::ParryBattleSelf
                 | Play::ParryBattleReflex

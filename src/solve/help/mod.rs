@@ -434,12 +434,16 @@ fn mating_side(family: Family, starter: Color, plies: u32) -> Color {
     match family {
         Family::Help | Family::HelpSelf | Family::HelpReflex if plies % 2 == 1 => starter,
         Family::Help | Family::HelpSelf | Family::HelpReflex => starter.opposite(),
-        Family::SeriesDirect | Family::SeriesHelpSelf | Family::ParryDirect => starter,
+        Family::SeriesDirect
+        | Family::SeriesHelpSelf
+        | Family::ParryDirect
+        | Family::ParryHelpSelf => starter,
         Family::SeriesHelp
         | Family::SeriesSelf
         | Family::SeriesReflex
         | Family::ParryHelp
-        | Family::ParrySelf => starter.opposite(),
+        | Family::ParrySelf
+        | Family::ParryReflex => starter.opposite(),
         // Both sides reach the goal at the end; the side to move there
         // (whose own goal move ends the play) stands for them here.
         Family::ReciHelp if plies % 2 == 1 => starter,
