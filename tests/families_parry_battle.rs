@@ -182,7 +182,7 @@ fn help_lines<G: Game>(
                     }
                 }
             }
-        } else if !(reflex && !goal_moves(&q, goal).is_empty()) {
+        } else if !reflex || goal_moves(&q, goal).is_empty() {
             if q.in_check() {
                 for r in legal(&q) {
                     path.push(r.to_string());
@@ -214,7 +214,7 @@ fn compare<G: Game>(p: &G, stip: &Stipulation) -> usize {
     let mut expected_short = BTreeSet::new();
     if stip.play.is_parry_battle() {
         let (play, goal, n) = (stip.play, stip.goal, stip.moves);
-        if !(play == Play::ParryBattleReflex && !goal_moves(&start, goal).is_empty()) {
+        if play != Play::ParryBattleReflex || goal_moves(&start, goal).is_empty() {
             for mv in legal(&start) {
                 if !succeeds(play, goal, &start, mv, n) {
                     continue;
