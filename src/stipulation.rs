@@ -365,8 +365,8 @@ impl FromStr for Stipulation {
         if let Some(rest) = t.strip_prefix("reci-h") {
             return parse_reci(text, rest);
         }
-        if let Some(stip) = parse_parry(text, &t)? {
-            return Ok(stip);
+        if let Some((play, goal, moves)) = parse_parry(text, &t)? {
+            return Ok(Stipulation::of(play, goal, moves, false));
         }
         if let Some(family) = refused_family(&t) {
             return Err(StipulationError::RefusedFamily(text.to_string(), family));

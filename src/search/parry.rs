@@ -57,8 +57,22 @@ pub struct BattleLines<M> {
     pub lines: Vec<BattleLine<M>>,
     /// The first moves that succeed within n - 1 already (short keys).
     pub short_keys: Vec<M>,
+    /// False when the cap on first moves left some out.
+    pub complete: bool,
     /// Positions visited.
     pub nodes: u64,
+}
+
+/// Which first moves a search takes, and in which order.
+pub struct Roots<'k, G: Game> {
+    /// The first moves are tried in the order of this key (else the
+    /// engine's).
+    pub order: Option<&'k dyn Fn(&G, G::Move) -> u64>,
+    /// Only the lines of the first this many first moves that succeed are
+    /// made ([`BattleLines::complete`] says whether there were more).
+    pub max: Option<usize>,
+    /// Only this shard of the first moves (in the engine's order).
+    pub shard: Option<crate::shard::Shard>,
 }
 
 /// The search of one problem: its family, goal and table.
@@ -85,20 +99,43 @@ impl<'a> ParrySearch<'a> {
         }
     }
 
-    /// Every line from `start` (the attacker to move) for `n` moves;
-    /// `None` when stopped.
-    pub fn lines<G: Game>(mut self, start: &G, n: u32) -> Option<BattleLines<G::Move>> {
+    /// Every line from `start` (the attacker to move) for `n` moves, of
+    /// the first moves `roots` takes; `None` when stopped.
+    pub fn lines<G: Game>(
+        mut self,
+        start: &G,
+        n: u32,
+        roots: &Roots<'_, G>,
+    ) -> Option<BattleLines<G::Move>> {
         let mut lines = Vec::new();
         let mut short_keys = Vec::new();
-        let mut moves = G::Moves::default();
+        let mut list = G::Moves::default();
         if !self.bound_attacker_fails(start) {
-            start.legal_moves(&mut moves);
+            start.legal_moves(&mut list);
         }
+        let mut moves: Vec<G::Move> = list
+            .as_slice()
+            .iter()
+            .enumerate()
+            .filter(|&(i, _)| roots.shard.is_none_or(|s| s.takes(i)))
+            .map(|(_, &m)| m)
+            .collect();
+        if let Some(key) = roots.order {
+            moves.sort_by_key(|&m| key(start, m));
+        }
+        let max_keys = roots.max;
         let mut prefix = Vec::new();
-        for &m in moves.as_slice() {
+        let mut found = 0;
+        let mut complete = true;
+        for m in moves {
             if !self.succeeds(start, m, n) {
                 continue;
             }
+            if max_keys.is_some_and(|max| found >= max) {
+                complete = false;
+                break;
+            }
+            found += 1;
             if n > 1 && self.succeeds(start, m, n - 1) {
                 short_keys.push(m);
             }
@@ -109,6 +146,7 @@ impl<'a> ParrySearch<'a> {
         (!self.stopped).then_some(BattleLines {
             lines,
             short_keys,
+            complete,
             nodes: self.nodes,
         })
     }

@@ -1,14 +1,18 @@
 //! The parry series read from their text (`pser-h#3`, `phser-s=2`,
 //! `pser-#4`, ...).
 
-use super::error::parse_length;
-use super::{Goal, GoalRead, Play, Stipulation, StipulationError};
+use super::error::{parse_length, StipulationError};
+use super::goals::{Goal, GoalRead};
+use super::play::Play;
 
 /// The parry series (`pser-h#n`, `pser-hs#n`, `phser-#n`, `phser-s#n`,
 /// `phser-r#n`, `pser-#n`, `pser-s#n`, `pser-r#n`: every one Popeye
-/// 4.104 reads), or `None` when `t` (trimmed, lower case) is none of
-/// them.
-pub(super) fn parse_parry(text: &str, t: &str) -> Result<Option<Stipulation>, StipulationError> {
+/// 4.104 reads) as its play, goal and length, or `None` when `t`
+/// (trimmed, lower case, read from `text`) is none of them.
+pub(super) fn parse_parry(
+    text: &str,
+    t: &str,
+) -> Result<Option<(Play, Goal, u32)>, StipulationError> {
     let (play, rest) = if let Some(r) = t.strip_prefix("pser-hs") {
         (Play::ParrySeriesHelpSelf, r)
     } else if let Some(r) = t.strip_prefix("pser-h") {
@@ -40,5 +44,5 @@ pub(super) fn parse_parry(text: &str, t: &str) -> Result<Option<Stipulation>, St
         GoalRead::Unknown => return Err(StipulationError::Unknown(text.to_string())),
     };
     let moves = parse_length(text, &rest[len..], false, 1)?;
-    Ok(Some(Stipulation::of(play, goal, moves, false)))
+    Ok(Some((play, goal, moves)))
 }

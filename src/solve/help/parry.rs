@@ -4,14 +4,16 @@
 //! [`Line`] whose stipulation has the number of the attacker's moves in it
 //! as its length (so the printers replay it by its family's rules).
 //!
-//! The verdict counts lines: a key whose play succeeds within n - 1
+//! `HelpOptions::max_solutions` caps the first moves whose lines are
+//! made. The verdict counts lines: a key whose play succeeds within n - 1
 //! moves already makes its lines short solutions, the other keys' lines
 //! are the solutions (a variation is a line of its own, as Popeye writes
 //! it).
 
-use super::{verdict, HelpError, HelpOptions, HelpReport, Line};
+use super::report::{verdict, HelpError, HelpOptions, HelpReport, Line};
 use crate::game::Game;
-use crate::search::parry::{ParryBattle, ParrySearch};
+use crate::search::help::LineStream;
+use crate::search::parry::{ParryBattle, ParrySearch, Roots};
 use crate::search::Stop;
 use crate::stipulation::{Play, Stipulation};
 use crate::types::Color;
@@ -28,11 +30,18 @@ fn family(play: Play) -> Option<ParryBattle> {
 
 /// Solve a parry battle stipulation from `pos` (White, or Black when the
 /// roles are swapped, to move first).
+///
+/// `opts.max_solutions` caps the first moves (Popeye's `MaxSolutions`
+/// counts a key's lines as one solution), taken in the order of
+/// `stream`'s keys when there is a stream (else the engine's); `shard`:
+/// only that shard of the first moves.
 pub(super) fn solve<G: Game>(
     pos: &G,
     stip: &Stipulation,
     opts: &HelpOptions,
     stop: &Stop,
+    shard: Option<crate::shard::Shard>,
+    stream: Option<&dyn LineStream<G>>,
 ) -> Result<HelpReport<G::Move>, HelpError> {
     let family = family(stip.play).ok_or(HelpError::NotHelpPlay(*stip))?;
     let starter = stip.fixed_starter().unwrap_or(Color::White);
@@ -43,9 +52,16 @@ pub(super) fn solve<G: Game>(
             starter,
         });
     }
+    let key = |p: &G, m: G::Move| stream.map_or(0, |s| s.move_key(p, m));
+    let roots = Roots {
+        order: stream.is_some().then_some(&key as _),
+        max: opts.max_solutions.map(|c| c.max(1)),
+        shard,
+    };
     let found = ParrySearch::new(family, stip.goal, stip.moves, stop)
-        .lines(&start, stip.moves)
+        .lines(&start, stip.moves, &roots)
         .ok_or(HelpError::Stopped)?;
+    let complete = found.complete;
     let mut solutions = Vec::new();
     let mut short = Vec::new();
     for l in found.lines {
@@ -71,12 +87,6 @@ pub(super) fn solve<G: Game>(
     };
     solutions.sort_by_cached_key(by_coordinates);
     short.sort_by_cached_key(by_coordinates);
-    let mut complete = true;
-    if let Some(cap) = opts.max_solutions {
-        let cap = cap.max(1);
-        complete = solutions.len() <= cap;
-        solutions.truncate(cap);
-    }
     let short_searched = opts.find_short && !stip.exact;
     if !short_searched {
         short.clear();
