@@ -63,11 +63,14 @@ pub struct BattleLines<M> {
     pub nodes: u64,
 }
 
+/// A key ordering the moves of a position.
+pub type MoveKey<'k, G> = &'k dyn Fn(&G, <G as Game>::Move) -> u64;
+
 /// Which first moves a search takes, and in which order.
 pub struct Roots<'k, G: Game> {
     /// The first moves are tried in the order of this key (else the
     /// engine's).
-    pub order: Option<&'k dyn Fn(&G, G::Move) -> u64>,
+    pub order: Option<MoveKey<'k, G>>,
     /// Only the lines of the first this many first moves that succeed are
     /// made ([`BattleLines::complete`] says whether there were more).
     pub max: Option<usize>,
