@@ -47,6 +47,13 @@ pub(crate) enum Family {
     /// `phser-s#n`: White plays n moves as in `phser-`, then every Black
     /// move reaches the goal and Black has one.
     ParrySelf,
+    /// `pser-hs#n`: Black plays n moves as in `pser-h`, White plays one,
+    /// then every Black move reaches the goal and Black has one.
+    ParryHelpSelf,
+    /// `phser-r#n`: White plays n moves as in `phser-` (no move where the
+    /// side to move could reach the goal in one), then Black reaches the
+    /// goal in one.
+    ParryReflex,
 }
 
 /// What the side to move does at a node, given the single moves left.
@@ -87,6 +94,17 @@ impl Family {
             Play::ParrySeriesHelp => Some(Family::ParryHelp),
             Play::ParrySeriesDirect => Some(Family::ParryDirect),
             Play::ParrySeriesSelf => Some(Family::ParrySelf),
+            Play::ParrySeriesHelpSelf => Some(Family::ParryHelpSelf),
+            Play::ParrySeriesReflex => Some(Family::ParryReflex),
+            // Parry battle play's lines unfold as those of the help
+            // families of the same shape (the printers replay them so;
+            // `crate::search::parry` searches them): `pser-` as `phser-`,
+            // `pser-s` as `phser-s` (the forced moves added), `pser-r` as
+            // `pser-h` with the colours exchanged (the series, then the
+            // other side's goal move).
+            Play::ParryBattleDirect => Some(Family::ParryDirect),
+            Play::ParryBattleSelf => Some(Family::ParrySelf),
+            Play::ParryBattleReflex => Some(Family::ParryHelp),
             Play::Direct | Play::SelfPlay | Play::Reflex | Play::SemiReflex => None,
             Play::Proof | Play::SeriesProof | Play::AToB => None,
         }
@@ -111,7 +129,9 @@ impl Family {
             | Family::SeriesReflex
             | Family::ReciHelp
             | Family::ParryHelp
-            | Family::ParrySelf => false,
+            | Family::ParrySelf
+            | Family::ParryHelpSelf
+            | Family::ParryReflex => false,
         }
     }
 
@@ -120,7 +140,12 @@ impl Family {
     /// goal (it must: a shorter solution).
     #[inline(always)]
     pub(crate) fn reflex_ends_early(self, remaining: u32) -> bool {
-        self == Family::SeriesReflex && remaining > 2
+        match self {
+            Family::SeriesReflex => remaining > 2,
+            // (White's series moves; after a Black parry White moves.)
+            Family::ParryReflex => remaining > 2 && remaining.is_multiple_of(2),
+            _ => false,
+        }
     }
 
     /// Whether a side that can reach the goal in one move must (reflex
@@ -128,7 +153,10 @@ impl Family {
     /// side to move could reach the goal.
     #[inline(always)]
     pub(crate) fn reflex(self) -> bool {
-        matches!(self, Family::HelpReflex | Family::SeriesReflex)
+        matches!(
+            self,
+            Family::HelpReflex | Family::SeriesReflex | Family::ParryReflex
+        )
     }
 
     /// Whether the play ends with a forced move of the side that reaches
@@ -157,7 +185,11 @@ impl Family {
     pub(crate) fn node(self, remaining: u32) -> Node {
         match (self, remaining) {
             (
-                Family::SeriesSelf | Family::HelpSelf | Family::SeriesHelpSelf | Family::ParrySelf,
+                Family::SeriesSelf
+                | Family::HelpSelf
+                | Family::SeriesHelpSelf
+                | Family::ParrySelf
+                | Family::ParryHelpSelf,
                 1,
             ) => Node::Forced,
             (Family::ReciHelp, 1) => Node::Reci,
@@ -167,10 +199,21 @@ impl Family {
             }
             (Family::SeriesHelp | Family::SeriesSelf | Family::SeriesReflex, 2) => Node::Free,
             (Family::SeriesHelpSelf, 2 | 3) => Node::Free,
-            (Family::ParryHelp | Family::ParrySelf, 2) => Node::Free,
-            (Family::ParryDirect, r) if r % 2 == 1 => Node::ParrySeries,
-            (Family::ParryHelp | Family::ParrySelf, r) if r % 2 == 0 => Node::ParrySeries,
-            (Family::ParryDirect | Family::ParryHelp | Family::ParrySelf, _) => Node::Free,
+            (Family::ParryHelp | Family::ParrySelf | Family::ParryReflex, 2) => Node::Free,
+            // (`pser-hs`: Black's last series move, then White's move.)
+            (Family::ParryHelpSelf, 2 | 3) => Node::Free,
+            (Family::ParryDirect | Family::ParryHelpSelf, r) if r % 2 == 1 => Node::ParrySeries,
+            (Family::ParryHelp | Family::ParrySelf | Family::ParryReflex, r) if r % 2 == 0 => {
+                Node::ParrySeries
+            }
+            (
+                Family::ParryDirect
+                | Family::ParryHelp
+                | Family::ParrySelf
+                | Family::ParryHelpSelf
+                | Family::ParryReflex,
+                _,
+            ) => Node::Free,
             _ => Node::Series,
         }
     }

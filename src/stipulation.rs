@@ -3,12 +3,14 @@
 mod error;
 mod goals;
 mod nontrivial;
+mod parry;
 mod play;
 
 pub use play::Play;
 
 use error::{parse_length, refused_family, EXACT_BATTLE};
 pub use error::{StipulationError, MAX_MOVES};
+use parry::parse_parry;
 
 pub use goals::{Goal, GoalRead, REFUSED};
 pub use nontrivial::NonTrivial;
@@ -93,7 +95,12 @@ impl Stipulation {
             | Play::ReciHelp
             | Play::ParrySeriesHelp
             | Play::ParrySeriesDirect
-            | Play::ParrySeriesSelf => SolverKind::Help,
+            | Play::ParrySeriesSelf
+            | Play::ParrySeriesHelpSelf
+            | Play::ParrySeriesReflex
+            | Play::ParryBattleDirect
+            | Play::ParryBattleSelf
+            | Play::ParryBattleReflex => SolverKind::Help,
             Play::Proof | Play::SeriesProof | Play::AToB => SolverKind::Proof,
         }
     }
@@ -110,6 +117,11 @@ impl Stipulation {
                 | Play::ParrySeriesHelp
                 | Play::ParrySeriesDirect
                 | Play::ParrySeriesSelf
+                | Play::ParrySeriesHelpSelf
+                | Play::ParrySeriesReflex
+                | Play::ParryBattleDirect
+                | Play::ParryBattleSelf
+                | Play::ParryBattleReflex
         )
     }
 
@@ -231,8 +243,15 @@ impl Stipulation {
             Play::HelpSelf | Play::HelpReflex if self.half => Some(crate::Color::Black),
             Play::HelpSelf | Play::HelpReflex => Some(crate::Color::White),
             Play::SeriesReflex => Some(crate::Color::White),
-            Play::SeriesHelpSelf | Play::ParrySeriesHelp => Some(crate::Color::Black),
-            Play::ParrySeriesDirect | Play::ParrySeriesSelf => Some(crate::Color::White),
+            Play::SeriesHelpSelf | Play::ParrySeriesHelp | Play::ParrySeriesHelpSelf => {
+                Some(crate::Color::Black)
+            }
+            Play::ParrySeriesDirect | Play::ParrySeriesSelf | Play::ParrySeriesReflex => {
+                Some(crate::Color::White)
+            }
+            Play::ParryBattleDirect | Play::ParryBattleSelf | Play::ParryBattleReflex => {
+                Some(crate::Color::White)
+            }
             Play::SeriesDirect | Play::SeriesSelf => Some(crate::Color::White),
             Play::Proof | Play::SeriesProof => Some(crate::Color::White),
             Play::AToB if self.half => Some(crate::Color::White),
@@ -269,8 +288,14 @@ impl Stipulation {
             // Popeye's count: the series with a turn of the other side
             // between two series moves (a parry, or none), then the end
             // (`pser-h`: the goal move; `phser-s`: the forced move).
-            Play::ParrySeriesHelp | Play::ParrySeriesSelf => 2 * self.moves,
-            Play::ParrySeriesDirect => 2 * self.moves - 1,
+            Play::ParrySeriesHelp | Play::ParrySeriesSelf | Play::ParrySeriesReflex => {
+                2 * self.moves
+            }
+            // (`pser-hs`: the series, White's move, the forced move.)
+            Play::ParrySeriesHelpSelf => 2 * self.moves + 1,
+            Play::ParrySeriesDirect | Play::ParryBattleDirect => 2 * self.moves - 1,
+            // (`pser-s`: the forced move; `pser-r`: Black's goal move.)
+            Play::ParryBattleSelf | Play::ParryBattleReflex => 2 * self.moves,
             Play::Proof | Play::AToB => 2 * self.moves + self.half as u32,
             Play::SeriesProof => self.moves,
             Play::Direct | Play::SelfPlay | Play::Reflex | Play::SemiReflex => 2 * self.moves - 1,
@@ -313,6 +338,11 @@ impl fmt::Display for Stipulation {
             Play::ParrySeriesHelp => "pser-h",
             Play::ParrySeriesDirect => "phser-",
             Play::ParrySeriesSelf => "phser-s",
+            Play::ParrySeriesHelpSelf => "pser-hs",
+            Play::ParrySeriesReflex => "phser-r",
+            Play::ParryBattleDirect => "pser-",
+            Play::ParryBattleSelf => "pser-s",
+            Play::ParryBattleReflex => "pser-r",
             Play::Proof | Play::SeriesProof | Play::AToB => "",
         };
         f.write_str(prefix)?;
@@ -342,8 +372,8 @@ impl FromStr for Stipulation {
         if let Some(rest) = t.strip_prefix("reci-h") {
             return parse_reci(text, rest);
         }
-        if let Some(stip) = parse_parry(text, &t)? {
-            return Ok(stip);
+        if let Some((play, goal, moves)) = parse_parry(text, &t)? {
+            return Ok(Stipulation::of(play, goal, moves, false));
         }
         if let Some(family) = refused_family(&t) {
             return Err(StipulationError::RefusedFamily(text.to_string(), family));
@@ -466,48 +496,13 @@ fn parse_exact(text: &str, rest: &str) -> Result<Stipulation, StipulationError> 
         }
     })?;
     let battle = matches!(stip.play, Play::Direct | Play::SelfPlay);
-    if stip.solver() != SolverKind::Help && !battle {
+    if (stip.solver() != SolverKind::Help && !battle) || stip.play.is_parry_battle() {
         return Err(refused());
     }
     Ok(Stipulation {
         exact: true,
         ..stip
     })
-}
-
-/// The parry series this tool solves (`pser-h#n`, `phser-#n`,
-/// `phser-s#n`), or `None` when `t` (trimmed, lower case) is none of
-/// them; the others (`pser-#n`, `pser-s#n`, `pser-r#n`, `pser-hs#n`,
-/// `phser-r#n`) are refused by [`refused_family`].
-fn parse_parry(text: &str, t: &str) -> Result<Option<Stipulation>, StipulationError> {
-    let (play, rest) = if let Some(r) = t.strip_prefix("pser-h") {
-        if r.starts_with('s') {
-            return Ok(None);
-        }
-        (Play::ParrySeriesHelp, r)
-    } else if let Some(r) = t.strip_prefix("phser-s") {
-        (Play::ParrySeriesSelf, r)
-    } else if let Some(r) = t.strip_prefix("phser-") {
-        if r.starts_with('r') {
-            return Ok(None);
-        }
-        (Play::ParrySeriesDirect, r)
-    } else {
-        return Ok(None);
-    };
-    let (goal, len) = match Goal::read(rest) {
-        GoalRead::Known(goal, len) => (goal, len),
-        GoalRead::Refused(symbol, name) => {
-            return Err(StipulationError::RefusedGoal(
-                text.to_string(),
-                symbol,
-                name,
-            ))
-        }
-        GoalRead::Unknown => return Err(StipulationError::Unknown(text.to_string())),
-    };
-    let moves = parse_length(text, &rest[len..], false, 1)?;
-    Ok(Some(Stipulation::of(play, goal, moves, false)))
 }
 
 impl Stipulation {

@@ -16,6 +16,7 @@ mod fairy;
 mod families;
 mod families_exact;
 mod families_parry;
+mod families_parry_battle;
 mod families_reci;
 mod fen_props;
 mod formats;

@@ -66,6 +66,8 @@ impl<M: Copy + Display + PartialEq> Line<M> {
         let moves = &prefix.texts;
         // Writing to a string cannot fail.
         let family = Family::of(self.stipulation.play);
+        // The series side's moves numbered in a parry series.
+        let mut numbered = 0;
         match family {
             Some(Family::Help | Family::HelpSelf | Family::HelpReflex | Family::ReciHelp)
             | None => {
@@ -82,7 +84,13 @@ impl<M: Copy + Display + PartialEq> Line<M> {
                     };
                 }
             }
-            Some(Family::ParryHelp | Family::ParryDirect | Family::ParrySelf) => {
+            Some(
+                Family::ParryHelp
+                | Family::ParryDirect
+                | Family::ParrySelf
+                | Family::ParryHelpSelf
+                | Family::ParryReflex,
+            ) => {
                 // Each move of the series side numbered; the parries and
                 // the other side's last move not.
                 let starter = self.stipulation.fixed_starter().unwrap_or(Color::White);
@@ -101,6 +109,7 @@ impl<M: Copy + Display + PartialEq> Line<M> {
                     }
                     out.push_str(m);
                 }
+                numbered = number;
             }
             Some(family) => {
                 let series = match family {
@@ -128,6 +137,8 @@ impl<M: Copy + Display + PartialEq> Line<M> {
             let replies = self.forced_replies_from(end);
             let number = match family {
                 Some(Family::SeriesHelpSelf) => format!("{}.", moves.len()),
+                // (The series side's moves and the reply numbered on.)
+                Some(Family::ParryHelpSelf) => format!("{}.", numbered + 1),
                 _ => String::new(),
             };
             for (i, &reply) in replies.iter().enumerate() {

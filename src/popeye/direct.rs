@@ -432,7 +432,10 @@ pub(super) fn mates_at_once_lines<G: PopeyeGame>(
         Play::Reflex => "   1.",
         // Black starting `hr#n.5`: its goal moves are `hr#0.5` solutions.
         Play::HelpReflex if stip.half => return None,
-        Play::HelpReflex | Play::SeriesReflex => "  1.",
+        Play::HelpReflex
+        | Play::SeriesReflex
+        | Play::ParrySeriesReflex
+        | Play::ParryBattleReflex => "  1.",
         _ => return None,
     };
     let mates = mates_at_once(pos, stip.goal);

@@ -36,6 +36,9 @@ pub enum Numbering {
         /// Unnumbered moves of the other side after the series (0 or 1).
         tail: usize,
     },
+    /// `pser-hs`: as [`Numbering::Parry`], then the other side's move
+    /// unnumbered and the forced reply numbered on, as in `ser-hs`.
+    ParryThenReply,
 }
 
 impl Numbering {
@@ -45,7 +48,10 @@ impl Numbering {
         match self {
             Numbering::Series { tail } => len.saturating_sub(tail),
             Numbering::SeriesThenReply => len.saturating_sub(2),
-            Numbering::Pairs { .. } | Numbering::AfterPass | Numbering::Parry { .. } => 0,
+            Numbering::Pairs { .. }
+            | Numbering::AfterPass
+            | Numbering::Parry { .. }
+            | Numbering::ParryThenReply => 0,
         }
     }
 }
@@ -59,8 +65,13 @@ impl Numbering {
             }
             Play::SeriesDirect | Play::SeriesProof => Numbering::Series { tail: 0 },
             Play::SeriesHelpSelf => Numbering::SeriesThenReply,
-            Play::ParrySeriesHelp | Play::ParrySeriesSelf => Numbering::Parry { tail: 1 },
-            Play::ParrySeriesDirect => Numbering::Parry { tail: 0 },
+            Play::ParrySeriesHelp
+            | Play::ParrySeriesSelf
+            | Play::ParrySeriesReflex
+            | Play::ParryBattleSelf
+            | Play::ParryBattleReflex => Numbering::Parry { tail: 1 },
+            Play::ParrySeriesDirect | Play::ParryBattleDirect => Numbering::Parry { tail: 0 },
+            Play::ParrySeriesHelpSelf => Numbering::ParryThenReply,
             Play::Help | Play::HelpSelf | Play::HelpReflex | Play::ReciHelp => Numbering::Pairs {
                 lead_half: stip.half,
             },
@@ -131,6 +142,14 @@ pub fn line_text<G: PopeyeGame>(
                     s.push(' ');
                 }
             }
+            Numbering::ParryThenReply => {
+                if pos.side_to_move() == start.side_to_move() {
+                    number += 1;
+                    s.push_str(&format!(" {number:>3}."));
+                } else {
+                    s.push(' ');
+                }
+            }
         }
         s.push_str(&text);
         pos = next_position(start, &pos, m, i, moves.len(), numbering);
@@ -194,6 +213,10 @@ fn next_position<G: PopeyeGame>(
     let pass = match numbering {
         Numbering::Parry { tail } => {
             i + 1 + tail < len && after.side_to_move() != start.side_to_move() && !after.in_check()
+        }
+        // (The series, then the other side's move and the forced reply.)
+        Numbering::ParryThenReply => {
+            i + 3 < len && after.side_to_move() != start.side_to_move() && !after.in_check()
         }
         _ => i + 1 < numbering.series_len(len),
     };

@@ -31,6 +31,9 @@ pub(super) struct Lister<'a, G: PopeyeGame> {
     pub(super) counter: usize,
     /// `MaxSolutions` cut the listing short: nothing more is listed.
     pub(super) capped: bool,
+    /// Parry battle play: the first move of the last line listed (Popeye
+    /// counts a key's lines as one solution).
+    last_key: Option<G::Move>,
 }
 
 impl<'a, G: PopeyeGame> Lister<'a, G> {
@@ -59,6 +62,7 @@ impl<'a, G: PopeyeGame> Lister<'a, G> {
             written: 0,
             counter,
             capped: false,
+            last_key: None,
         }
     }
 
@@ -71,8 +75,10 @@ impl<'a, G: PopeyeGame> Lister<'a, G> {
     /// moves are announced (only the full length's are, as Popeye does).
     pub(super) fn part(&mut self, sorted: &[&[G::Move]], numbered: bool, lines: &mut Vec<String>) {
         let numbers = numbered && !self.first_moves.is_empty();
+        let battle = self.stip.play.is_parry_battle();
         for &moves in sorted {
-            if self.capped || self.full() {
+            let same_key = battle && moves.first().is_some_and(|&m| self.last_key == Some(m));
+            if self.capped || (!same_key && self.full()) {
                 self.capped = true;
                 return;
             }
@@ -108,7 +114,12 @@ impl<'a, G: PopeyeGame> Lister<'a, G> {
                 self.marker,
                 self.extra.lang,
             ));
-            self.written += usize::from(super::reci::counts(&self.stip, moves.len()));
+            if battle {
+                self.written += usize::from(!same_key);
+                self.last_key = moves.first().copied();
+            } else {
+                self.written += usize::from(super::reci::counts(&self.stip, moves.len()));
+            }
         }
     }
 
@@ -207,8 +218,13 @@ pub(super) fn help_listing<G: PopeyeGame>(
     let mut groups: Vec<Vec<Vec<G::Move>>> = Vec::new();
     // (By the stipulation's length: a parry series' lines of one length
     // differ in their number of moves.)
+    // (Parry battle play: one tree, its short keys among the others.)
+    let battle = stip.play.is_parry_battle();
     let mut lengths: Vec<u32> = report.short.iter().map(|l| l.stipulation.moves).collect();
     lengths.dedup();
+    if battle {
+        lengths.clear();
+    }
     for len in lengths {
         groups.push(
             report
@@ -223,6 +239,7 @@ pub(super) fn help_listing<G: PopeyeGame>(
         report
             .solutions
             .iter()
+            .chain(report.short.iter().filter(|_| battle))
             .flat_map(|l| with_replies(&start, stip, l))
             .collect(),
     );

@@ -196,6 +196,12 @@ fn help_play<'m, G: PopeyeGame>(
         }
         _ => None,
     };
+    let mut opts = opts;
+    if stream.is_some() && stip.play.is_parry_battle() {
+        // `MaxSolutions` counts keys, taken in the stream's (Popeye's)
+        // order: the search makes the lines of those alone.
+        opts.help.max_solutions = extra.max_solutions;
+    }
     let stream = match &stream {
         Some(s) => Stream::Help(s),
         None => Stream::None,

@@ -90,6 +90,15 @@ fn accepted(problem: &Problem, w: &Words) -> Result<(), String> {
             problem.options.warnings.join("; ")
         ));
     }
+    // Popeye 4.104 writes an empty set play section and then no solution
+    // at all for these (docs/popeye.md): nothing to copy.
+    if problem.options.set_play && problem.stipulation.play.is_parry_battle() {
+        return Err(format!(
+            "SetPlay in parry series battle play ({}) is not supported: \
+             Popeye 4.104 writes no solution with it",
+            problem.stipulation
+        ));
+    }
     Ok(())
 }
 
@@ -125,7 +134,9 @@ pub fn solve_problem(
     let mut lines = Vec::new();
     let stip = &problem.stipulation;
     if problem.options.white_to_play
-        && (stip.play == Play::Help && stip.half || super::reci::white_to_play_ignored(stip))
+        && (stip.play == Play::Help && stip.half
+            || super::reci::white_to_play_ignored(stip)
+            || stip.play.is_parry_battle())
     {
         lines.push(w.white_to_play_not_applicable.to_string());
     }
@@ -222,7 +233,7 @@ pub fn solve_problem(
         // error and solves nothing.
         let capped = match problem.variant.kind.general_for(setup) {
             Some(g) => match general_position(g, setup) {
-                Ok(pos) => play_twin(problem, pos, stip, &extra, &mut counter, &stop, out)?,
+                Ok(pos) => play_twin(problem, pos, stip, &extra, &mut counter, &stop, out, err)?,
                 Err(DiagramError::General(GFenError::SideNotToMoveInCheck { .. })) => {
                     write!(err, "{}", w.king_capture)?;
                     continue;
@@ -230,7 +241,7 @@ pub fn solve_problem(
                 Err(e) => Err(format!("illegal position: {e}")),
             },
             None => match Position::from_setup(setup, problem.variant.rules()) {
-                Ok(pos) => play_twin(problem, pos, stip, &extra, &mut counter, &stop, out)?,
+                Ok(pos) => play_twin(problem, pos, stip, &extra, &mut counter, &stop, out, err)?,
                 Err(PositionError::SideNotToMoveInCheck { .. }) => {
                     write!(err, "{}", w.king_capture)?;
                     continue;
@@ -265,6 +276,7 @@ enum PlayEnd {
 /// the problem. With `Duplex`, then the
 /// other side in each role (in direct, self and reflex play, the other
 /// side to move); `MaxSolutions` caps each half on its own.
+#[allow(clippy::too_many_arguments)] // (the two output streams besides the play's state)
 fn play_twin<G: PopeyeGame>(
     problem: &Problem,
     pos: G,
@@ -273,6 +285,7 @@ fn play_twin<G: PopeyeGame>(
     counter: &mut usize,
     stop: &Stop,
     out: &mut dyn Write,
+    err: &mut dyn Write,
 ) -> io::Result<Result<PlayEnd, String>> {
     let mut plays = vec![(pos, *stip)];
     if problem.options.duplex {
@@ -283,6 +296,14 @@ fn play_twin<G: PopeyeGame>(
     }
     let mut capped = false;
     for (pos, stip) in &plays {
+        // Duplex: a half whose starter's opponent is in check has no
+        // position; Popeye says so on standard error and plays the rest.
+        if let Some(starter) = stip.fixed_starter().filter(|_| problem.options.duplex) {
+            if pos.with_side_to_move(starter).null_move().in_check() {
+                write!(err, "{}", words(extra.lang).king_capture)?;
+                continue;
+            }
+        }
         match shown_as_solved(problem, pos, stip, extra, counter, stop, out)? {
             Ok(PlayEnd::Solved { capped: partial }) => capped |= partial,
             stopped_or_error => return Ok(stopped_or_error),

@@ -5,6 +5,7 @@ pub mod battle;
 pub mod failures;
 pub mod help;
 pub mod ordered;
+pub mod parry;
 pub mod proof;
 pub mod table;
 pub mod tt;

@@ -56,6 +56,29 @@ pub enum Play {
     /// n moves as in `phser-`, then every Black move reaches the goal (and
     /// Black has one).
     ParrySeriesSelf,
+    /// Parry series help-self play (`pser-hs#n`): Black plays n moves as
+    /// in `pser-h` (a check before the last answered by one White help
+    /// move), then White plays one move after which every Black move
+    /// reaches the goal (and Black has one).
+    ParrySeriesHelpSelf,
+    /// Parry series reflex play with help parries (`phser-r#n`): White
+    /// plays n moves as in `phser-`, never able to reach the goal in one,
+    /// then Black reaches it in one (Black must as soon as it can; a Black
+    /// parry is played only where Black cannot).
+    ParrySeriesReflex,
+    /// Parry series direct play (`pser-#n`): White plays n moves in a
+    /// row, the last (or an earlier one) reaching the goal; a White move
+    /// that checks Black is answered by a Black defence (every defence
+    /// must fail), any other by none.
+    ParryBattleDirect,
+    /// Parry series selfplay (`pser-s#n`): White plays as in `pser-#`
+    /// against Black's defences, until every Black move reaches the goal
+    /// (and Black has one), or a Black defence reaches it.
+    ParryBattleSelf,
+    /// Parry series reflex play (`pser-r#n`): as `pser-s#`, but Black
+    /// must reach the goal in one whenever it can, and White fails
+    /// wherever it could reach the goal in one itself.
+    ParryBattleReflex,
     /// Proof game (`dia n`, `dia n.5`): from the variant's initial array,
     /// White starts, to the diagram in exactly n moves (n.5: White's move
     /// last). The goal field is not used.
@@ -75,7 +98,24 @@ impl Play {
     pub fn is_parry(self) -> bool {
         matches!(
             self,
-            Play::ParrySeriesHelp | Play::ParrySeriesDirect | Play::ParrySeriesSelf
+            Play::ParrySeriesHelp
+                | Play::ParrySeriesDirect
+                | Play::ParrySeriesSelf
+                | Play::ParrySeriesHelpSelf
+                | Play::ParrySeriesReflex
+                | Play::ParryBattleDirect
+                | Play::ParryBattleSelf
+                | Play::ParryBattleReflex
+        )
+    }
+
+    /// Whether this is parry series play whose parries are defences
+    /// (`pser-#`, `pser-s#`, `pser-r#`): the series side must succeed
+    /// against every parry (battle play written as lines).
+    pub fn is_parry_battle(self) -> bool {
+        matches!(
+            self,
+            Play::ParryBattleDirect | Play::ParryBattleSelf | Play::ParryBattleReflex
         )
     }
 

@@ -68,10 +68,8 @@ fn unknown_stipulations_are_errors() {
     }
     // Popeye's families not solved yet: refused by name.
     for (s, name) in [
-        ("pser-#6", "parry series"),
-        ("PSER-S#6", "parry series"),
-        ("pser-hs#2", "parry series"),
-        ("PHSER-r#6", "help moves"),
+        ("exact-pser-#6", "parry series battle play"),
+        ("EXACT-PSER-S#6", "parry series battle play"),
         ("exact-r#2", "exact play"),
         ("EXACT-semi-r#3", "exact play"),
         ("exact-dia5", "exact play"),
@@ -83,6 +81,22 @@ fn unknown_stipulations_are_errors() {
             matches!(e, StipulationError::RefusedFamily(..)) && e.to_string().contains(name),
             "{s}: {e}"
         );
+    }
+    // Every parry series Popeye reads, written back as read.
+    for s in [
+        "pser-h#3",
+        "pser-hs#2",
+        "phser-#3",
+        "phser-s=2",
+        "phser-r#2",
+        "pser-#6",
+        "pser-s#4",
+        "pser-r=2",
+        "pser-+2",
+    ] {
+        let stip: Stipulation = s.parse().expect(s);
+        assert!(stip.play.is_parry(), "{s}");
+        assert_eq!(stip.to_string(), s);
     }
     assert!(matches!(
         "#0".parse::<Stipulation>(),

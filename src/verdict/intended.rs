@@ -204,6 +204,15 @@ pub fn parse<G: Game>(
             }
             let mv = parse_move(&pos, &w).map_err(|e| bad(i + 1, &w, e.to_string()))?;
             moves.push(mv.to_string());
+            // `pser-s`: a White move after which Black is forced to reach
+            // the goal ends the line (the reply written after it is not
+            // part of it), at any length.
+            if stip.play == crate::stipulation::Play::ParryBattleSelf
+                && Some(pos.side_to_move()) == stip.fixed_starter()
+                && crate::search::help::forced_goal(&pos.after(mv), stip.goal, &mut 0)
+            {
+                break;
+            }
             if series || node == Some(Node::Series) {
                 // ser-dia and series play: the series side moves again.
                 pos.play(mv);

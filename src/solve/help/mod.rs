@@ -123,7 +123,6 @@
 //! so the result does not depend on the thread count either. Only the node
 //! count may vary with the threads (table hits depend on timing).
 
-use crate::engine::fast::moves::Move;
 use crate::game::Game;
 pub use crate::search::help::LineStream;
 use crate::search::help::{FailTable, Family, Task, MAX_PLIES};
@@ -131,126 +130,12 @@ use crate::search::Stop;
 use crate::stipulation::{Goal, Stipulation};
 use crate::types::Color;
 use rayon::prelude::*;
-use thiserror::Error;
 
-/// How to solve: the composer's intent and the search's limits.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct HelpOptions {
-    /// The number of solutions the composer intends (default 1).
-    pub intended: u32,
-    /// Also search every shorter length for short solutions (default true).
-    pub find_short: bool,
-    /// Stop after this many solutions of each length (`None`: find all).
-    /// The first ones in generation order are kept; 0 counts as 1.
-    pub max_solutions: Option<usize>,
-}
+mod parry;
+mod report;
 
-impl Default for HelpOptions {
-    fn default() -> Self {
-        HelpOptions {
-            intended: 1,
-            find_short: true,
-            max_solutions: None,
-        }
-    }
-}
-
-/// Why a problem cannot be solved here.
-#[derive(Debug, Clone, PartialEq, Eq, Error)]
-pub enum HelpError {
-    /// Direct, self and reflex play belong to the direct solver.
-    #[error("stipulation {0} is not help or series play")]
-    NotHelpPlay(Stipulation),
-    /// The side that does not start is in check: the diagram is illegal for
-    /// this stipulation.
-    #[error(
-        "illegal position for {stipulation}: {} starts, but {} is in check",
-        .starter.name(),
-        .starter.opposite().name()
-    )]
-    WaitingSideInCheck {
-        /// The stipulation asked for.
-        stipulation: Stipulation,
-        /// The side the stipulation makes start.
-        starter: Color,
-    },
-    /// The time limit was reached.
-    #[error("stopped: the time limit was reached")]
-    Stopped,
-    /// More single moves than the search handles.
-    #[error("stipulation {0} is too long (at most {MAX_PLIES} single moves)")]
-    TooLong(Stipulation),
-}
-
-/// The verdict on a help or series problem.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum HelpVerdict {
-    /// As many solutions as intended, no short solution.
-    Sound,
-    /// More solutions than intended.
-    Cooked,
-    /// At least one solution, but fewer than intended.
-    TooFew,
-    /// There is a solution in fewer moves.
-    Short,
-    /// The solution limit stopped the search before the count was known to
-    /// exceed the intended number.
-    Incomplete,
-    /// No solution, short or full length.
-    NoSolution,
-}
-
-impl HelpVerdict {
-    /// A short machine-readable name: `sound`, `cooked`, `too-few`, `short`,
-    /// `incomplete`, `no-solution`.
-    pub fn as_str(self) -> &'static str {
-        match self {
-            HelpVerdict::Sound => "sound",
-            HelpVerdict::Cooked => "cooked",
-            HelpVerdict::TooFew => "too-few",
-            HelpVerdict::Short => "short",
-            HelpVerdict::Incomplete => "incomplete",
-            HelpVerdict::NoSolution => "no-solution",
-        }
-    }
-}
-
-/// One solution: its stipulation (its own length for a short solution) and
-/// its moves from the diagram (with the starter to move). For `ser-s#n` the
-/// moves are White's series; Black's forced replies are shown by
-/// [`Line::forced_replies`].
-#[derive(Clone, Debug, PartialEq, Eq, Hash)]
-pub struct Line<M = Move> {
-    /// The stipulation this line solves (shorter than the problem's for a
-    /// short solution).
-    pub stipulation: Stipulation,
-    /// The moves, the starter's first.
-    pub moves: Vec<M>,
-}
-
-/// Everything [`solve`] found (with the moves of the engine that solved;
-/// written out by `crate::output::help`).
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct HelpReport<M = Move> {
-    /// The stipulation solved.
-    pub stipulation: Stipulation,
-    /// The side that moves first (decided by the stipulation).
-    pub starter: Color,
-    /// The composer's intended number of solutions.
-    pub intended: u32,
-    /// Full-length solutions, sorted by their moves in coordinate notation.
-    pub solutions: Vec<Line<M>>,
-    /// Short solutions, shortest first, then sorted like `solutions`.
-    pub short: Vec<Line<M>>,
-    /// Whether the shorter lengths were searched.
-    pub short_searched: bool,
-    /// False when the solution limit stopped a search (there may be more).
-    pub complete: bool,
-    /// Sound, cooked, too few, short, incomplete or no solution.
-    pub verdict: HelpVerdict,
-    /// Moves played by the search (may vary with the thread count).
-    pub nodes: u64,
-}
+pub(crate) use report::verdict;
+pub use report::{HelpError, HelpOptions, HelpReport, HelpVerdict, Line};
 
 /// Solve a help or series problem: every solution of the stipulated length,
 /// and the short ones when asked. Uses the current rayon thread pool.
@@ -306,6 +191,12 @@ pub fn solve_streamed<G: Game>(
     hooks: &Hooks,
     stream: Option<&dyn LineStream<G>>,
 ) -> Result<HelpReport<G::Move>, HelpError> {
+    if stip.play.is_parry_battle() {
+        if let Some(stream) = stream {
+            stream.length(stip);
+        }
+        return parry::solve(pos, stip, opts, stop, hooks.shard, stream);
+    }
     let observer = hooks.observer;
     let family = Family::of(stip.play).ok_or(HelpError::NotHelpPlay(*stip))?;
     let starter = starter(stip);
@@ -426,12 +317,16 @@ fn mating_side(family: Family, starter: Color, plies: u32) -> Color {
     match family {
         Family::Help | Family::HelpSelf | Family::HelpReflex if plies % 2 == 1 => starter,
         Family::Help | Family::HelpSelf | Family::HelpReflex => starter.opposite(),
-        Family::SeriesDirect | Family::SeriesHelpSelf | Family::ParryDirect => starter,
+        Family::SeriesDirect
+        | Family::SeriesHelpSelf
+        | Family::ParryDirect
+        | Family::ParryHelpSelf => starter,
         Family::SeriesHelp
         | Family::SeriesSelf
         | Family::SeriesReflex
         | Family::ParryHelp
-        | Family::ParrySelf => starter.opposite(),
+        | Family::ParrySelf
+        | Family::ParryReflex => starter.opposite(),
         // Both sides reach the goal at the end; the side to move there
         // (whose own goal move ends the play) stands for them here.
         Family::ReciHelp if plies % 2 == 1 => starter,
@@ -473,29 +368,6 @@ fn table_bits(plies: u32) -> u32 {
         8 => 21,
         9 => 22,
         _ => 23,
-    }
-}
-
-/// The verdict from the counts (shared with the merge of shards).
-pub(crate) fn verdict(
-    solutions: usize,
-    short: usize,
-    intended: u32,
-    complete: bool,
-) -> HelpVerdict {
-    let intended = intended as usize;
-    if solutions == 0 && short == 0 {
-        HelpVerdict::NoSolution
-    } else if short > 0 {
-        HelpVerdict::Short
-    } else if solutions > intended {
-        HelpVerdict::Cooked
-    } else if !complete {
-        HelpVerdict::Incomplete
-    } else if solutions < intended {
-        HelpVerdict::TooFew
-    } else {
-        HelpVerdict::Sound
     }
 }
 

@@ -1,0 +1,105 @@
+//! Parry series whose parries are defences (`pser-#n`, `pser-s#n`,
+//! `pser-r#n`) solved into a [`HelpReport`]: the search
+//! ([`crate::search::parry`]) finds the lines Popeye writes, each a
+//! [`Line`] whose stipulation has the number of the attacker's moves in it
+//! as its length (so the printers replay it by its family's rules).
+//!
+//! `HelpOptions::max_solutions` caps the first moves whose lines are
+//! made. The verdict counts lines: a key whose play succeeds within n - 1
+//! moves already makes its lines short solutions, the other keys' lines
+//! are the solutions (a variation is a line of its own, as Popeye writes
+//! it).
+
+use super::report::{verdict, HelpError, HelpOptions, HelpReport, Line};
+use crate::game::Game;
+use crate::search::help::LineStream;
+use crate::search::parry::{ParryBattle, ParrySearch, Roots};
+use crate::search::Stop;
+use crate::stipulation::{Play, Stipulation};
+use crate::types::Color;
+
+/// The family of a parry battle stipulation, if it is one.
+fn family(play: Play) -> Option<ParryBattle> {
+    match play {
+        Play::ParryBattleDirect => Some(ParryBattle::Direct),
+        Play::ParryBattleSelf => Some(ParryBattle::SelfPlay),
+        Play::ParryBattleReflex => Some(ParryBattle::Reflex),
+        _ => None,
+    }
+}
+
+/// Solve a parry battle stipulation from `pos` (White, or Black when the
+/// roles are swapped, to move first).
+///
+/// `opts.max_solutions` caps the first moves (Popeye's `MaxSolutions`
+/// counts a key's lines as one solution), taken in the order of
+/// `stream`'s keys when there is a stream (else the engine's); `shard`:
+/// only that shard of the first moves.
+pub(super) fn solve<G: Game>(
+    pos: &G,
+    stip: &Stipulation,
+    opts: &HelpOptions,
+    stop: &Stop,
+    shard: Option<crate::shard::Shard>,
+    stream: Option<&dyn LineStream<G>>,
+) -> Result<HelpReport<G::Move>, HelpError> {
+    let family = family(stip.play).ok_or(HelpError::NotHelpPlay(*stip))?;
+    let starter = stip.fixed_starter().unwrap_or(Color::White);
+    let start = pos.with_side_to_move(starter);
+    if start.null_move().in_check() {
+        return Err(HelpError::WaitingSideInCheck {
+            stipulation: *stip,
+            starter,
+        });
+    }
+    let key = |p: &G, m: G::Move| stream.map_or(0, |s| s.move_key(p, m));
+    let roots = Roots {
+        order: stream.is_some().then_some(&key as _),
+        max: opts.max_solutions.map(|c| c.max(1)),
+        shard,
+    };
+    let found = ParrySearch::new(family, stip.goal, stip.moves, stop)
+        .lines(&start, stip.moves, &roots)
+        .ok_or(HelpError::Stopped)?;
+    let complete = found.complete;
+    let mut solutions = Vec::new();
+    let mut short = Vec::new();
+    for l in found.lines {
+        let first = l.moves[0];
+        let line = Line {
+            stipulation: Stipulation {
+                moves: l.attacker_moves,
+                ..*stip
+            },
+            moves: l.moves,
+        };
+        if found.short_keys.contains(&first) {
+            short.push(line);
+        } else {
+            solutions.push(line);
+        }
+    }
+    let by_coordinates = |l: &Line<G::Move>| {
+        l.moves
+            .iter()
+            .map(|&m| G::coordinate_key(m))
+            .collect::<Vec<u64>>()
+    };
+    solutions.sort_by_cached_key(by_coordinates);
+    short.sort_by_cached_key(by_coordinates);
+    let short_searched = opts.find_short && !stip.exact;
+    if !short_searched {
+        short.clear();
+    }
+    Ok(HelpReport {
+        stipulation: *stip,
+        starter,
+        intended: opts.intended,
+        verdict: verdict(solutions.len(), short.len(), opts.intended, complete),
+        solutions,
+        short,
+        short_searched,
+        complete,
+        nodes: found.nodes,
+    })
+}
