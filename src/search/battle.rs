@@ -313,7 +313,8 @@ impl<'t, G: Game> Prover<'t, G> {
     /// attacker having had `n` moves with the one just played):
     /// `KeepMatingPiece`, `MaxFlightSquares` where the attacker has two
     /// moves or more to come (as Popeye 4.104 applies it: never in a `#2`),
-    /// or `Threat` ([`Prover::threat_unmet`]).
+    /// or `Threat` ([`Battle::max_threat`]: the attacker neither checks nor
+    /// threatens).
     #[inline]
     pub fn defender_turn_fails(&mut self, p: &G, moves: &G::Moves, n: u32) -> bool {
         self.lacks_men(p, false)
@@ -429,7 +430,13 @@ impl<'t, G: Game> Prover<'t, G> {
         if self.poll() {
             return false;
         }
-        let key = pos.hash() ^ exact_salt(n);
+        self.keyed_full_length(pos, n, pos.hash() ^ exact_salt(n))
+    }
+
+    /// The attacker's moves in `pos` searched at the full length `n` alone,
+    /// the answer kept in the table under `key` (answers that hold for
+    /// that `n`, and what the key says besides the position, only).
+    pub(super) fn keyed_full_length(&mut self, pos: &G, n: u32, key: u64) -> bool {
         if let Some(known) = self.tt.get(key).answer(n) {
             return known;
         }

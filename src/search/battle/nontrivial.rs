@@ -64,17 +64,7 @@ impl<G: Game> Prover<'_, G> {
         if self.stopped {
             return false;
         }
-        let key = pos.hash() ^ salt(n, self.budget);
-        if let Some(known) = self.tt.get(key).answer(n) {
-            return known;
-        }
-        let mut moves = G::Moves::default();
-        pos.legal_moves(&mut moves);
-        let won = self.any_attack_wins(pos, &moves, n);
-        if !self.stopped {
-            self.tt.record(key, n, won);
-        }
-        won
+        self.keyed_full_length(pos, n, pos.hash() ^ salt(n, self.budget))
     }
 
     /// [`Prover::attack_succeeds`] where the count is made: what ends the

@@ -257,8 +257,7 @@ fn defences_fail_in_parallel<G: Game>(
     nodes: &AtomicU64,
 ) -> bool {
     let mut prover = Prover::<G>::new(battle, table, stop);
-    let goal_ends = !battle.exact || n <= 1;
-    if battle.attacker_goal && goal_ends && prover.reaches(pos, a, p) {
+    if battle.attacker_goal && prover.goal_ends_play(n) && prover.reaches(pos, a, p) {
         return true;
     }
     let mut list = G::Moves::default();

@@ -57,8 +57,8 @@ pub(super) fn analyse_attack<G: Game>(
     let capture = pos.move_facts(a).capture;
     let check = p.in_check();
     let battle = prover.battle();
-    let goal_ends = !battle.exact || n <= 1;
-    let reaches_goal = battle.attacker_goal && goal_ends && prover.reaches(pos, a, &p);
+    let reaches_goal =
+        battle.attacker_goal && prover.goal_ends_play(n) && prover.reaches(pos, a, &p);
     let length = prover
         .shortest_success(pos, a, &p, n)
         .map(|k| prover.reported_length(&p, n, k));
@@ -279,8 +279,7 @@ pub(super) fn defences<G: Game>(
         let q = p.after(d);
         let text = MoveText::new(p, d);
         // (Exact play: a goal reached before the last move refutes.)
-        let goal_ends = !battle.exact || n <= 1;
-        if battle.play != Play::Direct && goal_ends && prover.reaches(p, d, &q) {
+        if battle.play != Play::Direct && prover.goal_ends_play(n) && prover.reaches(p, d, &q) {
             if (!set || style.popeye) && threat.is_none() {
                 out.push(Defence {
                     text,
