@@ -91,6 +91,23 @@ pub struct Prover<'t, G: Game> {
     /// `NonTrivial`: the budget of non-trivial defences in force (m at the
     /// start; [`NonTrivial`]).
     budget: u32,
+    /// The number of moves above which `NonTrivial` counts or `Threat`'s
+    /// guard stands below (`u32::MAX`: neither option).
+    degenerate_above: u32,
+    /// Whether `Threat` or exact play is in force (their rules are kept
+    /// out of the hot path of self play).
+    ruled: bool,
+}
+
+/// [`Prover::degenerate_above`] for `battle`: `NonTrivial m n` counts at
+/// the defender's turns with more than n moves to come after the
+/// defence (the attacker's move made with more than n + 1), `Threat t`
+/// guards those with t or more (with more than t).
+fn degenerate_above(battle: &Battle) -> u32 {
+    let counted = battle
+        .nontrivial
+        .map_or(u32::MAX, |t| u32::from(t.moves) + 1);
+    counted.min(battle.max_threat.unwrap_or(u32::MAX))
 }
 
 impl<'t, G: Game> Prover<'t, G> {
@@ -106,6 +123,8 @@ impl<'t, G: Game> Prover<'t, G> {
             killers: [None; MAX_DEPTH + 1],
             nodes: 0,
             budget: battle.nontrivial.map_or(0, |t| u32::from(t.max)),
+            degenerate_above: degenerate_above(&battle),
+            ruled: battle.max_threat.is_some() || battle.exact,
         }
     }
 
@@ -286,12 +305,12 @@ impl<'t, G: Game> Prover<'t, G> {
             }
             Play::SelfPlay | Play::SemiReflex if self.lacks_men(p, false) => false,
             Play::SelfPlay => {
-                if self.threat_unmet(p, n) {
-                    return false;
-                }
                 let tried = self.killers[((n - 1) as usize).min(MAX_DEPTH)];
-                let goal_ok = self.goal_ends_play(n);
-                !self.killer_refutes(p, n - 1, goal_ok) && self.all_defences_fail_self(p, n, tried)
+                if self.ruled {
+                    return self.all_defences_fail_self_ruled(p, n, tried);
+                }
+                !self.killer_refutes(p, n - 1, true)
+                    && self.all_defences_fail_self(p, n, tried, true)
             }
             Play::Reflex | Play::SemiReflex => {
                 let mut moves = G::Moves::default();
@@ -328,12 +347,20 @@ impl<'t, G: Game> Prover<'t, G> {
     /// its move fails unless
     /// the defender is in check or the attacker, the defender passing,
     /// wins within t moves (Popeye's `STMaxThreatLength` guard).
-    #[inline]
+    #[inline(always)]
     fn threat_unmet(&mut self, p: &G, n: u32) -> bool {
         match self.battle.max_threat {
-            Some(t) if n > t && !p.in_check() => !self.threatens(&p.null_move(), t),
+            Some(t) if n > t => self.threat_unmet_at(p, t),
             _ => false,
         }
+    }
+
+    /// [`Prover::threat_unmet`] where the guard stands (out of the hot
+    /// path: most problems have no `Threat`).
+    #[cold]
+    #[inline(never)]
+    fn threat_unmet_at(&mut self, p: &G, t: u32) -> bool {
+        !p.in_check() && !self.threatens(&p.null_move(), t)
     }
 
     /// `Threat t`'s test, the attacker to move in `passed` (the defender
@@ -406,11 +433,31 @@ impl<'t, G: Game> Prover<'t, G> {
 
     /// Defender to move in self play: every defence either reaches the goal
     /// against the attacker or leaves it a win in `n - 1`.
-    fn all_defences_fail_self(&mut self, p: &G, n: u32, tried: Option<G::Move>) -> bool {
+    /// `goal_ok`: whether a defence that reaches the goal ends the play
+    /// ([`Prover::goal_ends_play`]).
+    fn all_defences_fail_self(
+        &mut self,
+        p: &G,
+        n: u32,
+        tried: Option<G::Move>,
+        goal_ok: bool,
+    ) -> bool {
         let mut moves = G::Moves::default();
         p.legal_moves(&mut moves);
-        let goal_ok = self.goal_ends_play(n);
         self.all_defences_fail_in(p, &moves, n - 1, goal_ok, tried)
+    }
+
+    /// Self play under `Threat` or exact play (out of the hot path): the
+    /// guard, then the defences, of which one that reaches the goal before
+    /// the attacker's last move refutes in exact play.
+    #[cold]
+    #[inline(never)]
+    fn all_defences_fail_self_ruled(&mut self, p: &G, n: u32, tried: Option<G::Move>) -> bool {
+        if self.threat_unmet(p, n) {
+            return false;
+        }
+        let goal_ok = self.goal_ends_play(n);
+        !self.killer_refutes(p, n - 1, goal_ok) && self.all_defences_fail_self(p, n, tried, goal_ok)
     }
 
     /// The attacker's move made with `n` moves to go (this one included):

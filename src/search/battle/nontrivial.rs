@@ -16,22 +16,12 @@ use crate::game::{Game, MoveBuffer};
 use crate::stipulation::Play;
 
 impl<G: Game> Prover<'_, G> {
-    /// Whether `NonTrivial` counts the defences after an attacker's move
-    /// made with `n` moves to go (this one included), and so whether the
-    /// attacker's win within `n` depends on the budget.
-    #[inline(always)]
-    pub(super) fn counted_below(&self, n: u32) -> bool {
-        self.battle
-            .nontrivial
-            .is_some_and(|t| t.counts_at(n.saturating_sub(1)))
-    }
-
     /// Whether the answers within `n` moves depend on more than the
     /// position and `n`: `NonTrivial` counts below, or `Threat`'s guard
     /// stands below (Popeye's degenerate tree either way).
     #[inline(always)]
     pub(super) fn degenerate_below(&self, n: u32) -> bool {
-        self.counted_below(n) || self.battle.max_threat.is_some_and(|t| n > t)
+        n > self.degenerate_above
     }
 
     /// The length of the short wins Popeye's degenerate tree tries before
