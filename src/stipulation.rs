@@ -107,22 +107,15 @@ impl Stipulation {
 
     /// Whether the attacking side plays alone (series movers).
     pub fn is_series(&self) -> bool {
-        matches!(
-            self.play,
-            Play::SeriesHelp
-                | Play::SeriesDirect
-                | Play::SeriesSelf
-                | Play::SeriesHelpSelf
-                | Play::SeriesReflex
-                | Play::ParrySeriesHelp
-                | Play::ParrySeriesDirect
-                | Play::ParrySeriesSelf
-                | Play::ParrySeriesHelpSelf
-                | Play::ParrySeriesReflex
-                | Play::ParryBattleDirect
-                | Play::ParryBattleSelf
-                | Play::ParryBattleReflex
-        )
+        self.play.is_parry()
+            || matches!(
+                self.play,
+                Play::SeriesHelp
+                    | Play::SeriesDirect
+                    | Play::SeriesSelf
+                    | Play::SeriesHelpSelf
+                    | Play::SeriesReflex
+            )
     }
 
     /// Whether the play is cooperative (help and series-help play).

@@ -203,13 +203,7 @@ impl<'t, G: Game> Prover<'t, G> {
                 return false;
             }
         }
-        let mut moves = G::Moves::default();
-        pos.legal_moves(&mut moves);
-        let won = self.any_attack_wins(pos, &moves, n);
-        if !self.stopped {
-            self.tt.record(hash, n, won);
-        }
-        won
+        self.searched_and_kept(pos, n, hash)
     }
 
     /// Direct mate in one: only a move that gives check can mate. The
@@ -487,6 +481,13 @@ impl<'t, G: Game> Prover<'t, G> {
         if let Some(known) = self.tt.get(key).answer(n) {
             return known;
         }
+        self.searched_and_kept(pos, n, key)
+    }
+
+    /// The attacker's moves in `pos` searched with `n` moves, the answer
+    /// kept in the table under `key` unless the search was stopped.
+    #[inline(always)]
+    fn searched_and_kept(&mut self, pos: &G, n: u32, key: u64) -> bool {
         let mut moves = G::Moves::default();
         pos.legal_moves(&mut moves);
         let won = self.any_attack_wins(pos, &moves, n);
