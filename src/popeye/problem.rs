@@ -231,20 +231,70 @@ pub fn solve_problem(
         // A diagram whose side not to move is in check (kept unvalidated
         // by the reader) has no position: Popeye says so on standard
         // error and solves nothing.
-        let capped = match problem.variant.kind.general_for(setup) {
+        // With `Duplex` the other half may still have one (its side to
+        // move is the other).
+        let general = problem.variant.kind.general_for(setup);
+        let halves = Halves::Both;
+        let capped = match general {
             Some(g) => match general_position(g, setup) {
-                Ok(pos) => play_twin(problem, pos, stip, &extra, &mut counter, &stop, out, err)?,
+                Ok(pos) => play_twin(
+                    problem,
+                    pos,
+                    stip,
+                    halves,
+                    &extra,
+                    &mut counter,
+                    &stop,
+                    out,
+                    err,
+                )?,
                 Err(DiagramError::General(GFenError::SideNotToMoveInCheck { .. })) => {
                     write!(err, "{}", w.king_capture)?;
-                    continue;
+                    match general_position(g, &other_side_first(setup)) {
+                        Ok(pos) if problem.options.duplex => play_twin(
+                            problem,
+                            pos,
+                            stip,
+                            Halves::Second,
+                            &extra,
+                            &mut counter,
+                            &stop,
+                            out,
+                            err,
+                        )?,
+                        _ => continue,
+                    }
                 }
                 Err(e) => Err(format!("illegal position: {e}")),
             },
             None => match Position::from_setup(setup, problem.variant.rules()) {
-                Ok(pos) => play_twin(problem, pos, stip, &extra, &mut counter, &stop, out, err)?,
+                Ok(pos) => play_twin(
+                    problem,
+                    pos,
+                    stip,
+                    halves,
+                    &extra,
+                    &mut counter,
+                    &stop,
+                    out,
+                    err,
+                )?,
                 Err(PositionError::SideNotToMoveInCheck { .. }) => {
                     write!(err, "{}", w.king_capture)?;
-                    continue;
+                    match Position::from_setup(&other_side_first(setup), problem.variant.rules()) {
+                        Ok(pos) if problem.options.duplex => play_twin(
+                            problem,
+                            pos,
+                            stip,
+                            Halves::Second,
+                            &extra,
+                            &mut counter,
+                            &stop,
+                            out,
+                            err,
+                        )?,
+                        _ => continue,
+                    }
                 }
                 Err(e) => Err(format!("illegal position: {e}")),
             },
@@ -272,6 +322,26 @@ enum PlayEnd {
     Stopped { listed: bool },
 }
 
+/// Which halves of a twin to play.
+#[derive(Clone, Copy)]
+enum Halves {
+    /// The play, then with `Duplex` the other side in each role.
+    Both,
+    /// `Duplex`'s second half alone (the first has no position): the
+    /// position given has the other side to move.
+    Second,
+}
+
+/// The diagram with the other side to move (and no e.p. square, which
+/// belongs to the side that was to move).
+fn other_side_first(setup: &Setup) -> Setup {
+    Setup {
+        side: setup.side.opposite(),
+        ep: None,
+        ..setup.clone()
+    }
+}
+
 /// Solve one twin on its engine and write its play; `Err` for an error of
 /// the problem. With `Duplex`, then the
 /// other side in each role (in direct, self and reflex play, the other
@@ -281,24 +351,30 @@ fn play_twin<G: PopeyeGame>(
     problem: &Problem,
     pos: G,
     stip: &Stipulation,
+    halves: Halves,
     extra: &Extra,
     counter: &mut usize,
     stop: &Stop,
     out: &mut dyn Write,
     err: &mut dyn Write,
 ) -> io::Result<Result<PlayEnd, String>> {
-    let mut plays = vec![(pos, *stip)];
-    if problem.options.duplex {
-        plays.push((
-            pos.with_side_to_move(pos.side_to_move().opposite()),
-            stip.with_roles_swapped(),
-        ));
-    }
+    let plays = match halves {
+        Halves::Both if problem.options.duplex => vec![
+            (pos, *stip),
+            (
+                pos.with_side_to_move(pos.side_to_move().opposite()),
+                stip.with_roles_swapped(),
+            ),
+        ],
+        Halves::Both => vec![(pos, *stip)],
+        Halves::Second => vec![(pos, stip.with_roles_swapped())],
+    };
     let mut capped = false;
     for (pos, stip) in &plays {
         // Duplex: a half whose starter's opponent is in check has no
         // position; Popeye says so on standard error and plays the rest.
-        if let Some(starter) = stip.fixed_starter().filter(|_| problem.options.duplex) {
+        if problem.options.duplex {
+            let starter = stip.fixed_starter().unwrap_or(pos.side_to_move());
             if pos.with_side_to_move(starter).null_move().in_check() {
                 write!(err, "{}", words(extra.lang).king_capture)?;
                 continue;
