@@ -471,8 +471,9 @@ fn parse_reci(text: &str, rest: &str) -> Result<Stipulation, StipulationError> {
 }
 
 /// Exact play (`exact-h#3`, `exact-#3`; `rest` follows `exact-`, lower
-/// case): help, series, direct and self play of the stipulation after the
-/// prefix; exact reflex play, proof games and intro series are refused.
+/// case): help, series, direct, self, reflex and semi-reflex play of the
+/// stipulation after the prefix; exact parry series battle play, proof
+/// games and intro series are refused.
 fn parse_exact(text: &str, rest: &str) -> Result<Stipulation, StipulationError> {
     let refused = || StipulationError::RefusedFamily(text.to_string(), EXACT_BATTLE);
     if rest.starts_with("exact-") || rest.contains("->") {
@@ -488,7 +489,7 @@ fn parse_exact(text: &str, rest: &str) -> Result<Stipulation, StipulationError> 
             StipulationError::RefusedFamily(text.to_string(), family)
         }
     })?;
-    let battle = matches!(stip.play, Play::Direct | Play::SelfPlay);
+    let battle = stip.is_adversarial();
     if (stip.solver() != SolverKind::Help && !battle) || stip.play.is_parry_battle() {
         return Err(refused());
     }

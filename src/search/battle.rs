@@ -309,7 +309,7 @@ impl<'t, G: Game> Prover<'t, G> {
             Play::Reflex | Play::SemiReflex => {
                 let mut moves = G::Moves::default();
                 p.legal_moves(&mut moves);
-                if self.can_reach_goal_in_one(p, &moves) {
+                if self.defender_must_reach_goal(p, &moves, n) {
                     return true; // the defender must mate
                 }
                 n > 1
@@ -552,6 +552,20 @@ impl<'t, G: Game> Prover<'t, G> {
             .any(|&m| self.reaches(pos, m, &pos.after(m)))
     }
 
+    /// Reflex and semi-reflex play: whether the defender (to move in `p`,
+    /// with the legal `moves`, the attacker having had `n` moves with the
+    /// one just played) must reach the goal, ending the play. In exact play
+    /// only after the attacker's last move: before it a goal the defender
+    /// could reach binds it to nothing and, reached, ends nothing (Popeye
+    /// 4.104's `exact-semi-r` and `exact-r`: the play goes on as if it
+    /// were not reached).
+    #[inline]
+    pub fn defender_must_reach_goal(&self, p: &G, moves: &G::Moves, n: u32) -> bool {
+        self.battle.play.defender_bound()
+            && self.goal_ends_play(n)
+            && self.can_reach_goal_in_one(p, moves)
+    }
+
     /// After the attacker's move (defender to move in `p`, attacker having had
     /// `n` moves including it): the defender's move `d` refutes the attack.
     pub fn refutes(&mut self, p: &G, d: G::Move, n: u32) -> bool {
@@ -567,7 +581,7 @@ impl<'t, G: Game> Prover<'t, G> {
             Play::Reflex | Play::SemiReflex => {
                 let mut moves = G::Moves::default();
                 p.legal_moves(&mut moves);
-                if self.can_reach_goal_in_one(p, &moves) {
+                if self.defender_must_reach_goal(p, &moves, n) {
                     return false;
                 }
                 n <= 1 || !self.attacker_wins(&p.after(d), n - 1)

@@ -7,7 +7,7 @@ use thiserror::Error;
 #[derive(Debug, Clone, PartialEq, Eq, Error)]
 pub enum StipulationError {
     /// A text (held, as given) of no known form.
-    #[error("unknown stipulation '{0}' (known: #n, s#n, r#n, h#n, h#n.5, hs#n, hs#n.5, ser-h#n, ser-#n, ser-s#n, ser-hs#n, hr#n, hr#n.5, ser-r#n, semi-r#n, reci-h#n, reci-h#n.5, pser-h#n, pser-hs#n, phser-#n, phser-s#n, phser-r#n, pser-#n, pser-s#n, pser-r#n, exact- of help, series, direct and self play with any goal # = == #= != + x % z<square> 00 ep ~; dia n, dia n.5, ser-dia n, a=>b n)")]
+    #[error("unknown stipulation '{0}' (known: #n, s#n, r#n, h#n, h#n.5, hs#n, hs#n.5, ser-h#n, ser-#n, ser-s#n, ser-hs#n, hr#n, hr#n.5, ser-r#n, semi-r#n, reci-h#n, reci-h#n.5, pser-h#n, pser-hs#n, phser-#n, phser-s#n, phser-r#n, pser-#n, pser-s#n, pser-r#n, exact- of help, series, direct, self, reflex and semi-reflex play with any goal # = == #= != + x % z<square> 00 ep ~; dia n, dia n.5, ser-dia n, a=>b n)")]
     Unknown(String),
     /// One of Popeye's stipulation families not solved here (the text as
     /// given, the family's name).
@@ -48,7 +48,7 @@ pub(super) fn parse_length(
 
 /// What exact play this tool does not solve, by name.
 pub(super) const EXACT_BATTLE: &str =
-    "exact play (exact-) of reflex and semi-reflex play, parry series battle play (pser-#n, pser-s#n, pser-r#n), proof games and intro series";
+    "exact play (exact-) of parry series battle play (pser-#n, pser-s#n, pser-r#n), proof games and intro series";
 
 /// The name of a family of Popeye's that `t` (lower case) states and this
 /// tool does not solve yet: the intro series (`2->ser-h#4`) (exact play

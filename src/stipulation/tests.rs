@@ -62,7 +62,13 @@ fn unknown_stipulations_are_errors() {
         );
     }
     // Exact direct and self play are read.
-    for s in ["exact-#2", "EXACT-s#3", "exact-+2"] {
+    for s in [
+        "exact-#2",
+        "EXACT-s#3",
+        "exact-+2",
+        "exact-r#2",
+        "EXACT-semi-r#3",
+    ] {
         let stip = s.parse::<Stipulation>().expect(s);
         assert!(stip.exact && stip.to_string() == s.to_lowercase(), "{s}");
     }
@@ -70,8 +76,6 @@ fn unknown_stipulations_are_errors() {
     for (s, name) in [
         ("exact-pser-#6", "parry series battle play"),
         ("EXACT-PSER-S#6", "parry series battle play"),
-        ("exact-r#2", "exact play"),
-        ("EXACT-semi-r#3", "exact play"),
         ("exact-dia5", "exact play"),
         ("2->ser-h#4", "intro series"),
         ("1->#2", "intro series"),

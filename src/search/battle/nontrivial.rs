@@ -94,7 +94,7 @@ impl<G: Game> Prover<'_, G> {
         let play = self.battle.play;
         // A reflex defender that can reach the goal must: no count (as
         // Popeye's forced end, which comes first in its count).
-        if play.defender_bound() && self.can_reach_goal_in_one(p, &moves) {
+        if self.defender_must_reach_goal(p, &moves, n) {
             return Some(saved);
         }
         let within = t.trivial_within(play == Play::SelfPlay);
@@ -130,7 +130,7 @@ impl<G: Game> Prover<'_, G> {
         let mut moves = G::Moves::default();
         p.legal_moves(&mut moves);
         let play = self.battle.play;
-        if play.defender_bound() && self.can_reach_goal_in_one(p, &moves) {
+        if self.defender_must_reach_goal(p, &moves, n) {
             return shortest;
         }
         let met_short = moves.as_slice().iter().all(|&d| {

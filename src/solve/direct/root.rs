@@ -265,7 +265,7 @@ fn defences_fail_in_parallel<G: Game>(
     if list.is_empty() || prover.defender_turn_fails(p, &list, n) {
         return false;
     }
-    if battle.play.defender_bound() && prover.can_reach_goal_in_one(p, &list) {
+    if prover.defender_must_reach_goal(p, &list, n) {
         return true;
     }
     let refuted = list.as_slice().par_iter().any(|&d| {

@@ -151,7 +151,7 @@ fn analyse_reply<G: Game>(
     let forced = prover.battle().play.defender_bound() && {
         let mut moves = G::Moves::default();
         p.legal_moves(&mut moves);
-        prover.can_reach_goal_in_one(p, &moves)
+        prover.defender_must_reach_goal(p, &moves, budget)
     };
     if !node.check && budget > 1 && !style.no_threat && !forced {
         let passed = p.null_move();
@@ -252,8 +252,9 @@ pub(super) fn defences<G: Game>(
 ) -> Vec<Defence> {
     let battle = prover.battle();
     let moves = sorted(p);
-    // Reflex play: a defender able to mate must do so.
-    if battle.play.defender_bound() {
+    // Reflex play: a defender able to mate must do so (in exact play only
+    // after the attacker's last move).
+    if battle.play.defender_bound() && prover.goal_ends_play(n) {
         let forced: Vec<G::Move> = moves
             .iter()
             .copied()
