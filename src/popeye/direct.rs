@@ -37,6 +37,24 @@ pub struct TreeOptions {
     /// The language of the input: the men's letters and Popeye's words
     /// (`but`, `threat:`, `zugzwang.`, `refutes.`).
     pub lang: Language,
+    /// `Option MaxSolutions n`: Popeye writes the first n keys and tries
+    /// (in its order; the set play is not counted), then stops.
+    pub max_blocks: Option<usize>,
+}
+
+impl TreeOptions {
+    /// Whether `counted` keys and tries reach `MaxSolutions` (Popeye then
+    /// stops, and says `Partial solution` even if no other would follow).
+    pub fn capped_at(&self, counted: usize) -> bool {
+        self.max_blocks.is_some_and(|max| counted >= max)
+    }
+
+    /// Whether tries are written: not in one-move reflex and semi-reflex
+    /// play, whose defender's move is the forced end (Popeye 4.104 writes
+    /// none there; `alice solve` does).
+    pub fn shows_tries(&self) -> bool {
+        !(self.stip.play.defender_bound() && self.stip.moves <= 1)
+    }
 }
 
 /// Popeye's line for a move at tree depth `depth` (0: the key): indent,
@@ -73,7 +91,7 @@ pub fn tree_lines<G: PopeyeGame>(
     report: &DirectReport,
     opts: &TreeOptions,
 ) -> Vec<String> {
-    let (mut out, blocks) = tree_blocks(pos, report, opts);
+    let (mut out, blocks, _) = tree_blocks(pos, report, opts);
     for (_, block) in blocks {
         out.push(String::new());
         out.extend(block);
@@ -84,25 +102,31 @@ pub fn tree_lines<G: PopeyeGame>(
 /// A key's or try's lines, with its move (`None` if it cannot be found).
 type RootBlock<M> = (Option<M>, Vec<String>);
 
-/// The set play's lines, and each key's and try's block in Popeye's order.
+/// The set play's lines, and each key's and try's block in Popeye's order
+/// (up to `MaxSolutions`), and whether `MaxSolutions` was reached.
 fn tree_blocks<G: PopeyeGame>(
     pos: &G,
     report: &DirectReport,
     opts: &TreeOptions,
-) -> (Vec<String>, Vec<RootBlock<G::Move>>) {
+) -> (Vec<String>, Vec<RootBlock<G::Move>>, bool) {
     let set_lines = set_play_section(pos, report.set_play.as_deref(), opts);
     let mut roots: Vec<(bool, &AttackNode)> = report.keys.iter().map(|k| (true, k)).collect();
-    roots.extend(report.tries.iter().map(|t| (false, t)));
+    if opts.shows_tries() {
+        roots.extend(report.tries.iter().map(|t| (false, t)));
+    }
     // Keys and tries together, in the order Popeye tries them.
     let ordered = sorted_by_popeye(pos, &roots, |(_, n)| &n.text);
-    let blocks = ordered
-        .into_iter()
-        .map(|&(is_key, node)| {
-            let root = find_move(pos, &node.text.uci);
-            (root, root_block(pos, root, is_key, node, opts))
-        })
-        .collect();
-    (set_lines, blocks)
+    let mut blocks = Vec::new();
+    let mut counted = 0;
+    for &(is_key, node) in ordered {
+        if opts.capped_at(counted) {
+            break;
+        }
+        counted += 1;
+        let root = find_move(pos, &node.text.uci);
+        blocks.push((root, root_block(pos, root, is_key, node, opts)));
+    }
+    (set_lines, blocks, opts.capped_at(counted))
 }
 
 /// The set play's section: a blank line, then the defences `set` with the
@@ -188,10 +212,19 @@ fn numbered_tree_lines<G: PopeyeGame>(
     opts: &TreeOptions,
     extra: &Extra,
     counter: &mut usize,
-) -> Vec<String> {
-    let (mut out, mut blocks) = tree_blocks(pos, report, opts);
+) -> (Vec<String>, bool) {
+    // (`MaxSolutions` counts the blocks of the numbered moves alone.)
+    let all = TreeOptions {
+        max_blocks: None,
+        ..*opts
+    };
+    let (mut out, mut blocks, _) = tree_blocks(pos, report, &all);
     out.push(String::new());
+    let mut written = 0;
     for first in generated_first_moves(pos, extra) {
+        if opts.capped_at(written) {
+            break;
+        }
         *counter += 1;
         if !extra.numbered_in_range(*counter) {
             continue;
@@ -203,9 +236,10 @@ fn numbered_tree_lines<G: PopeyeGame>(
         {
             out.extend(blocks.remove(i).1);
             out.push(String::new());
+            written += 1;
         }
     }
-    out
+    (out, opts.capped_at(written))
 }
 
 /// A refutation as Popeye writes it: with its check sign only, even when
@@ -462,16 +496,20 @@ pub(super) fn battle_lines<G: PopeyeGame>(
     report: DirectReport,
     extra: &Extra,
     counter: &mut usize,
-) -> Vec<String> {
+) -> (Vec<String>, bool) {
     let tree = tree_options(problem, stip, extra);
     if extra.move_numbers {
         // (Popeye's blank line before `solution finished.` is the one
         // after the last block or the numbers.)
         return numbered_tree_lines(pos, &report, &tree, extra, counter);
     }
-    let mut lines = tree_lines(pos, &report, &tree);
+    let (mut lines, blocks, capped) = tree_blocks(pos, &report, &tree);
+    for (_, block) in blocks {
+        lines.push(String::new());
+        lines.extend(block);
+    }
     lines.push(String::new());
-    lines
+    (lines, capped)
 }
 
 /// The tree options of `problem`'s direct play in the drop-in.
@@ -485,6 +523,9 @@ pub(super) fn tree_options(problem: &Problem, stip: &Stipulation, extra: &Extra)
         stip: *stip,
         set_play: o.set_play,
         lang: extra.lang,
+        // (In reflex play Popeye 4.104 writes every key whatever the
+        // option says.)
+        max_blocks: extra.max_solutions.filter(|_| stip.play != Play::Reflex),
     }
 }
 
@@ -537,6 +578,7 @@ pub(super) fn post_key_lines<G: PopeyeGame>(
         stip: *stip,
         set_play: false,
         lang: extra.lang,
+        max_blocks: None,
     };
     if stip.moves <= 1 && stip.play != Play::SelfPlay {
         node.variations.retain(|d| d.reaches_goal);

@@ -151,9 +151,8 @@ fn twin_play<'m, G: PopeyeGame>(
         return Ok(None);
     };
     match report {
-        Report::Battle(report) => Ok(Some((
-            battle_lines(problem, pos, stip, report, extra, counter),
-            false,
+        Report::Battle(report) => Ok(Some(battle_lines(
+            problem, pos, stip, report, extra, counter,
         ))),
         Report::Help { .. } => Err(format!("{stip} is not help play")),
         Report::Proof(report) => {

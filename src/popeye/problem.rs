@@ -170,7 +170,7 @@ pub fn solve_problem(
         lines.extend(board_lines(diagram, lang));
         lines.push(stipulation_line(
             diagram,
-            &super::reci::header_text(&problem.played(&problem.stipulation)),
+            &super::reci::header_text(&problem.played(&problem.stipulation), extra.post_key_play),
             problem.options.threat,
             (problem.options.max_flights, problem.options.nontrivial),
         ));

@@ -155,17 +155,19 @@ pub(super) fn line_goal(stip: &Stipulation, len: usize) -> crate::stipulation::G
 
 /// The stipulation as Popeye writes it under the board: as it is read,
 /// but `exact-reci-h#n` without its `exact-` (Popeye's header drops it).
-pub(super) fn header_text(stip: &Stipulation) -> String {
+/// With `PostKeyPlay` (`post_key`) battle play loses its `exact-` too, and a
+/// `semi-r#1` is written `r#1`.
+pub(super) fn header_text(stip: &Stipulation, post_key: bool) -> String {
     // (Nor does it write `exact-` where the length is one move or less:
     // `exact-#1`, `exact-h#1`, `exact-h#0.5`, but `exact-h#1.5`.)
     let one_move = stip.moves == 0 || (stip.moves == 1 && !stip.half);
-    if stip.play == Play::ReciHelp || one_move {
-        Stipulation {
-            exact: false,
-            ..*stip
-        }
-        .to_string()
-    } else {
-        stip.to_string()
+    let post_key = post_key && stip.is_adversarial();
+    let mut shown = *stip;
+    if stip.play == Play::ReciHelp || one_move || post_key {
+        shown.exact = false;
     }
+    if post_key && one_move && stip.play == Play::SemiReflex {
+        shown.play = Play::Reflex;
+    }
+    shown.to_string()
 }

@@ -147,6 +147,8 @@ pub(super) struct BattleStream<'s, 'm, G: PopeyeGame> {
     tree: TreeOptions,
     /// `MoveNumbers`: the announcements, and the options that shape them.
     numbers: Option<(Mutex<Announced<G::Move>>, Extra)>,
+    /// The keys and tries shown (`MaxSolutions` stops the stream).
+    written: Mutex<usize>,
 }
 
 /// The first moves Popeye generates, announced one by one.
@@ -181,7 +183,18 @@ impl<'s, 'm, G: PopeyeGame> BattleStream<'s, 'm, G> {
             pos: *pos,
             tree,
             numbers,
+            written: Mutex::new(0),
         }
+    }
+
+    /// Whether `MaxSolutions` keys and tries are shown (nothing more is).
+    fn full(&self) -> bool {
+        self.tree.capped_at(*lock(&self.written))
+    }
+
+    /// One more key or try shown.
+    fn count_shown(&self) {
+        *lock(&self.written) += 1;
     }
 }
 
@@ -206,11 +219,16 @@ impl<'m, G: PopeyeGame + 'm> TreeStream<G> for BattleStream<'_, 'm, G> {
 
     fn first_move(&self, mv: G::Move, found: Option<(bool, &AttackNode)>) {
         let (pos, tree) = (self.pos, self.tree);
+        if self.full() {
+            return;
+        }
+        let found = found.filter(|&(is_key, _)| is_key || self.tree.shows_tries());
         let found = found.map(|(is_key, node)| (is_key, node.clone()));
         let Some((numbers, extra)) = &self.numbers else {
             let Some((is_key, node)) = found else {
                 return;
             };
+            self.count_shown();
             self.shown.show_made(Box::new(move || {
                 let mut lines = vec![String::new()];
                 lines.extend(root_block(&pos, Some(mv), is_key, &node, &tree));
@@ -238,6 +256,9 @@ impl<'m, G: PopeyeGame + 'm> TreeStream<G> for BattleStream<'_, 'm, G> {
             }
         }
         drop(announced);
+        if found.is_some() && in_range {
+            self.count_shown();
+        }
         let extra = extra.clone();
         self.shown.show_made(Box::new(move || {
             let mut lines: Vec<String> = due
