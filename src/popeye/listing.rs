@@ -11,7 +11,7 @@ use super::numbers::{generated_first_moves, move_number_line};
 use super::settings::Extra;
 use crate::solve::help::{HelpReport, Line};
 use crate::solve::proof::ProofReport;
-use crate::stipulation::{Play, Stipulation};
+use crate::stipulation::{Goal, Play, Stipulation};
 
 /// Lists solutions part by part, in Popeye's order (each part sorted by
 /// [`sorted_part`], the parts given in order).
@@ -64,6 +64,20 @@ impl<'a, G: PopeyeGame> Lister<'a, G> {
             capped: false,
             last_key: None,
         }
+    }
+
+    /// The end of a length Popeye tried in series play with `SetPlay`
+    /// ([`numbers_every_length`]): the first moves not announced yet are,
+    /// and the next length announces them all again.
+    pub(super) fn end_length(&mut self, lines: &mut Vec<String>) {
+        if !self.finish(lines) {
+            self.next_first = 0;
+        }
+    }
+
+    /// The options the listing follows.
+    pub(super) fn extra(&self) -> &'a Extra {
+        self.extra
     }
 
     /// Whether `MaxSolutions` is reached.
@@ -158,7 +172,16 @@ pub(super) fn sorted_part<'m, G: PopeyeGame>(
 /// Whether `Option MoveNumbers` numbers the first moves of `stip`'s help
 /// or series play.
 pub(super) fn numbers_help_play(stip: &Stipulation, extra: &Extra) -> bool {
+    // (`hs#0.5`, `hr#0.5`: the play is the end alone, nothing numbered;
+    // nor a single move to castle or take e.p., `h000.5`, `hep0.5`: the
+    // generator of that goal's last move numbers nothing.)
+    let end_alone = matches!(stip.play, Play::HelpSelf | Play::HelpReflex) && stip.moves == 0;
+    let special_alone = stip.play == Play::Help
+        && stip.moves == 0
+        && matches!(stip.goal, Goal::Castling | Goal::EnPassant);
     extra.move_numbers
+        && !end_alone
+        && !special_alone
         && (stip.play.is_parry()
             || matches!(
                 stip.play,
@@ -172,6 +195,24 @@ pub(super) fn numbers_help_play(stip: &Stipulation, extra: &Extra) -> bool {
                     | Play::SeriesReflex
                     | Play::SeriesHelpSelf
             ))
+}
+
+/// Whether `Option MoveNumbers` numbers the first moves of every length
+/// Popeye tries (each short one, then the full one), counting on: in series
+/// play with a set play section (`ser-h`, `ser-s`, `ser-r`, `ser-hs`) under
+/// `SetPlay` (without it, and elsewhere, only the full length's are).
+pub(super) fn numbers_every_length(stip: &Stipulation, extra: &Extra) -> bool {
+    // (Exact play tries the full length alone; with `StartMoveNumber` or
+    // `UpToMoveNumber` Popeye numbers the full length's alone.)
+    extra.set_play
+        && !stip.exact
+        && extra.start_move.is_none()
+        && extra.up_to_move.is_none()
+        && numbers_help_play(stip, extra)
+        && matches!(
+            stip.play,
+            Play::SeriesHelp | Play::SeriesSelf | Play::SeriesReflex | Play::SeriesHelpSelf
+        )
 }
 
 /// Whether `Option MoveNumbers` numbers `stip`'s first moves only once the
@@ -225,6 +266,11 @@ pub(super) fn help_listing<G: PopeyeGame>(
     if battle {
         lengths.clear();
     }
+    // (Every length numbered: the lengths without a solution too.)
+    let every_length = numbers_every_length(stip, extra) && report.short_searched;
+    if every_length {
+        lengths = (1..stip.moves).collect();
+    }
     for len in lengths {
         groups.push(
             report
@@ -252,7 +298,10 @@ pub(super) fn help_listing<G: PopeyeGame>(
     let last = groups.len() - 1;
     for (index, group) in groups.iter().enumerate() {
         let sorted = sorted_part(&start, stip, group.iter().map(Vec::as_slice).collect());
-        lister.part(&sorted, index == last, &mut lines);
+        lister.part(&sorted, index == last || every_length, &mut lines);
+        if every_length && index < last {
+            lister.end_length(&mut lines);
+        }
     }
     let partial = lister.finish(&mut lines);
     *counter = lister.counter;

@@ -219,10 +219,12 @@ fn help_play<'m, G: PopeyeGame>(
     Ok(Some((lines, partial)))
 }
 
-/// `hs#1`, `hr#1`, `hs#0.5`, `hr#0.5`: the play is the end alone; Popeye
-/// has no set play.
+/// `hs#1`, `hr#1`, `hs#0.5`, `hr#0.5`: the play is the end alone; and
+/// `h#0.5`, a single move: Popeye has no set play (it says `SetPlay not
+/// applicable - ignored`).
 fn one_move_help_end(stip: &Stipulation) -> bool {
-    matches!(stip.play, Play::HelpSelf | Play::HelpReflex) && (stip.moves, stip.half) <= (1, false)
+    let end = matches!(stip.play, Play::HelpSelf | Play::HelpReflex);
+    (end && (stip.moves, stip.half) <= (1, false)) || (stip.play == Play::Help && stip.moves == 0)
 }
 
 /// The set play of help and series play, as Popeye lists it before the
@@ -280,7 +282,7 @@ fn help_set_play<G: PopeyeGame>(
             let extra = Extra {
                 max_solutions: extra.max_solutions,
                 after_pass: stip.half,
-                move_numbers: extra.move_numbers,
+                move_numbers: super::listing::numbers_help_play(&set, extra),
                 start_move: extra.start_move,
                 up_to_move: extra.up_to_move,
                 started: extra.started,

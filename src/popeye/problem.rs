@@ -123,6 +123,7 @@ pub fn solve_problem(
         Err(e) => return Ok(Err(e)),
     };
     extra.lang = lang;
+    extra.set_play = problem.options.set_play;
     if !settings.regression {
         extra.started = Some(Instant::now());
     }
@@ -134,7 +135,7 @@ pub fn solve_problem(
     let mut lines = Vec::new();
     let stip = &problem.stipulation;
     if problem.options.white_to_play
-        && (stip.play == Play::Help && stip.half
+        && (matches!(stip.play, Play::Help | Play::HelpSelf | Play::HelpReflex) && stip.half
             || super::reci::white_to_play_ignored(stip)
             || stip.play.is_parry_battle())
     {

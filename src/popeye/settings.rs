@@ -57,6 +57,10 @@ pub(super) struct Extra {
     pub(super) after_pass: bool,
     /// The language of the input, which the output follows.
     pub(super) lang: Language,
+    /// `Option SetPlay` (with `MoveNumbers` in series play Popeye numbers
+    /// the first moves of every length it tries, not the full length's
+    /// alone).
+    pub(super) set_play: bool,
 }
 
 impl Extra {

@@ -11,7 +11,7 @@
 
 use super::direct::{root_block, set_play_section, TreeOptions};
 use super::engine::{Generated, PopeyeGame};
-use super::listing::{numbers_help_play, sorted_part, with_replies, Lister};
+use super::listing::{numbers_every_length, numbers_help_play, sorted_part, with_replies, Lister};
 use super::numbers::{generated_first_moves, move_number_line};
 use super::settings::Extra;
 use crate::search::help::Lines;
@@ -103,9 +103,18 @@ impl<G: PopeyeGame> LineStream<G> for HelpStream<'_, '_, G> {
     }
 
     fn length(&self, stip: &Stipulation) {
-        lock(&self.state).1 = Some(*stip);
+        let mut state = lock(&self.state);
+        let (lister, length) = &mut *state;
+        // (Every length numbered: the one before ends, its first moves
+        // not announced yet are.)
+        let mut ended = Vec::new();
+        if length.is_some() && numbers_every_length(&self.stip, lister.extra()) {
+            lister.end_length(&mut ended);
+        }
+        *length = Some(*stip);
+        drop(state);
         // The search has started: what came before it is final.
-        self.shown.show(Vec::new());
+        self.shown.show(ended);
     }
 
     fn lines(&self, lines: &Lines<G::Move>) {
@@ -129,7 +138,8 @@ impl<G: PopeyeGame> LineStream<G> for HelpStream<'_, '_, G> {
             moves.iter().map(Vec::as_slice).collect(),
         );
         let mut listed = Vec::new();
-        lister.part(&sorted, length == self.stip, &mut listed);
+        let numbered = length == self.stip || numbers_every_length(&self.stip, lister.extra());
+        lister.part(&sorted, numbered, &mut listed);
         if !listed.is_empty() {
             self.shown.show(listed);
         }

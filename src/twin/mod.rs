@@ -343,7 +343,9 @@ impl Problem {
     /// in whole moves (`h#n`) is played half a move shorter with White
     /// starting (`h#(n-1).5`), as Popeye plays it; a stipulation that ends
     /// in a half move already has White starting (Popeye: "WhiteToPlay not
-    /// applicable - ignored").
+    /// applicable - ignored"). Popeye does the same to help-self and
+    /// help-reflex play (`hs#2` is played as `hs#1.5`, the other side
+    /// starting).
     pub fn played(&self, stip: &Stipulation) -> Stipulation {
         // (`reci-h#1` has no `reci-h#0.5`: Popeye plays it as it stands.)
         let shortest = 1 + u32::from(stip.play == crate::stipulation::Play::ReciHelp);
@@ -351,7 +353,10 @@ impl Problem {
         let played = if self.options.white_to_play
             && matches!(
                 stip.play,
-                crate::stipulation::Play::Help | crate::stipulation::Play::ReciHelp
+                crate::stipulation::Play::Help
+                    | crate::stipulation::Play::ReciHelp
+                    | crate::stipulation::Play::HelpSelf
+                    | crate::stipulation::Play::HelpReflex
             )
             && whole_moves
         {
