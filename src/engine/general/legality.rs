@@ -97,6 +97,20 @@ impl Legality {
     /// but, in check, the checkers (made by [`Legality::with_checkers`]
     /// before another man's move is asked about).
     pub(crate) fn for_king_moves(pos: &GPos) -> Legality {
+        if let Some((k, kb)) = pos.king(pos.side) {
+            let them = !pos.side;
+            if !pos.rules.has_hero()
+                && pos.men_of(kb, them).count_ones() > 6
+                && quick_tests_apply(pos)
+                && pos.fairy == 0
+            {
+                // Check and the exposing squares from one walk of the
+                // king's lines (where the quick tests apply, check is an
+                // attack on the king's board).
+                let (in_check, exposing) = pos.check_and_screens(k, kb, them);
+                return Legality::made(in_check, Some((k, kb)), !in_check, exposing);
+            }
+        }
         Legality::knowing_check(pos, pos.in_check())
     }
 
@@ -117,19 +131,29 @@ impl Legality {
         } else {
             None
         };
-        let (checkers, between) = (0, 0);
         let lines_only = !in_check && !pos.rules.has_hero();
         let exposing = match quick_king {
             Some((k, kb)) if lines_only => exposing_squares(pos, k, kb),
             _ => 0,
         };
+        Legality::made(in_check, quick_king, lines_only, exposing)
+    }
+
+    /// A [`Legality`] of its parts, without the checkers and the enemy's
+    /// attack maps.
+    fn made(
+        in_check: bool,
+        quick_king: Option<(Sq, u8)>,
+        lines_only: bool,
+        exposing: u128,
+    ) -> Legality {
         Legality {
             in_check,
             king_maps: std::cell::OnceCell::new(),
             lines_only,
             quick_king,
-            checkers,
-            between,
+            checkers: 0,
+            between: 0,
             exposing,
         }
     }
