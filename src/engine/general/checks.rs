@@ -164,8 +164,8 @@ fn covers_all(pos: &GPos, m: GMove, kb: u8, flights: &[u128; 3]) -> bool {
     }
     let (fb, ab, cb) = (m.from_board, m.arrival_board, m.capture_board());
     let bit = |s: Sq| lines::bit(s);
-    for y in 0..pos.rules.boards {
-        let wanted = flights[y as usize];
+    // The boards beyond the game's have no flight.
+    for (y, &wanted) in (0u8..).zip(flights) {
         if wanted == 0 {
             continue;
         }
@@ -190,10 +190,14 @@ fn covers_all(pos: &GPos, m: GMove, kb: u8, flights: &[u128; 3]) -> bool {
         if ab != y && ab != kb {
             return false;
         }
+        let kind = match m.promotion() {
+            Some(kind) => kind,
+            None => pos.at(m.from_board, m.from).kind(),
+        };
         while rest != 0 {
             let t = rest.trailing_zeros() as Sq;
             rest &= rest - 1;
-            if !reaches_flight(pos, m, t) {
+            if !reaches_flight(pos.side, kind, m.to, t) {
                 return false;
             }
         }
@@ -201,20 +205,15 @@ fn covers_all(pos: &GPos, m: GMove, kb: u8, flights: &[u128; 3]) -> bool {
     true
 }
 
-/// Whether the man `m` moves (its promotion's kind, if any) reaches `t`
-/// from its arrival square, whatever stands between (a pawn: captures
-/// there).
-fn reaches_flight(pos: &GPos, m: GMove, t: Sq) -> bool {
-    let kind = match m.promotion() {
-        Some(kind) => kind,
-        None => pos.at(m.from_board, m.from).kind(),
-    };
+/// Whether a `kind` of `side` arriving on `to` reaches `t` from there,
+/// whatever stands between (a pawn: captures there).
+fn reaches_flight(side: Color, kind: Kind, to: Sq, t: Sq) -> bool {
     if kind == Kind::Pawn {
-        let forward = if pos.side == Color::White { 1 } else { -1 };
-        rank_of(t) as i8 - rank_of(m.to) as i8 == forward
-            && (file_of(t) as i8 - file_of(m.to) as i8).abs() == 1
+        let forward = if side == Color::White { 1 } else { -1 };
+        rank_of(t) as i8 - rank_of(to) as i8 == forward
+            && (file_of(t) as i8 - file_of(to) as i8).abs() == 1
     } else {
-        lines::REACH[kind as usize][lines::delta_index(m.to, t)] != lines::NONE
+        lines::REACH[kind as usize][lines::delta_index(to, t)] != lines::NONE
     }
 }
 

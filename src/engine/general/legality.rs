@@ -223,6 +223,33 @@ impl Legality {
         }
     }
 
+    /// Of the chess pawns on `pawns` of board `x`, those whose targets
+    /// [`Legality::targets`] splits the same way whatever they are (all
+    /// kept but the squares of the second set, none asked): where the quick
+    /// line tests apply, every man of another board than the king's, and
+    /// on the king's board the men off its lines (where a move must leave
+    /// the board, its targets but the exposing squares).
+    #[inline]
+    pub(crate) fn plain_pawns(&self, pos: &GPos, x: u8, pawns: u128) -> (u128, u128) {
+        let Some((k, kb)) = self.quick_king else {
+            return (0, 0);
+        };
+        if self.in_check || !self.lines_only {
+            return (0, 0);
+        }
+        if x != kb {
+            return (pawns, 0);
+        }
+        let off_lines = pawns & !self.exposing & !lines::LINES_THROUGH[k as usize] & !lines::bit(k);
+        if matches!(pos.rules.transfer, Transfer::Forced | Transfer::Choice) {
+            (off_lines, self.exposing)
+        } else if self.exposing == 0 {
+            (off_lines, 0)
+        } else {
+            (0, 0)
+        }
+    }
+
     /// Whether the pseudo-legal move `m` is legal, played out unless a
     /// quick test decides. Not in check, a move of another man than the
     /// king can only expose the king by emptying a square of the king's

@@ -443,6 +443,28 @@ static BOARD_SQUARES: [[u128; 11]; 11] = {
     t
 };
 
+/// `FILE_SETS[f]`: the squares of file `f` of the 10x10 grid.
+pub static FILE_SETS: [u128; 10] = {
+    let mut t = [0u128; 10];
+    let mut s = 0;
+    while s < 100 {
+        t[s % 10] |= 1 << s;
+        s += 1;
+    }
+    t
+};
+
+/// `RANK_SETS[r]`: the squares of rank `r` of the 10x10 grid.
+pub static RANK_SETS: [u128; 10] = {
+    let mut t = [0u128; 10];
+    let mut s = 0;
+    while s < 100 {
+        t[s / 10] |= 1 << s;
+        s += 1;
+    }
+    t
+};
+
 /// `LINES_THROUGH[s]`: the squares on a rank, file or diagonal through
 /// `s` (`s` excluded).
 pub static LINES_THROUGH: [u128; 100] = {
@@ -481,7 +503,11 @@ mod tests {
         for s in 0..100u8 {
             let lines = (0..8).fold(0, |set, d| set | RAYS[d][s as usize]);
             assert_eq!(LINES_THROUGH[s as usize], lines);
+            assert!(FILE_SETS[(s % 10) as usize] & bit(s) != 0);
+            assert!(RANK_SETS[(s / 10) as usize] & bit(s) != 0);
         }
+        assert_eq!(FILE_SETS.iter().map(|f| f.count_ones()).sum::<u32>(), 100);
+        assert_eq!(RANK_SETS.iter().map(|r| r.count_ones()).sum::<u32>(), 100);
     }
 
     #[test]

@@ -7,7 +7,7 @@ use super::attacks::any_target;
 use super::legality::{plain_king_move_legal, EnemyMaps, Legality};
 use super::lines::{self, plain_targets};
 use super::moves::{flag, with_buffer, GMove};
-use super::pawns::{chess_pawn_moves, pawn_moves};
+use super::pawns::{chess_pawn_moves, count_pawn_moves, en_passant_capturers, pawn_moves};
 use super::position::{GPos, Sq};
 use super::rules::{Atom, Kind, Zero};
 use super::sieve::{arrival_count, arrivals, keep_asked, Frame, Pseudo, Sieve};
@@ -39,11 +39,23 @@ fn generate_but<S: Sieve, const COUNT: bool>(
     counted: &mut usize,
 ) {
     let frame = Frame::of(pos);
+    // Counting, the chess pawns' moves the sieve keeps unasked are counted
+    // as square sets (without fairy pieces or zero moves).
+    let pawn_sets = COUNT && pos.fairy == 0 && pos.rules.zero == Zero::None;
     for x in 0..pos.rules.boards {
         let mut men = frame.ours[x as usize];
         if let Some((_, s)) = but.filter(|&(b, _)| b == x) {
             men &= !lines::bit(s);
         }
+        // The squares whose chess pawns are counted as sets, and the
+        // targets their moves may not reach.
+        let (plain, dropped) = if pawn_sets {
+            let (plain, dropped) = sieve.plain_pawns(pos, x, men);
+            (plain & !en_passant_capturers(pos, x), dropped)
+        } else {
+            (0, 0)
+        };
+        let mut pawns = 0;
         let shared = if COUNT { 0 } else { frame.shared(pos, x) };
         while men != 0 {
             if first && !out.is_empty() {
@@ -51,7 +63,14 @@ fn generate_but<S: Sieve, const COUNT: bool>(
             }
             let s = men.trailing_zeros() as Sq;
             men &= men - 1;
+            if plain & lines::bit(s) != 0 && pos.at(x, s).kind() == Kind::Pawn {
+                pawns |= lines::bit(s);
+                continue;
+            }
             man_moves::<S, COUNT>(pos, &frame, x, s, shared, sieve, out, counted);
+        }
+        if pawns != 0 {
+            *counted += count_pawn_moves(pos, &frame, x, pawns, dropped);
         }
     }
 }

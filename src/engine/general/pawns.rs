@@ -211,3 +211,86 @@ pub(crate) fn chess_pawn_moves<S: Sieve, const COUNT: bool>(
         }
     }
 }
+
+/// The number of moves of the chess pawns on `pawns` of board `x` (of the
+/// side to move, no fairy piece in the game) to the squares off `dropped`,
+/// by square sets: the step, the double step, the captures to the lower and
+/// the higher file, each set of one move a pawn; a promotion counts once
+/// for each kind. A pawn that may capture e.p. is left to
+/// [`chess_pawn_moves`] (its e.p. capture is asked one by one): `pawns`
+/// holds none.
+pub(crate) fn count_pawn_moves(
+    pos: &GPos,
+    frame: &Frame,
+    x: u8,
+    pawns: u128,
+    dropped: u128,
+) -> usize {
+    let rules = pos.rules;
+    let white = pos.side == Color::White;
+    let last = if white { rules.ranks - 1 } else { 0 };
+    let last_rank = lines::RANK_SETS[last as usize % 10];
+    // A pawn on its last rank has no move.
+    let pawns = pawns & !last_rank;
+    if pawns == 0 {
+        return 0;
+    }
+    let ahead = |set: u128, n: u32| if white { set << n } else { set >> n };
+    let free = frame.board & frame.empty[x as usize];
+    let one = ahead(pawns, 10) & free;
+    let start = rules
+        .double_step_rank
+        .map(|d| if white { d } else { rules.ranks - 1 - d });
+    let two = match start {
+        Some(r) => {
+            ahead(
+                ahead(pawns & lines::RANK_SETS[r as usize % 10], 10) & free,
+                10,
+            ) & free
+        }
+        None => 0,
+    };
+    let enemies = pos.men_of(x, !pos.side);
+    let lower = pawns & !lines::FILE_SETS[0];
+    let higher = pawns & !lines::FILE_SETS[(rules.files as usize + 9) % 10];
+    let (lower, higher) = if white {
+        (lower << 9, higher << 11)
+    } else {
+        (lower >> 11, higher >> 9)
+    };
+    let sets = [one, two, lower & enemies, higher & enemies].map(|set| set & !dropped);
+    let any = sets[0] | sets[1] | sets[2] | sets[3];
+    if any == 0 {
+        return 0;
+    }
+    let mut n = 0;
+    if any & last_rank == 0 {
+        for set in sets {
+            n += arrival_count(pos, frame, x, set);
+        }
+    } else {
+        // A promotion counts once for each kind.
+        let kinds = rules.promotions.len();
+        for set in sets {
+            n += arrival_count(pos, frame, x, set & !last_rank)
+                + kinds * arrival_count(pos, frame, x, set & last_rank);
+        }
+    }
+    n
+}
+
+/// The squares of the chess pawns of the side to move that may capture
+/// e.p. on board `x` (a superset: the squares beside the double-stepped
+/// pawn's passed square, a rank behind it).
+pub(crate) fn en_passant_capturers(pos: &GPos, x: u8) -> u128 {
+    match pos.ep {
+        Some((t, b)) if b == x && pos.rules.en_passant => {
+            if pos.side == Color::White {
+                lines::bit(t.wrapping_sub(9)) | lines::bit(t.wrapping_sub(11))
+            } else {
+                lines::bit(t.wrapping_add(9)) | lines::bit(t.wrapping_add(11))
+            }
+        }
+        _ => 0,
+    }
+}

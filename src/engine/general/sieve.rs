@@ -27,6 +27,15 @@ pub(crate) trait Sieve {
 
     /// Whether the move `m`, made, is kept.
     fn keep(&mut self, pos: &GPos, m: GMove) -> bool;
+
+    /// Of the men on `pawns` of board `x`, those whose targets, if they
+    /// are chess pawns, this sieve splits the same way whatever they are:
+    /// all kept but the squares of the second set, none asked (their moves
+    /// may be counted as square sets). The default names none.
+    #[inline(always)]
+    fn plain_pawns(&self, _pos: &GPos, _x: u8, _pawns: u128) -> (u128, u128) {
+        (0, 0)
+    }
 }
 
 /// Every pseudo-legal move.
@@ -57,6 +66,11 @@ impl Sieve for Legality {
     #[inline(always)]
     fn keep(&mut self, pos: &GPos, m: GMove) -> bool {
         self.is_legal(pos, m)
+    }
+
+    #[inline(always)]
+    fn plain_pawns(&self, pos: &GPos, x: u8, pawns: u128) -> (u128, u128) {
+        Legality::plain_pawns(self, pos, x, pawns)
     }
 }
 
@@ -129,6 +143,9 @@ pub(crate) fn arrival_count(pos: &GPos, frame: &Frame, x: u8, targets: u128) -> 
     let rules = pos.rules;
     let count = |set: u128| set.count_ones() as usize;
     match rules.transfer {
+        Transfer::Forced | Transfer::Choice if rules.boards == 2 => {
+            count(targets & frame.empty[1 - x as usize])
+        }
         Transfer::Forced | Transfer::Choice => (0..rules.boards)
             .filter(|&y| y != x)
             .map(|y| count(targets & frame.empty[y as usize]))
