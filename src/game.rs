@@ -84,6 +84,15 @@ pub trait Game: Copy + Send + Sync + fmt::Debug + 'static {
     /// Whether the side to move has a legal move (may stop at the first).
     fn has_legal_move(&self) -> bool;
 
+    /// The number of legal moves of the side to move (perft's leaves). The
+    /// default generates them; an engine may count without making them.
+    #[inline]
+    fn legal_move_count(&self) -> usize {
+        let mut list = Self::Moves::default();
+        self.legal_moves(&mut list);
+        list.len()
+    }
+
     /// Whether `mv` (a move of this engine, e.g. one legal in a similar
     /// position) is legal here. The default generates every legal move.
     #[inline]

@@ -9,11 +9,11 @@ pub fn perft<G: Game>(pos: &G, depth: u32) -> u64 {
     if depth == 0 {
         return 1;
     }
+    if depth == 1 {
+        return pos.legal_move_count() as u64;
+    }
     let mut list = G::Moves::default();
     pos.legal_moves(&mut list);
-    if depth == 1 {
-        return list.len() as u64;
-    }
     list.as_slice()
         .iter()
         .map(|&m| perft(&pos.after(m), depth - 1))

@@ -112,20 +112,7 @@ impl GPos {
     /// direction (the first man met attacks if it rides that way far
     /// enough), leapers by their square sets.
     pub(crate) fn attacked_in(&self, b: u8, s: Sq, by: Color, occupied: u128, men: u128) -> bool {
-        let (f, r) = (file_of(s) as i8, rank_of(s) as i8);
-        let has = |f: i8, r: i8, c: Cell| {
-            self.on_board(f, r)
-                && men & lines::bit(sq(f as u8, r as u8)) != 0
-                && self.cell_at(b, f, r) == c
-        };
-        // Pawns: a pawn of `by` attacks diagonally forward, a berolina
-        // pawn straight forward.
-        let back = if by == Color::White { -1 } else { 1 };
-        let pawn = Cell::new(by, Kind::Pawn);
-        if has(f - 1, r + back, pawn) || has(f + 1, r + back, pawn) {
-            return true;
-        }
-        if self.fairy != 0 && has(f, r + back, Cell::new(by, Kind::BerolinaPawn)) {
+        if self.pawn_attacks(b, s, by, men) {
             return true;
         }
         // Few men: ask each whether it reaches `s` (problems are sparse).
@@ -141,9 +128,49 @@ impl GPos {
             }
             return false;
         }
+        if self.leap_attacks(b, s, by, occupied, men) {
+            return true;
+        }
+        // The lines: the nearest man of the board on each, if it is one of
+        // `by` that reaches `s` (a ride, or a leap to a neighbour).
+        (0..8).any(|d| {
+            let on_ray = lines::RAYS[d][s as usize] & occupied;
+            on_ray != 0 && self.nearest_attacks(b, s, lines::nearest(d, on_ray), occupied, men)
+        })
+    }
+
+    /// Whether a pawn of `by` on a square of `men` attacks `s` of board
+    /// `b`: a pawn diagonally forward, a berolina pawn straight forward.
+    #[inline(always)]
+    fn pawn_attacks(&self, b: u8, s: Sq, by: Color, men: u128) -> bool {
+        let (f, r) = (file_of(s) as i8, rank_of(s) as i8);
+        let has = |f: i8, r: i8, c: Cell| {
+            self.on_board(f, r)
+                && men & lines::bit(sq(f as u8, r as u8)) != 0
+                && self.cell_at(b, f, r) == c
+        };
+        let back = if by == Color::White { -1 } else { 1 };
+        let pawn = Cell::new(by, Kind::Pawn);
+        if has(f - 1, r + back, pawn) || has(f + 1, r + back, pawn) {
+            return true;
+        }
+        self.fairy != 0 && has(f, r + back, Cell::new(by, Kind::BerolinaPawn))
+    }
+
+    /// [`GPos::attacked_in`] with many men and no fairy piece: whether a
+    /// man of `by` attacks `s` of board `b` by a leap past a line's
+    /// nearest man, or by the Hero's moves. Only the kinds of the rules
+    /// are looked for.
+    fn leap_attacks(&self, b: u8, s: Sq, by: Color, occupied: u128, men: u128) -> bool {
+        let (f, r) = (file_of(s) as i8, rank_of(s) as i8);
         let rules = self.rules;
         if rules.jumps & 0x80 != 0 {
             // A leap without a table: each kind's leaps looked at.
+            let has = |f: i8, r: i8, c: Cell| {
+                self.on_board(f, r)
+                    && men & lines::bit(sq(f as u8, r as u8)) != 0
+                    && self.cell_at(b, f, r) == c
+            };
             for kind in rules.piece_kinds() {
                 let enemy = Cell::new(by, kind);
                 for atom in kind.atoms() {
@@ -189,29 +216,64 @@ impl GPos {
                 }
             }
         }
-        // The lines: the nearest man of the board on each, if it is one of
-        // `by` that reaches `s` (a ride, or a leap to a neighbour).
+        false
+    }
+
+    /// Whether the man on `p`, the nearest to `s` on a line of board `b`
+    /// (the lines blocked by `occupied`), stands on a square of `men` and
+    /// reaches `s` (a ride, or a leap to a neighbour).
+    #[inline(always)]
+    fn nearest_attacks(&self, b: u8, s: Sq, p: Sq, occupied: u128, men: u128) -> bool {
+        if men & lines::bit(p) == 0 {
+            return false;
+        }
+        let kind = self.at(b, p).kind();
+        match lines::REACH[kind as usize][lines::delta_index(p, s)] {
+            lines::NONE => false,
+            lines::ASK => self.reaches_through(occupied, b, p, kind, s),
+            _ => true,
+        }
+    }
+
+    /// Whether the king on `k` of board `kb` is attacked there by a man of
+    /// `by` (as [`GPos::attacked_in`] of the board as it stands), and the
+    /// squares whose emptying alone opens a line to it from a man of `by`
+    /// riding that way as far (`legality::screens`; 0 when attacked), the
+    /// lines from the king walked once for both. With many men of `by` on
+    /// `kb` (more than 6), no fairy piece and no Hero.
+    pub(crate) fn check_and_screens(&self, k: Sq, kb: u8, by: Color) -> (bool, u128) {
+        let occupied = self.occupied(kb);
+        let men = self.men_of(kb, by);
+        debug_assert!(men.count_ones() > 6 && self.fairy == 0 && !self.rules.hero);
+        let mut exposing = 0u128;
         for d in 0..8 {
-            let on_ray = lines::RAYS[d][s as usize] & occupied;
+            let on_ray = lines::RAYS[d][k as usize] & occupied;
             if on_ray == 0 {
                 continue;
             }
-            let p = lines::nearest(d, on_ray);
+            let near = lines::nearest(d, on_ray);
+            if self.nearest_attacks(kb, k, near, occupied, men) {
+                return (true, 0);
+            }
+            let beyond = on_ray & lines::RAYS[d][near as usize];
+            if beyond == 0 {
+                continue;
+            }
+            let p = lines::nearest(d, beyond);
             if men & lines::bit(p) == 0 {
                 continue;
             }
-            let kind = self.at(b, p).kind();
-            match lines::REACH[kind as usize][lines::delta_index(p, s)] {
-                lines::NONE => {}
-                lines::ASK => {
-                    if self.reaches_through(occupied, b, p, kind, s) {
-                        return true;
-                    }
-                }
-                _ => return true,
+            let n = (file_of(p) as i8 - file_of(k) as i8)
+                .abs()
+                .max((rank_of(p) as i8 - rank_of(k) as i8).abs()) as u8;
+            if rides_to(self.at(kb, p).kind(), lines::family(d), n) {
+                exposing |= lines::bit(near);
             }
         }
-        false
+        if self.pawn_attacks(kb, k, by, men) || self.leap_attacks(kb, k, by, occupied, men) {
+            return (true, 0);
+        }
+        (false, exposing)
     }
 
     /// Whether the nearest man to `s` in direction `d` on board `b` (the

@@ -5,10 +5,11 @@
 
 use super::legality::{attack_maps, plays_plainly, quiet_for, screens, Legality};
 use super::lines::{self, plain_targets};
-use super::movegen::{generate, Sieve};
+use super::movegen::generate;
 use super::moves::{with_buffer, GMove};
 use super::position::{file_of, rank_of, sq, GPos, Sq};
 use super::rules::{Kind, Transfer};
+use super::sieve::Sieve;
 use crate::types::Color;
 
 /// Whether `m`, a move that [`plays_plainly`], checks the enemy king on
@@ -75,9 +76,10 @@ pub(crate) fn visit_mate_candidates(
     visit: impl FnMut(GMove, &GPos) -> bool,
 ) {
     match flights(pos, k, kb) {
-        Some((flights, n)) => {
-            let flights = &flights[..n];
-            let keep = |m: GMove| flights.iter().all(|&(t, y)| covers(pos, m, kb, t, y));
+        Some(flights) => {
+            // No flight: every check is a candidate.
+            let none = flights.iter().all(|&set| set == 0);
+            let keep = |m: GMove| none || covers_all(pos, m, kb, &flights);
             visit_checks_where(pos, k, kb, keep, visit);
         }
         None => visit_checks(pos, k, kb, visit),
@@ -85,9 +87,9 @@ pub(crate) fn visit_mate_candidates(
 }
 
 /// The legal moves of the enemy king on `k` of board `kb` as if its side
-/// were to move: (square, arrival board), at most 24; `None` with Duo's
-/// optional transfer.
-fn flights(pos: &GPos, k: Sq, kb: u8) -> Option<([(Sq, u8); 24], usize)> {
+/// were to move: for each arrival board, the squares it arrives on there;
+/// `None` with Duo's optional transfer.
+fn flights(pos: &GPos, k: Sq, kb: u8) -> Option<[u128; 3]> {
     let stays_when_blocked = match pos.rules.transfer {
         Transfer::Forced | Transfer::Choice => false,
         Transfer::StayWhenBlocked => true,
@@ -97,16 +99,34 @@ fn flights(pos: &GPos, k: Sq, kb: u8) -> Option<([(Sq, u8); 24], usize)> {
     let bit = |s: Sq| lines::bit(s);
     let board = lines::board_squares(pos.rules.files, pos.rules.ranks);
     let near = lines::leap_set(0, 1, k)? | lines::leap_set(1, 1, k)?;
-    let mut targets = near & board & !pos.men_of(kb, !us);
-    let occupied = pos.occupied(kb) & !bit(k);
+    let targets = near & board & !pos.men_of(kb, !us);
+    let mut found = [0u128; 3];
+    let others = (0..pos.rules.boards).filter(|&y| y != kb);
+    if let Some(maps) = attack_maps(pos, us, (k, kb)) {
+        // As square sets: the squares not attacked on the king's board,
+        // and on the arrival board where the square is empty there.
+        let safe = targets & !maps[kb as usize];
+        let blocked = if stays_when_blocked {
+            safe & pos.occupied(1 - kb)
+        } else {
+            0
+        };
+        found[kb as usize] |= blocked;
+        for y in others {
+            found[y as usize] |= safe & !blocked & !pos.occupied(y) & !maps[y as usize];
+        }
+        return Some(found);
+    }
     // Whether `t` is attacked on board `y` (the king out of its square).
-    let maps = attack_maps(pos, us, (k, kb));
-    let attacked = |y: u8, t: Sq| match &maps {
-        Some(maps) => maps[y as usize] & bit(t) != 0,
-        None if y == kb => pos.attacked_in(kb, t, us, occupied, pos.men_of(kb, us) & !bit(t)),
-        None => pos.attacked_in(y, t, us, pos.occupied(y), pos.men_of(y, us)),
+    let occupied = pos.occupied(kb) & !bit(k);
+    let attacked = |y: u8, t: Sq| {
+        if y == kb {
+            pos.attacked_in(kb, t, us, occupied, pos.men_of(kb, us) & !bit(t))
+        } else {
+            pos.attacked_in(y, t, us, pos.occupied(y), pos.men_of(y, us))
+        }
     };
-    let (mut found, mut n) = ([(0, 0); 24], 0);
+    let mut targets = targets;
     while targets != 0 {
         let t = targets.trailing_zeros() as Sq;
         targets &= targets - 1;
@@ -115,61 +135,86 @@ fn flights(pos: &GPos, k: Sq, kb: u8) -> Option<([(Sq, u8); 24], usize)> {
         }
         if stays_when_blocked && !pos.at(1 - kb, t).is_empty() {
             // Blocked on the other board: the king stays on its own.
-            if n < found.len() {
-                found[n] = (t, kb);
-                n += 1;
-            }
+            found[kb as usize] |= bit(t);
             continue;
         }
-        for y in (0..pos.rules.boards).filter(|&y| y != kb && pos.at(y, t).is_empty()) {
-            if n < found.len() && !attacked(y, t) {
-                found[n] = (t, y);
-                n += 1;
+        for y in others.clone() {
+            if pos.at(y, t).is_empty() && !attacked(y, t) {
+                found[y as usize] |= bit(t);
             }
         }
     }
-    Some((found, n))
+    Some(found)
 }
 
-/// Whether the move `m` may take the flight `t` (arriving on board `y`)
-/// from the enemy king on board `kb`: it occupies `t` on `y`, changes
-/// what stands on `t` of another board than `kb` (where a blocked king
-/// stays, that decides its arrival board), reaches `t` from its arrival
-/// square on `y` or `kb` (whatever stands between), or empties a square
-/// on a line with `t` on `y` or `kb`. Else the flight stays. (No test
-/// position has yet shown the condition on another board's `t` deciding:
-/// the man leaving it to check usually reaches it too. It is kept because
-/// the flight's arrival board depends on it.)
-fn covers(pos: &GPos, m: GMove, kb: u8, t: Sq, y: u8) -> bool {
+/// Whether the move `m` may take every flight of `flights` (by arrival
+/// board) from the enemy king on board `kb`. It may take the flight `t`
+/// arriving on board `y` if it occupies `t` on `y`, changes what stands
+/// on `t` of another board than `kb` (where a blocked king stays, that
+/// decides its arrival board), reaches `t` from its arrival square on `y`
+/// or `kb` (whatever stands between), or empties a square on a line with
+/// `t` on `y` or `kb`. Else the flight stays. (No test position has yet
+/// shown the condition on another board's `t` deciding: the man leaving
+/// it to check usually reaches it too. It is kept because the flight's
+/// arrival board depends on it.) Judged a board's flights at a time, as
+/// square sets; the reach is asked of the flights left.
+fn covers_all(pos: &GPos, m: GMove, kb: u8, flights: &[u128; 3]) -> bool {
     if !plays_plainly(m) {
         return true;
     }
-    let ab = m.arrival_board;
-    if m.to == t && (ab == y || m.capture_board() != kb) || (m.from == t && m.from_board != kb) {
-        // On the flight's arrival board, or (where a blocked king stays)
-        // changing whether the other board's square is free.
-        return true;
-    }
-    if ab == y || ab == kb {
+    let (fb, ab, cb) = (m.from_board, m.arrival_board, m.capture_board());
+    let bit = |s: Sq| lines::bit(s);
+    // The boards beyond the game's have no flight.
+    for (y, &wanted) in (0u8..).zip(flights) {
+        if wanted == 0 {
+            continue;
+        }
+        // The flights of board `y` taken without asking the mover's reach.
+        let mut covered = 0u128;
+        if ab == y || cb != kb {
+            covered |= bit(m.to);
+        }
+        if fb != kb {
+            covered |= bit(m.from);
+        }
+        if fb == y || fb == kb {
+            covered |= lines::LINES_THROUGH[m.from as usize];
+        }
+        if cb == y || cb == kb {
+            covered |= lines::LINES_THROUGH[m.to as usize];
+        }
+        let mut rest = wanted & !covered;
+        if rest == 0 {
+            continue;
+        }
+        if ab != y && ab != kb {
+            return false;
+        }
         let kind = match m.promotion() {
             Some(kind) => kind,
             None => pos.at(m.from_board, m.from).kind(),
         };
-        let reaches = if kind == Kind::Pawn {
-            let forward = if pos.side == Color::White { 1 } else { -1 };
-            rank_of(t) as i8 - rank_of(m.to) as i8 == forward
-                && (file_of(t) as i8 - file_of(m.to) as i8).abs() == 1
-        } else {
-            lines::REACH[kind as usize][lines::delta_index(m.to, t)] != lines::NONE
-        };
-        if reaches {
-            return true;
+        while rest != 0 {
+            let t = rest.trailing_zeros() as Sq;
+            rest &= rest - 1;
+            if !reaches_flight(pos.side, kind, m.to, t) {
+                return false;
+            }
         }
     }
-    let on_line = |e: Sq| lines::LINE_DIR[lines::delta_index(t, e)] < 8;
-    let cb = m.capture_board();
-    ((m.from_board == y || m.from_board == kb) && on_line(m.from))
-        || ((cb == y || cb == kb) && on_line(m.to))
+    true
+}
+
+/// Whether a `kind` of `side` arriving on `to` reaches `t` from there,
+/// whatever stands between (a pawn: captures there).
+fn reaches_flight(side: Color, kind: Kind, to: Sq, t: Sq) -> bool {
+    if kind == Kind::Pawn {
+        let forward = if side == Color::White { 1 } else { -1 };
+        rank_of(t) as i8 - rank_of(to) as i8 == forward
+            && (file_of(t) as i8 - file_of(to) as i8).abs() == 1
+    } else {
+        lines::REACH[kind as usize][lines::delta_index(to, t)] != lines::NONE
+    }
 }
 
 /// [`visit_checks`] of the moves `keep` keeps.
@@ -200,27 +245,48 @@ fn visit_checks_where(
         generate(pos, list, &mut sieve, false);
         let mut squares = sieve.squares;
         let mut legality = None;
+        // The squares of the last kind asked (the moves of a man follow
+        // each other).
+        let mut last: Option<(Kind, Option<u128>)> = None;
         for &m in list.iter() {
-            let checks = if plays_plainly(m) {
-                if m.arrival_board == kb && m.from_board != kb {
-                    // Nothing emptied on the king's board: a direct check
-                    // or none.
-                    let kind = match m.promotion() {
-                        Some(kind) => kind,
-                        None => pos.at(m.from_board, m.from).kind(),
-                    };
-                    match squares.of(pos, kind) {
-                        Some(set) => set & lines::bit(m.to) != 0,
-                        None => checks_after(pos, m, k, kb),
+            // Whether the move checks, where a look or a line tells
+            // (`None`: it must be judged).
+            let known = if !plays_plainly(m) {
+                None
+            } else if m.arrival_board == kb && m.from_board != kb {
+                // Nothing emptied on the king's board: a direct check or
+                // none.
+                let kind = match m.promotion() {
+                    Some(kind) => kind,
+                    None => pos.at(m.from_board, m.from).kind(),
+                };
+                let set = match last {
+                    Some((asked, set)) if asked == kind => set,
+                    _ => {
+                        let set = squares.of(pos, kind);
+                        last = Some((kind, set));
+                        set
                     }
-                } else {
-                    (m.arrival_board == kb || !quiet_for(m, k, kb)) && checks_after(pos, m, k, kb)
-                }
+                };
+                set.map(|set| set & lines::bit(m.to) != 0)
+            } else if m.arrival_board != kb && quiet_for(m, k, kb) {
+                Some(false)
             } else {
-                pos.after_move(m).in_check()
+                None
             };
+            // Then the cheaper test: whether the move may take the
+            // flights; then the check judged.
+            if known == Some(false) || !keep(m) {
+                continue;
+            }
+            let checks = known.unwrap_or_else(|| {
+                if plays_plainly(m) {
+                    checks_after(pos, m, k, kb)
+                } else {
+                    pos.after_move(m).in_check()
+                }
+            });
             if !checks
-                || !keep(m)
                 || !legality
                     .get_or_insert_with(|| Legality::of(pos))
                     .is_legal(pos, m)

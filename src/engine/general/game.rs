@@ -22,6 +22,12 @@ impl Game for GPos {
         movegen::has_legal_move(self)
     }
 
+    /// The moves judged legal as square sets are counted, not made
+    /// (`movegen::legal_move_count`).
+    fn legal_move_count(&self) -> usize {
+        movegen::legal_move_count(self)
+    }
+
     /// Only the moves of the man on the move's from-square are made
     /// (`movegen::is_legal_move`).
     fn is_legal(&self, mv: GMove) -> bool {

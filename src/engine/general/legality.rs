@@ -97,6 +97,20 @@ impl Legality {
     /// but, in check, the checkers (made by [`Legality::with_checkers`]
     /// before another man's move is asked about).
     pub(crate) fn for_king_moves(pos: &GPos) -> Legality {
+        if let Some((k, kb)) = pos.king(pos.side) {
+            let them = !pos.side;
+            if !pos.rules.has_hero()
+                && pos.men_of(kb, them).count_ones() > 6
+                && quick_tests_apply(pos)
+                && pos.fairy == 0
+            {
+                // Check and the exposing squares from one walk of the
+                // king's lines (where the quick tests apply, check is an
+                // attack on the king's board).
+                let (in_check, exposing) = pos.check_and_screens(k, kb, them);
+                return Legality::made(in_check, Some((k, kb)), !in_check, exposing);
+            }
+        }
         Legality::knowing_check(pos, pos.in_check())
     }
 
@@ -117,19 +131,29 @@ impl Legality {
         } else {
             None
         };
-        let (checkers, between) = (0, 0);
         let lines_only = !in_check && !pos.rules.has_hero();
         let exposing = match quick_king {
             Some((k, kb)) if lines_only => exposing_squares(pos, k, kb),
             _ => 0,
         };
+        Legality::made(in_check, quick_king, lines_only, exposing)
+    }
+
+    /// A [`Legality`] of its parts, without the checkers and the enemy's
+    /// attack maps.
+    fn made(
+        in_check: bool,
+        quick_king: Option<(Sq, u8)>,
+        lines_only: bool,
+        exposing: u128,
+    ) -> Legality {
         Legality {
             in_check,
             king_maps: std::cell::OnceCell::new(),
             lines_only,
             quick_king,
-            checkers,
-            between,
+            checkers: 0,
+            between: 0,
             exposing,
         }
     }
@@ -196,6 +220,33 @@ impl Legality {
             (targets & !self.exposing, 0)
         } else {
             (targets, targets & self.exposing)
+        }
+    }
+
+    /// Of the chess pawns on `pawns` of board `x`, those whose targets
+    /// [`Legality::targets`] splits the same way whatever they are (all
+    /// kept but the squares of the second set, none asked): where the quick
+    /// line tests apply, every man of another board than the king's, and
+    /// on the king's board the men off its lines (where a move must leave
+    /// the board, its targets but the exposing squares).
+    #[inline]
+    pub(crate) fn plain_pawns(&self, pos: &GPos, x: u8, pawns: u128) -> (u128, u128) {
+        let Some((k, kb)) = self.quick_king else {
+            return (0, 0);
+        };
+        if self.in_check || !self.lines_only {
+            return (0, 0);
+        }
+        if x != kb {
+            return (pawns, 0);
+        }
+        let off_lines = pawns & !self.exposing & !lines::LINES_THROUGH[k as usize] & !lines::bit(k);
+        if matches!(pos.rules.transfer, Transfer::Forced | Transfer::Choice) {
+            (off_lines, self.exposing)
+        } else if self.exposing == 0 {
+            (off_lines, 0)
+        } else {
+            (0, 0)
         }
     }
 

@@ -140,7 +140,7 @@ pub fn leap_set(a: i8, b: i8, s: u8) -> Option<u128> {
 /// The targets from `s` of the leap of index `i` ([`leap_index`]).
 #[inline(always)]
 pub fn leap_set_of(i: usize, s: u8) -> u128 {
-    LEAP_SETS[i % LEAPS.len()][s as usize]
+    LEAP_SETS[i.min(LEAPS.len() - 1)][s as usize]
 }
 
 /// Each square of the 10x10 grid in a grid 20 wide (`rank * 20 + file`),
@@ -401,7 +401,8 @@ pub(crate) fn plain_targets(occupied: u128, s: u8, kind: Kind, board: u128) -> O
     let mut set = 0;
     let mut leaps = plan & 0x1f;
     while leaps != 0 {
-        set |= LEAP_SETS[leaps.trailing_zeros() as usize % LEAPS.len()][s as usize];
+        // (A bit of the five leaps: the clamp only spares a bounds check.)
+        set |= LEAP_SETS[(leaps.trailing_zeros() as usize).min(LEAPS.len() - 1)][s as usize];
         leaps &= leaps - 1;
     }
     if plan & PLAN_ORTHOGONAL != 0 {
@@ -420,7 +421,8 @@ pub(crate) fn plain_targets(occupied: u128, s: u8, kind: Kind, board: u128) -> O
 /// The squares of a board of `files` x `ranks` in the 10x10 grid.
 #[inline]
 pub fn board_squares(files: u8, ranks: u8) -> u128 {
-    BOARD_SQUARES[files as usize % 11][ranks as usize % 11]
+    // (A clamp, cheaper than a remainder, spares the bounds checks.)
+    BOARD_SQUARES[(files as usize).min(10)][(ranks as usize).min(10)]
 }
 
 /// `BOARD_SQUARES[files][ranks]`: [`board_squares`] made once.
@@ -439,6 +441,28 @@ static BOARD_SQUARES: [[u128; 11]; 11] = {
             ranks += 1;
         }
         files += 1;
+    }
+    t
+};
+
+/// `FILE_SETS[f]`: the squares of file `f` of the 10x10 grid.
+pub static FILE_SETS: [u128; 10] = {
+    let mut t = [0u128; 10];
+    let mut s = 0;
+    while s < 100 {
+        t[s % 10] |= 1 << s;
+        s += 1;
+    }
+    t
+};
+
+/// `RANK_SETS[r]`: the squares of rank `r` of the 10x10 grid.
+pub static RANK_SETS: [u128; 10] = {
+    let mut t = [0u128; 10];
+    let mut s = 0;
+    while s < 100 {
+        t[s / 10] |= 1 << s;
+        s += 1;
     }
     t
 };
@@ -481,7 +505,11 @@ mod tests {
         for s in 0..100u8 {
             let lines = (0..8).fold(0, |set, d| set | RAYS[d][s as usize]);
             assert_eq!(LINES_THROUGH[s as usize], lines);
+            assert!(FILE_SETS[(s % 10) as usize] & bit(s) != 0);
+            assert!(RANK_SETS[(s / 10) as usize] & bit(s) != 0);
         }
+        assert_eq!(FILE_SETS.iter().map(|f| f.count_ones()).sum::<u32>(), 100);
+        assert_eq!(RANK_SETS.iter().map(|r| r.count_ones()).sum::<u32>(), 100);
     }
 
     #[test]

@@ -16,7 +16,8 @@
 //! - [`rules`]: the rules as data, one `static` [`RuleSet`] per variant;
 //! - [`position`]: the position ([`GPos`]), attacks and check;
 //! - [`moves`], [`movegen`], [`play`]: the move type, the generation of
-//!   pseudo-legal and legal moves, playing;
+//!   pseudo-legal and legal moves (`sieve`: what it keeps and the arrival
+//!   boards; `pawns`: the pawns' moves), playing;
 //! - [`legality`], [`checks`]: the legality of a move (judged once a
 //!   position where it can be: the squares whose emptying exposes the
 //!   king, the checkers), the checks a move gives, mate candidates;
@@ -33,10 +34,12 @@ mod lines;
 pub mod movegen;
 pub mod moves;
 pub mod notation;
+mod pawns;
 pub mod play;
 pub mod position;
 pub mod rules;
 pub mod setup;
+mod sieve;
 mod special_moves;
 mod walks;
 

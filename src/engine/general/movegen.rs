@@ -7,10 +7,11 @@ use super::attacks::any_target;
 use super::legality::{plain_king_move_legal, EnemyMaps, Legality};
 use super::lines::{self, plain_targets};
 use super::moves::{flag, with_buffer, GMove};
-use super::position::{file_of, rank_of, sq, GPos, Sq};
-use super::rules::{Atom, Kind, Transfer, Zero};
-use super::special_moves::{arrivals_where, castlings, double_transfers, zero_moves};
-use crate::types::Color;
+use super::pawns::{chess_pawn_moves, count_pawn_moves, en_passant_capturers, pawn_moves};
+use super::position::{GPos, Sq};
+use super::rules::{Atom, Kind, Zero};
+use super::sieve::{arrival_count, arrivals, keep_asked, Frame, Pseudo, Sieve};
+use super::special_moves::{castlings, double_transfers, zero_moves};
 
 /// The pseudo-legal moves (legal but for the mover's king safety) of the
 /// side to move, appended to `out`.
@@ -18,122 +19,58 @@ pub fn pseudo_moves(pos: &GPos, out: &mut Vec<GMove>) {
     generate(pos, out, &mut Pseudo, false);
 }
 
-/// What [`generate`] keeps of the moves it makes: the pseudo-legal moves
-/// ([`Pseudo`]), the legal ones ([`Legality`]), the candidates for a check
-/// (`checks`).
-pub(crate) trait Sieve {
-    /// Whether moves are asked one by one ([`Sieve::keep`]); else every
-    /// move made of the targets kept is kept.
-    const ASKS: bool;
-
-    /// The targets of a man of `kind` on `s` of board `x` (moves to
-    /// `targets`, each made plainly) split: the targets kept (the others'
-    /// moves are dropped) and, of those, the ones whose moves are asked
-    /// one by one. A pawn's targets are asked here too; the moves of
-    /// other men are made and asked one by one.
-    fn targets(&mut self, pos: &GPos, x: u8, s: Sq, kind: Kind, targets: u128) -> (u128, u128);
-
-    /// Whether the move `m`, made, is kept.
-    fn keep(&mut self, pos: &GPos, m: GMove) -> bool;
-}
-
-/// Every pseudo-legal move.
-pub(crate) struct Pseudo;
-
-impl Sieve for Pseudo {
-    const ASKS: bool = false;
-
-    #[inline(always)]
-    fn targets(&mut self, _: &GPos, _: u8, _: Sq, _: Kind, targets: u128) -> (u128, u128) {
-        (targets, 0)
-    }
-
-    #[inline(always)]
-    fn keep(&mut self, _: &GPos, _: GMove) -> bool {
-        true
-    }
-}
-
-impl Sieve for Legality {
-    const ASKS: bool = true;
-
-    #[inline(always)]
-    fn targets(&mut self, pos: &GPos, x: u8, s: Sq, _: Kind, targets: u128) -> (u128, u128) {
-        Legality::targets(self, pos, x, s, targets)
-    }
-
-    #[inline(always)]
-    fn keep(&mut self, pos: &GPos, m: GMove) -> bool {
-        self.is_legal(pos, m)
-    }
-}
-
-/// What every man's moves need of the position, made once.
-struct Frame {
-    show: u8,
-    board: u128,
-    transfers: bool,
-    empty: [u128; 3],
-    ours: [u128; 3],
-}
-
-impl Frame {
-    fn of(pos: &GPos) -> Frame {
-        let rules = pos.rules;
-        Frame {
-            show: if rules.board_in_coordinates {
-                flag::SHOW_BOARD
-            } else {
-                0
-            },
-            board: lines::board_squares(rules.files, rules.ranks),
-            transfers: matches!(rules.transfer, Transfer::Forced | Transfer::Choice),
-            empty: [0, 1, 2].map(|b| !pos.occupied(b.min(rules.boards - 1))),
-            ours: [0, 1, 2].map(|b| pos.men_of(b.min(rules.boards - 1), pos.side)),
-        }
-    }
-
-    /// The squares of board `x` holding men of the mover on another board
-    /// too: the moves' text names the from-board (VARIANTS.md, "Move text
-    /// when a square holds two men of the mover").
-    fn shared(&self, pos: &GPos, x: u8) -> u128 {
-        (0..pos.rules.boards)
-            .filter(|&y| y != x)
-            .fold(0, |set, y| set | self.ours[y as usize])
-            & self.ours[x as usize]
-    }
-}
-
 /// The moves of the side to move that `sieve` keeps, appended to `out`
 /// (with [`Legality`], the legal moves), in the order of the pseudo-legal
 /// moves. With `first`, it stops after the first man with a move kept
 /// (whether the side has a move).
 pub(crate) fn generate<S: Sieve>(pos: &GPos, out: &mut Vec<GMove>, sieve: &mut S, first: bool) {
-    generate_but(pos, out, sieve, first, None);
+    generate_but::<S, false>(pos, out, sieve, first, None, &mut 0);
 }
 
-/// [`generate`] of every man but the one on `but` (board, square).
-fn generate_but<S: Sieve>(
+/// [`generate`] of every man but the one on `but` (board, square). With
+/// `COUNT`, the moves kept without being asked one by one are not made but
+/// counted in `counted` (the moves kept are then `counted` and `out`).
+fn generate_but<S: Sieve, const COUNT: bool>(
     pos: &GPos,
     out: &mut Vec<GMove>,
     sieve: &mut S,
     first: bool,
     but: Option<(u8, Sq)>,
+    counted: &mut usize,
 ) {
     let frame = Frame::of(pos);
+    // Counting, the chess pawns' moves the sieve keeps unasked are counted
+    // as square sets (without fairy pieces or zero moves).
+    let pawn_sets = COUNT && pos.fairy == 0 && pos.rules.zero == Zero::None;
     for x in 0..pos.rules.boards {
         let mut men = frame.ours[x as usize];
         if let Some((_, s)) = but.filter(|&(b, _)| b == x) {
             men &= !lines::bit(s);
         }
-        let shared = frame.shared(pos, x);
+        // The squares whose chess pawns are counted as sets, and the
+        // targets their moves may not reach.
+        let (plain, dropped) = if pawn_sets {
+            let (plain, dropped) = sieve.plain_pawns(pos, x, men);
+            (plain & !en_passant_capturers(pos, x), dropped)
+        } else {
+            (0, 0)
+        };
+        let mut pawns = 0;
+        let shared = if COUNT { 0 } else { frame.shared(pos, x) };
         while men != 0 {
             if first && !out.is_empty() {
                 return;
             }
             let s = men.trailing_zeros() as Sq;
             men &= men - 1;
-            man_moves(pos, &frame, x, s, shared, sieve, out);
+            if plain & lines::bit(s) != 0 && pos.at(x, s).kind() == Kind::Pawn {
+                pawns |= lines::bit(s);
+                continue;
+            }
+            man_moves::<S, COUNT>(pos, &frame, x, s, shared, sieve, out, counted);
+        }
+        if pawns != 0 {
+            *counted += count_pawn_moves(pos, &frame, x, pawns, dropped);
         }
     }
 }
@@ -144,6 +81,20 @@ pub fn legal_moves(pos: &GPos, out: &mut Vec<GMove>) {
     out.reserve(128);
     let mut legality = Legality::of(pos);
     generate(pos, out, &mut legality, false);
+}
+
+/// The number of legal moves of the side to move: [`legal_moves`]'s
+/// length, the moves judged as sets counted without being made.
+pub fn legal_move_count(pos: &GPos) -> usize {
+    thread_local! {
+        static LIST: std::cell::RefCell<Vec<GMove>> = std::cell::RefCell::new(Vec::with_capacity(256));
+    }
+    with_buffer(&LIST, |list| {
+        let mut legality = Legality::of(pos);
+        let mut counted = 0;
+        generate_but::<_, true>(pos, list, &mut legality, false, None, &mut counted);
+        counted + list.len()
+    })
 }
 
 /// The most enemy men for which [`has_legal_move`] makes the enemy's
@@ -168,7 +119,7 @@ pub fn has_legal_move(pos: &GPos) -> bool {
             if maps.in_check() {
                 let (k, kb) = pos.king(pos.side).unwrap_or_default();
                 let mut others = legality;
-                generate_but(pos, list, &mut others, true, Some((kb, k)));
+                generate_but::<_, false>(pos, list, &mut others, true, Some((kb, k)), &mut 0);
             } else {
                 let mut legality = legality;
                 generate(pos, list, &mut legality, true);
@@ -181,13 +132,13 @@ pub fn has_legal_move(pos: &GPos) -> bool {
             let king = legality.without_maps();
             let frame = Frame::of(pos);
             let shared = frame.shared(pos, kb);
-            man_moves(pos, &frame, kb, k, shared, &mut Pseudo, list);
+            man_moves::<_, false>(pos, &frame, kb, k, shared, &mut Pseudo, list, &mut 0);
             if list.iter().any(|&m| king.is_legal(pos, m)) {
                 return true;
             }
             list.clear();
             let mut others = king.with_checkers(pos);
-            generate_but(pos, list, &mut others, true, Some((kb, k)));
+            generate_but::<_, false>(pos, list, &mut others, true, Some((kb, k)), &mut 0);
             return !list.is_empty();
         }
         let mut legality = legality.with_checkers(pos);
@@ -215,7 +166,16 @@ pub(crate) fn is_legal_move(pos: &GPos, m: GMove) -> bool {
     with_buffer(&LIST, |list| {
         let frame = Frame::of(pos);
         let shared = frame.shared(pos, m.from_board);
-        man_moves(pos, &frame, m.from_board, m.from, shared, &mut Pseudo, list);
+        man_moves::<_, false>(
+            pos,
+            &frame,
+            m.from_board,
+            m.from,
+            shared,
+            &mut Pseudo,
+            list,
+            &mut 0,
+        );
         list.contains(&m)
             && match plain_king_move_legal(pos, m) {
                 Some(legal) => legal,
@@ -225,9 +185,11 @@ pub(crate) fn is_legal_move(pos: &GPos, m: GMove) -> bool {
 }
 
 /// The moves of the man on `s` of board `x` that `sieve` keeps, appended
-/// to `out` (`shared`: [`Frame::shared`] of `x`).
+/// to `out` (`shared`: [`Frame::shared`] of `x`; `COUNT` and `counted`:
+/// [`generate_but`]'s).
 #[inline(always)]
-fn man_moves<S: Sieve>(
+#[allow(clippy::too_many_arguments)]
+fn man_moves<S: Sieve, const COUNT: bool>(
     pos: &GPos,
     frame: &Frame,
     x: u8,
@@ -235,12 +197,14 @@ fn man_moves<S: Sieve>(
     shared: u128,
     sieve: &mut S,
     out: &mut Vec<GMove>,
+    counted: &mut usize,
 ) {
     let rules = pos.rules;
     let us = pos.side;
     let c = pos.at(x, s);
     let kind = c.kind();
-    let show = if shared & lines::bit(s) != 0 {
+    // Counted moves are not written: their text's flags are not needed.
+    let show = if !COUNT && shared & lines::bit(s) != 0 {
         frame.show | flag::FROM_BOARD
     } else {
         frame.show
@@ -253,7 +217,7 @@ fn man_moves<S: Sieve>(
         if berolina || pos.fairy != 0 {
             pawn_moves(pos, x, s, show, berolina, sieve, out);
         } else {
-            chess_pawn_moves(pos, frame, x, s, show, sieve, out);
+            chess_pawn_moves::<S, COUNT>(pos, frame, x, s, show, sieve, out, counted);
         }
         if rules.zero != Zero::None {
             let from = out.len();
@@ -264,7 +228,11 @@ fn man_moves<S: Sieve>(
     }
     if let Some(set) = plain_targets(pos.occupied(x), s, kind, frame.board) {
         let targets = set & !frame.ours[x as usize];
-        let (targets, asked) = sieve.targets(pos, x, s, kind, targets);
+        let (mut targets, asked) = sieve.targets(pos, x, s, kind, targets);
+        if COUNT {
+            *counted += arrival_count(pos, frame, x, targets & !asked);
+            targets &= asked;
+        }
         if frame.transfers && rules.boards == 2 {
             // A move that must change boards: to the other board where the
             // square is empty there.
@@ -279,7 +247,6 @@ fn man_moves<S: Sieve>(
                 }
             }
         } else {
-            let mut targets = targets;
             while targets != 0 {
                 let t = targets.trailing_zeros() as Sq;
                 targets &= targets - 1;
@@ -326,237 +293,4 @@ fn man_moves<S: Sieve>(
     }
     zero_moves(pos, x, s, c, show, out);
     keep_asked(pos, sieve, out, first);
-}
-
-/// Keeps the moves of `out[from..]` that `sieve` keeps (in their order).
-#[inline]
-fn keep_asked<S: Sieve>(pos: &GPos, sieve: &mut S, out: &mut Vec<GMove>, from: usize) {
-    if !S::ASKS {
-        return;
-    }
-    let mut kept = from;
-    for i in from..out.len() {
-        let m = out[i];
-        if sieve.keep(pos, m) {
-            out[kept] = m;
-            kept += 1;
-        }
-    }
-    out.truncate(kept);
-}
-
-/// Emit a board move on board `m.from_board` with every arrival board the
-/// transfer policy allows.
-#[inline(always)]
-fn arrivals(pos: &GPos, m: GMove, out: &mut Vec<GMove>) {
-    let rules = pos.rules;
-    if rules.boards == 2 && matches!(rules.transfer, Transfer::Forced | Transfer::Choice) {
-        // Two boards, the move changes boards: to the other one.
-        let y = 1 - m.from_board;
-        if pos.at(y, m.to).is_empty() {
-            out.push(m.arriving(y));
-        }
-        return;
-    }
-    if rules.transfer == Transfer::StayWhenBlocked {
-        // To the other board, or staying where the square is taken there.
-        let y = 1 - m.from_board;
-        let arrival = if pos.at(y, m.to).is_empty() {
-            y
-        } else {
-            m.from_board
-        };
-        out.push(m.arriving(arrival));
-        return;
-    }
-    arrivals_where(pos, m, |y| pos.at(y, m.to).is_empty(), out);
-}
-
-/// A pawn's moves: the chess pawn steps straight forward and captures
-/// diagonally forward; the berolina pawn (Popeye's) steps diagonally forward
-/// and captures straight forward. Both step twice from the double-step rank
-/// (the square passed empty), capture e.p. onto the square a double step
-/// passed (removing the pawn that made it) and promote to the variant's
-/// pieces and, as in Popeye, to the fairy pieces of the diagram.
-fn pawn_moves(
-    pos: &GPos,
-    x: u8,
-    s: Sq,
-    show: u8,
-    berolina: bool,
-    sieve: &mut impl Sieve,
-    out: &mut Vec<GMove>,
-) {
-    let rules = pos.rules;
-    let us = pos.side;
-    let (f, r) = (file_of(s) as i8, rank_of(s) as i8);
-    let dir: i8 = if us == Color::White { 1 } else { -1 };
-    let last = if us == Color::White {
-        rules.ranks as i8 - 1
-    } else {
-        0
-    };
-    let start = rules.double_step_rank.map(|start| {
-        if us == Color::White {
-            start as i8
-        } else {
-            rules.ranks as i8 - 1 - start as i8
-        }
-    });
-    // The files a step goes sideways by, and a capture.
-    let (steps, captures): (&[i8], &[i8]) = if berolina {
-        (&[-1, 1], &[0])
-    } else {
-        (&[0], &[-1, 1])
-    };
-    // The pawn's moves in their order (steps, then captures), at most
-    // six (a berolina pawn steps two ways, twice each): (to-square, flags).
-    let mut found = [(0u8, 0u8); 6];
-    let mut n = 0;
-    for &df in steps {
-        if !pos.on_board(f + df, r + dir) {
-            continue;
-        }
-        let one = sq((f + df) as u8, (r + dir) as u8);
-        if !pos.at(x, one).is_empty() {
-            continue;
-        }
-        found[n] = (one, 0);
-        n += 1;
-        if start == Some(r) && pos.on_board(f + 2 * df, r + 2 * dir) {
-            let two = sq((f + 2 * df) as u8, (r + 2 * dir) as u8);
-            if pos.at(x, two).is_empty() {
-                found[n] = (two, flag::DOUBLE_STEP);
-                n += 1;
-            }
-        }
-    }
-    for &df in captures {
-        if !pos.on_board(f + df, r + dir) {
-            continue;
-        }
-        let t = sq((f + df) as u8, (r + dir) as u8);
-        let target = pos.at(x, t);
-        if target.is(!us) {
-            found[n] = (t, 0);
-            n += 1;
-        } else if target.is_empty() && rules.en_passant && pos.ep == Some((t, x)) {
-            found[n] = (t, flag::EN_PASSANT);
-            n += 1;
-        }
-    }
-    // The legality of the moves made plainly judged as a set; e.p. asked.
-    let set = found[..n]
-        .iter()
-        .filter(|&&(_, fl)| fl != flag::EN_PASSANT)
-        .fold(0u128, |set, &(t, _)| set | lines::bit(t));
-    let kind = pos.at(x, s).kind();
-    let (kept, asked) = sieve.targets(pos, x, s, kind, set);
-    for &(t, extra) in &found[..n] {
-        let plain = extra != flag::EN_PASSANT;
-        if plain && kept & lines::bit(t) == 0 {
-            continue;
-        }
-        let ask = !plain || asked & lines::bit(t) != 0;
-        let from = out.len();
-        let base = GMove::new(s, t, x, show).with_flags(extra);
-        if rank_of(t) as i8 == last {
-            for &k in rules.promotions {
-                arrivals(pos, base.promoting(k), out);
-            }
-            for k in pos.fairy_kinds().filter(|k| !k.is_pawn()) {
-                arrivals(pos, base.promoting(k), out);
-            }
-        } else {
-            arrivals(pos, base, out);
-        }
-        if ask {
-            keep_asked(pos, sieve, out, from);
-        }
-    }
-}
-
-/// [`pawn_moves`] of a chess pawn where no fairy piece stands (so it
-/// promotes to the variant's pieces only): its squares found by square
-/// sets, in the same order (the step, the double step, the capture to the
-/// lower file, to the higher).
-#[inline(always)]
-fn chess_pawn_moves<S: Sieve>(
-    pos: &GPos,
-    frame: &Frame,
-    x: u8,
-    s: Sq,
-    show: u8,
-    sieve: &mut S,
-    out: &mut Vec<GMove>,
-) {
-    let rules = pos.rules;
-    let us = pos.side;
-    let white = us == Color::White;
-    let (f, r) = (file_of(s), rank_of(s));
-    let last = if white { rules.ranks - 1 } else { 0 };
-    if r == last {
-        return;
-    }
-    let ahead = if white { s + 10 } else { s - 10 };
-    let free = frame.board & !pos.occupied(x);
-    let mut found = [(0u8, 0u8); 4];
-    let mut n = 0;
-    let mut set = 0u128;
-    if free & lines::bit(ahead) != 0 {
-        found[n] = (ahead, 0);
-        n += 1;
-        set |= lines::bit(ahead);
-        let start = rules
-            .double_step_rank
-            .map(|d| if white { d } else { rules.ranks - 1 - d });
-        if start == Some(r) {
-            let two = if white { ahead + 10 } else { ahead - 10 };
-            if free & lines::bit(two) != 0 {
-                found[n] = (two, flag::DOUBLE_STEP);
-                n += 1;
-                set |= lines::bit(two);
-            }
-        }
-    }
-    let enemies = pos.men_of(x, !us);
-    for (ok, t) in [
-        (f > 0, ahead.wrapping_sub(1)),
-        (f + 1 < rules.files, ahead + 1),
-    ] {
-        if !ok {
-            continue;
-        }
-        if enemies & lines::bit(t) != 0 {
-            found[n] = (t, 0);
-            n += 1;
-            set |= lines::bit(t);
-        } else if rules.en_passant && pos.ep == Some((t, x)) && free & lines::bit(t) != 0 {
-            found[n] = (t, flag::EN_PASSANT);
-            n += 1;
-        }
-    }
-    if n == 0 {
-        return;
-    }
-    let (kept, asked) = sieve.targets(pos, x, s, Kind::Pawn, set);
-    let promotes = rank_of(ahead) == last;
-    for &(t, extra) in &found[..n] {
-        let plain = extra != flag::EN_PASSANT;
-        if plain && kept & lines::bit(t) == 0 {
-            continue;
-        }
-        let from = out.len();
-        let base = GMove::new(s, t, x, show).with_flags(extra);
-        if promotes {
-            for &k in rules.promotions {
-                arrivals(pos, base.promoting(k), out);
-            }
-        } else {
-            arrivals(pos, base, out);
-        }
-        if !plain || asked & lines::bit(t) != 0 {
-            keep_asked(pos, sieve, out, from);
-        }
-    }
 }

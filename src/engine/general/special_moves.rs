@@ -54,8 +54,13 @@ pub(super) fn castlings(pos: &GPos, x: u8, s: Sq, show: u8, out: &mut Vec<GMove>
     if pos.castling & (k_right | q_right) == 0 {
         return;
     }
-    let rook = Cell::new(us, Kind::Rook);
     let occupied = pos.occupied(x);
+    // Both paths blocked (as in most games' first moves): no castling.
+    let blocked = |path: u128| occupied & (path << (10 * home)) != 0;
+    if blocked(0b0110_0000) && blocked(0b0000_1110) {
+        return;
+    }
+    let rook = Cell::new(us, Kind::Rook);
     let mut checked = None;
     // (right, rook file, the files between king and rook (a set of rank
     // 1), king passes, king lands, rook lands)
