@@ -229,76 +229,23 @@ pub fn solve_problem(
         };
         // Fairy pieces are played by the general engine, the chess men
         // alone by the fast one; the printers are the same.
-        // A diagram whose side not to move is in check (kept unvalidated
-        // by the reader) has no position: Popeye says so on standard
-        // error and solves nothing.
-        // With `Duplex` the other half may still have one (its side to
-        // move is the other).
-        let general = problem.variant.kind.general_for(setup);
-        let halves = Halves::Both;
-        let capped = match general {
-            Some(g) => match general_position(g, setup) {
-                Ok(pos) => play_twin(
-                    problem,
-                    pos,
-                    stip,
-                    halves,
-                    &extra,
-                    &mut counter,
-                    &stop,
-                    out,
-                    err,
-                )?,
-                Err(DiagramError::General(GFenError::SideNotToMoveInCheck { .. })) => {
-                    write!(err, "{}", w.king_capture)?;
-                    match general_position(g, &other_side_first(setup)) {
-                        Ok(pos) if problem.options.duplex => play_twin(
-                            problem,
-                            pos,
-                            stip,
-                            Halves::Second,
-                            &extra,
-                            &mut counter,
-                            &stop,
-                            out,
-                            err,
-                        )?,
-                        _ => continue,
-                    }
-                }
-                Err(e) => Err(format!("illegal position: {e}")),
-            },
-            None => match Position::from_setup(setup, problem.variant.rules()) {
-                Ok(pos) => play_twin(
-                    problem,
-                    pos,
-                    stip,
-                    halves,
-                    &extra,
-                    &mut counter,
-                    &stop,
-                    out,
-                    err,
-                )?,
-                Err(PositionError::SideNotToMoveInCheck { .. }) => {
-                    write!(err, "{}", w.king_capture)?;
-                    match Position::from_setup(&other_side_first(setup), problem.variant.rules()) {
-                        Ok(pos) if problem.options.duplex => play_twin(
-                            problem,
-                            pos,
-                            stip,
-                            Halves::Second,
-                            &extra,
-                            &mut counter,
-                            &stop,
-                            out,
-                            err,
-                        )?,
-                        _ => continue,
-                    }
-                }
-                Err(e) => Err(format!("illegal position: {e}")),
-            },
+        let state = (&extra, &mut counter, &stop);
+        let played = match problem.variant.kind.general_for(setup) {
+            Some(g) => play_diagram(problem, setup, stip, state, out, err, |s| {
+                general_position(g, s).map_err(|e| match e {
+                    DiagramError::General(GFenError::SideNotToMoveInCheck { .. }) => None,
+                    e => Some(e.to_string()),
+                })
+            })?,
+            None => play_diagram(problem, setup, stip, state, out, err, |s| {
+                Position::from_setup(s, problem.variant.rules()).map_err(|e| match e {
+                    PositionError::SideNotToMoveInCheck { .. } => None,
+                    e => Some(e.to_string()),
+                })
+            })?,
+        };
+        let Some(capped) = played else {
+            continue;
         };
         let capped = match capped {
             Ok(PlayEnd::Solved { capped }) => capped,
@@ -321,6 +268,37 @@ enum PlayEnd {
     /// The time limit stopped it; `listed`: its listing had begun (lines
     /// of it were written).
     Stopped { listed: bool },
+}
+
+/// A diagram made a position (`make`: `Err(None)` when the side not to
+/// move is in check, `Err(Some(why))` when it is illegal otherwise), then
+/// played ([`play_twin`]). A diagram whose side not to move is in check
+/// (kept unvalidated by the reader) has no position: Popeye says so on
+/// standard error and solves nothing, but with `Duplex` the other half,
+/// its other side to move, may have one. `None`: nothing played.
+#[allow(clippy::type_complexity)] // (the play's state, as `play_twin` takes it)
+fn play_diagram<G: PopeyeGame>(
+    problem: &Problem,
+    setup: &Setup,
+    stip: &Stipulation,
+    (extra, counter, stop): (&Extra, &mut usize, &Stop),
+    out: &mut dyn Write,
+    err: &mut dyn Write,
+    make: impl Fn(&Setup) -> Result<G, Option<String>>,
+) -> io::Result<Option<Result<PlayEnd, String>>> {
+    let (pos, halves) = match make(setup) {
+        Ok(pos) => (pos, Halves::Both),
+        Err(Some(why)) => return Ok(Some(Err(format!("illegal position: {why}")))),
+        Err(None) => {
+            write!(err, "{}", words(extra.lang).king_capture)?;
+            match make(&other_side_first(setup)) {
+                Ok(pos) if problem.options.duplex => (pos, Halves::Second),
+                _ => return Ok(None),
+            }
+        }
+    };
+    let played = play_twin(problem, pos, stip, halves, extra, counter, stop, out, err)?;
+    Ok(Some(played))
 }
 
 /// Which halves of a twin to play.
