@@ -114,6 +114,13 @@ impl<'a, G: PopeyeGame> Lister<'a, G> {
                 if !self.extra.numbered_in_range(self.counter) {
                     continue;
                 }
+            } else if let Some(&first) = moves.first().filter(|_| !self.first_moves.is_empty()) {
+                // (A shorter length's line: nor at any length, the first
+                // move taking the number the full length will give it.)
+                let place = self.first_moves.iter().position(|g| g.legal == Some(first));
+                if place.is_some_and(|k| !self.extra.numbered_in_range(self.counter + k + 1)) {
+                    continue;
+                }
             }
             let numbering = if self.extra.after_pass {
                 Numbering::AfterPass
