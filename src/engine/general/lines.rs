@@ -418,6 +418,23 @@ pub(crate) fn plain_targets(occupied: u128, s: u8, kind: Kind, board: u128) -> O
     Some(set & board)
 }
 
+/// The squares a plain `kind` ([`plain_targets`] has its set) on `s`
+/// reaches by its leaps, whatever stands on the boards (its rides reach
+/// only squares of `LINES_THROUGH[s]`); every square for another kind.
+#[inline(always)]
+pub(crate) fn leap_targets(kind: Kind, s: u8) -> u128 {
+    let plan = PLAN[kind as usize];
+    if plan & PLAN_NONE != 0 {
+        return !0;
+    }
+    let (mut set, mut leaps) = (0, plan & 0x1f);
+    while leaps != 0 {
+        set |= LEAP_SETS[(leaps.trailing_zeros() as usize).min(LEAPS.len() - 1)][s as usize];
+        leaps &= leaps - 1;
+    }
+    set
+}
+
 /// The squares of a board of `files` x `ranks` in the 10x10 grid.
 #[inline]
 pub fn board_squares(files: u8, ranks: u8) -> u128 {
