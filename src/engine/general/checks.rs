@@ -248,7 +248,7 @@ fn visit_checks_where(
             flights,
         };
         generate(pos, list, &mut sieve, false);
-        let mut squares = sieve.squares;
+        let squares = &mut sieve.squares;
         let mut legality = None;
         // The squares of the last kind asked (the moves of a man follow
         // each other).
@@ -368,7 +368,7 @@ impl CheckCandidates {
             let f = rest.trailing_zeros() as Sq;
             rest &= rest - 1;
             targets &=
-                lines::bit(f) | lines::LINES_THROUGH[f as usize] | lines::leap_targets(kind, f);
+                lines::bit(f) | lines::LINES_THROUGH[f as usize] | lines::off_line_leaps(kind, f);
         }
         targets
     }
@@ -400,8 +400,11 @@ struct CheckSquares {
     occupied: u128,
     board: u128,
     k: Sq,
-    /// Kinds asked (index + 1; 0 for none) and their squares.
-    known: [(u8, Option<u128>); 6],
+    /// Kinds asked (index + 1; 0 for none), their squares in `sets`.
+    kinds: [u8; 6],
+    sets: [u128; 6],
+    /// Bit `i`: the kind of `kinds[i]` has no square set.
+    unset: u8,
 }
 
 impl CheckSquares {
@@ -410,7 +413,9 @@ impl CheckSquares {
             occupied: pos.occupied(kb),
             board: lines::board_squares(pos.rules.files, pos.rules.ranks),
             k,
-            known: [(0, None); 6],
+            kinds: [0; 6],
+            sets: [0; 6],
+            unset: 0,
         }
     }
 
@@ -419,8 +424,8 @@ impl CheckSquares {
     /// king's square); `None` where the kind has no square set.
     fn of(&mut self, pos: &GPos, kind: Kind) -> Option<u128> {
         let key = kind as u8 + 1;
-        if let Some(&(_, set)) = self.known.iter().find(|(k, _)| *k == key) {
-            return set;
+        if let Some(i) = self.kinds.iter().position(|&k| k == key) {
+            return (self.unset & 1 << i == 0).then_some(self.sets[i]);
         }
         let set = if kind == Kind::Pawn {
             // A pawn checks from one rank behind the king, a file aside.
@@ -435,8 +440,12 @@ impl CheckSquares {
         } else {
             plain_targets(self.occupied, self.k, kind, self.board)
         };
-        if let Some(free) = self.known.iter_mut().find(|(k, _)| *k == 0) {
-            *free = (key, set);
+        if let Some(i) = self.kinds.iter().position(|&k| k == 0) {
+            self.kinds[i] = key;
+            match set {
+                Some(set) => self.sets[i] = set,
+                None => self.unset |= 1 << i,
+            }
         }
         set
     }

@@ -419,20 +419,21 @@ pub(crate) fn plain_targets(occupied: u128, s: u8, kind: Kind, board: u128) -> O
 }
 
 /// The squares a plain `kind` ([`plain_targets`] has its set) on `s`
-/// reaches by its leaps, whatever stands on the boards (its rides reach
-/// only squares of `LINES_THROUGH[s]`); every square for another kind.
+/// reaches by its leaps off the lines through `s` (the knight's leap; its
+/// other leaps and its rides reach only squares of `LINES_THROUGH[s]`),
+/// whatever stands on the boards; every square for another kind.
 #[inline(always)]
-pub(crate) fn leap_targets(kind: Kind, s: u8) -> u128 {
+pub(crate) fn off_line_leaps(kind: Kind, s: u8) -> u128 {
     let plan = PLAN[kind as usize];
     if plan & PLAN_NONE != 0 {
         return !0;
     }
-    let (mut set, mut leaps) = (0, plan & 0x1f);
-    while leaps != 0 {
-        set |= LEAP_SETS[(leaps.trailing_zeros() as usize).min(LEAPS.len() - 1)][s as usize];
-        leaps &= leaps - 1;
+    // Bit 0: the (1, 2) leap, `LEAPS[0]`.
+    if plan & 1 != 0 {
+        LEAP_SETS[0][s as usize]
+    } else {
+        0
     }
-    set
 }
 
 /// The squares of a board of `files` x `ranks` in the 10x10 grid.
