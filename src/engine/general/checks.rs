@@ -59,7 +59,7 @@ pub(crate) fn checks_after(pos: &GPos, m: GMove, k: Sq, kb: u8) -> bool {
 /// the quick tests apply (`legality::quick_tests_apply`). Checks are found
 /// before legality is asked, and only checking moves are played.
 pub(crate) fn visit_checks(pos: &GPos, k: Sq, kb: u8, visit: impl FnMut(GMove, &GPos) -> bool) {
-    visit_checks_where(pos, k, kb, |_| true, visit);
+    visit_checks_where(pos, k, kb, 0, |_| true, visit);
 }
 
 /// As [`visit_checks`], skipping every check after which the enemy king
@@ -80,7 +80,8 @@ pub(crate) fn visit_mate_candidates(
             // No flight: every check is a candidate.
             let none = flights.iter().all(|&set| set == 0);
             let keep = |m: GMove| none || covers_all(pos, m, kb, &flights);
-            visit_checks_where(pos, k, kb, keep, visit);
+            let all = flights[0] | flights[1] | flights[2];
+            visit_checks_where(pos, k, kb, all, keep, visit);
         }
         None => visit_checks(pos, k, kb, visit),
     }
@@ -217,11 +218,14 @@ fn reaches_flight(side: Color, kind: Kind, to: Sq, t: Sq) -> bool {
     }
 }
 
-/// [`visit_checks`] of the moves `keep` keeps.
+/// [`visit_checks`] of the moves `keep` keeps; `flights`: the squares of
+/// the king's flights on any board, where `keep` keeps only moves that
+/// may take them all ([`covers_all`]), else 0.
 fn visit_checks_where(
     pos: &GPos,
     k: Sq,
     kb: u8,
+    flights: u128,
     keep: impl Fn(GMove) -> bool,
     mut visit: impl FnMut(GMove, &GPos) -> bool,
 ) {
@@ -241,9 +245,10 @@ fn visit_checks_where(
             kb,
             squares: CheckSquares::new(pos, k, kb),
             discovering,
+            flights,
         };
         generate(pos, list, &mut sieve, false);
-        let mut squares = sieve.squares;
+        let squares = &mut sieve.squares;
         let mut legality = None;
         // The squares of the last kind asked (the moves of a man follow
         // each other).
@@ -316,23 +321,24 @@ struct CheckCandidates {
     /// (`legality::screens`; with a Hero in the game, every square on a
     /// line through the king).
     discovering: u128,
+    /// The king's flights on any board, where only the moves that may take
+    /// them all are wanted (see [`CheckCandidates::may_cover`]); else 0.
+    flights: u128,
 }
 
-impl Sieve for CheckCandidates {
-    const ASKS: bool = false;
-
-    fn targets(&mut self, pos: &GPos, x: u8, s: Sq, kind: Kind, targets: u128) -> (u128, u128) {
-        if kind.is_pawn() {
-            return (targets, 0);
-        }
+impl CheckCandidates {
+    /// Of the `targets` of a man of `kind` (no pawn) on `s` of board `x`,
+    /// those whose moves may check (see [`CheckCandidates`]).
+    #[inline(always)]
+    fn checking_targets(&mut self, pos: &GPos, x: u8, s: Sq, kind: Kind, targets: u128) -> u128 {
         if x != self.kb {
             return match self.squares.of(pos, kind) {
-                Some(set) => (targets & set, 0),
-                None => (targets, 0),
+                Some(set) => targets & set,
+                None => targets,
             };
         }
         if self.discovering & lines::bit(s) != 0 {
-            return (targets, 0);
+            return targets;
         }
         let lines = lines::LINES_THROUGH[self.k as usize];
         let mut keep = targets & lines & pos.occupied(self.kb);
@@ -345,7 +351,41 @@ impl Sieve for CheckCandidates {
                 None => targets,
             };
         }
-        (keep, 0)
+        keep
+    }
+
+    /// Of `targets`, the arrival squares of a plain man of `kind` leaving
+    /// `s` from which its move may take every flight: a superset of the
+    /// moves [`covers_all`] keeps. That move takes the flight `f` only if
+    /// `f` is `s` or on a line through it (emptied), or the arrival square
+    /// is `f`, on a line through `f` (emptied, or reaching it along the
+    /// line) or a leap of `kind` away from it (lines and leaps are
+    /// symmetric).
+    #[inline(always)]
+    fn may_cover(&self, s: Sq, kind: Kind, mut targets: u128) -> u128 {
+        let mut rest = self.flights & !(lines::bit(s) | lines::LINES_THROUGH[s as usize]);
+        while rest != 0 && targets != 0 {
+            let f = rest.trailing_zeros() as Sq;
+            rest &= rest - 1;
+            targets &=
+                lines::bit(f) | lines::LINES_THROUGH[f as usize] | lines::off_line_leaps(kind, f);
+        }
+        targets
+    }
+}
+
+impl Sieve for CheckCandidates {
+    const ASKS: bool = false;
+
+    fn targets(&mut self, pos: &GPos, x: u8, s: Sq, kind: Kind, targets: u128) -> (u128, u128) {
+        if kind.is_pawn() {
+            return (targets, 0);
+        }
+        let keep = self.checking_targets(pos, x, s, kind, targets);
+        if self.flights == 0 {
+            return (keep, 0);
+        }
+        (self.may_cover(s, kind, keep), 0)
     }
 
     fn keep(&mut self, _: &GPos, _: GMove) -> bool {
@@ -360,8 +400,11 @@ struct CheckSquares {
     occupied: u128,
     board: u128,
     k: Sq,
-    /// Kinds asked (index + 1; 0 for none) and their squares.
-    known: [(u8, Option<u128>); 6],
+    /// Kinds asked (index + 1; 0 for none), their squares in `sets`.
+    kinds: [u8; 6],
+    sets: [u128; 6],
+    /// Bit `i`: the kind of `kinds[i]` has no square set.
+    unset: u8,
 }
 
 impl CheckSquares {
@@ -370,7 +413,9 @@ impl CheckSquares {
             occupied: pos.occupied(kb),
             board: lines::board_squares(pos.rules.files, pos.rules.ranks),
             k,
-            known: [(0, None); 6],
+            kinds: [0; 6],
+            sets: [0; 6],
+            unset: 0,
         }
     }
 
@@ -379,8 +424,8 @@ impl CheckSquares {
     /// king's square); `None` where the kind has no square set.
     fn of(&mut self, pos: &GPos, kind: Kind) -> Option<u128> {
         let key = kind as u8 + 1;
-        if let Some(&(_, set)) = self.known.iter().find(|(k, _)| *k == key) {
-            return set;
+        if let Some(i) = self.kinds.iter().position(|&k| k == key) {
+            return (self.unset & 1 << i == 0).then_some(self.sets[i]);
         }
         let set = if kind == Kind::Pawn {
             // A pawn checks from one rank behind the king, a file aside.
@@ -395,8 +440,12 @@ impl CheckSquares {
         } else {
             plain_targets(self.occupied, self.k, kind, self.board)
         };
-        if let Some(free) = self.known.iter_mut().find(|(k, _)| *k == 0) {
-            *free = (key, set);
+        if let Some(i) = self.kinds.iter().position(|&k| k == 0) {
+            self.kinds[i] = key;
+            match set {
+                Some(set) => self.sets[i] = set,
+                None => self.unset |= 1 << i,
+            }
         }
         set
     }

@@ -338,6 +338,10 @@ pub(crate) fn screens(pos: &GPos, k: Sq, kb: u8, by: Color) -> u128 {
     let occupied = pos.occupied(kb);
     let them = pos.men_of(kb, by);
     let mut exposing = 0u128;
+    if them & lines::LINES_THROUGH[k as usize] == 0 {
+        // No man of `by` on a line through the king: none screened.
+        return exposing;
+    }
     for d in 0..8 {
         let on_ray = lines::RAYS[d][k as usize] & occupied;
         if on_ray == 0 {

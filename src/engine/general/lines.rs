@@ -418,6 +418,24 @@ pub(crate) fn plain_targets(occupied: u128, s: u8, kind: Kind, board: u128) -> O
     Some(set & board)
 }
 
+/// The squares a plain `kind` ([`plain_targets`] has its set) on `s`
+/// reaches by its leaps off the lines through `s` (the knight's leap; its
+/// other leaps and its rides reach only squares of `LINES_THROUGH[s]`),
+/// whatever stands on the boards; every square for another kind.
+#[inline(always)]
+pub(crate) fn off_line_leaps(kind: Kind, s: u8) -> u128 {
+    let plan = PLAN[kind as usize];
+    if plan & PLAN_NONE != 0 {
+        return !0;
+    }
+    // Bit 0: the (1, 2) leap, `LEAPS[0]`.
+    if plan & 1 != 0 {
+        LEAP_SETS[0][s as usize]
+    } else {
+        0
+    }
+}
+
 /// The squares of a board of `files` x `ranks` in the 10x10 grid.
 #[inline]
 pub fn board_squares(files: u8, ranks: u8) -> u128 {
