@@ -85,18 +85,19 @@ fn sorted_by_popeye<'a, G: PopeyeGame, T>(
 }
 
 /// The lines of a direct-play report: set play, then every key and try in
-/// Popeye's order, each block after a blank line.
+/// Popeye's order (up to `MaxSolutions`), each block after a blank line;
+/// and whether `MaxSolutions` was reached.
 pub fn tree_lines<G: PopeyeGame>(
     pos: &G,
     report: &DirectReport,
     opts: &TreeOptions,
-) -> Vec<String> {
-    let (mut out, blocks, _) = tree_blocks(pos, report, opts);
+) -> (Vec<String>, bool) {
+    let (mut out, blocks, capped) = tree_blocks(pos, report, opts);
     for (_, block) in blocks {
         out.push(String::new());
         out.extend(block);
     }
-    out
+    (out, capped)
 }
 
 /// A key's or try's lines, with its move (`None` if it cannot be found).
@@ -503,11 +504,7 @@ pub(super) fn battle_lines<G: PopeyeGame>(
         // after the last block or the numbers.)
         return numbered_tree_lines(pos, &report, &tree, extra, counter);
     }
-    let (mut lines, blocks, capped) = tree_blocks(pos, &report, &tree);
-    for (_, block) in blocks {
-        lines.push(String::new());
-        lines.extend(block);
-    }
+    let (mut lines, capped) = tree_lines(pos, &report, &tree);
     lines.push(String::new());
     (lines, capped)
 }

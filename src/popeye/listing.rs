@@ -75,6 +75,13 @@ impl<'a, G: PopeyeGame> Lister<'a, G> {
         }
     }
 
+    /// Whether `StartMoveNumber` or `UpToMoveNumber` leaves first moves out
+    /// (with `MoveNumbers` in force).
+    fn range_limited(&self) -> bool {
+        !self.first_moves.is_empty()
+            && (self.extra.start_move.is_some() || self.extra.up_to_move.is_some())
+    }
+
     /// The options the listing follows.
     pub(super) fn extra(&self) -> &'a Extra {
         self.extra
@@ -114,7 +121,7 @@ impl<'a, G: PopeyeGame> Lister<'a, G> {
                 if !self.extra.numbered_in_range(self.counter) {
                     continue;
                 }
-            } else if let Some(&first) = moves.first().filter(|_| !self.first_moves.is_empty()) {
+            } else if let Some(&first) = moves.first().filter(|_| self.range_limited()) {
                 // (A shorter length's line: nor at any length, the first
                 // move taking the number the full length will give it.)
                 let place = self.first_moves.iter().position(|g| g.legal == Some(first));
