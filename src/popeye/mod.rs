@@ -26,6 +26,7 @@ pub mod help;
 mod listing;
 mod numbers;
 pub mod order;
+mod out;
 mod play;
 pub mod problem;
 mod protocol;
@@ -33,6 +34,7 @@ mod reci;
 mod settings;
 mod stream;
 mod text;
+mod tree;
 mod words;
 
 pub use settings::{Outcome, PopeyeSettings};

@@ -4,6 +4,7 @@
 
 use super::diagram::{attribute_lines, board_lines, centered, meta_lines, stipulation_line};
 use super::engine::PopeyeGame;
+use super::out::Out;
 use super::play::twin_lines;
 use super::settings::{Extra, Outcome, PopeyeSettings};
 use super::stream::{Made, Shown};
@@ -399,19 +400,27 @@ fn shown_as_solved<G: PopeyeGame>(
             if failed.is_some() {
                 continue;
             }
-            let lines = make();
-            match write_lines(out, &lines).and_then(|()| out.flush()) {
-                Ok(()) => {
-                    written += lines.len();
-                    #[cfg(debug_assertions)]
-                    shown.extend(lines);
+            // Each part written and flushed as soon as it is made.
+            let mut write = |lines: Vec<String>| {
+                if failed.is_some() {
+                    return;
                 }
-                Err(e) => {
-                    // (A closed pipe: the solve is of no use any more.)
-                    stop.raise();
-                    failed = Some(e);
+                match write_lines(out, &lines).and_then(|()| out.flush()) {
+                    Ok(()) => {
+                        written += lines.len();
+                        #[cfg(debug_assertions)]
+                        shown.extend(lines);
+                    }
+                    Err(e) => {
+                        // (A closed pipe: the solve is of no use any more.)
+                        stop.raise();
+                        failed = Some(e);
+                    }
                 }
-            }
+            };
+            let mut made = Out::to(&mut write);
+            make(&mut made);
+            made.flush();
         }
         Ok::<_, io::Error>(
             solver

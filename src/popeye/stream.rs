@@ -9,24 +9,26 @@
 //! order of first moves ([`LineStream`]): each part is listed by the same
 //! [`Lister`] as the finished report.
 
-use super::direct::{root_block, set_play_section, TreeOptions};
 use super::engine::{Generated, PopeyeGame};
 use super::listing::{numbers_every_length, numbers_help_play, sorted_part, with_replies, Lister};
 use super::numbers::{generated_first_moves, move_number_line};
+use super::out::Out;
 use super::settings::Extra;
+use super::tree::TreeOptions;
+use super::tree::{root_block, root_head, root_tail, root_variation, set_play_section};
 use crate::search::help::Lines;
 use crate::search::ordered::lock;
-use crate::solve::direct::{AttackNode, Defence, TreeStream};
+use crate::solve::direct::{AttackNode, Defence, TreePart, TreeStream, TreeWatch};
 use crate::solve::help::{Line, LineStream};
 use crate::stipulation::Stipulation;
 use std::sync::mpsc::Sender;
 use std::sync::Mutex;
 
-/// Lines to write, made by the writer: a tree's lines may need solves of
-/// their own (threats of more than one move, `Option Threat`), which must
-/// not run on the search's threads while they wait to hand over the next
-/// result.
-pub(super) type Made<'a> = Box<dyn FnOnce() -> Vec<String> + Send + 'a>;
+/// Lines to write, made by the writer into its [`Out`] (flushed as parts
+/// of them are final): a tree's lines may need solves of their own
+/// (threats of more than one move, `Option Threat`), which must not run on
+/// the search's threads while they wait to hand over the next result.
+pub(super) type Made<'a> = Box<dyn FnOnce(&mut Out<'_>) + Send + 'a>;
 
 /// Where a twin's final lines go before its play ends.
 pub(super) struct Shown<'a> {
@@ -52,17 +54,16 @@ impl<'a> Shown<'a> {
 
     /// Show the lines held, then `lines`.
     fn show(&self, lines: Vec<String>) {
-        self.show_made(Box::new(move || lines));
+        self.show_made(Box::new(move |out| out.extend(lines)));
     }
 
     /// Show the lines held, then those `make` makes.
     fn show_made(&self, make: Made<'a>) {
         let held = std::mem::take(&mut *lock(&self.held));
         // (A writer gone has ended the run: nothing left to show.)
-        let _ = self.to.send(Box::new(move || {
-            let mut all = held;
-            all.extend(make());
-            all
+        let _ = self.to.send(Box::new(move |out| {
+            out.extend(held);
+            make(out);
         }));
     }
 }
@@ -159,6 +160,16 @@ pub(super) struct BattleStream<'s, 'm, G: PopeyeGame> {
     numbers: Option<(Mutex<Announced<G::Move>>, Extra)>,
     /// The keys and tries shown (`MaxSolutions` stops the stream).
     written: Mutex<usize>,
+    /// The first move whose tree is being shown, part by part.
+    open: Mutex<Option<Open<G::Move>>>,
+}
+
+/// A first move whose parts have come: announced under `MoveNumbers`, and
+/// its block's head shown (`Some`, with the node it was shown with) or not
+/// (out of the numbers' range).
+struct Open<M> {
+    mv: M,
+    head: Option<(bool, AttackNode)>,
 }
 
 /// The first moves Popeye generates, announced one by one.
@@ -194,6 +205,7 @@ impl<'s, 'm, G: PopeyeGame> BattleStream<'s, 'm, G> {
             tree,
             numbers,
             written: Mutex::new(0),
+            open: Mutex::new(None),
         }
     }
 
@@ -209,45 +221,134 @@ impl<'s, 'm, G: PopeyeGame> BattleStream<'s, 'm, G> {
 }
 
 impl<'m, G: PopeyeGame + 'm> TreeStream<G> for BattleStream<'_, 'm, G> {
-    fn move_key(&self, pos: &G, mv: G::Move) -> u64 {
-        pos.popeye_key(mv)
-    }
-
     fn set_play(&self, set: Option<&[Defence]>) {
         let (pos, tree) = (self.pos, self.tree);
         let set: Option<Vec<Defence>> = set.map(<[Defence]>::to_vec);
         // (The announcements start after a blank line.)
         let numbered = self.numbers.is_some();
-        self.shown.show_made(Box::new(move || {
-            let mut lines = set_play_section(&pos, set.as_deref(), &tree);
+        self.shown.show_made(Box::new(move |out| {
+            set_play_section(&pos, set.as_deref(), &tree, out);
             if numbered {
-                lines.push(String::new());
+                out.push(String::new());
             }
-            lines
         }));
+    }
+}
+
+impl<'m, G: PopeyeGame + 'm> TreeWatch<G> for BattleStream<'_, 'm, G> {
+    fn move_key(&self, pos: &G, mv: G::Move) -> u64 {
+        pos.popeye_key(mv)
+    }
+
+    fn part(&self, mv: G::Move, part: TreePart) {
+        let (pos, tree) = (self.pos, self.tree);
+        let mut open = lock(&self.open);
+        match part {
+            TreePart::Head(is_key, node) => {
+                if self.full() || !(is_key || tree.shows_tries()) {
+                    // (Left to `first_move`.)
+                    return;
+                }
+                let (due, in_range) = self.announced_up_to(mv);
+                let head = in_range.then(|| (is_key, node.clone()));
+                *open = Some(Open { mv, head });
+                if in_range {
+                    self.count_shown();
+                }
+                let extra = self.numbers.as_ref().map(|(_, extra)| extra.clone());
+                self.shown.show_made(Box::new(move |out| {
+                    match &extra {
+                        Some(extra) => out.extend(
+                            due.iter()
+                                .map(|(n, first)| move_number_line(*n, first, extra)),
+                        ),
+                        None => out.push(String::new()),
+                    }
+                    if in_range {
+                        root_head(&pos, is_key, &node, &tree, out);
+                    }
+                }));
+            }
+            TreePart::Variation(d) => {
+                let Some(Open {
+                    mv: open_mv,
+                    head: Some((_, head)),
+                }) = &*open
+                else {
+                    return;
+                };
+                if *open_mv != mv {
+                    return;
+                }
+                let head = head.clone();
+                self.shown.show_made(Box::new(move |out| {
+                    root_variation(&pos, mv, &head, &d, &tree, out);
+                }));
+            }
+        }
     }
 
     fn first_move(&self, mv: G::Move, found: Option<(bool, &AttackNode)>) {
         let (pos, tree) = (self.pos, self.tree);
+        let open = lock(&self.open).take();
+        if let Some(open) = open.filter(|open| open.mv == mv) {
+            // Its head and variations are shown: the rest of its block.
+            if let (Some((is_key, _)), Some((_, node))) = (open.head, found) {
+                let node = node.clone();
+                let numbered = self.numbers.is_some();
+                self.shown.show_made(Box::new(move |out| {
+                    root_tail(&pos, Some(mv), is_key, &node, &tree, out);
+                    if numbered {
+                        out.push(String::new());
+                    }
+                }));
+            }
+            return;
+        }
         if self.full() {
             return;
         }
         let found = found.filter(|&(is_key, _)| is_key || self.tree.shows_tries());
         let found = found.map(|(is_key, node)| (is_key, node.clone()));
-        let Some((numbers, extra)) = &self.numbers else {
+        let Some((_, extra)) = &self.numbers else {
             let Some((is_key, node)) = found else {
                 return;
             };
             self.count_shown();
-            self.shown.show_made(Box::new(move || {
-                let mut lines = vec![String::new()];
-                lines.extend(root_block(&pos, Some(mv), is_key, &node, &tree));
-                lines
+            self.shown.show_made(Box::new(move |out| {
+                out.push(String::new());
+                root_block(&pos, Some(mv), is_key, &node, &tree, out);
             }));
             return;
         };
         // Every generated move up to this one is announced (the illegal
         // ones between), then this one's block if it is a key or a try.
+        let (due, in_range) = self.announced_up_to(mv);
+        if found.is_some() && in_range {
+            self.count_shown();
+        }
+        let extra = extra.clone();
+        self.shown.show_made(Box::new(move |out| {
+            out.extend(
+                due.iter()
+                    .map(|(n, first)| move_number_line(*n, first, &extra)),
+            );
+            if let Some((is_key, node)) = found.filter(|_| in_range) {
+                root_block(&pos, Some(mv), is_key, &node, &tree, out);
+                out.push(String::new());
+            }
+        }));
+    }
+}
+
+impl<G: PopeyeGame> BattleStream<'_, '_, G> {
+    /// Under `MoveNumbers`, the first moves Popeye generates up to `mv`
+    /// announced (those in the numbers' range, with their numbers), and
+    /// whether `mv` is in the range; without, nothing and `true`.
+    fn announced_up_to(&self, mv: G::Move) -> (Vec<(usize, Generated<G::Move>)>, bool) {
+        let Some((numbers, extra)) = &self.numbers else {
+            return (Vec::new(), true);
+        };
         let mut announced = lock(numbers);
         let mut due = Vec::new();
         let mut in_range = false;
@@ -265,21 +366,6 @@ impl<'m, G: PopeyeGame + 'm> TreeStream<G> for BattleStream<'_, 'm, G> {
                 break;
             }
         }
-        drop(announced);
-        if found.is_some() && in_range {
-            self.count_shown();
-        }
-        let extra = extra.clone();
-        self.shown.show_made(Box::new(move || {
-            let mut lines: Vec<String> = due
-                .iter()
-                .map(|(n, first)| move_number_line(*n, first, &extra))
-                .collect();
-            if let Some((is_key, node)) = found.filter(|_| in_range) {
-                lines.extend(root_block(&pos, Some(mv), is_key, &node, &tree));
-                lines.push(String::new());
-            }
-            lines
-        }));
+        (due, in_range)
     }
 }

@@ -26,7 +26,7 @@ mod root;
 mod tree;
 
 pub use report::*;
-pub use root::{solve_streamed, solve_with, TreeStream};
+pub use root::{solve_in_turn, solve_streamed, solve_with, TreePart, TreeStream, TreeWatch};
 pub use tree::post_key_play;
 
 /// Solve a direct, self or reflex problem from the diagram `pos`, whose side

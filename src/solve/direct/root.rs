@@ -8,29 +8,50 @@
 use super::report::{
     AttackNode, Defence, DirectError, DirectOptions, DirectReport, MoveText, Style,
 };
-use super::tree::{analyse_attack, defences, refutations, sorted, table_bits};
+use super::tree::{analyse_watched, defences, refutations, sorted, table_bits, Watch};
 use crate::game::{Game, MoveBuffer};
 use crate::search::battle::{Battle, Prover};
 use crate::search::tt::Table;
 use crate::search::Stop;
-use crate::solve::progress::Progress;
+use crate::solve::progress::{NoProgress, Progress};
 use crate::stipulation::{Play, Stipulation};
 use rayon::prelude::*;
 use std::sync::atomic::{AtomicU64, Ordering};
 
-/// Receives direct play's results as they become final. Called from worker
-/// threads, one call at a time; it must not change anything the solve
-/// returns.
-pub trait TreeStream<G: Game>: Sync {
-    /// The stream's order of the attacker's first moves in `pos`.
+/// Receives direct play's first moves' results as they become final, in
+/// its own order, one call at a time; it must not change anything the
+/// solve returns.
+pub trait TreeWatch<G: Game> {
+    /// The watch's order of the moves in `pos`: the attacker's first
+    /// moves, and the defences after one.
     fn move_key(&self, pos: &G, mv: G::Move) -> u64;
+    /// A part of the next first move's tree, as soon as it is known (the
+    /// parts of one first move come in order, before its
+    /// [`first_move`](Self::first_move)). Never called once the stop has
+    /// fired.
+    fn part(&self, mv: G::Move, part: TreePart);
+    /// The next first move in the stream's order: a key (`true`) or a try
+    /// (`false`) with its tree (parts of which may have been handed over),
+    /// or `None` for neither. Never called once the stop has fired.
+    fn first_move(&self, mv: G::Move, found: Option<(bool, &AttackNode)>);
+}
+
+/// A [`TreeWatch`] called from worker threads, which also receives the
+/// set play.
+pub trait TreeStream<G: Game>: TreeWatch<G> + Sync {
     /// The set play (`None` when not asked for or not applicable), before
     /// any first move.
     fn set_play(&self, set: Option<&[Defence]>);
-    /// The next first move in the stream's order: a key (`true`) or a try
-    /// (`false`) with its tree, or `None` for neither. Never called once
-    /// the stop has fired.
-    fn first_move(&self, mv: G::Move, found: Option<(bool, &AttackNode)>);
+}
+
+/// A part of a first move's tree handed to a [`TreeStream`] while the
+/// tree is analysed.
+pub enum TreePart {
+    /// A key (`true`) or a try, its node as it will be but for the
+    /// variations (none yet); its variations follow.
+    Head(bool, AttackNode),
+    /// The next variation, in the stream's order of the defences.
+    Variation(Defence),
 }
 
 /// [`super::solve`] with progress reports and a stop signal (time limit); a stopped
@@ -58,27 +79,8 @@ pub fn solve_streamed<G: Game>(
     if !stip.is_adversarial() {
         return Err(DirectError::NotBattlePlay(*stip));
     }
-    let battle = Battle::of(stip);
-    let n = stip.moves;
-    let table = Table::new(opts.table_bits.min(table_bits(n)));
-    let roots = Roots {
-        battle,
-        table: &table,
-        stop,
-        pos,
-        n,
-        opts,
-        // Popeye also shows tries and set play of one-move self and
-        // reflex problems (the defender's reply is still to come).
-        popeye_self: opts.popeye_variations && battle.play != Play::Direct,
-        style: Style {
-            popeye: opts.popeye_variations,
-            no_threat: opts.no_threat,
-            refutations: false,
-        },
-        nodes: AtomicU64::new(0),
-        progress,
-    };
+    let table = Table::new(opts.table_bits.min(table_bits(stip.moves)));
+    let roots = Roots::new(pos, stip, opts, &table, (progress, stop), true);
     let mut root: Vec<(usize, G::Move)> = sorted(pos)
         .into_iter()
         .enumerate()
@@ -92,13 +94,16 @@ pub fn solve_streamed<G: Game>(
         Some(stream) => {
             stream.set_play(set_play.as_deref());
             root.sort_by_cached_key(|&(_, a)| stream.move_key(pos, a));
-            crate::search::ordered::in_order(
+            crate::search::ordered::in_order_parts(
                 &root,
                 stop,
-                |_, &(i, a)| {
-                    let found = roots.classify(a).map(|refs| roots.analyse(a, &refs));
+                |_, &(i, a), sink| {
+                    let found = roots
+                        .classify(a)
+                        .map(|refs| roots.analyse(a, &refs, Some((stream, sink))));
                     (i, found)
                 },
+                |k, part| stream.part(root[k].1, part),
                 |k, (_, found)| {
                     let found = found.as_ref().map(|(key, node)| (*key, node));
                     stream.first_move(root[k].1, found);
@@ -130,6 +135,39 @@ pub fn solve_streamed<G: Game>(
     ))
 }
 
+/// The first moves of `stip` from `pos` that are keys (or tries, as
+/// `opts` asks), each classified and analysed on this thread alone, in
+/// `watch`'s order, and handed to `watch` with its parts as they are found
+/// (Popeye's threats: a tree written while it is analysed, by a writer
+/// that must not wait for the search's threads). No set play; `Stopped`
+/// when `stop` fired.
+pub fn solve_in_turn<G: Game>(
+    pos: &G,
+    stip: &Stipulation,
+    opts: &DirectOptions,
+    stop: &Stop,
+    watch: &dyn TreeWatch<G>,
+) -> Result<(), DirectError> {
+    if !stip.is_adversarial() {
+        return Err(DirectError::NotBattlePlay(*stip));
+    }
+    let table = Table::new(opts.table_bits.min(table_bits(stip.moves)));
+    let roots = Roots::new(pos, stip, opts, &table, (&NoProgress, stop), false);
+    let mut root = sorted(pos);
+    root.sort_by_cached_key(|&a| watch.move_key(pos, a));
+    for a in root {
+        let sink = |part| watch.part(a, part);
+        let found = roots
+            .classify(a)
+            .map(|refs| roots.analyse(a, &refs, Some((watch, &sink))));
+        if stop.fired() {
+            return Err(DirectError::Stopped);
+        }
+        watch.first_move(a, found.as_ref().map(|(key, node)| (*key, node)));
+    }
+    Ok(())
+}
+
 /// A first move (with its place among the first moves in coordinate
 /// order) and its refutations: none for a key, some for a try, `None` for
 /// neither.
@@ -149,9 +187,42 @@ struct Roots<'a, G: Game> {
     style: Style,
     nodes: AtomicU64,
     progress: &'a dyn Progress,
+    /// Defences searched in parallel (else all on the calling thread).
+    parallel: bool,
 }
 
-impl<G: Game> Roots<'_, G> {
+impl<'a, G: Game> Roots<'a, G> {
+    /// What the first moves of `stip` from `pos` share.
+    fn new(
+        pos: &'a G,
+        stip: &Stipulation,
+        opts: &'a DirectOptions,
+        table: &'a Table,
+        (progress, stop): (&'a dyn Progress, &'a Stop),
+        parallel: bool,
+    ) -> Self {
+        let battle = Battle::of(stip);
+        Roots {
+            battle,
+            table,
+            stop,
+            pos,
+            n: stip.moves,
+            opts,
+            // Popeye also shows tries and set play of one-move self and
+            // reflex problems (the defender's reply is still to come).
+            popeye_self: opts.popeye_variations && battle.play != Play::Direct,
+            style: Style {
+                popeye: opts.popeye_variations,
+                no_threat: opts.no_threat,
+                refutations: false,
+            },
+            nodes: AtomicU64::new(0),
+            progress,
+            parallel,
+        }
+    }
+
     /// The first moves (with their places in coordinate order) classified
     /// in parallel, then the keys and tries analysed in parallel.
     fn classified_then_analysed(
@@ -168,7 +239,10 @@ impl<G: Game> Roots<'_, G> {
         }
         classified
             .par_iter()
-            .map(|(i, a, refs)| (*i, refs.as_ref().map(|refs| self.analyse(*a, refs))))
+            .map(|(i, a, refs)| {
+                let found = refs.as_ref().map(|refs| self.analyse(*a, refs, None));
+                (*i, found)
+            })
             .collect()
     }
 
@@ -183,7 +257,8 @@ impl<G: Game> Roots<'_, G> {
         }
         let p = pos.after(a);
         // (`NonTrivial`'s budget is one prover's: no parallel defences.)
-        let succeeds = if n >= PARALLEL_DEFENCE_DEPTH && battle.nontrivial.is_none() {
+        let parallel = self.parallel && n >= PARALLEL_DEFENCE_DEPTH;
+        let succeeds = if parallel && battle.nontrivial.is_none() {
             defences_fail_in_parallel(battle, self.table, self.stop, (pos, a, &p), n, &self.nodes)
         } else {
             prover.attack_succeeds(pos, a, &p, n)
@@ -201,16 +276,41 @@ impl<G: Game> Roots<'_, G> {
     }
 
     /// The tree of a key (no `refs`) or a try (its refutations `refs`):
-    /// whether it is a key, and its node.
-    fn analyse(&self, a: G::Move, refs: &[G::Move]) -> (bool, AttackNode) {
+    /// whether it is a key, and its node; its parts handed to `shown`'s
+    /// sink as they are found, in its stream's order.
+    fn analyse(
+        &self,
+        a: G::Move,
+        refs: &[G::Move],
+        shown: Option<(&dyn TreeWatch<G>, &dyn Fn(TreePart))>,
+    ) -> (bool, AttackNode) {
         let mut prover = Prover::new(self.battle, self.table, self.stop);
-        let mut node = analyse_attack(&mut prover, self.pos, a, self.n, self.style);
         let is_key = refs.is_empty();
         let after = self.pos.after(a);
-        node.refutations = refs.iter().map(|&d| MoveText::new(&after, d)).collect();
-        if !is_key {
-            node.length = None;
-        }
+        let finished = |node: &mut AttackNode| {
+            node.refutations = refs.iter().map(|&d| MoveText::new(&after, d)).collect();
+            if !is_key {
+                node.length = None;
+            }
+        };
+        let (pos, n, style) = (self.pos, self.n, self.style);
+        let mut node = match shown {
+            None => analyse_watched(&mut prover, pos, a, n, style, None),
+            Some((stream, sink)) => {
+                let head = |node: &AttackNode| {
+                    let mut node = node.clone();
+                    finished(&mut node);
+                    sink(TreePart::Head(is_key, node));
+                };
+                let watch = Watch {
+                    order: &|p: &G, d| stream.move_key(p, d),
+                    head: &head,
+                    variation: &|d: &Defence| sink(TreePart::Variation(d.clone())),
+                };
+                analyse_watched(&mut prover, pos, a, n, style, Some(&watch))
+            }
+        };
+        finished(&mut node);
         self.nodes.fetch_add(prover.nodes, Ordering::Relaxed);
         (is_key, node)
     }
@@ -233,7 +333,15 @@ impl<G: Game> Roots<'_, G> {
         let play = if prover.defender_turn_fails(&defender_first, &moves, n) {
             Vec::new()
         } else {
-            defences(&mut prover, &defender_first, n, None, self.style, true)
+            defences(
+                &mut prover,
+                &defender_first,
+                n,
+                None,
+                self.style,
+                true,
+                None,
+            )
         };
         self.nodes.fetch_add(prover.nodes, Ordering::Relaxed);
         Some(play)

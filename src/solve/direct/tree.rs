@@ -44,6 +44,20 @@ pub(super) fn refutations<G: Game>(
     (!prover.stopped() && !found.is_empty() && found.len() <= max as usize).then_some(found)
 }
 
+/// Watches a move's analysis as it goes (a tree shown while it is
+/// analysed): the node as soon as its threat is known, then each variation
+/// as soon as it is found.
+pub(super) struct Watch<'w, G: Game> {
+    /// The order in which the defences are analysed and handed over (the
+    /// node's variations stay in coordinate order).
+    pub order: &'w dyn Fn(&G, G::Move) -> u64,
+    /// The node before its variations (none yet); not called when the
+    /// move reaches the goal or `NonTrivial` stops it.
+    pub head: &'w dyn Fn(&AttackNode),
+    /// Each variation, in `order`.
+    pub variation: &'w dyn Fn(&Defence),
+}
+
 /// Analyse the attacker's move `a` from `pos` with a budget of `n` moves.
 pub(super) fn analyse_attack<G: Game>(
     prover: &mut Prover<G>,
@@ -51,6 +65,18 @@ pub(super) fn analyse_attack<G: Game>(
     a: G::Move,
     n: u32,
     style: Style,
+) -> AttackNode {
+    analyse_watched(prover, pos, a, n, style, None)
+}
+
+/// [`analyse_attack`], watched by `watch`.
+pub(super) fn analyse_watched<G: Game>(
+    prover: &mut Prover<G>,
+    pos: &G,
+    a: G::Move,
+    n: u32,
+    style: Style,
+    watch: Option<&Watch<G>>,
 ) -> AttackNode {
     let p = pos.after(a);
     let text = MoveText::new(pos, a);
@@ -83,7 +109,7 @@ pub(super) fn analyse_attack<G: Game>(
     let Some(saved) = prover.count_defences(&p, n) else {
         return node;
     };
-    analyse_reply(prover, &p, budget, style, &mut node);
+    analyse_reply(prover, &p, budget, style, &mut node, watch);
     prover.restore_budget(saved);
     node
 }
@@ -128,7 +154,7 @@ pub fn post_key_play<G: Game>(
         refutations: true,
     };
     if prover.count_defences(p, stip.moves).is_some() {
-        analyse_reply(&mut prover, p, stip.moves, style, &mut node);
+        analyse_reply(&mut prover, p, stip.moves, style, &mut node, None);
     }
     if stop.check() {
         return Err(DirectError::Stopped);
@@ -137,13 +163,15 @@ pub fn post_key_play<G: Game>(
 }
 
 /// The threat and the variations after an attacker's move (defender to
-/// move in `p`, the attack having `budget` moves with the one played).
+/// move in `p`, the attack having `budget` moves with the one played),
+/// watched by `watch`.
 fn analyse_reply<G: Game>(
     prover: &mut Prover<G>,
     p: &G,
     budget: u32,
     style: Style,
     node: &mut AttackNode,
+    watch: Option<&Watch<G>>,
 ) {
     // Threat: the attacker's shortest forcing continuation if the defender passed.
     let mut threat = None;
@@ -164,7 +192,10 @@ fn analyse_reply<G: Game>(
             node.zugzwang = true;
         }
     }
-    node.variations = defences(prover, p, budget, threat.as_ref(), style, false);
+    if let Some(watch) = watch {
+        (watch.head)(node);
+    }
+    node.variations = defences(prover, p, budget, threat.as_ref(), style, false, watch);
 }
 
 /// The most table a battle of `n` moves can use (slots of 16 bytes): 1 MiB
@@ -242,6 +273,8 @@ fn winning_moves<G: Game>(prover: &mut Prover<G>, pos: &G, k: u32) -> Vec<G::Mov
 /// defence is shown only if it stops the threat or is met faster; `set`
 /// shows only defences that have an answer (set play). `style.popeye`:
 /// Popeye's rule instead (see [`DirectOptions::popeye_variations`]).
+/// The defences come in coordinate order; `watch` sees each in its own
+/// order as soon as it is found.
 pub(super) fn defences<G: Game>(
     prover: &mut Prover<G>,
     p: &G,
@@ -249,31 +282,61 @@ pub(super) fn defences<G: Game>(
     threat: Option<&(Vec<G::Move>, u32)>,
     style: Style,
     set: bool,
+    watch: Option<&Watch<G>>,
 ) -> Vec<Defence> {
+    let mut found = Vec::new();
+    let mut moves: Vec<(usize, G::Move)> = sorted(p).into_iter().enumerate().collect();
+    if let Some(watch) = watch {
+        moves.sort_by_cached_key(|&(_, d)| (watch.order)(p, d));
+    }
+    let mut shown = |place: usize, defence: Defence| {
+        if let Some(watch) = watch {
+            (watch.variation)(&defence);
+        }
+        found.push((place, defence));
+    };
+    defences_found(prover, p, n, threat, (style, set), &moves, &mut shown);
+    if watch.is_some() {
+        found.sort_by_key(|&(place, _)| place);
+    }
+    found.into_iter().map(|(_, defence)| defence).collect()
+}
+
+/// The work of [`defences`]: each defence shown (with its place in
+/// coordinate order) found in `moves` (the defender's moves, each with
+/// its place), in their order.
+fn defences_found<G: Game>(
+    prover: &mut Prover<G>,
+    p: &G,
+    n: u32,
+    threat: Option<&(Vec<G::Move>, u32)>,
+    (style, set): (Style, bool),
+    moves: &[(usize, G::Move)],
+    shown: &mut dyn FnMut(usize, Defence),
+) {
     let battle = prover.battle();
-    let moves = sorted(p);
     // Reflex play: a defender able to mate must do so (in exact play only
     // after the attacker's last move).
     if battle.play.defender_bound() && prover.goal_ends_play(n) {
-        let forced: Vec<G::Move> = moves
+        let forced: Vec<(usize, G::Move)> = moves
             .iter()
             .copied()
-            .filter(|&d| prover.reaches(p, d, &p.after(d)))
+            .filter(|&(_, d)| prover.reaches(p, d, &p.after(d)))
             .collect();
         if !forced.is_empty() {
-            return forced
-                .into_iter()
-                .map(|d| Defence {
+            for (place, d) in forced {
+                let defence = Defence {
                     text: MoveText::new(p, d),
                     reaches_goal: true,
                     length: 0,
                     continuations: Vec::new(),
-                })
-                .collect();
+                };
+                shown(place, defence);
+            }
+            return;
         }
     }
-    let mut out = Vec::new();
-    for d in moves {
+    for &(place, d) in moves {
         if prover.stopped() {
             break; // meaningless from here; the caller reports the stop
         }
@@ -282,12 +345,15 @@ pub(super) fn defences<G: Game>(
         // (Exact play: a goal reached before the last move refutes.)
         if battle.play != Play::Direct && prover.goal_ends_play(n) && prover.reaches(p, d, &q) {
             if (!set || style.popeye) && threat.is_none() {
-                out.push(Defence {
-                    text,
-                    reaches_goal: true,
-                    length: 0,
-                    continuations: Vec::new(),
-                });
+                shown(
+                    place,
+                    Defence {
+                        text,
+                        reaches_goal: true,
+                        length: 0,
+                        continuations: Vec::new(),
+                    },
+                );
             }
             continue;
         }
@@ -301,12 +367,15 @@ pub(super) fn defences<G: Game>(
             // A refutation; listed separately for tries, not a variation
             // (but in the post-key play).
             if style.refutations {
-                out.push(Defence {
-                    text,
-                    reaches_goal: false,
-                    length: 0,
-                    continuations: Vec::new(),
-                });
+                shown(
+                    place,
+                    Defence {
+                        text,
+                        reaches_goal: false,
+                        length: 0,
+                        continuations: Vec::new(),
+                    },
+                );
             }
             continue;
         };
@@ -328,14 +397,16 @@ pub(super) fn defences<G: Game>(
             .into_iter()
             .map(|c| analyse_attack(prover, &q, c, m, deeper))
             .collect();
-        out.push(Defence {
-            text,
-            reaches_goal: false,
-            length: m,
-            continuations,
-        });
+        shown(
+            place,
+            Defence {
+                text,
+                reaches_goal: false,
+                length: m,
+                continuations,
+            },
+        );
     }
-    out
 }
 
 /// Whether the threat still works after the defence that led to `q`: a
