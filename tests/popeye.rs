@@ -317,11 +317,39 @@ fn a_killed_drop_in_has_written_every_finished_problem_and_the_next_diagram() {
 /// must be written while the search still runs.
 #[test]
 fn a_killed_drop_in_has_written_the_solutions_found_so_far() {
+    written_while_solving("cooked-h4");
+}
+
+/// Within a key's tree too: its line and threat, each variation, and the
+/// threat's own tree as it is solved. Marks's `#2` as a `#7` runs for
+/// minutes; the first 1,100 lines Popeye writes (the first key's tree, the
+/// second key's threat tree, which is a `#6` of its own, and the
+/// variations after it) must be written while the search still runs.
+#[test]
+fn a_killed_drop_in_has_written_the_tree_analysed_so_far() {
+    written_while_solving("marks-mate7");
+}
+
+/// Proof games too: the shorter games, then the games of each first two
+/// moves in Popeye's order. An `a=>b8` with millions of games: the first
+/// 400 lines Popeye writes (the two positions, 21 short `a=>b6` games,
+/// the first `a=>b8` games) must be written while the search still runs.
+#[test]
+fn a_killed_drop_in_has_written_the_proof_games_found_so_far() {
+    written_while_solving("a-to-b8");
+}
+
+/// Starts `alice popeye -regression` on `tests/data/popeye_stream/NAME.inp`,
+/// reads as many lines as `NAME-prefix.txt` has, then kills it as a front
+/// end's Stop button does: it must still have been solving, and have
+/// written exactly those lines.
+fn written_while_solving(name: &str) {
     use std::io::BufRead;
     use std::process::Stdio;
-    let expected = include_str!("data/popeye_stream/cooked-h4-prefix.txt");
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data/popeye_stream");
+    let expected = std::fs::read_to_string(dir.join(format!("{name}-prefix.txt"))).unwrap();
     let want = expected.lines().count();
-    let path = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data/popeye_stream/cooked-h4.inp");
+    let path = dir.join(format!("{name}.inp"));
     let mut child = Command::new(env!("CARGO_BIN_EXE_alice"))
         .args(["popeye", "-regression", path.to_str().unwrap()])
         .stdout(Stdio::piped())
@@ -341,13 +369,13 @@ fn a_killed_drop_in_has_written_the_solutions_found_so_far() {
     let running = child.try_wait().expect("status").is_none();
     let _ = child.kill();
     let _ = child.wait();
-    let shown = shown.expect("the first solutions are written while the search runs");
+    let shown = shown.expect("the first lines are written while the search runs");
     assert!(
         running,
-        "still solving when the first solutions were written"
+        "{name}: still solving when the first lines were written"
     );
     let expected: Vec<&str> = expected.lines().collect();
-    assert_eq!(shown, expected);
+    assert_eq!(shown, expected, "{name}");
 }
 
 /// An illegal twin gets its heading and its error (on standard error); the

@@ -179,21 +179,35 @@ pub fn popeye_sorted<'a, G: PopeyeGame>(
     let mut keyed: Vec<(Vec<u64>, &[G::Move])> = lines
         .into_iter()
         .map(|line| {
-            let mut pos = *start;
-            let keys = line
-                .iter()
-                .enumerate()
-                .map(|(i, &m)| {
-                    let k = pos.popeye_key(m);
-                    pos = next_position(start, &pos, m, i, line.len(), numbering(line.len()));
-                    k
-                })
-                .collect();
-            (keys, line)
+            (
+                popeye_keys(start, line, line.len(), numbering(line.len())),
+                line,
+            )
         })
         .collect();
     keyed.sort_by(|a, b| a.0.cmp(&b.0));
     keyed.into_iter().map(|(_, l)| l).collect()
+}
+
+/// The keys of Popeye's order of the moves `moves`, the start of a line
+/// of `len` moves from `start` numbered by `numbering` (lines sort by
+/// them).
+pub fn popeye_keys<G: PopeyeGame>(
+    start: &G,
+    moves: &[G::Move],
+    len: usize,
+    numbering: Numbering,
+) -> Vec<u64> {
+    let mut pos = *start;
+    moves
+        .iter()
+        .enumerate()
+        .map(|(i, &m)| {
+            let k = pos.popeye_key(m);
+            pos = next_position(start, &pos, m, i, len, numbering);
+            k
+        })
+        .collect()
 }
 
 /// The position in which move `i + 1` of a line of `len` moves from

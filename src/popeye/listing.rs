@@ -323,7 +323,9 @@ pub(super) fn help_listing<G: PopeyeGame>(
     (lines, partial)
 }
 
-/// Proof games (`dia`, `ser-dia`, `a=>b`): a blank line, then every game.
+/// Proof games (`dia`, `ser-dia`, `a=>b`): a blank line, then the shorter
+/// games (shortest first), then the games, each length in Popeye's order
+/// (Popeye searches length by length, as in help play).
 pub(super) fn proof_listing<G: PopeyeGame>(
     stip: &Stipulation,
     report: &ProofReport<G>,
@@ -331,23 +333,51 @@ pub(super) fn proof_listing<G: PopeyeGame>(
     counter: &mut usize,
 ) -> (Vec<String>, bool) {
     let start = report.start;
+    let mut lister = proof_lister(&start, stip, extra, *counter);
+    let mut lines = vec![String::new()];
+    list_short_games(&mut lister, &start, stip, &report.short, &mut lines);
+    let games = report.solutions.iter().map(Vec::as_slice).collect();
+    lister.part(&sorted_part(&start, stip, games), true, &mut lines);
+    let partial = lister.finish(&mut lines);
+    *counter = lister.counter;
+    (lines, partial)
+}
+
+/// The shorter proof games `short` from `start` listed, shortest first,
+/// each length in Popeye's order.
+pub(super) fn list_short_games<G: PopeyeGame>(
+    lister: &mut Lister<'_, G>,
+    start: &G,
+    stip: &Stipulation,
+    short: &[Vec<G::Move>],
+    lines: &mut Vec<String>,
+) {
+    let mut lengths: Vec<usize> = short.iter().map(Vec::len).collect();
+    lengths.sort_unstable();
+    lengths.dedup();
+    for len in lengths {
+        let games = short
+            .iter()
+            .filter(|g| g.len() == len)
+            .map(Vec::as_slice)
+            .collect();
+        lister.part(&sorted_part(start, stip, games), true, lines);
+    }
+}
+
+/// The lister of proof games from `start` (`MoveNumbers` counting on from
+/// `counter`).
+pub(super) fn proof_lister<'a, G: PopeyeGame>(
+    start: &G,
+    stip: &Stipulation,
+    extra: &'a Extra,
+    counter: usize,
+) -> Lister<'a, G> {
     let marker = if stip.play == Play::AToB {
         " a=>b"
     } else {
         " dia"
     };
-    let games: Vec<&[G::Move]> = report
-        .short
-        .iter()
-        .chain(report.solutions.iter())
-        .map(|g| g.as_slice())
-        .collect();
     let numbers = extra.move_numbers && stip.play != Play::SeriesProof;
-    let mut lister = Lister::new(&start, stip, marker, extra, numbers, *counter);
-    let mut lines = vec![String::new()];
-    let sorted = sorted_part(&start, stip, games);
-    lister.part(&sorted, true, &mut lines);
-    let partial = lister.finish(&mut lines);
-    *counter = lister.counter;
-    (lines, partial)
+    Lister::new(start, stip, marker, extra, numbers, counter)
 }

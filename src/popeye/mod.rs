@@ -29,6 +29,7 @@ pub mod order;
 mod out;
 mod play;
 pub mod problem;
+mod proof_stream;
 mod protocol;
 mod reci;
 mod settings;

@@ -8,6 +8,7 @@ use super::direct::{
 };
 use super::engine::PopeyeGame;
 use super::listing::{help_listing, numbers_wait_for_short, proof_listing};
+use super::proof_stream::ProofStream;
 use super::settings::Extra;
 use super::stream::{BattleStream, HelpStream, Shown};
 use super::text::move_text;
@@ -19,9 +20,10 @@ use crate::search::help::forced_goal;
 use crate::search::Stop;
 use crate::solve::direct::{DirectOptions, TreeStream};
 use crate::solve::help::{HelpOptions, LineStream};
-use crate::solve::proof::ProofOptions;
+use crate::solve::proof::{GameStream, ProofOptions};
 use crate::solve::{
-    solve_battle_streamed, solve_help_streamed, solve_twin, Report, SolveHooks, SolveOptions,
+    solve_battle_streamed, solve_help_streamed, solve_proof_streamed, solve_twin, Report,
+    SolveHooks, SolveOptions,
 };
 use crate::stipulation::{Play, SolverKind, Stipulation};
 
@@ -143,9 +145,19 @@ fn twin_play<'m, G: PopeyeGame>(
         let tree = tree_options(problem, stip, extra);
         BattleStream::new(shown, pos, tree, extra, *counter)
     });
-    let stream = match &tree_stream {
-        Some(s) => Stream::Battle(s),
-        None => Stream::None,
+    // Proof games are shown as the search finds them, after the blank
+    // lines before them.
+    let proof_stream = (stip.solver() == SolverKind::Proof).then(|| {
+        if problem.options.set_play && stip.play != Play::SeriesProof {
+            shown.hold(&[String::new()]);
+        }
+        shown.hold(&[String::new()]);
+        ProofStream::new(shown, stip, extra, *counter)
+    });
+    let stream = match (&tree_stream, &proof_stream) {
+        (Some(s), _) => Stream::Battle(s),
+        (_, Some(s)) => Stream::Proof(s),
+        _ => Stream::None,
     };
     let Some(report) = solve(problem, pos, stip, &opts, stop, stream)? else {
         return Ok(None);
@@ -381,6 +393,8 @@ enum Stream<'s, G: PopeyeGame> {
     Help(&'s dyn LineStream<G>),
     /// Direct, self and reflex play's set play and first moves.
     Battle(&'s dyn TreeStream<G>),
+    /// Proof games.
+    Proof(&'s dyn GameStream<G>),
 }
 
 /// One solve; `Ok(None)` when stopped. What it finds is also handed to
@@ -398,6 +412,10 @@ fn solve<G: PopeyeGame>(
     let solved = match stream {
         Stream::Help(stream) => solve_help_streamed(pos, stip, &opts.help, stop, stream),
         Stream::Battle(stream) => solve_battle_streamed(pos, stip, &opts.direct, stop, stream),
+        Stream::Proof(stream) => {
+            let variant = &problem.variant;
+            solve_proof_streamed(pos, target, variant, stip, &opts.proof, stop, stream)
+        }
         Stream::None => solve_twin(pos, target, &problem.variant, stip, opts, stop, &hooks),
     };
     match solved {

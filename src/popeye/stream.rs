@@ -53,7 +53,7 @@ impl<'a> Shown<'a> {
     }
 
     /// Show the lines held, then `lines`.
-    fn show(&self, lines: Vec<String>) {
+    pub(super) fn show(&self, lines: Vec<String>) {
         self.show_made(Box::new(move |out| out.extend(lines)));
     }
 
@@ -171,6 +171,9 @@ struct Open<M> {
     mv: M,
     head: Option<(bool, AttackNode)>,
 }
+
+/// A first move Popeye generates, with its number.
+type Numbered<M> = (usize, Generated<M>);
 
 /// The first moves Popeye generates, announced one by one.
 struct Announced<M> {
@@ -345,7 +348,7 @@ impl<G: PopeyeGame> BattleStream<'_, '_, G> {
     /// Under `MoveNumbers`, the first moves Popeye generates up to `mv`
     /// announced (those in the numbers' range, with their numbers), and
     /// whether `mv` is in the range; without, nothing and `true`.
-    fn announced_up_to(&self, mv: G::Move) -> (Vec<(usize, Generated<G::Move>)>, bool) {
+    fn announced_up_to(&self, mv: G::Move) -> (Vec<Numbered<G::Move>>, bool) {
         let Some((numbers, extra)) = &self.numbers else {
             return (Vec::new(), true);
         };

@@ -10,6 +10,6 @@ mod twin;
 
 pub use progress::{NoProgress, Progress};
 pub use twin::{
-    solve_battle_streamed, solve_help_streamed, solve_twin, twin_start, Report, SolveError,
-    SolveHooks, SolveOptions, TwinStart,
+    solve_battle_streamed, solve_help_streamed, solve_proof_streamed, solve_twin, twin_start,
+    Report, SolveError, SolveHooks, SolveOptions, TwinStart,
 };

@@ -226,3 +226,19 @@ pub fn solve_battle_streamed<G: ProofGame>(
     let report = direct::solve_streamed(diagram, stip, opts, &NoProgress, stop, Some(stream))?;
     Ok(Report::Battle(report))
 }
+
+/// A proof game solved as by [`solve_twin`], its games also handed to
+/// `stream` while the search runs (see [`proof::solve_streamed`]).
+pub fn solve_proof_streamed<G: ProofGame>(
+    diagram: &G,
+    target: Option<&Setup>,
+    variant: &Variant,
+    stip: &Stipulation,
+    opts: &ProofOptions,
+    stop: &Stop,
+    stream: &dyn proof::GameStream<G>,
+) -> Result<Report<G>, SolveError> {
+    let (start, target) = proof_ends(diagram, target, variant, stip)?;
+    let report = proof::solve_streamed(&start, &target, stip, opts, stop, Some(stream))?;
+    Ok(Report::Proof(report))
+}

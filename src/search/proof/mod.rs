@@ -54,4 +54,4 @@ pub mod search;
 
 pub use crate::proof_game::ProofGame;
 pub use crate::search::failures::FailTable;
-pub use search::{new_table, run, table_bits, Found, Mode, SearchError, Spec};
+pub use search::{new_table, run, table_bits, Found, GameStream, Mode, SearchError, Spec};

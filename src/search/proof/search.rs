@@ -34,6 +34,23 @@ pub struct Spec<G: ProofGame> {
     pub mode: Mode,
 }
 
+/// Receives a proof search's games as they become final. Called from
+/// worker threads, one call at a time; it must not change anything the
+/// search returns.
+pub trait GameStream<G: ProofGame>: Sync {
+    /// The stream's order of the moves of `pos`: the work items (the first
+    /// one or two moves) are handed over in ascending order of their
+    /// moves' keys (of the first move, then of the second).
+    fn move_key(&self, pos: &G, mv: G::Move) -> u64;
+    /// The full length's search begins from `start` (its side to move
+    /// starts); the shorter games, every one (each from `start`, in no
+    /// particular order).
+    fn begin(&self, start: &G, short: &[Vec<G::Move>]);
+    /// The games found by the next work item (flat, `plies` moves each,
+    /// in no particular order). Never called once the stop has fired.
+    fn games(&self, games: &[G::Move], plies: u32);
+}
+
 /// What a search found.
 pub struct Found<M> {
     /// Every game found, in no particular order, `plies` moves each, flat.
@@ -116,15 +133,18 @@ pub fn new_table(plies: u32) -> FailTable {
 }
 
 /// Every game of the spec (up to `cap` per work item, `None`: all), in
-/// parallel on the current rayon pool. `table` may serve several runs to
-/// the same target in the same mode (the lengths of one stipulation): an
-/// entry depends only on the position and the moves left, and a position
-/// on the target is cut before the table is read.
+/// parallel on the current rayon pool; with a `stream`, each work item's
+/// games handed to it as soon as every item before it in its order is
+/// done. `table` may serve several runs to the same target in the same
+/// mode (the lengths of one stipulation): an entry depends only on the
+/// position and the moves left, and a position on the target is cut
+/// before the table is read.
 pub fn run<G: ProofGame>(
     spec: &Spec<G>,
     table: &FailTable,
     cap: Option<usize>,
     stop: &Stop,
+    stream: Option<&dyn GameStream<G>>,
 ) -> Result<Found<G::Move>, SearchError> {
     let mut targets = Vec::with_capacity(2);
     for color in Color::ALL {
@@ -168,23 +188,40 @@ pub fn run<G: ProofGame>(
         }
         items = next;
     }
-    let results: Vec<Worker<G>> = items
-        .par_iter()
-        .map(|prefix| {
-            let mut w = Worker {
-                shared: &shared,
-                line: prefix.clone(),
-                moves: Vec::new(),
-                count: 0,
-                capped: false,
-                nodes: 0,
-            };
-            w.line.reserve(spec.plies as usize);
-            let pos = replay(spec, prefix);
-            w.node(&pos, spec.plies - prefix.len() as u32, None);
-            w
-        })
-        .collect();
+    let work = |prefix: &Vec<G::Move>| {
+        let mut w = Worker {
+            shared: &shared,
+            line: prefix.clone(),
+            moves: Vec::new(),
+            count: 0,
+            capped: false,
+            nodes: 0,
+        };
+        w.line.reserve(spec.plies as usize);
+        let pos = replay(spec, prefix);
+        w.node(&pos, spec.plies - prefix.len() as u32, None);
+        w
+    };
+    let results: Vec<Worker<G>> = match stream {
+        None => items.par_iter().map(work).collect(),
+        Some(stream) => {
+            items.sort_by_cached_key(|prefix| {
+                let mut pos = spec.start;
+                let mut keys = Vec::with_capacity(prefix.len());
+                for &mv in prefix {
+                    keys.push(stream.move_key(&pos, mv));
+                    pos = replay(spec, &prefix[..keys.len()]);
+                }
+                keys
+            });
+            crate::search::ordered::in_order(
+                &items,
+                stop,
+                |_, prefix| work(prefix),
+                |_, w| stream.games(&w.moves, spec.plies),
+            )
+        }
+    };
     if stop.fired() {
         return Err(SearchError::Stopped);
     }

@@ -168,6 +168,10 @@ pub fn solve_in_turn<G: Game>(
     Ok(())
 }
 
+/// Where a first move's tree goes as it is analysed: the watch (for its
+/// order of the defences) and the sink of the parts.
+type Shown<'w, G> = (&'w dyn TreeWatch<G>, &'w dyn Fn(TreePart));
+
 /// A first move (with its place among the first moves in coordinate
 /// order) and its refutations: none for a key, some for a try, `None` for
 /// neither.
@@ -282,7 +286,7 @@ impl<'a, G: Game> Roots<'a, G> {
         &self,
         a: G::Move,
         refs: &[G::Move],
-        shown: Option<(&dyn TreeWatch<G>, &dyn Fn(TreePart))>,
+        shown: Option<Shown<'_, G>>,
     ) -> (bool, AttackNode) {
         let mut prover = Prover::new(self.battle, self.table, self.stop);
         let is_key = refs.is_empty();

@@ -24,6 +24,8 @@
 use crate::engine::fast::position::Position;
 use crate::game::Game;
 use crate::search::proof::{self, Mode, ProofGame, SearchError, Spec};
+
+pub use crate::search::proof::GameStream;
 use crate::search::Stop;
 use crate::stipulation::{Play, Stipulation};
 use crate::types::Color;
@@ -172,6 +174,22 @@ pub fn solve_with<P: ProofGame>(
     opts: &ProofOptions,
     stop: &Stop,
 ) -> Result<ProofReport<P>, ProofError> {
+    solve_streamed(start, target, stip, opts, stop, None)
+}
+
+/// [`solve_with`] that also hands the games to `stream` while it runs:
+/// the shorter ones once found, then the full length's as each work item
+/// is done (not under `MaxSolutions`, whose games are the first found in
+/// the search's order); the report is the same.
+pub fn solve_streamed<P: ProofGame>(
+    start: &P,
+    target: &P,
+    stip: &Stipulation,
+    opts: &ProofOptions,
+    stop: &Stop,
+    stream: Option<&dyn GameStream<P>>,
+) -> Result<ProofReport<P>, ProofError> {
+    let stream = stream.filter(|_| opts.max_solutions.is_none() && stip.plies() > 0);
     if !stip.is_proof() {
         return Err(ProofError::NotProof(*stip));
     }
@@ -188,14 +206,15 @@ pub fn solve_with<P: ProofGame>(
     let mut complete = true;
     // One table for every length: see [`proof::run`].
     let table = proof::new_table(stip.plies());
-    let mut search = |plies: u32| -> Result<Vec<Vec<P::Move>>, ProofError> {
+    let mut search = |plies: u32, stream| -> Result<Vec<Vec<P::Move>>, ProofError> {
         let spec = Spec {
             start,
             target: *target,
             plies,
             mode,
         };
-        let found = proof::run(&spec, &table, opts.max_solutions, stop).map_err(|e| match e {
+        let found = proof::run(&spec, &table, opts.max_solutions, stop, stream);
+        let found = found.map_err(|e| match e {
             SearchError::Stopped => ProofError::Stopped,
             SearchError::TooManyMen => ProofError::TooManyMen,
         })?;
@@ -225,11 +244,14 @@ pub fn solve_with<P: ProofGame>(
     let mut plies = stip.plies() % step;
     while plies < stip.plies() {
         if plies > 0 {
-            short.extend(search(plies)?);
+            short.extend(search(plies, None)?);
         }
         plies += step;
     }
-    let solutions = search(stip.plies())?;
+    if let Some(stream) = stream {
+        stream.begin(&start, &short);
+    }
+    let solutions = search(stip.plies(), stream)?;
     let verdict = verdict(solutions.len(), short.len(), opts.intended, complete);
     Ok(ProofReport {
         stipulation: *stip,
