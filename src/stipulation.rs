@@ -472,7 +472,7 @@ fn parse_reci(text: &str, rest: &str) -> Result<Stipulation, StipulationError> {
 
 /// Exact play (`exact-h#3`, `exact-#3`; `rest` follows `exact-`, lower
 /// case): help, series, direct, self, reflex and semi-reflex play of the
-/// stipulation after the prefix; exact parry series battle play, proof
+/// stipulation after the prefix (parry series battle play too); proof
 /// games and intro series are refused.
 fn parse_exact(text: &str, rest: &str) -> Result<Stipulation, StipulationError> {
     let refused = || StipulationError::RefusedFamily(text.to_string(), EXACT_BATTLE);
@@ -490,7 +490,7 @@ fn parse_exact(text: &str, rest: &str) -> Result<Stipulation, StipulationError> 
         }
     })?;
     let battle = stip.is_adversarial();
-    if (stip.solver() != SolverKind::Help && !battle) || stip.play.is_parry_battle() {
+    if stip.solver() != SolverKind::Help && !battle {
         return Err(refused());
     }
     Ok(Stipulation {

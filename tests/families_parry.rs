@@ -188,13 +188,18 @@ fn parry_series_stipulations_read_and_write() {
     }
     let read = |s: &str| s.parse::<Stipulation>();
     assert_eq!(read("PSER-H#2").map(|s| s.play), Ok(Play::ParrySeriesHelp));
-    // The battle parry series, pser-hs and phser-r are read too (solved
-    // in families_parry_battle.rs); exact- of the battle ones is refused.
-    for s in ["pser-#2", "pser-s#3", "pser-r#2", "pser-hs#2", "phser-r#2"] {
+    // The battle parry series, pser-hs and phser-r are read too, and the
+    // battle ones exact (solved in families_parry_battle.rs).
+    for s in [
+        "pser-#2",
+        "pser-s#3",
+        "pser-r#2",
+        "pser-hs#2",
+        "phser-r#2",
+        "exact-pser-#2",
+    ] {
         assert!(read(s).is_ok_and(|stip| stip.play.is_parry()), "{s}");
     }
-    let err = read("exact-pser-#2").expect_err("exact").to_string();
-    assert!(err.contains("not supported yet"), "{err}");
     assert!(read("phser-#2.5").is_err());
     assert!(read("pser-h#0").is_err());
 }

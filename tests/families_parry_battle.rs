@@ -14,6 +14,9 @@
 //!   within n, below it the continuations of the shortest length that
 //!   succeeds, every one (`pser-r`: each of Black's goal moves a line).
 //!   A key succeeding within n - 1 makes its lines short solutions.
+//!   Exact play (`exact-pser-`): success at the n-th move only; before it
+//!   a goal reached is played on (a mate leaves no defence, a failure),
+//!   and in self play a defence reaching it refutes.
 //! - help play (`pser-hs#n`, `phser-r#n`): as `pser-h` and `phser-` (see
 //!   `families_parry.rs`), the series side's check answered by one help
 //!   move of the other side; `pser-hs`: Black's series, then one White
@@ -47,8 +50,23 @@ fn goal_moves<G: Game>(p: &G, goal: Goal) -> Vec<G::Move> {
         .collect()
 }
 
-/// Battle play: whether White's move `mv` of `p` ends the play at once.
-fn ends<G: Game>(play: Play, goal: Goal, p: &G, mv: G::Move, q: &G) -> bool {
+/// Battle play's rules: the family, the goal, and exact play (`exact-`:
+/// success at the n-th move only; before it a goal reached is played on,
+/// and in self play a defence that reaches it refutes).
+#[derive(Clone, Copy)]
+struct Rules {
+    play: Play,
+    goal: Goal,
+    exact: bool,
+}
+
+/// Battle play: whether White's move `mv` of `p` (`k` moves left with it)
+/// ends the play at once.
+fn ends<G: Game>(r: Rules, p: &G, mv: G::Move, q: &G, k: u32) -> bool {
+    let (play, goal) = (r.play, r.goal);
+    if r.exact && k > 1 {
+        return false;
+    }
     match play {
         Play::ParryBattleDirect => reach(p, mv, q, goal),
         Play::ParryBattleSelf => forced(q, goal),
@@ -57,41 +75,42 @@ fn ends<G: Game>(play: Play, goal: Goal, p: &G, mv: G::Move, q: &G) -> bool {
 }
 
 /// Battle play: whether White (to move at `p`) succeeds within `k` moves.
-fn wins<G: Game>(play: Play, goal: Goal, p: &G, k: u32) -> bool {
-    if k == 0 || (play == Play::ParryBattleReflex && !goal_moves(p, goal).is_empty()) {
+fn wins<G: Game>(r: Rules, p: &G, k: u32) -> bool {
+    if k == 0 || (r.play == Play::ParryBattleReflex && !goal_moves(p, r.goal).is_empty()) {
         return false;
     }
-    legal(p)
-        .into_iter()
-        .any(|mv| succeeds(play, goal, p, mv, k))
+    legal(p).into_iter().any(|mv| succeeds(r, p, mv, k))
 }
 
 /// Battle play: whether White's move `mv` of `p`, with `k` moves left
 /// including it, succeeds.
-fn succeeds<G: Game>(play: Play, goal: Goal, p: &G, mv: G::Move, k: u32) -> bool {
+fn succeeds<G: Game>(r: Rules, p: &G, mv: G::Move, k: u32) -> bool {
     let q = p.after(mv);
-    if ends(play, goal, p, mv, &q) {
+    if ends(r, p, mv, &q, k) {
         return true;
     }
     if k == 1 {
         return false;
     }
     if !q.in_check() {
-        return wins(play, goal, &q.null_move(), k - 1);
+        return wins(r, &q.null_move(), k - 1);
     }
     let defences = legal(&q);
     !defences.is_empty()
         && defences.into_iter().all(|d| {
-            let r = q.after(d);
-            (play == Play::ParryBattleSelf && reach(&q, d, &r, goal)) || wins(play, goal, &r, k - 1)
+            let after = q.after(d);
+            if r.play == Play::ParryBattleSelf && reach(&q, d, &after, r.goal) {
+                !r.exact
+            } else {
+                wins(r, &after, k - 1)
+            }
         })
 }
 
 /// Battle play: the lines below White's successful move `mv` of `p` (`k`
 /// moves left including it), added to `out` after `path`.
 fn lines_after<G: Game>(
-    play: Play,
-    goal: Goal,
+    r: Rules,
     p: &G,
     mv: G::Move,
     k: u32,
@@ -99,8 +118,9 @@ fn lines_after<G: Game>(
     out: &mut BTreeSet<Vec<String>>,
 ) {
     path.push(mv.to_string());
+    let (play, goal) = (r.play, r.goal);
     let q = p.after(mv);
-    if ends(play, goal, p, mv, &q) {
+    if ends(r, p, mv, &q, k) {
         if play == Play::ParryBattleReflex {
             for g in goal_moves(&q, goal) {
                 let mut line = path.clone();
@@ -111,15 +131,16 @@ fn lines_after<G: Game>(
             out.insert(path.clone());
         }
     } else if !q.in_check() {
-        attack_lines(play, goal, &q.null_move(), k - 1, path, out);
+        attack_lines(r, &q.null_move(), k - 1, path, out);
     } else {
         for d in legal(&q) {
             path.push(d.to_string());
-            let r = q.after(d);
-            if play == Play::ParryBattleSelf && reach(&q, d, &r, goal) {
+            let after = q.after(d);
+            if play == Play::ParryBattleSelf && reach(&q, d, &after, goal) {
+                // (Exact play: a refutation, never under a success.)
                 out.insert(path.clone());
             } else {
-                attack_lines(play, goal, &r, k - 1, path, out);
+                attack_lines(r, &after, k - 1, path, out);
             }
             path.pop();
         }
@@ -128,21 +149,21 @@ fn lines_after<G: Game>(
 }
 
 /// Battle play below the first move: the moves succeeding within the
-/// shortest length that succeeds.
+/// shortest length that succeeds (exact play: in exactly `k`).
 fn attack_lines<G: Game>(
-    play: Play,
-    goal: Goal,
+    r: Rules,
     p: &G,
     k: u32,
     path: &mut Vec<String>,
     out: &mut BTreeSet<Vec<String>>,
 ) {
-    let Some(j) = (1..=k).find(|&j| wins(play, goal, p, j)) else {
+    let first = if r.exact { k } else { 1 };
+    let Some(j) = (first..=k).find(|&j| wins(r, p, j)) else {
         return;
     };
     for mv in legal(p) {
-        if succeeds(play, goal, p, mv, j) {
-            lines_after(play, goal, p, mv, j, path, out);
+        if succeeds(r, p, mv, j) {
+            lines_after(r, p, mv, j, path, out);
         }
     }
 }
@@ -214,18 +235,23 @@ fn compare<G: Game>(p: &G, stip: &Stipulation) -> usize {
     let mut expected_short = BTreeSet::new();
     if stip.play.is_parry_battle() {
         let (play, goal, n) = (stip.play, stip.goal, stip.moves);
+        let r = Rules {
+            play,
+            goal,
+            exact: stip.exact,
+        };
         if play != Play::ParryBattleReflex || goal_moves(&start, goal).is_empty() {
             for mv in legal(&start) {
-                if !succeeds(play, goal, &start, mv, n) {
+                if !succeeds(r, &start, mv, n) {
                     continue;
                 }
-                let short_key = n > 1 && succeeds(play, goal, &start, mv, n - 1);
+                let short_key = !stip.exact && n > 1 && succeeds(r, &start, mv, n - 1);
                 let out = if short_key {
                     &mut expected_short
                 } else {
                     &mut expected_full
                 };
-                lines_after(play, goal, &start, mv, n, &mut Vec::new(), out);
+                lines_after(r, &start, mv, n, &mut Vec::new(), out);
             }
         }
     } else {
@@ -244,7 +270,7 @@ fn compare<G: Game>(p: &G, stip: &Stipulation) -> usize {
     full.len() + short.len()
 }
 
-const STIPULATIONS: [&str; 14] = [
+const STIPULATIONS: [&str; 21] = [
     "pser-#2",
     "pser-#3",
     "pser-+2",
@@ -259,6 +285,13 @@ const STIPULATIONS: [&str; 14] = [
     "pser-hsx2",
     "phser-r#2",
     "phser-r+2",
+    "exact-pser-#3",
+    "exact-pser-+3",
+    "exact-pser-x3",
+    "exact-pser-s#3",
+    "exact-pser-s+3",
+    "exact-pser-r#3",
+    "exact-pser-r+3",
 ];
 
 #[test]
@@ -267,7 +300,17 @@ fn parry_battle_and_the_last_help_families_agree_with_brute_force_on_the_fast_en
     let solved = per_stipulation(&STIPULATIONS, &positions, compare);
     // The goals that leave the victim a move meet solutions.
     for (s, n) in STIPULATIONS.iter().zip(&solved) {
-        if ["pser-#2", "pser-+2", "pser-x2", "pser-r+2", "phser-r+2"].contains(s) {
+        if [
+            "pser-#2",
+            "pser-+2",
+            "pser-x2",
+            "pser-r+2",
+            "phser-r+2",
+            "exact-pser-+3",
+            "exact-pser-x3",
+        ]
+        .contains(s)
+        {
             assert!(*n > 0, "{s}: no random problem had a solution ({solved:?})");
         }
     }

@@ -82,6 +82,8 @@ pub struct Roots<'k, G: Game> {
 pub struct ParrySearch<'a> {
     family: ParryBattle,
     goal: Goal,
+    /// Exact play: success at the n-th move only.
+    exact: bool,
     table: Table,
     stop: &'a Stop,
     nodes: u64,
@@ -89,12 +91,19 @@ pub struct ParrySearch<'a> {
 }
 
 impl<'a> ParrySearch<'a> {
-    /// A search of `family` to `goal`, read `stop` at every node.
-    pub fn new(family: ParryBattle, goal: Goal, n: u32, stop: &'a Stop) -> ParrySearch<'a> {
+    /// A search of `family` to `goal` in `n` moves (`exact`: exactly),
+    /// read `stop` at every node.
+    pub fn new(
+        family: ParryBattle,
+        goal: Goal,
+        (n, exact): (u32, bool),
+        stop: &'a Stop,
+    ) -> ParrySearch<'a> {
         let bits = (12 + 2 * n).min(22);
         ParrySearch {
             family,
             goal,
+            exact,
             table: Table::new(bits),
             stop,
             nodes: 0,
@@ -139,7 +148,7 @@ impl<'a> ParrySearch<'a> {
                 break;
             }
             found += 1;
-            if n > 1 && self.succeeds(start, m, n - 1) {
+            if n > 1 && !self.exact && self.succeeds(start, m, n - 1) {
                 short_keys.push(m);
             }
             prefix.push(m);
@@ -159,7 +168,12 @@ impl<'a> ParrySearch<'a> {
         if k == 0 || self.poll() {
             return false;
         }
-        let hash = pos.hash();
+        // (Exact play: exactly k is not within k + 1, a key per length.)
+        let hash = if self.exact {
+            pos.hash() ^ u64::from(k).wrapping_mul(0x9E37_79B9_7F4A_7C15)
+        } else {
+            pos.hash()
+        };
         if let Some(known) = self.table.get(hash).answer(k) {
             return known;
         }
@@ -181,8 +195,12 @@ impl<'a> ParrySearch<'a> {
     }
 
     /// How the play ends after the attacker's move `m` of `pos` (`q` the
-    /// position after it): whether it succeeds there at once.
-    fn ends<G: Game>(&mut self, pos: &G, m: G::Move, q: &G) -> bool {
+    /// position after it, `k` moves left including it): whether it
+    /// succeeds there at once (in exact play only at the last move).
+    fn ends<G: Game>(&mut self, pos: &G, m: G::Move, q: &G, k: u32) -> bool {
+        if self.exact && k > 1 {
+            return false;
+        }
         match self.family {
             ParryBattle::Direct => pos.reaches_goal(m, q, self.goal),
             ParryBattle::SelfPlay => forced(q, self.goal, &mut self.nodes),
@@ -195,7 +213,7 @@ impl<'a> ParrySearch<'a> {
     fn succeeds<G: Game>(&mut self, pos: &G, m: G::Move, k: u32) -> bool {
         self.nodes += 1;
         let q = pos.after(m);
-        if self.ends(pos, m, &q) {
+        if self.ends(pos, m, &q, k) {
             return true;
         }
         if k <= 1 || self.stopped {
@@ -219,8 +237,11 @@ impl<'a> ParrySearch<'a> {
     /// `k` moves left after it.
     fn parry_fails<G: Game>(&mut self, q: &G, d: G::Move, k: u32) -> bool {
         let r = q.after(d);
-        (self.family == ParryBattle::SelfPlay && q.reaches_goal(d, &r, self.goal))
-            || self.wins(&r, k)
+        if self.family == ParryBattle::SelfPlay && q.reaches_goal(d, &r, self.goal) {
+            // (Exact play: the goal before the attacker's last move.)
+            return !self.exact;
+        }
+        self.wins(&r, k)
     }
 
     /// The lines after the attacker's move `m` of `pos` (it succeeds with
@@ -236,7 +257,7 @@ impl<'a> ParrySearch<'a> {
         out: &mut Vec<BattleLine<G::Move>>,
     ) {
         let q = pos.after(m);
-        if self.ends(pos, m, &q) {
+        if self.ends(pos, m, &q, k) {
             if self.family == ParryBattle::Reflex {
                 for g in goal_moves(&q, self.goal, &mut self.nodes) {
                     let mut moves = prefix.clone();
@@ -264,6 +285,11 @@ impl<'a> ParrySearch<'a> {
             prefix.push(d);
             let r = q.after(d);
             if self.family == ParryBattle::SelfPlay && q.reaches_goal(d, &r, self.goal) {
+                if self.exact {
+                    // (A refutation: no line.)
+                    prefix.pop();
+                    continue;
+                }
                 out.push(BattleLine {
                     moves: prefix.clone(),
                     attacker_moves: played,
@@ -276,7 +302,8 @@ impl<'a> ParrySearch<'a> {
     }
 
     /// The lines from `pos` (the attacker to move, winning within `k`):
-    /// the moves that succeed within the shortest length that does.
+    /// the moves that succeed within the shortest length that does (in
+    /// exact play, exactly `k`).
     fn attack_lines<G: Game>(
         &mut self,
         pos: &G,
@@ -285,7 +312,8 @@ impl<'a> ParrySearch<'a> {
         prefix: &mut Vec<G::Move>,
         out: &mut Vec<BattleLine<G::Move>>,
     ) {
-        let Some(shortest) = (1..=k).find(|&j| self.wins(pos, j)) else {
+        let lengths = if self.exact { k..=k } else { 1..=k };
+        let Some(shortest) = lengths.into_iter().find(|&j| self.wins(pos, j)) else {
             return;
         };
         let mut moves = G::Moves::default();

@@ -47,8 +47,7 @@ pub(super) fn parse_length(
 }
 
 /// What exact play this tool does not solve, by name.
-pub(super) const EXACT_BATTLE: &str =
-    "exact play (exact-) of parry series battle play (pser-#n, pser-s#n, pser-r#n), proof games and intro series";
+pub(super) const EXACT_BATTLE: &str = "exact play (exact-) of proof games and intro series";
 
 /// The name of a family of Popeye's that `t` (lower case) states and this
 /// tool does not solve yet: the intro series (`2->ser-h#4`) (exact play

@@ -68,14 +68,15 @@ fn unknown_stipulations_are_errors() {
         "exact-+2",
         "exact-r#2",
         "EXACT-semi-r#3",
+        "exact-pser-#6",
+        "EXACT-PSER-S#6",
+        "exact-pser-r=3",
     ] {
         let stip = s.parse::<Stipulation>().expect(s);
         assert!(stip.exact && stip.to_string() == s.to_lowercase(), "{s}");
     }
     // Popeye's families not solved yet: refused by name.
     for (s, name) in [
-        ("exact-pser-#6", "parry series battle play"),
-        ("EXACT-PSER-S#6", "parry series battle play"),
         ("exact-dia5", "exact play"),
         ("2->ser-h#4", "intro series"),
         ("1->#2", "intro series"),

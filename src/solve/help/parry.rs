@@ -58,7 +58,7 @@ pub(super) fn solve<G: Game>(
         max: opts.max_solutions.map(|c| c.max(1)),
         shard,
     };
-    let found = ParrySearch::new(family, stip.goal, stip.moves, stop)
+    let found = ParrySearch::new(family, stip.goal, (stip.moves, stip.exact), stop)
         .lines(&start, stip.moves, &roots)
         .ok_or(HelpError::Stopped)?;
     let complete = found.complete;
