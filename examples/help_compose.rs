@@ -5,7 +5,8 @@
 //! where WHITE and BLACK are the men besides the kings, e.g. `QRN` `RBPP`.
 
 use alice::fen;
-use alice::solve::help::{solve, HelpOptions, HelpVerdict};
+use alice::solve::help::{solve, HelpOptions};
+use alice::solve::CountVerdict;
 use alice::stipulation::Stipulation;
 
 struct Rng(u64);
@@ -95,7 +96,7 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
         let Ok(report) = solve(&pos, &stip, &opts) else {
             continue;
         };
-        if report.verdict == HelpVerdict::Sound {
+        if report.verdict == CountVerdict::Sound {
             let out = format!("{text}  nodes {}\n{}", report.nodes, report.to_text(&pos));
             if std::io::Write::write_all(&mut std::io::stdout(), out.as_bytes()).is_err() {
                 return Ok(());

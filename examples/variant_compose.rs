@@ -6,7 +6,8 @@
 
 use alice::fen;
 use alice::solve::direct::{self, DirectOptions, Verdict};
-use alice::solve::help::{self, HelpOptions, HelpVerdict};
+use alice::solve::help::{self, HelpOptions};
+use alice::solve::CountVerdict;
 use alice::stipulation::Stipulation;
 use alice::variant::Variant;
 
@@ -117,7 +118,7 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
             let Ok(r) = help::solve(&pos, &stip, &opts) else {
                 continue;
             };
-            if r.verdict != HelpVerdict::Sound {
+            if r.verdict != CountVerdict::Sound {
                 continue;
             }
             format!("{text}\n{}", r.to_text(&pos))

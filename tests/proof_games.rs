@@ -4,7 +4,8 @@
 
 use alice::engine::fast::movegen::legal_move_list;
 use alice::search::Stop;
-use alice::solve::proof::{self, ProofOptions, ProofReport, ProofVerdict};
+use alice::solve::proof::{self, ProofOptions, ProofReport};
+use alice::solve::CountVerdict;
 use alice::stipulation::Stipulation;
 use alice::variant::{Variant, VariantKind};
 use alice::{engine::fast::Move, engine::fast::Position, fen};
@@ -46,7 +47,7 @@ fn games(report: &ProofReport) -> BTreeSet<Vec<String>> {
 fn michielsen_dia_10_5_is_sound_with_popeyes_solution() {
     let diagram = fen::parse(MICHIELSEN).unwrap();
     let report = solve(&Variant::ALICE, &diagram, None, "dia10.5");
-    assert_eq!(report.verdict, ProofVerdict::Sound);
+    assert_eq!(report.verdict, CountVerdict::Sound);
     assert_eq!(report.solutions.len(), 1);
     // Popeye 4.104: 1.a2-a4B b7-b6B 2.a4-a5A Bc8-b7B 3.a5-a6B a7-a5B
     // 4.Sb1-a3B Ra8-a4B 5.a6-a7A Sb8-a6B 6.a7-a8=RB Qd8-b8B 7.Ra8-a7A
@@ -92,7 +93,7 @@ fn earlier_arrival_ends_the_game_as_in_popeye() {
     let report = solve(&Variant::ALICE, &diagram, None, "dia3");
     assert_eq!(report.solutions.len(), 265);
     assert_eq!(report.short.len(), 1);
-    assert_eq!(report.verdict, ProofVerdict::Short);
+    assert_eq!(report.verdict, CountVerdict::Short);
     // ser-dia5 to 1.d4 2.e3: Popeye lists 78 series (2 of two moves, 76 of
     // four), none of five (Alice parity).
     let diagram =
@@ -342,7 +343,7 @@ fn solution_limit_and_stop() {
     let report = proof::solve_with(&start, &target, &s, &opts, &Stop::never()).unwrap();
     assert_eq!(report.solutions.len(), 5);
     assert!(!report.complete);
-    assert_eq!(report.verdict, ProofVerdict::Cooked);
+    assert_eq!(report.verdict, CountVerdict::Cooked);
 }
 
 #[test]

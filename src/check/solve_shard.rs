@@ -19,7 +19,7 @@ use crate::engine::{self, OnEngine};
 use crate::problem::Problem;
 use crate::proof_game::ProofGame;
 use crate::solve::direct::DirectReport;
-use crate::solve::help::{self, HelpReport, Line};
+use crate::solve::help::{HelpReport, Line};
 use crate::solve::Report;
 use crate::stipulation::Stipulation;
 use crate::types::Color;
@@ -242,7 +242,12 @@ impl OnEngine for MergeTwin<'_> {
                 .cmp(&b.stipulation.moves)
                 .then_with(|| key(a).cmp(&key(b)))
         });
-        let verdict = help::verdict(solutions.len(), short.len(), self.intended_count, complete);
+        let verdict = crate::solve::count_verdict(
+            solutions.len(),
+            short.len(),
+            self.intended_count,
+            complete,
+        );
         let report = HelpReport {
             stipulation: *self.stip,
             starter,

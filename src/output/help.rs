@@ -4,7 +4,8 @@
 use crate::game::{Game, MoveBuffer};
 use crate::help_play::Family;
 use crate::notation::san;
-use crate::solve::help::{HelpReport, HelpVerdict, Line};
+use crate::solve::help::{HelpReport, Line};
+use crate::solve::CountVerdict;
 use crate::types::Color;
 use rayon::prelude::*;
 use serde::Serialize;
@@ -179,23 +180,23 @@ impl<M: Copy + Display + PartialEq + Send + Sync> HelpReport<M> {
         let n = self.solutions.len();
         let intended = self.intended as usize;
         let mut text = match self.verdict {
-            HelpVerdict::Sound => format!("sound ({} as intended)", plural(n, "solution")),
-            HelpVerdict::Cooked => {
+            CountVerdict::Sound => format!("sound ({} as intended)", plural(n, "solution")),
+            CountVerdict::Cooked => {
                 format!("cooked ({}, {intended} intended)", plural(n, "solution"))
             }
-            HelpVerdict::TooFew => format!(
+            CountVerdict::TooFew => format!(
                 "too few solutions ({}, {intended} intended)",
                 plural(n, "solution")
             ),
-            HelpVerdict::Short => format!(
+            CountVerdict::Short => format!(
                 "unsound: {} ({} of full length)",
                 plural(self.short.len(), "short solution"),
                 plural(n, "solution")
             ),
-            HelpVerdict::Incomplete => {
+            CountVerdict::Incomplete => {
                 format!("incomplete (search stopped at {})", plural(n, "solution"))
             }
-            HelpVerdict::NoSolution => "no solution".to_string(),
+            CountVerdict::NoSolution => "no solution".to_string(),
         };
         if !self.short_searched {
             text.push_str("; short solutions not searched");

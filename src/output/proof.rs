@@ -3,7 +3,8 @@
 
 use crate::game::Game;
 use crate::notation::san;
-use crate::solve::proof::{ProofReport, ProofVerdict};
+use crate::solve::proof::ProofReport;
+use crate::solve::CountVerdict;
 use crate::stipulation::Play;
 use serde_json::{json, Value};
 use std::io::Write;
@@ -74,23 +75,23 @@ impl<P: Game> ProofReport<P> {
         let n = self.solutions.len();
         let intended = self.intended as usize;
         match self.verdict {
-            ProofVerdict::Sound => format!("sound ({})", plural(n, "solution")),
-            ProofVerdict::Cooked => {
+            CountVerdict::Sound => format!("sound ({})", plural(n, "solution")),
+            CountVerdict::Cooked => {
                 format!("cooked ({}, {intended} intended)", plural(n, "solution"))
             }
-            ProofVerdict::TooFew => format!(
+            CountVerdict::TooFew => format!(
                 "too few solutions ({}, {intended} intended)",
                 plural(n, "solution")
             ),
-            ProofVerdict::Incomplete => {
+            CountVerdict::Incomplete => {
                 format!("incomplete (search stopped at {})", plural(n, "solution"))
             }
-            ProofVerdict::Short => format!(
+            CountVerdict::Short => format!(
                 "unsound: {} ({} of full length)",
                 plural(self.short.len(), "short solution"),
                 plural(n, "solution")
             ),
-            ProofVerdict::NoSolution => "no solution".to_string(),
+            CountVerdict::NoSolution => "no solution".to_string(),
         }
     }
 

@@ -2,12 +2,15 @@
 //! [`Report`]) over direct, self and reflex play ([`direct`]), help and
 //! series play ([`help`]) and proof games ([`proof`]).
 
+mod count;
 pub mod direct;
 pub mod help;
 mod progress;
 pub mod proof;
 mod twin;
 
+pub(crate) use count::count_verdict;
+pub use count::CountVerdict;
 pub use progress::{NoProgress, Progress};
 pub use twin::{
     solve_battle_streamed, solve_help_streamed, solve_proof_streamed, solve_twin, twin_start,

@@ -62,7 +62,7 @@ fn bench_positions_are_sound_as_recorded() {
         };
         let r = solve(&p, &st, &opts).unwrap();
         assert_eq!(r.solutions.len(), expected, "{name}");
-        assert_eq!(r.verdict, HelpVerdict::Sound, "{name}");
+        assert_eq!(r.verdict, CountVerdict::Sound, "{name}");
         if st.plies() <= 4 {
             cross_check(&p, &st);
         }

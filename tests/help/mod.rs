@@ -5,8 +5,8 @@
 
 use alice::solve::help::{
     bench_expected_solutions, bench_positions, solve, HelpError, HelpOptions, HelpReport,
-    HelpVerdict,
 };
+use alice::solve::CountVerdict;
 use alice::stipulation::{Play, Stipulation};
 use alice::{engine::fast::movegen, engine::fast::Position, fen, Color};
 use common::random::Rng;
@@ -92,7 +92,7 @@ fn caillaud_h2_has_exactly_the_two_intended_solutions() {
     .collect();
     assert_eq!(uci_set(&report), expected);
     assert!(report.short.is_empty());
-    assert_eq!(report.verdict, HelpVerdict::Sound);
+    assert_eq!(report.verdict, CountVerdict::Sound);
     assert_eq!(report.starter, Color::Black);
     // Popeye's long form of the two solutions, move by move.
     let popeye: BTreeSet<Vec<String>> = report
@@ -151,13 +151,13 @@ fn caillaud_text_and_json() {
 #[test]
 fn caillaud_with_one_intended_solution_is_cooked() {
     let (_, report) = run(CAILLAUD, "h#2", &HelpOptions::default());
-    assert_eq!(report.verdict, HelpVerdict::Cooked);
+    assert_eq!(report.verdict, CountVerdict::Cooked);
     let opts = HelpOptions {
         intended: 3,
         ..HelpOptions::default()
     };
     let (_, report) = run(CAILLAUD, "h#2", &opts);
-    assert_eq!(report.verdict, HelpVerdict::TooFew);
+    assert_eq!(report.verdict, CountVerdict::TooFew);
 }
 
 // ---------------------------------------------------------------------------
@@ -224,7 +224,7 @@ fn short_solutions_are_reported_and_make_the_problem_unsound() {
     let short: BTreeSet<Vec<String>> = r3.short.iter().map(|l| l.uci()).collect();
     assert_eq!(short, uci_set(&r2));
     assert!(r3.short.iter().all(|l| l.stipulation == stip("h#2")));
-    assert_eq!(r3.verdict, HelpVerdict::Short);
+    assert_eq!(r3.verdict, CountVerdict::Short);
     let text = r3.to_text(&p);
     assert!(text.contains("short solutions: 2\nh#2: 1.Ke4/A"), "{text}");
     let json = r3.to_json(&p);
@@ -238,7 +238,7 @@ fn short_solution_found_in_a_longer_stipulation() {
     let p = pos("k7/8/1QK*5/8/8/8/8/8 w - - 0 1");
     let r = solve(&p, &stip("ser-#3"), &HelpOptions::default()).unwrap();
     assert!(!r.short.is_empty());
-    assert_eq!(r.verdict, HelpVerdict::Short);
+    assert_eq!(r.verdict, CountVerdict::Short);
     assert!(r.short.iter().all(|l| l.stipulation.moves < 3));
     assert!(r
         .short
@@ -305,7 +305,7 @@ fn solution_limit_keeps_a_deterministic_prefix() {
     assert_eq!(one.solutions, two.solutions);
     assert_eq!(one.solutions.len(), 3);
     assert!(!one.complete);
-    assert_eq!(one.verdict, HelpVerdict::Cooked);
+    assert_eq!(one.verdict, CountVerdict::Cooked);
     let all_set = uci_set(&all);
     assert!(one.solutions.iter().all(|l| all_set.contains(&l.uci())));
     // A limit at or under the intended number cannot decide.
@@ -315,7 +315,7 @@ fn solution_limit_keeps_a_deterministic_prefix() {
         ..HelpOptions::default()
     };
     let r = solve(&p, &stip("h#2"), &limited).unwrap();
-    assert_eq!(r.verdict, HelpVerdict::Incomplete);
+    assert_eq!(r.verdict, CountVerdict::Incomplete);
 }
 
 #[test]

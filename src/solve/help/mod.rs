@@ -6,7 +6,8 @@
 //!
 //! ```
 //! use alice::fen;
-//! use alice::solve::help::{solve, HelpOptions, HelpVerdict};
+//! use alice::solve::help::{solve, HelpOptions};
+//! use alice::solve::CountVerdict;
 //! use alice::stipulation::Stipulation;
 //!
 //! // Michel Caillaud, Andernach 2025, 5th place.
@@ -15,7 +16,7 @@
 //! let opts = HelpOptions { intended: 2, ..HelpOptions::default() };
 //! let report = solve(&pos, &stip, &opts).unwrap();
 //! assert_eq!(report.solutions.len(), 2);
-//! assert_eq!(report.verdict, HelpVerdict::Sound);
+//! assert_eq!(report.verdict, CountVerdict::Sound);
 //! println!("{}", report.to_text(&pos));
 //! ```
 //!
@@ -74,7 +75,7 @@
 //! * Short solutions are the solutions with the same starter and fewer full
 //!   moves: `h#1` .. `h#(n-1)` for `h#n`, `h#0.5` .. `h#(n-1).5` for `h#n.5`,
 //!   `ser-h#1` .. `ser-h#(n-1)` for `ser-h#n`, and so on.
-//! * The verdict ([`HelpVerdict`]): sound when the number of solutions equals
+//! * The verdict ([`CountVerdict`]): sound when the number of solutions equals
 //!   the intended number and there is no short solution.
 //!
 //! # Search
@@ -134,8 +135,8 @@ use rayon::prelude::*;
 mod parry;
 mod report;
 
-pub(crate) use report::verdict;
-pub use report::{HelpError, HelpOptions, HelpReport, HelpVerdict, Line};
+use crate::solve::count::{count_verdict, CountVerdict};
+pub use report::{HelpError, HelpOptions, HelpReport, Line};
 
 /// Solve a help or series problem: every solution of the stipulated length,
 /// and the short ones when asked. Uses the current rayon thread pool.
@@ -232,7 +233,7 @@ pub fn solve_streamed<G: Game>(
             short: Vec::new(),
             short_searched: opts.find_short,
             complete: true,
-            verdict: HelpVerdict::NoSolution,
+            verdict: CountVerdict::NoSolution,
             nodes: 0,
         });
     }
@@ -295,7 +296,7 @@ pub fn solve_streamed<G: Game>(
         rayon::join(|| drop(short), || drop(solutions));
         return Err(HelpError::Stopped);
     }
-    let verdict = verdict(solutions.len(), short.len(), opts.intended, complete);
+    let verdict = count_verdict(solutions.len(), short.len(), opts.intended, complete);
     Ok(HelpReport {
         stipulation: *stip,
         starter,

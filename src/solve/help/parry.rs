@@ -10,11 +10,12 @@
 //! are the solutions (a variation is a line of its own, as Popeye writes
 //! it).
 
-use super::report::{verdict, HelpError, HelpOptions, HelpReport, Line};
+use super::report::{HelpError, HelpOptions, HelpReport, Line};
 use crate::game::Game;
 use crate::search::help::LineStream;
 use crate::search::parry::{ParryBattle, ParrySearch, Roots};
 use crate::search::Stop;
+use crate::solve::count::count_verdict;
 use crate::stipulation::{Play, Stipulation};
 use crate::types::Color;
 
@@ -95,7 +96,7 @@ pub(super) fn solve<G: Game>(
         stipulation: *stip,
         starter,
         intended: opts.intended,
-        verdict: verdict(solutions.len(), short.len(), opts.intended, complete),
+        verdict: count_verdict(solutions.len(), short.len(), opts.intended, complete),
         solutions,
         short,
         short_searched,

@@ -4,6 +4,7 @@
 
 use crate::engine::fast::moves::Move;
 use crate::search::help::MAX_PLIES;
+use crate::solve::count::CountVerdict;
 use crate::stipulation::Stipulation;
 use crate::types::Color;
 use thiserror::Error;
@@ -57,39 +58,6 @@ pub enum HelpError {
     TooLong(Stipulation),
 }
 
-/// The verdict on a help or series problem.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum HelpVerdict {
-    /// As many solutions as intended, no short solution.
-    Sound,
-    /// More solutions than intended.
-    Cooked,
-    /// At least one solution, but fewer than intended.
-    TooFew,
-    /// There is a solution in fewer moves.
-    Short,
-    /// The solution limit stopped the search before the count was known to
-    /// exceed the intended number.
-    Incomplete,
-    /// No solution, short or full length.
-    NoSolution,
-}
-
-impl HelpVerdict {
-    /// A short machine-readable name: `sound`, `cooked`, `too-few`, `short`,
-    /// `incomplete`, `no-solution`.
-    pub fn as_str(self) -> &'static str {
-        match self {
-            HelpVerdict::Sound => "sound",
-            HelpVerdict::Cooked => "cooked",
-            HelpVerdict::TooFew => "too-few",
-            HelpVerdict::Short => "short",
-            HelpVerdict::Incomplete => "incomplete",
-            HelpVerdict::NoSolution => "no-solution",
-        }
-    }
-}
-
 /// One solution: its stipulation (its own length for a short solution) and
 /// its moves from the diagram (with the starter to move). For `ser-s#n` the
 /// moves are White's series; Black's forced replies are shown by
@@ -122,30 +90,7 @@ pub struct HelpReport<M = Move> {
     /// False when the solution limit stopped a search (there may be more).
     pub complete: bool,
     /// Sound, cooked, too few, short, incomplete or no solution.
-    pub verdict: HelpVerdict,
+    pub verdict: CountVerdict,
     /// Moves played by the search (may vary with the thread count).
     pub nodes: u64,
-}
-
-/// The verdict from the counts (shared with the merge of shards).
-pub(crate) fn verdict(
-    solutions: usize,
-    short: usize,
-    intended: u32,
-    complete: bool,
-) -> HelpVerdict {
-    let intended = intended as usize;
-    if solutions == 0 && short == 0 {
-        HelpVerdict::NoSolution
-    } else if short > 0 {
-        HelpVerdict::Short
-    } else if solutions > intended {
-        HelpVerdict::Cooked
-    } else if !complete {
-        HelpVerdict::Incomplete
-    } else if solutions < intended {
-        HelpVerdict::TooFew
-    } else {
-        HelpVerdict::Sound
-    }
 }

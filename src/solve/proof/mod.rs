@@ -24,6 +24,7 @@
 use crate::engine::fast::position::Position;
 use crate::game::Game;
 use crate::search::proof::{self, Mode, ProofGame, SearchError, Spec};
+use crate::solve::count::{count_verdict, CountVerdict};
 
 pub use crate::search::proof::GameStream;
 use crate::search::Stop;
@@ -69,38 +70,6 @@ pub enum ProofError {
     TooManyMen,
 }
 
-/// The verdict on a proof game.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum ProofVerdict {
-    /// Exactly as many games as intended (one, usually).
-    Sound,
-    /// More games than intended.
-    Cooked,
-    /// Some games, fewer than intended.
-    TooFew,
-    /// A shorter game reaches the diagram.
-    Short,
-    /// The solution limit stopped the search before the count exceeded the
-    /// intended number.
-    Incomplete,
-    /// No game.
-    NoSolution,
-}
-
-impl ProofVerdict {
-    /// `sound`, `cooked`, `too-few`, `incomplete`, `no-solution`.
-    pub fn as_str(self) -> &'static str {
-        match self {
-            ProofVerdict::Sound => "sound",
-            ProofVerdict::Cooked => "cooked",
-            ProofVerdict::TooFew => "too-few",
-            ProofVerdict::Short => "short",
-            ProofVerdict::Incomplete => "incomplete",
-            ProofVerdict::NoSolution => "no-solution",
-        }
-    }
-}
-
 /// Everything a proof-game solve found, on the engine `P` that searched it
 /// (the fast engine's [`Position`] unless said otherwise).
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -121,7 +90,7 @@ pub struct ProofReport<P: Game = Position> {
     /// False when the solution limit stopped the search.
     pub complete: bool,
     /// The verdict.
-    pub verdict: ProofVerdict,
+    pub verdict: CountVerdict,
     /// Nodes searched (may vary with the thread count).
     pub nodes: u64,
 }
@@ -252,7 +221,7 @@ pub fn solve_streamed<P: ProofGame>(
         stream.begin(&start, &short);
     }
     let solutions = search(stip.plies(), stream)?;
-    let verdict = verdict(solutions.len(), short.len(), opts.intended, complete);
+    let verdict = count_verdict(solutions.len(), short.len(), opts.intended.max(1), complete);
     Ok(ProofReport {
         stipulation: *stip,
         start,
@@ -264,21 +233,4 @@ pub fn solve_streamed<P: ProofGame>(
         verdict,
         nodes,
     })
-}
-
-fn verdict(n: usize, short: usize, intended: u32, complete: bool) -> ProofVerdict {
-    let intended = intended.max(1) as usize;
-    if short > 0 {
-        ProofVerdict::Short
-    } else if n == 0 {
-        ProofVerdict::NoSolution
-    } else if n > intended {
-        ProofVerdict::Cooked
-    } else if !complete {
-        ProofVerdict::Incomplete
-    } else if n < intended {
-        ProofVerdict::TooFew
-    } else {
-        ProofVerdict::Sound
-    }
 }
