@@ -15,7 +15,7 @@ use super::numbers::{generated_first_moves, move_number_line};
 use super::out::Out;
 use super::settings::Extra;
 use super::tree::TreeOptions;
-use super::tree::{root_block, root_head, root_tail, root_variation, set_play_section};
+use super::tree::{root_head, root_tail, root_variation, set_play_section};
 use crate::search::help::Lines;
 use crate::search::ordered::lock;
 use crate::solve::direct::{AttackNode, Defence, TreePart, TreeStream, TreeWatch};
@@ -261,10 +261,7 @@ impl<'m, G: PopeyeGame + 'm> TreeWatch<G> for BattleStream<'_, 'm, G> {
                 let extra = self.numbers.as_ref().map(|(_, extra)| extra.clone());
                 self.shown.show_made(Box::new(move |out| {
                     match &extra {
-                        Some(extra) => out.extend(
-                            due.iter()
-                                .map(|(n, first)| move_number_line(*n, first, extra)),
-                        ),
+                        Some(extra) => announce(&due, extra, out),
                         None => out.push(String::new()),
                     }
                     if in_range {
@@ -293,10 +290,17 @@ impl<'m, G: PopeyeGame + 'm> TreeWatch<G> for BattleStream<'_, 'm, G> {
 
     fn first_move(&self, mv: G::Move, found: Option<(bool, &AttackNode)>) {
         let (pos, tree) = (self.pos, self.tree);
-        let open = lock(&self.open).take();
-        if let Some(open) = open.filter(|open| open.mv == mv) {
+        // A key or try whose head did not come while it was analysed (it
+        // reaches the goal at once, or `NonTrivial` stops it: nothing
+        // follows its line) is shown as if it had.
+        let opened = |open: &Option<Open<G::Move>>| open.as_ref().is_some_and(|o| o.mv == mv);
+        if let Some((is_key, node)) = found.filter(|_| !opened(&lock(&self.open))) {
+            self.part(mv, TreePart::Head(is_key, node.clone()));
+        }
+        let open = lock(&self.open).take().filter(|o| o.mv == mv);
+        match (open, found) {
             // Its head and variations are shown: the rest of its block.
-            if let (Some((is_key, _)), Some((_, node))) = (open.head, found) {
+            (Some(Open { head: Some(_), .. }), Some((is_key, node))) => {
                 let node = node.clone();
                 let numbered = self.numbers.is_some();
                 self.shown.show_made(Box::new(move |out| {
@@ -306,41 +310,20 @@ impl<'m, G: PopeyeGame + 'm> TreeWatch<G> for BattleStream<'_, 'm, G> {
                     }
                 }));
             }
-            return;
-        }
-        if self.full() {
-            return;
-        }
-        let found = found.filter(|&(is_key, _)| is_key || self.tree.shows_tries());
-        let found = found.map(|(is_key, node)| (is_key, node.clone()));
-        let Some((_, extra)) = &self.numbers else {
-            let Some((is_key, node)) = found else {
-                return;
-            };
-            self.count_shown();
-            self.shown.show_made(Box::new(move |out| {
-                out.push(String::new());
-                root_block(&pos, Some(mv), is_key, &node, &tree, out);
-            }));
-            return;
-        };
-        // Every generated move up to this one is announced (the illegal
-        // ones between), then this one's block if it is a key or a try.
-        let (due, in_range) = self.announced_up_to(mv);
-        if found.is_some() && in_range {
-            self.count_shown();
-        }
-        let extra = extra.clone();
-        self.shown.show_made(Box::new(move |out| {
-            out.extend(
-                due.iter()
-                    .map(|(n, first)| move_number_line(*n, first, &extra)),
-            );
-            if let Some((is_key, node)) = found.filter(|_| in_range) {
-                root_block(&pos, Some(mv), is_key, &node, &tree, out);
-                out.push(String::new());
+            // Announced, out of the numbers' range.
+            (Some(_), _) => {}
+            // Neither a key nor a try shown: under `MoveNumbers` the
+            // moves up to it are announced (the illegal ones between).
+            (None, _) => {
+                let Some((_, extra)) = self.numbers.as_ref().filter(|_| !self.full()) else {
+                    return;
+                };
+                let (due, _) = self.announced_up_to(mv);
+                let extra = extra.clone();
+                self.shown
+                    .show_made(Box::new(move |out| announce(&due, &extra, out)));
             }
-        }));
+        }
     }
 }
 
@@ -371,4 +354,12 @@ impl<G: PopeyeGame> BattleStream<'_, '_, G> {
         }
         (due, in_range)
     }
+}
+
+/// The announcements of the first moves `due` (`MoveNumbers`).
+fn announce<M: Copy>(due: &[Numbered<M>], extra: &Extra, out: &mut Out<'_>) {
+    out.extend(
+        due.iter()
+            .map(|(n, first)| move_number_line(*n, first, extra)),
+    );
 }
