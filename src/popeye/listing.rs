@@ -213,8 +213,9 @@ pub(super) fn numbers_help_play(stip: &Stipulation, extra: &Extra) -> bool {
 
 /// Whether `Option MoveNumbers` numbers the first moves of every length
 /// Popeye tries (each short one, then the full one), counting on: in series
-/// play with a set play section (`ser-h`, `ser-s`, `ser-r`, `ser-hs`) under
-/// `SetPlay` (without it, and elsewhere, only the full length's are).
+/// play with a set play section (`ser-h`, `ser-s`, `ser-r`, `ser-hs`, and
+/// the parry series `pser-h`, `phser-s`, `pser-hs`) under `SetPlay`
+/// (without it, and elsewhere, only the full length's are).
 pub(super) fn numbers_every_length(stip: &Stipulation, extra: &Extra) -> bool {
     // (Exact play tries the full length alone; with `StartMoveNumber` or
     // `UpToMoveNumber` Popeye numbers the full length's alone.)
@@ -225,7 +226,13 @@ pub(super) fn numbers_every_length(stip: &Stipulation, extra: &Extra) -> bool {
         && numbers_help_play(stip, extra)
         && matches!(
             stip.play,
-            Play::SeriesHelp | Play::SeriesSelf | Play::SeriesReflex | Play::SeriesHelpSelf
+            Play::SeriesHelp
+                | Play::SeriesSelf
+                | Play::SeriesReflex
+                | Play::SeriesHelpSelf
+                | Play::ParrySeriesHelp
+                | Play::ParrySeriesSelf
+                | Play::ParrySeriesHelpSelf
         )
 }
 
