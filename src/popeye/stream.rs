@@ -149,8 +149,10 @@ impl<G: PopeyeGame> LineStream<G> for HelpStream<'_, '_, G> {
 
 /// Direct, self and reflex play's tree shown as the first moves are
 /// analysed: the set play, then each key's and try's block after a blank
-/// line, in Popeye's order; under `MoveNumbers`, every first move Popeye
-/// generates announced in its order, each block under its announcement.
+/// line, in Popeye's order, part by part (its line and threat, each
+/// variation, a try's refutations); under `MoveNumbers`, every first move
+/// Popeye generates announced in its order, each block under its
+/// announcement.
 pub(super) struct BattleStream<'s, 'm, G: PopeyeGame> {
     shown: &'s Shown<'m>,
     /// The diagram (the attacker to move).

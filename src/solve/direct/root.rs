@@ -2,8 +2,10 @@
 //! the prover, the keys and tries analysed into trees, the set play; in
 //! parallel over the first moves with one shared table, the results in a
 //! fixed order. With a [`TreeStream`], the first moves are taken in the
-//! stream's order and each one's result handed over as soon as it and every
-//! one before it are done.
+//! stream's order and each one's tree handed over in parts ([`TreePart`]:
+//! its node, then each variation in the stream's order) as soon as every
+//! first move before it is done; [`solve_in_turn`] does the same for a
+//! [`TreeWatch`] on the calling thread alone.
 
 use super::report::{
     AttackNode, Defence, DirectError, DirectOptions, DirectReport, MoveText, Style,
