@@ -298,6 +298,9 @@ fn a_killed_drop_in_has_written_every_finished_problem_and_the_next_diagram() {
                 break;
             }
         }
+        // The pipe stays open until the kill: a closed pipe would end the
+        // drop-in quietly, as it should, before it is seen still solving.
+        let _ = std::io::copy(&mut stdout, &mut std::io::sink());
     });
     // The h#7 runs for minutes; its diagram comes at once.
     let shown = rx.recv_timeout(std::time::Duration::from_secs(60));
@@ -344,7 +347,7 @@ fn a_killed_drop_in_has_written_the_proof_games_found_so_far() {
 /// end's Stop button does: it must still have been solving, and have
 /// written exactly those lines.
 fn written_while_solving(name: &str) {
-    use std::io::BufRead;
+    use std::io::{BufRead, Read};
     use std::process::Stdio;
     let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data/popeye_stream");
     let expected = std::fs::read_to_string(dir.join(format!("{name}-prefix.txt"))).unwrap();
@@ -358,12 +361,17 @@ fn written_while_solving(name: &str) {
     let stdout = child.stdout.take().unwrap();
     let (tx, rx) = std::sync::mpsc::channel();
     std::thread::spawn(move || {
-        let lines: Vec<String> = std::io::BufReader::new(stdout)
+        let mut reader = std::io::BufReader::new(stdout);
+        let lines: Vec<String> = reader
+            .by_ref()
             .lines()
             .take(want)
             .map_while(Result::ok)
             .collect();
         let _ = tx.send(lines);
+        // The pipe stays open until the kill: a closed pipe would end the
+        // drop-in quietly, as it should, before it is seen still solving.
+        let _ = std::io::copy(&mut reader, &mut std::io::sink());
     });
     let shown = rx.recv_timeout(std::time::Duration::from_secs(120));
     let running = child.try_wait().expect("status").is_none();

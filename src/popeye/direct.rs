@@ -159,7 +159,29 @@ pub(super) fn battle_lines<G: PopeyeGame>(
     }
     let (mut lines, capped) = tree_lines(pos, &report, &tree);
     lines.push(String::new());
-    (lines, capped)
+    (
+        lines,
+        capped || reflex_count_reached(stip, &report, &tree, extra),
+    )
+}
+
+/// Reflex play under `MaxSolutions n`: Popeye 4.104 writes every key, and
+/// counts them all as one solution: with n = 1 and a key or try written it
+/// says `Partial solution` (compared: every reflex corpus file with
+/// `MaxSolutions 1`, `2`, `3`).
+fn reflex_count_reached(
+    stip: &Stipulation,
+    report: &DirectReport,
+    tree: &TreeOptions,
+    extra: &Extra,
+) -> bool {
+    let written = report.keys.len()
+        + if tree.shows_tries() {
+            report.tries.len()
+        } else {
+            0
+        };
+    stip.play == Play::Reflex && extra.max_solutions == Some(1) && written > 0
 }
 
 /// The tree options of `problem`'s direct play in the drop-in.

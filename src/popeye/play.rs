@@ -117,10 +117,14 @@ fn twin_play<'m, G: PopeyeGame>(
     let opts = solve_options(problem, extra);
     if let Some(lines) = mates_at_once_lines(pos, stip, extra.lang) {
         let mut all = series_set.unwrap_or_default();
+        let mut partial = false;
         if stip.play == Play::HelpReflex && problem.options.set_play {
             // An `hr#n`'s set play comes before its `?!?` lines too.
             match help_set_play(problem, pos, stip, extra, counter, stop, None)? {
-                Some(set) => all.extend(set),
+                Some((set, capped)) => {
+                    all.extend(set);
+                    partial |= capped;
+                }
                 None => return Ok(None),
             }
         }
@@ -134,8 +138,21 @@ fn twin_play<'m, G: PopeyeGame>(
                 None => return Ok(None),
             }
         }
-        all.extend(lines);
-        return Ok(Some((all, false)));
+        // In help-like reflex play `MaxSolutions` counts them too (Popeye
+        // says `Partial solution` once the count is reached).
+        let counted = matches!(
+            stip.play,
+            Play::HelpReflex | Play::SeriesReflex | Play::ParrySeriesReflex
+        );
+        let cap = extra.max_solutions.filter(|_| counted);
+        let moves = lines.len() - 1;
+        if let Some(max) = cap.filter(|&max| moves >= max) {
+            all.extend(lines.into_iter().take(1 + max));
+            partial = true;
+        } else {
+            all.extend(lines);
+        }
+        return Ok(Some((all, partial)));
     }
     if stip.solver() == SolverKind::Help {
         return help_play(problem, pos, stip, extra, counter, stop, series_set, shown);
@@ -194,7 +211,10 @@ fn help_play<'m, G: PopeyeGame>(
     shown: &Shown<'m>,
 ) -> Result<Played, String> {
     let opts = solve_options(problem, extra);
-    let set = help_set_play(problem, pos, stip, extra, counter, stop, series_set);
+    // (Whether `MaxSolutions` capped the set play: Popeye's count of it
+    // and of the play is not followed here, see docs/popeye.md.)
+    let set = help_set_play(problem, pos, stip, extra, counter, stop, series_set)
+        .map(|set| set.map(|(lines, _)| lines));
     let start = pos.with_side_to_move(stip.fixed_starter().unwrap_or(crate::Color::White));
     // (`reci-h#1` writes blank lines among its lines once all are known;
     // `hr#n.5`'s move numbers wait for its short solutions.)
@@ -240,7 +260,8 @@ fn one_move_help_end(stip: &Stipulation) -> bool {
 }
 
 /// The set play of help and series play, as Popeye lists it before the
-/// solutions (none without `SetPlay`); `Ok(None)` when stopped.
+/// solutions (none without `SetPlay`), and whether `MaxSolutions` capped
+/// it; `Ok(None)` when stopped.
 fn help_set_play<G: PopeyeGame>(
     problem: &Problem,
     diagram: &G,
@@ -249,14 +270,13 @@ fn help_set_play<G: PopeyeGame>(
     counter: &mut usize,
     stop: &Stop,
     series_set: Option<Vec<String>>,
-) -> Result<Option<Vec<String>>, String> {
+) -> Result<Option<(Vec<String>, bool)>, String> {
     if let Some(set) = series_set {
-        return Ok(Some(set));
+        return Ok(Some((set, false)));
     }
     if problem.options.set_play && super::reci::one_move(stip) {
-        return Ok(Some(super::reci::one_move_set_play(
-            diagram, stip, extra.lang,
-        )));
+        let lines = super::reci::one_move_set_play(diagram, stip, extra.lang);
+        return Ok(Some((lines, false)));
     }
     let starter = stip.fixed_starter().unwrap_or(crate::Color::White);
     if !(problem.options.set_play
@@ -267,7 +287,7 @@ fn help_set_play<G: PopeyeGame>(
         // other side to move) is illegal: Popeye leaves it out.
         && !diagram.with_side_to_move(starter).in_check())
     {
-        return Ok(Some(Vec::new()));
+        return Ok(Some((Vec::new(), false)));
     }
     let set = stip.other_side_first();
     // An `hr#n.5` whose other side, starting, could reach the goal at once
@@ -281,7 +301,7 @@ fn help_set_play<G: PopeyeGame>(
                 let text = super::text::move_text(&first, m, set.goal, true, extra.lang);
                 lines.push(format!("  1...  ...  2.{text} ?!?"));
             }
-            return Ok(Some(lines));
+            return Ok(Some((lines, false)));
         }
     }
     let opts = solve_options(problem, extra);
@@ -301,9 +321,9 @@ fn help_set_play<G: PopeyeGame>(
                 lang: extra.lang,
                 ..Extra::default()
             };
-            Ok(Some(
-                help_listing(diagram, &set, &set_play, &extra, counter).0,
-            ))
+            Ok(Some(help_listing(
+                diagram, &set, &set_play, &extra, counter,
+            )))
         }
         Some(_) => Err(format!("set play of {stip} is not help play")),
         None => Ok(None),
