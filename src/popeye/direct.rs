@@ -152,17 +152,17 @@ pub(super) fn battle_lines<G: PopeyeGame>(
     counter: &mut usize,
 ) -> (Vec<String>, bool) {
     let tree = tree_options(problem, stip, extra);
-    if extra.move_numbers {
+    let reached = reflex_count_reached(stip, &report, &tree, extra);
+    let (lines, capped) = if extra.move_numbers {
         // (Popeye's blank line before `solution finished.` is the one
         // after the last block or the numbers.)
-        return numbered_tree_lines(pos, &report, &tree, extra, counter);
-    }
-    let (mut lines, capped) = tree_lines(pos, &report, &tree);
-    lines.push(String::new());
-    (
-        lines,
-        capped || reflex_count_reached(stip, &report, &tree, extra),
-    )
+        numbered_tree_lines(pos, &report, &tree, extra, counter)
+    } else {
+        let (mut lines, capped) = tree_lines(pos, &report, &tree);
+        lines.push(String::new());
+        (lines, capped)
+    };
+    (lines, capped || reached)
 }
 
 /// Reflex play under `MaxSolutions n`: Popeye 4.104 writes every key, and
