@@ -284,59 +284,64 @@ pub(super) fn defences<G: Game>(
     set: bool,
     watch: Option<&Watch<G>>,
 ) -> Vec<Defence> {
-    let mut found = Vec::new();
-    let mut moves: Vec<(usize, G::Move)> = sorted(p).into_iter().enumerate().collect();
+    let mut moves = sorted(p);
     if let Some(watch) = watch {
-        moves.sort_by_cached_key(|&(_, d)| (watch.order)(p, d));
+        moves.sort_by_cached_key(|&d| (watch.order)(p, d));
     }
-    let mut shown = |place: usize, defence: Defence| {
+    let mut found = Vec::new();
+    // With a watch, each defence's coordinate key, to put them back in
+    // coordinate order.
+    let mut keys = Vec::new();
+    let mut shown = |d: G::Move, defence: Defence| {
         if let Some(watch) = watch {
             (watch.variation)(&defence);
+            keys.push(G::coordinate_key(d));
         }
-        found.push((place, defence));
+        found.push(defence);
     };
     defences_found(prover, p, n, threat, (style, set), &moves, &mut shown);
     if watch.is_some() {
-        found.sort_by_key(|&(place, _)| place);
+        let mut keyed: Vec<(u64, Defence)> = keys.into_iter().zip(found).collect();
+        keyed.sort_by_key(|&(key, _)| key);
+        found = keyed.into_iter().map(|(_, defence)| defence).collect();
     }
-    found.into_iter().map(|(_, defence)| defence).collect()
+    found
 }
 
-/// The work of [`defences`]: each defence shown (with its place in
-/// coordinate order) found in `moves` (the defender's moves, each with
-/// its place), in their order.
+/// The work of [`defences`]: each defence shown (with its move) found in
+/// `moves` (the defender's moves), in their order.
 fn defences_found<G: Game>(
     prover: &mut Prover<G>,
     p: &G,
     n: u32,
     threat: Option<&(Vec<G::Move>, u32)>,
     (style, set): (Style, bool),
-    moves: &[(usize, G::Move)],
-    shown: &mut dyn FnMut(usize, Defence),
+    moves: &[G::Move],
+    shown: &mut dyn FnMut(G::Move, Defence),
 ) {
     let battle = prover.battle();
     // Reflex play: a defender able to mate must do so (in exact play only
     // after the attacker's last move).
     if battle.play.defender_bound() && prover.goal_ends_play(n) {
-        let forced: Vec<(usize, G::Move)> = moves
+        let forced: Vec<G::Move> = moves
             .iter()
             .copied()
-            .filter(|&(_, d)| prover.reaches(p, d, &p.after(d)))
+            .filter(|&d| prover.reaches(p, d, &p.after(d)))
             .collect();
         if !forced.is_empty() {
-            for (place, d) in forced {
+            for d in forced {
                 let defence = Defence {
                     text: MoveText::new(p, d),
                     reaches_goal: true,
                     length: 0,
                     continuations: Vec::new(),
                 };
-                shown(place, defence);
+                shown(d, defence);
             }
             return;
         }
     }
-    for &(place, d) in moves {
+    for &d in moves {
         if prover.stopped() {
             break; // meaningless from here; the caller reports the stop
         }
@@ -346,7 +351,7 @@ fn defences_found<G: Game>(
         if battle.play != Play::Direct && prover.goal_ends_play(n) && prover.reaches(p, d, &q) {
             if (!set || style.popeye) && threat.is_none() {
                 shown(
-                    place,
+                    d,
                     Defence {
                         text,
                         reaches_goal: true,
@@ -368,7 +373,7 @@ fn defences_found<G: Game>(
             // (but in the post-key play).
             if style.refutations {
                 shown(
-                    place,
+                    d,
                     Defence {
                         text,
                         reaches_goal: false,
@@ -398,7 +403,7 @@ fn defences_found<G: Game>(
             .map(|c| analyse_attack(prover, &q, c, m, deeper))
             .collect();
         shown(
-            place,
+            d,
             Defence {
                 text,
                 reaches_goal: false,
