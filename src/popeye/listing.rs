@@ -75,11 +75,9 @@ impl<'a, G: PopeyeGame> Lister<'a, G> {
         }
     }
 
-    /// Whether `StartMoveNumber` or `UpToMoveNumber` leaves first moves out
-    /// (with `MoveNumbers` in force).
-    fn range_limited(&self) -> bool {
-        !self.first_moves.is_empty()
-            && (self.extra.start_move.is_some() || self.extra.up_to_move.is_some())
+    /// Whether `StartMoveNumber` or `UpToMoveNumber` is given.
+    fn range_given(&self) -> bool {
+        self.extra.start_move.is_some() || self.extra.up_to_move.is_some()
     }
 
     /// The options the listing follows.
@@ -121,13 +119,11 @@ impl<'a, G: PopeyeGame> Lister<'a, G> {
                 if !self.extra.numbered_in_range(self.counter) {
                     continue;
                 }
-            } else if let Some(&first) = moves.first().filter(|_| self.range_limited()) {
-                // (A shorter length's line: nor at any length, the first
-                // move taking the number the full length will give it.)
-                let place = self.first_moves.iter().position(|g| g.legal == Some(first));
-                if place.is_some_and(|k| !self.extra.numbered_in_range(self.counter + k + 1)) {
-                    continue;
-                }
+            } else if !numbered && self.range_given() {
+                // A shorter length's line: Popeye writes none under
+                // `StartMoveNumber` or `UpToMoveNumber`, even one whose
+                // first move is in the range.
+                continue;
             }
             let numbering = if self.extra.after_pass {
                 Numbering::AfterPass
