@@ -164,8 +164,10 @@ pub(crate) fn read_option(
         "Variations" => opts.variations = true,
         "Threat" => opts.threat = first_number(),
         "WhiteToPlay" => opts.white_to_play = true,
-        "HalfDuplex" => opts.half_duplex = true,
-        "Duplex" => opts.duplex = true,
+        // The two exclude each other: as in Popeye ("Inconsistent duplex
+        // options"), the first one read stays and the other is ignored.
+        "HalfDuplex" => opts.half_duplex = !opts.duplex,
+        "Duplex" => opts.duplex = !opts.half_duplex,
         "Quodlibet" => opts.quodlibet = true,
         "KeepMatingPiece" => opts.keep_mating_piece = true,
         "MaxFlightsquares" => {
@@ -353,6 +355,14 @@ mod tests {
         // English words are not options of a German file.
         let mut t = Tokens::new("SetPlay", 1);
         assert!(read_option_command(&mut t, 1, Language::German, &mut o).is_err());
+    }
+
+    #[test]
+    fn the_first_of_duplex_and_halfduplex_stays() {
+        let o = read("Duplex HalfDuplex").expect("ok");
+        assert!(o.duplex && !o.half_duplex);
+        let o = read("HalfDuplex SetPlay Duplex").expect("ok");
+        assert!(o.half_duplex && !o.duplex);
     }
 
     #[test]
