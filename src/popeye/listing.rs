@@ -34,6 +34,9 @@ pub(super) struct Lister<'a, G: PopeyeGame> {
     /// Parry battle play: the first move of the last line listed (Popeye
     /// counts a key's lines as one solution).
     last_key: Option<G::Move>,
+    /// Play ending in a forced move (self and reflex ends): the last line
+    /// listed, whose forced alternatives Popeye lists together.
+    last_line: Vec<G::Move>,
 }
 
 impl<'a, G: PopeyeGame> Lister<'a, G> {
@@ -63,6 +66,7 @@ impl<'a, G: PopeyeGame> Lister<'a, G> {
             counter,
             capped: false,
             last_key: None,
+            last_line: Vec::new(),
         }
     }
 
@@ -97,7 +101,13 @@ impl<'a, G: PopeyeGame> Lister<'a, G> {
         let battle = self.stip.play.is_parry_battle();
         for &moves in sorted {
             let same_key = battle && moves.first().is_some_and(|&m| self.last_key == Some(m));
-            if self.capped || (!same_key && self.full()) {
+            // Popeye looks at `MaxSolutions` before the forced last move,
+            // so the other ends of a line reaching the count follow it.
+            let same_end = forced_end(&self.stip)
+                && !self.last_line.is_empty()
+                && self.last_line.len() == moves.len()
+                && self.last_line[..moves.len() - 1] == moves[..moves.len() - 1];
+            if self.capped || (!same_key && !same_end && self.full()) {
                 self.capped = true;
                 return;
             }
@@ -144,6 +154,10 @@ impl<'a, G: PopeyeGame> Lister<'a, G> {
             } else {
                 self.written += usize::from(super::reci::counts(&self.stip, moves.len()));
             }
+            if forced_end(&self.stip) {
+                self.last_line.clear();
+                self.last_line.extend_from_slice(moves);
+            }
         }
     }
 
@@ -164,6 +178,23 @@ impl<'a, G: PopeyeGame> Lister<'a, G> {
         self.next_first = self.first_moves.len();
         false
     }
+}
+
+/// Whether `stip`'s lines end in a forced move, the other side's goal
+/// move of a self or reflex end (`hs`, `hr`, `ser-s`, `ser-r`, `ser-hs`
+/// and their parry series).
+fn forced_end(stip: &Stipulation) -> bool {
+    matches!(
+        stip.play,
+        Play::HelpSelf
+            | Play::HelpReflex
+            | Play::SeriesSelf
+            | Play::SeriesReflex
+            | Play::SeriesHelpSelf
+            | Play::ParrySeriesSelf
+            | Play::ParrySeriesHelpSelf
+            | Play::ParrySeriesReflex
+    )
 }
 
 /// A part of the solutions in Popeye's order.

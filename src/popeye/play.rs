@@ -113,11 +113,10 @@ fn twin_play<'m, G: PopeyeGame>(
     let series_set = (problem.options.set_play
         && stip.is_series()
         && !matches!(stip.play, Play::SeriesDirect | Play::ParrySeriesDirect))
-    .then(|| series_set_play(pos, stip, extra.lang));
+    .then(|| series_set_counted(stip, series_set_play(pos, stip, extra.lang), extra));
     let opts = solve_options(problem, extra);
     if let Some(lines) = mates_at_once_lines(pos, stip, extra.lang) {
-        let mut all = series_set.unwrap_or_default();
-        let mut partial = false;
+        let (mut all, mut partial) = series_set.unwrap_or_default();
         if stip.play == Play::HelpReflex && problem.options.set_play {
             // An `hr#n`'s set play comes before its `?!?` lines too.
             match help_set_play(problem, pos, stip, extra, counter, stop, None)? {
@@ -207,14 +206,19 @@ fn help_play<'m, G: PopeyeGame>(
     extra: &Extra,
     counter: &mut usize,
     stop: &'m Stop,
-    series_set: Option<Vec<String>>,
+    series_set: Option<(Vec<String>, bool)>,
     shown: &Shown<'m>,
 ) -> Result<Played, String> {
     let opts = solve_options(problem, extra);
-    // (Whether `MaxSolutions` capped the set play: Popeye's count of it
-    // and of the play is not followed here, see docs/popeye.md.)
-    let set = help_set_play(problem, pos, stip, extra, counter, stop, series_set)
-        .map(|set| set.map(|(lines, _)| lines));
+    // Popeye counts the set play and the play each on its own, and says
+    // `Partial solution` once either count reaches `MaxSolutions`.
+    let mut set_reached = false;
+    let set = help_set_play(problem, pos, stip, extra, counter, stop, series_set).map(|set| {
+        set.map(|(lines, reached)| {
+            set_reached = reached;
+            lines
+        })
+    });
     let start = pos.with_side_to_move(stip.fixed_starter().unwrap_or(crate::Color::White));
     // (`reci-h#1` writes blank lines among its lines once all are known;
     // `hr#n.5`'s move numbers wait for its short solutions.)
@@ -248,7 +252,7 @@ fn help_play<'m, G: PopeyeGame>(
     };
     let (listed, partial) = help_listing(&diagram, stip, &report, extra, counter);
     lines.extend(listed);
-    Ok(Some((lines, partial)))
+    Ok(Some((lines, partial || set_reached)))
 }
 
 /// `hs#1`, `hr#1`, `hs#0.5`, `hr#0.5`: the play is the end alone; and
@@ -269,10 +273,10 @@ fn help_set_play<G: PopeyeGame>(
     extra: &Extra,
     counter: &mut usize,
     stop: &Stop,
-    series_set: Option<Vec<String>>,
+    series_set: Option<(Vec<String>, bool)>,
 ) -> Result<Option<(Vec<String>, bool)>, String> {
     if let Some(set) = series_set {
-        return Ok(Some((set, false)));
+        return Ok(Some(set));
     }
     if problem.options.set_play && super::reci::one_move(stip) {
         let lines = super::reci::one_move_set_play(diagram, stip, extra.lang);
@@ -296,12 +300,15 @@ fn help_set_play<G: PopeyeGame>(
         let first = diagram.with_side_to_move(set.fixed_starter().unwrap_or(crate::Color::White));
         let mates = mates_at_once(&first, set.goal);
         if !mates.is_empty() {
+            // `MaxSolutions` caps them.
+            let reached = extra.max_solutions.is_some_and(|max| mates.len() >= max);
+            let take = extra.max_solutions.unwrap_or(usize::MAX);
             let mut lines = vec![String::new()];
-            for m in mates {
+            for &m in mates.iter().take(take) {
                 let text = super::text::move_text(&first, m, set.goal, true, extra.lang);
                 lines.push(format!("  1...  ...  2.{text} ?!?"));
             }
-            return Ok(Some((lines, false)));
+            return Ok(Some((lines, reached)));
         }
     }
     let opts = solve_options(problem, extra);
@@ -327,6 +334,32 @@ fn help_set_play<G: PopeyeGame>(
         }
         Some(_) => Err(format!("set play of {stip} is not help play")),
         None => Ok(None),
+    }
+}
+
+/// Series set play's lines under `MaxSolutions`, and whether their count
+/// reaches it (Popeye counts the set play apart from the play, and says
+/// `Partial solution` once either count is reached): in `ser-h` each line
+/// is a solution of its own and the lines are capped; in `ser-s` and
+/// `ser-r` they are the other side's forced ends, which Popeye lists whole
+/// (it looks at the count before the forced move), counting each.
+fn series_set_counted(
+    stip: &Stipulation,
+    mut set: Vec<String>,
+    extra: &Extra,
+) -> (Vec<String>, bool) {
+    let Some(max) = extra.max_solutions else {
+        return (set, false);
+    };
+    let lines = set.iter().filter(|l| !l.is_empty()).count();
+    match stip.play {
+        Play::SeriesHelp | Play::ParrySeriesHelp => {
+            // (The section's blank line first.)
+            set.truncate(1 + max);
+            (set, lines >= max)
+        }
+        Play::SeriesSelf | Play::SeriesReflex => (set, lines >= max),
+        _ => (set, false),
     }
 }
 
