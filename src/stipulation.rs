@@ -8,7 +8,7 @@ mod play;
 
 pub use play::Play;
 
-use error::{parse_length, refused_family, EXACT_BATTLE};
+use error::{parse_length, refused_family, EXACT_REFUSED};
 pub use error::{StipulationError, MAX_MOVES};
 use parry::parse_parry;
 
@@ -472,10 +472,11 @@ fn parse_reci(text: &str, rest: &str) -> Result<Stipulation, StipulationError> {
 
 /// Exact play (`exact-h#3`, `exact-#3`; `rest` follows `exact-`, lower
 /// case): help, series, direct, self, reflex and semi-reflex play of the
-/// stipulation after the prefix (parry series battle play too); proof
-/// games and intro series are refused.
+/// stipulation after the prefix (parry series battle play too), and proof
+/// games (`exact-dia5`, `exact-a=>b3`: no shorter games); the intro series
+/// is refused.
 fn parse_exact(text: &str, rest: &str) -> Result<Stipulation, StipulationError> {
-    let refused = || StipulationError::RefusedFamily(text.to_string(), EXACT_BATTLE);
+    let refused = || StipulationError::RefusedFamily(text.to_string(), EXACT_REFUSED);
     if rest.starts_with("exact-") || rest.contains("->") {
         return Err(refused());
     }
@@ -489,10 +490,6 @@ fn parse_exact(text: &str, rest: &str) -> Result<Stipulation, StipulationError> 
             StipulationError::RefusedFamily(text.to_string(), family)
         }
     })?;
-    let battle = stip.is_adversarial();
-    if stip.solver() != SolverKind::Help && !battle {
-        return Err(refused());
-    }
     Ok(Stipulation {
         exact: true,
         ..stip

@@ -1,6 +1,7 @@
 //! Proof games (`alice::solve::proof`): the Michielsen dia10.5, Popeye's
 //! `a=>b6` regression, and the solver against plain enumeration of every
-//! game on random short games of every variant (`dia`, `ser-dia`, `a=>b`).
+//! game on random short games of every variant (`dia`, `ser-dia`, `a=>b`,
+//! and each `exact-`).
 
 use alice::engine::fast::movegen::legal_move_list;
 use alice::search::Stop;
@@ -209,6 +210,10 @@ fn cross_check(kind: VariantKind, lengths: &[u32], seed: u64, series: bool) {
             .map(|g| g.iter().map(|m| m.to_string()).collect())
             .collect();
         assert_eq!(got, short, "{kind:?} {s} short games");
+        // Exact play: the same games of the full length, no shorter one.
+        let exact = solve(&variant, &end, None, &format!("exact-{s}"));
+        assert_eq!(games(&exact), want, "{kind:?} exact-{s}");
+        assert!(exact.short.is_empty(), "{kind:?} exact-{s} short games");
     }
 }
 

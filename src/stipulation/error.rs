@@ -47,11 +47,11 @@ pub(super) fn parse_length(
 }
 
 /// What exact play this tool does not solve, by name.
-pub(super) const EXACT_BATTLE: &str = "exact play (exact-) of proof games and intro series";
+pub(super) const EXACT_REFUSED: &str = "exact play (exact-) of an intro series, or exact- twice";
 
 /// The name of a family of Popeye's that `t` (lower case) states and this
 /// tool does not solve yet: the intro series (`2->ser-h#4`) (exact play
-/// is refused where it is read, with [`EXACT_BATTLE`]).
+/// is refused where it is read, with [`EXACT_REFUSED`]).
 pub(super) fn refused_family(t: &str) -> Option<&'static str> {
     let digits = t.trim_start_matches(|c: char| c.is_ascii_digit());
     (digits.len() < t.len() && digits.starts_with("->")).then_some("the intro series (m->)")

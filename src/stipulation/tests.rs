@@ -71,13 +71,18 @@ fn unknown_stipulations_are_errors() {
         "exact-pser-#6",
         "EXACT-PSER-S#6",
         "exact-pser-r=3",
+        "exact-dia5",
+        "exact-dia4.5",
+        "exact-ser-dia7",
+        "exact-a=>b3",
     ] {
         let stip = s.parse::<Stipulation>().expect(s);
         assert!(stip.exact && stip.to_string() == s.to_lowercase(), "{s}");
     }
     // Popeye's families not solved yet: refused by name.
     for (s, name) in [
-        ("exact-dia5", "exact play"),
+        ("exact-2->ser-h#4", "intro series"),
+        ("exact-exact-h#2", "exact play"),
         ("2->ser-h#4", "intro series"),
         ("1->#2", "intro series"),
     ] {

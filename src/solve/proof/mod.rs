@@ -207,10 +207,15 @@ pub fn solve_streamed<P: ProofGame>(
     };
     // Shorter games with the same starter and the same last mover (Popeye
     // prints them with the others): every second length for alternating
-    // play, every length for series play.
+    // play, every length for series play; none in exact play (`exact-dia5`:
+    // a shorter game is no cook, and Popeye searches the full length alone).
     let mut short = Vec::new();
     let step = if mode == Mode::Series { 1 } else { 2 };
-    let mut plies = stip.plies() % step;
+    let mut plies = if stip.exact {
+        stip.plies()
+    } else {
+        stip.plies() % step
+    };
     while plies < stip.plies() {
         if plies > 0 {
             short.extend(search(plies, None)?);
