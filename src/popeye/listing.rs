@@ -341,6 +341,9 @@ pub(super) fn help_listing<G: PopeyeGame>(
     // move, ends there: Popeye numbers nothing.)
     let numbers = numbers_help_play(stip, extra)
         && !(numbers_wait_for_short(stip, extra) && (stip.moves == 0 || !report.short.is_empty()));
+    if numbers && super::reci::one_move(stip) {
+        return super::reci::one_move_numbered(&start, stip, report, extra, counter);
+    }
     let mut lister = Lister::new(&start, stip, "", extra, numbers, *counter);
     let mut lines = vec![String::new()];
     let last = groups.len() - 1;

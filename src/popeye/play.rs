@@ -279,7 +279,8 @@ fn help_set_play<G: PopeyeGame>(
         return Ok(Some(set));
     }
     if problem.options.set_play && super::reci::one_move(stip) {
-        let lines = super::reci::one_move_set_play(diagram, stip, extra.lang);
+        let numbers = super::listing::numbers_help_play(stip, extra);
+        let lines = super::reci::one_move_set_play(diagram, stip, extra, numbers, counter);
         return Ok(Some((lines, false)));
     }
     let starter = stip.fixed_starter().unwrap_or(crate::Color::White);

@@ -6,6 +6,9 @@
 //! then Black's goal moves, each group in Popeye's order.
 
 use super::engine::PopeyeGame;
+use super::help::{line_text, Numbering};
+use super::numbers::{generated_first_moves, move_number_line};
+use super::settings::Extra;
 use crate::game::{Game, MoveBuffer};
 use crate::solve::help::{HelpReport, Line};
 use crate::stipulation::{Play, Stipulation};
@@ -77,9 +80,9 @@ pub(super) fn one_move_blanks<G: PopeyeGame>(
                 .iter()
                 .filter(|e| e.len() == 2)
                 .count();
-            if 1 + helped < lines.len() {
-                lines.insert(1 + helped, String::new());
-            }
+            // (Popeye writes the blank line at the end of the helped
+            // endings: also when `MaxSolutions` ends the listing there.)
+            lines.insert((1 + helped).min(lines.len()), String::new());
         }
         None => {
             if !reaches_at_once(start, stip) {
@@ -87,6 +90,91 @@ pub(super) fn one_move_blanks<G: PopeyeGame>(
             }
         }
     }
+}
+
+/// `reci-h#1` under `MoveNumbers`: Popeye's three passes over Black's
+/// generated moves, numbered on one count, each number shown only within
+/// `StartMoveNumber` and `UpToMoveNumber`. First it looks for a goal move
+/// at once, move by move up to the first one (a move out of the range
+/// counts as none); only if it finds one, the helped way, each move
+/// followed by its helped endings; only if that wrote a line, a blank line
+/// and the goal moves at once, each after its move. `MaxSolutions` counts
+/// the helped endings: once reached, the listing ends with the blank line
+/// (and `true`: `Partial solution`). The lines start with the listing's
+/// blank line.
+pub(super) fn one_move_numbered<G: PopeyeGame>(
+    start: &G,
+    stip: &Stipulation,
+    report: &HelpReport<G::Move>,
+    extra: &Extra,
+    counter: &mut usize,
+) -> (Vec<String>, bool) {
+    let firsts = generated_first_moves(start, extra);
+    let endings: Vec<Vec<G::Move>> = report
+        .solutions
+        .iter()
+        .flat_map(|l| reci_lines(start, l))
+        .collect();
+    let sorted = reci_sorted(start, endings.iter().map(Vec::as_slice).collect(), false);
+    let text = |moves: &[G::Move]| {
+        let numbering = Numbering::of(stip, moves.len());
+        let goal = line_goal(stip, moves.len());
+        line_text(start, moves, numbering, goal, "", extra.lang)
+    };
+    let mut lines = vec![String::new()];
+    let mut announce = |lines: &mut Vec<String>, m| {
+        *counter += 1;
+        let shown = extra.numbered_in_range(*counter);
+        if shown {
+            lines.push(move_number_line(*counter, m, extra));
+        }
+        shown
+    };
+    let goal = stip.reci_at_once_goal();
+    let mut found = false;
+    for m in &firsts {
+        let shown = announce(&mut lines, m);
+        found = shown
+            && m.legal
+                .is_some_and(|mv| start.reaches_goal(mv, &start.after(mv), goal));
+        if found {
+            break;
+        }
+    }
+    if !found {
+        return (lines, false);
+    }
+    let mut helped = 0;
+    for m in &firsts {
+        if announce(&mut lines, m) {
+            for moves in sorted
+                .iter()
+                .filter(|l| l.len() == 2 && Some(l[0]) == m.legal)
+            {
+                lines.push(text(moves));
+                helped += 1;
+                if extra.max_solutions.is_some_and(|max| helped >= max) {
+                    lines.push(String::new());
+                    return (lines, true);
+                }
+            }
+        }
+    }
+    if helped == 0 {
+        return (lines, false);
+    }
+    lines.push(String::new());
+    for m in &firsts {
+        if announce(&mut lines, m) {
+            for moves in sorted
+                .iter()
+                .filter(|l| l.len() == 1 && Some(l[0]) == m.legal)
+            {
+                lines.push(text(moves));
+            }
+        }
+    }
+    (lines, false)
 }
 
 /// Whether the side to move in `pos` has a move reaching the goal.
@@ -118,13 +206,17 @@ pub(super) fn white_to_play_ignored(stip: &Stipulation) -> bool {
 }
 
 /// Popeye's set play of `reci-h#1`: a blank line, then White's moves that
-/// reach the goal at once, White to move (`  1...Qh1-d1B #`).
+/// reach the goal at once, White to move (`  1...Qh1-d1B #`); under
+/// `MoveNumbers` (`numbers`) each of White's generated moves announced,
+/// counting on, its line after it.
 pub(super) fn one_move_set_play<G: PopeyeGame>(
     diagram: &G,
     stip: &Stipulation,
-    lang: crate::formats::Language,
+    extra: &Extra,
+    numbers: bool,
+    counter: &mut usize,
 ) -> Vec<String> {
-    use super::help::{line_text, popeye_sorted, Numbering};
+    use super::help::popeye_sorted;
     let start = diagram.with_side_to_move(crate::types::Color::White);
     let mut list = G::Moves::default();
     start.legal_moves(&mut list);
@@ -135,10 +227,23 @@ pub(super) fn one_move_set_play<G: PopeyeGame>(
         .map(|&mv| [mv])
         .collect();
     let numbering = Numbering::Pairs { lead_half: true };
+    let text = |moves: &[G::Move]| line_text(&start, moves, numbering, stip.goal, "", extra.lang);
     let mut lines = vec![String::new()];
     let refs: Vec<&[G::Move]> = goal_moves.iter().map(|m| m.as_slice()).collect();
-    for moves in popeye_sorted(&start, refs, |_| numbering) {
-        lines.push(line_text(&start, moves, numbering, stip.goal, "", lang));
+    if !numbers {
+        for moves in popeye_sorted(&start, refs, |_| numbering) {
+            lines.push(text(moves));
+        }
+        return lines;
+    }
+    for m in generated_first_moves(&start, extra) {
+        *counter += 1;
+        if extra.numbered_in_range(*counter) {
+            lines.push(move_number_line(*counter, &m, extra));
+            for moves in refs.iter().filter(|l| Some(l[0]) == m.legal) {
+                lines.push(text(moves));
+            }
+        }
     }
     lines
 }
