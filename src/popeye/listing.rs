@@ -34,8 +34,8 @@ pub(super) struct Lister<'a, G: PopeyeGame> {
     /// Parry battle play: the first move of the last line listed (Popeye
     /// counts a key's lines as one solution).
     last_key: Option<G::Move>,
-    /// Play ending in a forced move (self and reflex ends): the last line
-    /// listed, whose forced alternatives Popeye lists together.
+    /// Play that ends by compulsion ([`ends_by_compulsion`]): the last line
+    /// listed, whose other last moves Popeye lists with it.
     last_line: Vec<G::Move>,
 }
 
@@ -103,7 +103,7 @@ impl<'a, G: PopeyeGame> Lister<'a, G> {
             let same_key = battle && moves.first().is_some_and(|&m| self.last_key == Some(m));
             // Popeye looks at `MaxSolutions` before the forced last move,
             // so the other ends of a line reaching the count follow it.
-            let same_end = forced_end(&self.stip)
+            let same_end = ends_by_compulsion(&self.stip)
                 && !self.last_line.is_empty()
                 && self.last_line.len() == moves.len()
                 && self.last_line[..moves.len() - 1] == moves[..moves.len() - 1];
@@ -154,7 +154,7 @@ impl<'a, G: PopeyeGame> Lister<'a, G> {
             } else {
                 self.written += usize::from(super::reci::counts(&self.stip, moves.len()));
             }
-            if forced_end(&self.stip) {
+            if ends_by_compulsion(&self.stip) {
                 self.last_line.clear();
                 self.last_line.extend_from_slice(moves);
             }
@@ -180,10 +180,11 @@ impl<'a, G: PopeyeGame> Lister<'a, G> {
     }
 }
 
-/// Whether `stip`'s lines end in a forced move, the other side's goal
-/// move of a self or reflex end (`hs`, `hr`, `ser-s`, `ser-r`, `ser-hs`
-/// and their parry series).
-fn forced_end(stip: &Stipulation) -> bool {
+/// Whether `stip`'s lines end in the other side's goal move, which it is
+/// bound to play (a self or reflex end: `hs`, `hr`, `ser-s`, `ser-r`,
+/// `ser-hs` and their parry series; not `help_play::Family::forced_end`,
+/// which leaves out the reflex ends, whose last move the search plays).
+fn ends_by_compulsion(stip: &Stipulation) -> bool {
     matches!(
         stip.play,
         Play::HelpSelf
