@@ -50,7 +50,15 @@ pub(super) fn twin_lines<'m, G: PopeyeGame>(
     let mut notes = Vec::new();
     // (Popeye has no set play of `reci-h#n.5` either, nor of `hs#1`,
     // `hr#1`, `hs#0.5`, `hr#0.5`.)
-    let reci_half = stip.play == Play::ReciHelp && stip.half;
+    // (When the set play's position is illegal, its side to play able to
+    // capture the king, Popeye says that instead, on standard error.)
+    let set_illegal = || {
+        let starter = stip.fixed_starter().unwrap_or(crate::Color::White);
+        pos.with_side_to_move(starter.opposite())
+            .null_move()
+            .in_check()
+    };
+    let reci_half = stip.play == Play::ReciHelp && stip.half && !set_illegal();
     if problem.options.set_play
         && (matches!(
             stip.play,
