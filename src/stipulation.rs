@@ -247,7 +247,8 @@ impl Stipulation {
             }
             Play::SeriesDirect | Play::SeriesSelf => Some(crate::Color::White),
             Play::Proof | Play::SeriesProof => Some(crate::Color::White),
-            Play::AToB if self.half => Some(crate::Color::White),
+            // (As in Popeye 4.104, `a=>b n.5` too: its 2n + 1 single moves
+            // start and end with Black's.)
             Play::AToB => Some(crate::Color::Black),
             Play::Direct | Play::SelfPlay | Play::Reflex | Play::SemiReflex => None,
         }

@@ -192,7 +192,7 @@ fn a_to_b_problem_files_of_general_variants() {
     ];
     for (condition, target) in cases {
         let yaml = format!(
-            "---\nstipulation: 'a=>b1.5'\noptions: [{condition}]\n\
+            "---\nstipulation: 'a=>b1.5'\noptions: [{condition}, WhiteToPlay]\n\
              fen: 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1'\n\
              target: '{target}'\n"
         );

@@ -119,7 +119,11 @@ pub(crate) fn starting_side(
         return side;
     }
     match stip.fixed_starter() {
-        Some(_) if white_to_play && (stip.is_help() || stip.play == Play::AToB) => Color::White,
+        // `a=>b`: `WhiteToPlay` and `HalfDuplex` each give the first move
+        // to the other side (both: back to Black), as in Popeye 4.104.
+        Some(c) if stip.play == Play::AToB && white_to_play != half_duplex => c.opposite(),
+        Some(c) if stip.play == Play::AToB => c,
+        Some(_) if white_to_play && stip.is_help() => Color::White,
         Some(c) if half_duplex && !stip.is_proof() => c.opposite(),
         Some(c) => c,
         None if half_duplex => Color::Black,
@@ -221,7 +225,7 @@ impl Draft {
             Fail::new(start, FormatErrorKind::Missing("position (pieces or FEN)"))
         })?;
         let mut options = std::mem::take(&mut self.options);
-        if options.half_duplex && stipulation.is_proof() {
+        if options.half_duplex && stipulation.is_proof() && stipulation.play != Play::AToB {
             options.unsupported.push("HalfDuplex (proof games)".into());
         }
         let side = starting_side(

@@ -382,7 +382,8 @@ pub(super) fn proof_listing<G: PopeyeGame>(
 }
 
 /// The shorter proof games `short` from `start` listed, shortest first,
-/// each length in Popeye's order.
+/// each length in Popeye's order (unnumbered: `MoveNumbers` announces the
+/// full length's first moves alone, after them).
 pub(super) fn list_short_games<G: PopeyeGame>(
     lister: &mut Lister<'_, G>,
     start: &G,
@@ -399,7 +400,7 @@ pub(super) fn list_short_games<G: PopeyeGame>(
             .filter(|g| g.len() == len)
             .map(Vec::as_slice)
             .collect();
-        lister.part(&sorted_part(start, stip, games), true, lines);
+        lister.part(&sorted_part(start, stip, games), false, lines);
     }
 }
 

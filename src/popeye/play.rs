@@ -169,12 +169,20 @@ fn twin_play<'m, G: PopeyeGame>(
         let tree = tree_options(problem, stip, extra);
         BattleStream::new(shown, pos, tree, extra, *counter)
     });
-    // Proof games are shown as the search finds them, after the blank
-    // lines before them.
-    let proof_stream = (stip.solver() == SolverKind::Proof).then(|| {
-        if problem.options.set_play && stip.play != Play::SeriesProof {
-            shown.hold(&[String::new()]);
+    // Proof games are shown as the search finds them, after the set play
+    // section and the blank line before them.
+    let mut proof_set = Vec::new();
+    if stip.solver() == SolverKind::Proof
+        && problem.options.set_play
+        && stip.play != Play::SeriesProof
+    {
+        match proof_set_play(problem, pos, stip, &opts, extra, counter, stop)? {
+            Some(lines) => proof_set = lines,
+            None => return Ok(None),
         }
+    }
+    let proof_stream = (stip.solver() == SolverKind::Proof).then(|| {
+        shown.hold(&proof_set);
         shown.hold(&[String::new()]);
         ProofStream::new(shown, stip, extra, *counter)
     });
@@ -192,13 +200,42 @@ fn twin_play<'m, G: PopeyeGame>(
         ))),
         Report::Help { .. } => Err(format!("{stip} is not help play")),
         Report::Proof(report) => {
-            let (mut lines, partial) = proof_listing(stip, &report, extra, counter);
-            if problem.options.set_play && stip.play != Play::SeriesProof {
-                // Popeye's (empty) set play section of a help proof game.
-                lines.insert(0, String::new());
-            }
-            Ok(Some((lines, partial)))
+            let (lines, partial) = proof_listing(stip, &report, extra, counter);
+            Ok(Some(([proof_set, lines].concat(), partial)))
         }
+    }
+}
+
+/// The set play section of a proof game (`SetPlay`), as Popeye writes it:
+/// in `a=>b n` the other side starts, one single move shorter (`a=>b1`'s
+/// set play is White's `  1...Ke1-f1B a=>b`), its games listed as the
+/// play's are, `MoveNumbers` counting on; in `dia n` the section is empty
+/// (no game from the initial array starts with Black). `Ok(None)` when
+/// stopped.
+fn proof_set_play<G: PopeyeGame>(
+    problem: &Problem,
+    pos: &G,
+    stip: &Stipulation,
+    opts: &SolveOptions,
+    extra: &Extra,
+    counter: &mut usize,
+    stop: &Stop,
+) -> Result<Option<Vec<String>>, String> {
+    if stip.play != Play::AToB || stip.plies() < 2 {
+        return Ok(Some(vec![String::new()]));
+    }
+    let plies = stip.plies() - 1;
+    let set = Stipulation {
+        moves: plies / 2,
+        half: plies % 2 == 1,
+        swapped: !stip.swapped,
+        ..*stip
+    };
+    let start = pos.with_side_to_move(pos.side_to_move().opposite());
+    match solve(problem, &start, &set, opts, stop, Stream::None)? {
+        Some(Report::Proof(report)) => Ok(Some(proof_listing(&set, &report, extra, counter).0)),
+        Some(_) => Err(format!("set play of {stip} is not a proof game")),
+        None => Ok(None),
     }
 }
 

@@ -177,10 +177,13 @@ pub fn solve_problem(
             (problem.options.max_flights, problem.options.nontrivial),
         ));
         let mut conditions = vec![w.alice_chess];
-        if problem.options.half_duplex {
+        // (Popeye names neither under an `a=>b`'s board, where
+        // `HalfDuplex` only gives White the first move.)
+        let a_to_b = problem.stipulation.play == Play::AToB;
+        if problem.options.half_duplex && !a_to_b {
             conditions.push(w.half_duplex);
         }
-        if problem.options.duplex {
+        if problem.options.duplex && !a_to_b {
             conditions.push(w.duplex);
         }
         if problem.options.quodlibet {

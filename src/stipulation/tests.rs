@@ -143,6 +143,7 @@ fn proof_games() {
     assert_eq!(p("ser-dia5").plies(), 5);
     assert_eq!(p("a=>b6").plies(), 12);
     assert_eq!(p("a=>b6").fixed_starter(), Some(crate::Color::Black));
+    assert_eq!(p("a=>b2.5").fixed_starter(), Some(crate::Color::Black));
     assert_eq!(p("dia6").fixed_starter(), Some(crate::Color::White));
     for s in ["dia", "dia0", "ser-dia2.5", "diax", "a=>b", "dia99"] {
         assert!(s.parse::<Stipulation>().is_err(), "{s}");
