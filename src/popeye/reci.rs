@@ -144,13 +144,17 @@ pub(super) fn one_move_numbered<G: PopeyeGame>(
     if !found {
         return (lines, false);
     }
+    // The endings of `len` moves (2: helped, 1: a goal move at once) that
+    // start with the generated move `first`.
+    let after = |first: Option<G::Move>, len: usize| {
+        sorted
+            .iter()
+            .filter(move |l| l.len() == len && Some(l[0]) == first)
+    };
     let mut helped = 0;
     for m in &firsts {
         if announce(&mut lines, m) {
-            for moves in sorted
-                .iter()
-                .filter(|l| l.len() == 2 && Some(l[0]) == m.legal)
-            {
+            for moves in after(m.legal, 2) {
                 lines.push(text(moves));
                 helped += 1;
                 if extra.max_solutions.is_some_and(|max| helped >= max) {
@@ -166,10 +170,7 @@ pub(super) fn one_move_numbered<G: PopeyeGame>(
     lines.push(String::new());
     for m in &firsts {
         if announce(&mut lines, m) {
-            for moves in sorted
-                .iter()
-                .filter(|l| l.len() == 1 && Some(l[0]) == m.legal)
-            {
+            for moves in after(m.legal, 1) {
                 lines.push(text(moves));
             }
         }
