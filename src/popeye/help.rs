@@ -75,15 +75,15 @@ impl Numbering {
             Play::Help | Play::HelpSelf | Play::HelpReflex | Play::ReciHelp => Numbering::Pairs {
                 lead_half: stip.half,
             },
-            // (Proof games are numbered in pairs from their first move:
-            // `1.d7-d6A Ke1-f2B   2.Kh8-g7B` in an `a=>b n.5` too.)
-            // (`a=>b`'s set play, the other side starting, as help play's:
+            // (Proof games are numbered in pairs from their first move,
+            // `1.d7-d6A Ke1-f2B   2.Kh8-g7B` in an `a=>b n.5` too; their set
+            // play, the other side starting (`swapped`), as help play's:
             // `1...Ke1-f1B`.)
-            Play::AToB => Numbering::Pairs {
+            Play::AToB | Play::Proof => Numbering::Pairs {
                 lead_half: stip.swapped,
             },
             _ => Numbering::Pairs {
-                lead_half: plies % 2 == 1 && !matches!(stip.play, Play::Proof),
+                lead_half: plies % 2 == 1,
             },
         }
     }

@@ -417,6 +417,6 @@ pub(super) fn proof_lister<'a, G: PopeyeGame>(
     } else {
         " dia"
     };
-    let numbers = extra.move_numbers && stip.play != Play::SeriesProof;
+    let numbers = extra.move_numbers;
     Lister::new(start, stip, marker, extra, numbers, counter)
 }

@@ -65,7 +65,8 @@ pub(super) fn twin_lines<'m, G: PopeyeGame>(
             Play::SeriesDirect | Play::SeriesProof | Play::ParrySeriesDirect
         ) || post_key
             || reci_half
-            || one_move_help_end(stip))
+            || one_move_help_end(stip)
+            || (matches!(stip.play, Play::Proof | Play::AToB) && stip.plies() < 2))
     {
         notes.push(words(extra.lang).set_play_not_applicable.to_string());
     }
@@ -207,11 +208,11 @@ fn twin_play<'m, G: PopeyeGame>(
 }
 
 /// The set play section of a proof game (`SetPlay`), as Popeye writes it:
-/// in `a=>b n` the other side starts, one single move shorter (`a=>b1`'s
-/// set play is White's `  1...Ke1-f1B a=>b`), its games listed as the
-/// play's are, `MoveNumbers` counting on; in `dia n` the section is empty
-/// (no game from the initial array starts with Black). `Ok(None)` when
-/// stopped.
+/// the other side starts, one single move shorter (`a=>b1`'s set play is
+/// White's `  1...Ke1-f1B a=>b`; a `dia n`'s, Black's first from the
+/// initial array), its games listed as the play's are, `MoveNumbers`
+/// counting on; a single move's (`dia0.5`, `a=>b0.5`) has none (Popeye:
+/// `SetPlay not applicable`). `Ok(None)` when stopped.
 fn proof_set_play<G: PopeyeGame>(
     problem: &Problem,
     pos: &G,
@@ -221,8 +222,10 @@ fn proof_set_play<G: PopeyeGame>(
     counter: &mut usize,
     stop: &Stop,
 ) -> Result<Option<Vec<String>>, String> {
-    if stip.play != Play::AToB || stip.plies() < 2 {
-        return Ok(Some(vec![String::new()]));
+    if stip.plies() < 2 {
+        // (`dia0.5`, `a=>b0.5`: `SetPlay not applicable - ignored`, no
+        // section.)
+        return Ok(Some(Vec::new()));
     }
     let plies = stip.plies() - 1;
     let set = Stipulation {
@@ -231,7 +234,12 @@ fn proof_set_play<G: PopeyeGame>(
         swapped: !stip.swapped,
         ..*stip
     };
-    let start = pos.with_side_to_move(pos.side_to_move().opposite());
+    // (`a=>b` starts from the diagram, `dia` from the initial array: the
+    // swapped stipulation has Black start there.)
+    let start = match stip.play {
+        Play::AToB => pos.with_side_to_move(pos.side_to_move().opposite()),
+        _ => *pos,
+    };
     match solve(problem, &start, &set, opts, stop, Stream::None)? {
         Some(Report::Proof(report)) => Ok(Some(proof_listing(&set, &report, extra, counter).0)),
         Some(_) => Err(format!("set play of {stip} is not a proof game")),

@@ -162,9 +162,11 @@ pub fn solve_streamed<P: ProofGame>(
     if !stip.is_proof() {
         return Err(ProofError::NotProof(*stip));
     }
+    // (`dia` and `ser-dia` from the initial array: White starts, Black in
+    // a swapped `dia`, the set play of one.)
     let start = match stip.play {
         Play::AToB => *start,
-        _ => start.with_side_to_move(Color::White),
+        _ => start.with_side_to_move(stip.fixed_starter().unwrap_or(Color::White)),
     };
     let mode = if stip.play == Play::SeriesProof {
         Mode::Series
