@@ -17,7 +17,7 @@ use crate::formats::{piece_code, Language};
 use crate::problem::{Problem, Twin, TwinChange};
 use crate::search::Stop;
 use crate::setup::{BoardLetter, Coord, Setup};
-use crate::stipulation::{Play, Stipulation};
+use crate::stipulation::{Play, SolverKind, Stipulation};
 use crate::types::{Piece, Square};
 use crate::variant::Variant;
 use std::io::{self, Write};
@@ -135,10 +135,13 @@ pub fn solve_problem(
     };
     let mut lines = Vec::new();
     let stip = &problem.stipulation;
+    // (Battle play's diagram says who starts: Popeye ignores the option
+    // there too.)
     if problem.options.white_to_play
         && (matches!(stip.play, Play::Help | Play::HelpSelf | Play::HelpReflex) && stip.half
             || super::reci::white_to_play_ignored(stip)
-            || stip.play.is_parry_battle())
+            || stip.play.is_parry_battle()
+            || stip.solver() == SolverKind::Battle)
     {
         lines.push(w.white_to_play_not_applicable.to_string());
     }
