@@ -50,15 +50,9 @@ pub(super) fn twin_lines<'m, G: PopeyeGame>(
     let mut notes = Vec::new();
     // (Popeye has no set play of `reci-h#n.5` either, nor of `hs#1`,
     // `hr#1`, `hs#0.5`, `hr#0.5`.)
-    // (When the set play's position is illegal, its side to play able to
-    // capture the king, Popeye says that instead, on standard error.)
-    let set_illegal = || {
-        let starter = stip.fixed_starter().unwrap_or(crate::Color::White);
-        pos.with_side_to_move(starter.opposite())
-            .null_move()
-            .in_check()
-    };
-    let reci_half = stip.play == Play::ReciHelp && stip.half && !set_illegal();
+    // (When the set play's position is illegal, Popeye says so instead,
+    // on standard error.)
+    let reci_half = stip.play == Play::ReciHelp && stip.half && !set_position_illegal(pos, stip);
     if problem.options.set_play
         && (matches!(
             stip.play,
@@ -152,14 +146,9 @@ fn twin_play<'m, G: PopeyeGame>(
             stip.play,
             Play::HelpReflex | Play::SeriesReflex | Play::ParrySeriesReflex
         );
-        let cap = extra.max_solutions.filter(|_| counted);
-        let moves = lines.len() - 1;
-        if let Some(max) = cap.filter(|&max| moves >= max) {
-            all.extend(lines.into_iter().take(1 + max));
-            partial = true;
-        } else {
-            all.extend(lines);
-        }
+        let mut lines = lines;
+        partial |= count_section(&mut lines, extra.max_solutions.filter(|_| counted), true);
+        all.extend(lines);
         return Ok(Some((all, partial)));
     }
     if stip.solver() == SolverKind::Help {
@@ -336,14 +325,12 @@ fn help_set_play<G: PopeyeGame>(
         let lines = super::reci::one_move_set_play(diagram, stip, extra, numbers, counter);
         return Ok(Some((lines, false)));
     }
-    let starter = stip.fixed_starter().unwrap_or(crate::Color::White);
     if !(problem.options.set_play
         && (matches!(stip.play, Play::Help | Play::HelpSelf | Play::HelpReflex)
             || (stip.play == Play::ReciHelp && !stip.half))
         && !one_move_help_end(stip)
-        // With the play's starter in check, the set play's position (the
-        // other side to move) is illegal: Popeye leaves it out.
-        && !diagram.with_side_to_move(starter).in_check())
+        // (Popeye leaves out the set play of an illegal position.)
+        && !set_position_illegal(diagram, stip))
     {
         return Ok(Some((Vec::new(), false)));
     }
@@ -354,14 +341,12 @@ fn help_set_play<G: PopeyeGame>(
         let first = diagram.with_side_to_move(set.fixed_starter().unwrap_or(crate::Color::White));
         let mates = mates_at_once(&first, set.goal);
         if !mates.is_empty() {
-            // `MaxSolutions` caps them.
-            let reached = extra.max_solutions.is_some_and(|max| mates.len() >= max);
-            let take = extra.max_solutions.unwrap_or(usize::MAX);
             let mut lines = vec![String::new()];
-            for &m in mates.iter().take(take) {
+            for m in mates {
                 let text = super::text::move_text(&first, m, set.goal, true, extra.lang);
                 lines.push(format!("  1...  ...  2.{text} ?!?"));
             }
+            let reached = count_section(&mut lines, extra.max_solutions, true);
             return Ok(Some((lines, reached)));
         }
     }
@@ -402,19 +387,38 @@ fn series_set_counted(
     mut set: Vec<String>,
     extra: &Extra,
 ) -> (Vec<String>, bool) {
-    let Some(max) = extra.max_solutions else {
-        return (set, false);
-    };
-    let lines = set.iter().filter(|l| !l.is_empty()).count();
-    match stip.play {
+    let reached = match stip.play {
         Play::SeriesHelp | Play::ParrySeriesHelp => {
-            // (The section's blank line first.)
-            set.truncate(1 + max);
-            (set, lines >= max)
+            count_section(&mut set, extra.max_solutions, true)
         }
-        Play::SeriesSelf | Play::SeriesReflex => (set, lines >= max),
-        _ => (set, false),
+        Play::SeriesSelf | Play::SeriesReflex => {
+            count_section(&mut set, extra.max_solutions, false)
+        }
+        _ => false,
+    };
+    (set, reached)
+}
+
+/// A section of `lines` (its blank line first, or empty when Popeye
+/// leaves it out) under `MaxSolutions max`: capped at `max` lines when
+/// `cap`; whether their count reaches `max` (Popeye then says `Partial
+/// solution`).
+fn count_section(lines: &mut Vec<String>, max: Option<usize>, cap: bool) -> bool {
+    let Some(max) = max else {
+        return false;
+    };
+    let count = lines.len().saturating_sub(1);
+    if cap {
+        lines.truncate(1 + max);
     }
+    count >= max
+}
+
+/// Whether the set play's position, the play's starter's opponent to
+/// move, is illegal: the starter, not to move, is in check.
+fn set_position_illegal<G: PopeyeGame>(pos: &G, stip: &Stipulation) -> bool {
+    let starter = stip.fixed_starter().unwrap_or(crate::Color::White);
+    pos.with_side_to_move(starter).in_check()
 }
 
 /// Popeye's set play of series play (`ser-h#n`, `ser-s#n`, `ser-r#n`,
@@ -427,9 +431,8 @@ fn series_set_counted(
 fn series_set_play<G: PopeyeGame>(pos: &G, stip: &Stipulation, lang: Language) -> Vec<String> {
     let starter = stip.fixed_starter().unwrap_or(crate::Color::White);
     let other = pos.with_side_to_move(starter.opposite());
-    // With the series side in check, the set play's position (the other
-    // side to move) is illegal: Popeye leaves the section out.
-    if other.null_move().in_check() {
+    // (Popeye leaves out the section of an illegal position.)
+    if set_position_illegal(pos, stip) {
         return Vec::new();
     }
     let mut lines = vec![String::new()];
