@@ -297,6 +297,31 @@ pub(crate) fn replay_step<G: Game>(
         .unwrap_or_else(|| (pos.after(mv), remaining.saturating_sub(1)))
 }
 
+/// The position after move `i` of a line, `mv` played in `pos`, where the
+/// line's first `intro` moves are an intro series
+/// ([`crate::stipulation::Stipulation::intro`]: the same side moves again
+/// until its last move, the play's `remaining` single moves left
+/// untouched); after them, as [`replay_step`].
+pub(crate) fn line_step<G: Game>(
+    family: Option<Family>,
+    intro: u32,
+    i: usize,
+    pos: &G,
+    mv: G::Move,
+    remaining: u32,
+) -> (G, u32) {
+    if (i as u32) < intro {
+        let after = pos.after(mv);
+        let next = if (i as u32) + 1 < intro {
+            after.null_move()
+        } else {
+            after
+        };
+        return (next, remaining);
+    }
+    replay_step(family, pos, mv, remaining)
+}
+
 /// The two ways to the goal at the end of reciprocal help play, from `end`
 /// (its side to move plays): the moves after which the other side reaches
 /// `goal` in one, each with those goal moves (`h#1`), and the moves that

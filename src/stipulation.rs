@@ -5,18 +5,16 @@ mod goals;
 mod nontrivial;
 mod parry;
 mod play;
+mod read;
 
 pub use play::Play;
 
-use error::{parse_length, refused_family, EXACT_REFUSED};
 pub use error::{StipulationError, MAX_MOVES};
-use parry::parse_parry;
 
 pub use goals::{Goal, GoalRead, REFUSED};
 pub use nontrivial::NonTrivial;
 
 use std::fmt;
-use std::str::FromStr;
 
 /// Which solver answers a stipulation: the one choice of the kind of play
 /// that [`crate::solve::solve_twin`] makes (and the printers, which render
@@ -77,6 +75,12 @@ pub struct Stipulation {
     /// direct and self play every line reaches the goal at the full
     /// length, a goal reached earlier being a failure for the attacker.
     pub exact: bool,
+    /// Popeye's intro series (`2->ser-h#4`): before the play, the other
+    /// side (the one that does not start it) plays a series of up to this
+    /// many moves, none but the last giving check; 0 for none. A solution
+    /// line carries its own intro's length, as a short solution carries its
+    /// own length.
+    pub intro: u32,
 }
 
 impl Stipulation {
@@ -169,11 +173,19 @@ impl Stipulation {
     /// (colour-swapped problems), so `None` is returned for them.
     pub fn fixed_starter(&self) -> Option<crate::Color> {
         let starter = self.unswapped_starter()?;
-        Some(if self.swapped {
+        // (The intro series is played by the side that does not start the
+        // play after it.)
+        Some(if self.swapped != (self.intro > 0) {
             starter.opposite()
         } else {
             starter
         })
+    }
+
+    /// The play after the intro series ([`Stipulation::intro`]): this
+    /// stipulation without it.
+    pub fn after_intro(&self) -> Stipulation {
+        Stipulation { intro: 0, ..*self }
     }
 
     /// The same stipulation with the other side in each role (see
@@ -299,6 +311,9 @@ impl Stipulation {
 
 impl fmt::Display for Stipulation {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        if self.intro > 0 {
+            write!(f, "{}->", self.intro)?;
+        }
         if self.exact {
             f.write_str("exact-")?;
         }
@@ -351,152 +366,6 @@ impl fmt::Display for Stipulation {
     }
 }
 
-impl FromStr for Stipulation {
-    type Err = StipulationError;
-
-    fn from_str(text: &str) -> Result<Self, Self::Err> {
-        let unknown = || StipulationError::Unknown(text.to_string());
-        let t = text.trim().to_ascii_lowercase();
-        if let Some(rest) = t.strip_prefix("exact-") {
-            return parse_exact(text, rest);
-        }
-        if let Some(stip) = parse_proof(text, &t)? {
-            return Ok(stip);
-        }
-        if let Some(rest) = t.strip_prefix("reci-h") {
-            return parse_reci(text, rest);
-        }
-        if let Some((play, goal, moves)) = parse_parry(text, &t)? {
-            return Ok(Stipulation::of(play, goal, moves, false));
-        }
-        if let Some(family) = refused_family(&t) {
-            return Err(StipulationError::RefusedFamily(text.to_string(), family));
-        }
-        let (series, rest) = match t.strip_prefix("ser-") {
-            Some(r) => (true, r),
-            None => (false, t.as_str()),
-        };
-        // `semi-r#n`: semi-reflex, only with reflex play.
-        let (semi, rest) = match rest.strip_prefix("semi-") {
-            Some(r) if !series && r.starts_with('r') => (true, r),
-            Some(_) => return Err(unknown()),
-            None => (false, rest),
-        };
-        let mut found = None;
-        for kind in ["hs", "hr", "h", "s", "r", ""] {
-            let Some(after) = rest.strip_prefix(kind) else {
-                continue;
-            };
-            match Goal::read(after) {
-                GoalRead::Known(goal, len) => {
-                    found = Some((kind, goal, &after[len..]));
-                    break;
-                }
-                GoalRead::Refused(symbol, name) => {
-                    return Err(StipulationError::RefusedGoal(
-                        text.to_string(),
-                        symbol,
-                        name,
-                    ));
-                }
-                GoalRead::Unknown => {}
-            }
-        }
-        let (kind, goal, number) = found.ok_or_else(unknown)?;
-        let (number, half) = match number.strip_suffix(".5") {
-            Some(n) => (n, true),
-            None => (number, false),
-        };
-        let play = match (series, kind) {
-            (false, "") => Play::Direct,
-            (false, "s") => Play::SelfPlay,
-            (false, "r") if semi => Play::SemiReflex,
-            (false, "r") => Play::Reflex,
-            (false, "h") => Play::Help,
-            (true, "h") => Play::SeriesHelp,
-            (true, "") => Play::SeriesDirect,
-            (true, "s") => Play::SeriesSelf,
-            (false, "hs") => Play::HelpSelf,
-            (true, "hs") => Play::SeriesHelpSelf,
-            (false, "hr") => Play::HelpReflex,
-            (true, "r") => Play::SeriesReflex,
-            _ => return Err(unknown()),
-        };
-        if semi && play != Play::SemiReflex {
-            return Err(unknown());
-        }
-        if half && !matches!(play, Play::Help | Play::HelpSelf | Play::HelpReflex) {
-            return Err(unknown());
-        }
-        // h#0.5 is a legal (if odd) helpmate: White mates in one.
-        let moves = parse_length(text, number, half, 0)?;
-        Ok(Stipulation::of(play, goal, moves, half))
-    }
-}
-
-/// `reci-h#n`, `reci-h#n.5`, and Popeye's two-goal form `reci-h(=)#n`
-/// (Black's goal at the end in parentheses) (`rest` follows `reci-h`,
-/// lower case). `reci-h#0.5` is refused (Popeye: a reciprocal stipulation
-/// needs two single moves at least).
-fn parse_reci(text: &str, rest: &str) -> Result<Stipulation, StipulationError> {
-    let read = |t: &str| match Goal::read(t) {
-        GoalRead::Known(goal, len) => Ok((goal, len)),
-        GoalRead::Refused(symbol, name) => Err(StipulationError::RefusedGoal(
-            text.to_string(),
-            symbol,
-            name,
-        )),
-        GoalRead::Unknown => Err(StipulationError::Unknown(text.to_string())),
-    };
-    let (at_once_goal, rest) = match rest.strip_prefix('(') {
-        Some(inner) => {
-            let (goal, len) = read(inner)?;
-            let after = inner[len..]
-                .strip_prefix(')')
-                .ok_or_else(|| StipulationError::Unknown(text.to_string()))?;
-            (Some(goal), after)
-        }
-        None => (None, rest),
-    };
-    let (goal, len) = read(rest)?;
-    let number = &rest[len..];
-    let (number, half) = match number.strip_suffix(".5") {
-        Some(n) => (n, true),
-        None => (number, false),
-    };
-    let moves = parse_length(text, number, half, 1)?;
-    Ok(Stipulation {
-        at_once_goal,
-        ..Stipulation::of(Play::ReciHelp, goal, moves, half)
-    })
-}
-
-/// Exact play (`exact-h#3`, `exact-#3`; `rest` follows `exact-`, lower
-/// case): help, series, direct, self, reflex and semi-reflex play of the
-/// stipulation after the prefix (parry series battle play too), and proof
-/// games (`exact-dia5`, `exact-a=>b3`: no shorter games); the intro series
-/// is refused.
-fn parse_exact(text: &str, rest: &str) -> Result<Stipulation, StipulationError> {
-    let refused = || StipulationError::RefusedFamily(text.to_string(), EXACT_REFUSED);
-    if rest.starts_with("exact-") || rest.contains("->") {
-        return Err(refused());
-    }
-    let stip: Stipulation = rest.parse().map_err(|e| match e {
-        StipulationError::Unknown(_) => StipulationError::Unknown(text.to_string()),
-        StipulationError::BadLength(_) => StipulationError::BadLength(text.to_string()),
-        StipulationError::RefusedGoal(_, symbol, name) => {
-            StipulationError::RefusedGoal(text.to_string(), symbol, name)
-        }
-        StipulationError::RefusedFamily(_, family) => {
-            StipulationError::RefusedFamily(text.to_string(), family)
-        }
-    })?;
-    Ok(Stipulation {
-        exact: true,
-        ..stip
-    })
-}
-
 impl Stipulation {
     /// A stipulation of `play`, `goal` and length, without options.
     fn of(play: Play, goal: Goal, moves: u32, half: bool) -> Stipulation {
@@ -513,6 +382,7 @@ impl Stipulation {
             max_threat: None,
             at_once_goal: None,
             exact: false,
+            intro: 0,
         }
     }
 
@@ -521,54 +391,6 @@ impl Stipulation {
     pub fn reci_at_once_goal(&self) -> Goal {
         self.at_once_goal.unwrap_or(self.goal)
     }
-}
-
-/// A proof-game stipulation (`dia10.5`, `dia 6`, `ser-dia5`, `a=>b6`), or
-/// `None` when `t` (trimmed, lower case) is none.
-fn parse_proof(text: &str, t: &str) -> Result<Option<Stipulation>, StipulationError> {
-    let (play, number) = if let Some(r) = t.strip_prefix("ser-dia") {
-        (Play::SeriesProof, r)
-    } else if let Some(r) = t.strip_prefix("dia") {
-        (Play::Proof, r)
-    } else if let Some(r) = t.strip_prefix("a=>b") {
-        (Play::AToB, r)
-    } else {
-        return Ok(None);
-    };
-    let unknown = || StipulationError::Unknown(text.to_string());
-    let number = number.trim_start();
-    let (number, half) = match number.strip_suffix(".5") {
-        Some(n) => (n, true),
-        None => (number, false),
-    };
-    if number.is_empty() || !number.bytes().all(|b| b.is_ascii_digit()) {
-        return Err(unknown());
-    }
-    if half && play == Play::SeriesProof {
-        return Err(unknown());
-    }
-    let moves: u32 = number
-        .parse()
-        .map_err(|_| StipulationError::BadLength(text.to_string()))?;
-    // dia0.5 (one White move) is accepted; a proof game of no move is not.
-    let min = if half { 0 } else { 1 };
-    if moves < min || moves > MAX_MOVES {
-        return Err(StipulationError::BadLength(text.to_string()));
-    }
-    Ok(Some(Stipulation {
-        play,
-        goal: Goal::Mate,
-        moves,
-        half,
-        swapped: false,
-        quodlibet: false,
-        keep_mating_piece: false,
-        max_flights: None,
-        nontrivial: None,
-        max_threat: None,
-        at_once_goal: None,
-        exact: false,
-    }))
 }
 
 #[cfg(test)]

@@ -15,6 +15,7 @@ mod direct;
 mod fairy;
 mod families;
 mod families_exact;
+mod families_intro;
 mod families_parry;
 mod families_parry_battle;
 mod families_reci;

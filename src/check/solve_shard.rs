@@ -201,9 +201,6 @@ impl OnEngine for MergeTwin<'_> {
             ));
         }
         let starter = self.stip.fixed_starter().unwrap_or(Color::White);
-        let key = |l: &Line<G::Move>| -> Vec<u64> {
-            l.moves.iter().map(|&m| G::coordinate_key(m)).collect()
-        };
         let (mut solutions, mut short) = (Vec::new(), Vec::new());
         let (mut complete, mut searched, mut nodes) = (true, true, 0);
         for p in self.column {
@@ -235,13 +232,8 @@ impl OnEngine for MergeTwin<'_> {
             searched &= short_searched;
             nodes += n;
         }
-        solutions.sort_by_key(key);
-        short.sort_by(|a, b| {
-            a.stipulation
-                .moves
-                .cmp(&b.stipulation.moves)
-                .then_with(|| key(a).cmp(&key(b)))
-        });
+        crate::solve::help::sort_lines::<G>(&mut solutions);
+        crate::solve::help::sort_lines::<G>(&mut short);
         let verdict = crate::solve::count_verdict(
             solutions.len(),
             short.len(),

@@ -20,9 +20,12 @@ pub struct SolveArgs {
     /// Alice FEN of the diagram.
     #[arg(long)]
     pub fen: Option<String>,
-    /// Stipulation: #n, s#n, r#n, =n, s=n, h#n, h#n.5, ser-h#n, ser-#n,
-    /// ser-s#n with any of Popeye's goals # = == #= != + x % zd5 (a square) 00
-    /// ep ~ (h+2, ser-h==3, hzd52); dia n, dia n.5, ser-dia n, a=>b n.
+    /// Stipulation: #n, s#n, r#n, semi-r#n, h#n, h#n.5, hs#n, hr#n,
+    /// reci-h#n, ser-#n, ser-h#n, ser-s#n, ser-hs#n, ser-r#n, pser-h#n,
+    /// pser-hs#n, phser-#n, pser-#n, ... with any of Popeye's goals # = ==
+    /// #= != + x % zd5 (a square) 00 ep ~ (h+2, ser-h==3, hzd52); exact-
+    /// before any; an intro series before a series (2->ser-h#4); dia n, dia
+    /// n.5, ser-dia n, a=>b n.
     #[arg(long)]
     pub stip: Option<String>,
     /// The second position (Alice FEN) of an a=>b proof game.

@@ -64,7 +64,13 @@ impl<M: Copy + Display + PartialEq> Line<M> {
     ) {
         use std::fmt::Write;
         self.replay_into(start, prefix);
-        let moves = &prefix.texts;
+        // An intro series' moves numbered, then the play's numbered from 1
+        // again (as Popeye writes them): `1.a5/B 1.Rd8/B 2.Qa6/A#`.
+        let intro = (self.stipulation.intro as usize).min(prefix.texts.len());
+        for (i, m) in prefix.texts[..intro].iter().enumerate() {
+            let _ = write!(out, "{}.{m} ", i + 1);
+        }
+        let moves = &prefix.texts[intro..];
         // Writing to a string cannot fail.
         let family = Family::of(self.stipulation.play);
         // The series side's moves numbered in a parry series.
@@ -94,12 +100,13 @@ impl<M: Copy + Display + PartialEq> Line<M> {
             ) => {
                 // Each move of the series side numbered; the parries and
                 // the other side's last move not.
-                let starter = self.stipulation.fixed_starter().unwrap_or(Color::White);
+                let starter =
+                    (self.stipulation.after_intro().fixed_starter()).unwrap_or(Color::White);
                 let mut number = 0;
                 for (i, m) in moves.iter().enumerate() {
                     let side = match i {
                         0 => starter,
-                        _ => prefix.after[i - 1].side_to_move(),
+                        _ => prefix.after[intro + i - 1].side_to_move(),
                     };
                     if i > 0 {
                         out.push(' ');

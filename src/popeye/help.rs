@@ -176,6 +176,29 @@ pub fn line_text<G: PopeyeGame>(
     }
 }
 
+/// An intro series' moves `moves` from `start` as Popeye writes them
+/// before the play's (`  1.Qb5-a4A   2.b6-b7A + `: each numbered, a check
+/// marked), and the position after them.
+pub(super) fn intro_text<G: PopeyeGame>(
+    start: &G,
+    moves: &[G::Move],
+    lang: Language,
+) -> (String, G) {
+    let mut pos = *start;
+    let mut text = String::new();
+    for (i, &m) in moves.iter().enumerate() {
+        let after = pos.after(m);
+        let check = if after.in_check() { " +" } else { "" };
+        text.push_str(&format!("{:>3}.{}{check} ", i + 1, pos.long_text(m, lang)));
+        pos = if i + 1 < moves.len() {
+            after.null_move()
+        } else {
+            after
+        };
+    }
+    (text, pos)
+}
+
 /// Lines sorted in Popeye's order: depth first, each ply in Popeye's move
 /// order.
 pub fn popeye_sorted<'a, G: PopeyeGame>(

@@ -6,7 +6,7 @@
 //! report and the parts a running search hands over (`stream.rs`).
 
 use super::engine::{Generated, PopeyeGame};
-use super::help::{line_text, popeye_sorted, Numbering};
+use super::help::{intro_text, line_text, popeye_sorted, Numbering};
 use super::numbers::{generated_first_moves, move_number_line};
 use super::settings::Extra;
 use crate::solve::help::{HelpReport, Line};
@@ -37,6 +37,9 @@ pub(super) struct Lister<'a, G: PopeyeGame> {
     /// Play that ends by compulsion ([`ends_by_compulsion`]): the last line
     /// listed, whose other last moves Popeye lists with it.
     last_line: Vec<G::Move>,
+    /// The intro series' length of the lines of the current part (0 for
+    /// none; [`Lister::set_intro`]).
+    intro: usize,
 }
 
 impl<'a, G: PopeyeGame> Lister<'a, G> {
@@ -67,7 +70,18 @@ impl<'a, G: PopeyeGame> Lister<'a, G> {
             capped: false,
             last_key: None,
             last_line: Vec::new(),
+            intro: 0,
         }
+    }
+
+    /// Where the listing's lines start.
+    pub(super) fn start(&self) -> &G {
+        &self.start
+    }
+
+    /// The next parts' lines start with an intro series of `k` moves.
+    pub(super) fn set_intro(&mut self, k: usize) {
+        self.intro = k;
     }
 
     /// The end of a length Popeye tried in series play with `SetPlay`
@@ -90,7 +104,7 @@ impl<'a, G: PopeyeGame> Lister<'a, G> {
     }
 
     /// Whether `MaxSolutions` is reached.
-    fn full(&self) -> bool {
+    pub(super) fn full(&self) -> bool {
         self.extra.max_solutions.is_some_and(|m| self.written >= m)
     }
 
@@ -135,19 +149,30 @@ impl<'a, G: PopeyeGame> Lister<'a, G> {
                 // first move is in the range.
                 continue;
             }
+            // (An intro series' moves, then the play's, numbered anew.)
+            let (intro, start, rest) = match self.intro {
+                0 => (String::new(), self.start, moves),
+                k => {
+                    let (text, after) = intro_text(&self.start, &moves[..k], self.extra.lang);
+                    (text, after, &moves[k..])
+                }
+            };
             let numbering = if self.extra.after_pass {
                 Numbering::AfterPass
             } else {
-                Numbering::of(&self.stip, moves.len())
+                Numbering::of(&self.stip, rest.len())
             };
-            lines.push(line_text(
-                &self.start,
-                moves,
-                numbering,
-                super::reci::line_goal(&self.stip, moves.len()),
-                self.marker,
-                self.extra.lang,
-            ));
+            lines.push(
+                intro
+                    + &line_text(
+                        &start,
+                        rest,
+                        numbering,
+                        super::reci::line_goal(&self.stip, rest.len()),
+                        self.marker,
+                        self.extra.lang,
+                    ),
+            );
             if battle {
                 self.written += usize::from(!same_key);
                 self.last_key = moves.first().copied();

@@ -23,6 +23,7 @@ pub mod direct;
 pub mod engine;
 mod fairy_order;
 pub mod help;
+mod intro;
 mod listing;
 mod numbers;
 pub mod order;

@@ -118,7 +118,11 @@ fn twin_play<'m, G: PopeyeGame>(
         && !matches!(stip.play, Play::SeriesDirect | Play::ParrySeriesDirect))
     .then(|| series_set_counted(stip, series_set_play(pos, stip, extra.lang), extra));
     let opts = solve_options(problem, extra);
-    if let Some(lines) = mates_at_once_lines(pos, stip, extra.lang) {
+    // (After an intro series, the play's: `intro.rs`.)
+    let at_once = (stip.intro == 0)
+        .then(|| mates_at_once_lines(pos, stip, extra.lang))
+        .flatten();
+    if let Some(lines) = at_once {
         let (mut all, mut partial) = series_set.unwrap_or_default();
         if stip.play == Play::HelpReflex && problem.options.set_play {
             // An `hr#n`'s set play comes before its `?!?` lines too.
@@ -292,7 +296,11 @@ fn help_play<'m, G: PopeyeGame>(
     let Some(mut lines) = set? else {
         return Ok(None);
     };
-    let (listed, partial) = help_listing(&diagram, stip, &report, extra, counter);
+    let (listed, partial) = if stip.intro > 0 {
+        super::intro::intro_listing(&diagram, stip, &report, extra, counter)
+    } else {
+        help_listing(&diagram, stip, &report, extra, counter)
+    };
     lines.extend(listed);
     Ok(Some((lines, partial || set_reached)))
 }

@@ -100,6 +100,30 @@ fn accepted(problem: &Problem, w: &Words) -> Result<(), String> {
             problem.stipulation
         ));
     }
+    // Popeye 4.104 plays these with an intro series in ways of its own
+    // (docs/popeye.md): not copied.
+    let o = &problem.options;
+    if problem.stipulation.intro > 0 && problem.stipulation.moves < 2 {
+        return Err(format!(
+            "an intro series before a one-move series ({}) is not supported: \
+             Popeye 4.104 lists one-move intros alone there, numbered as help play",
+            problem.stipulation
+        ));
+    }
+    if problem.stipulation.intro > 0 {
+        let named = [
+            (o.set_play, "SetPlay"),
+            (o.white_to_play, "WhiteToPlay"),
+            (o.duplex, "Duplex"),
+            (o.half_duplex, "HalfDuplex"),
+        ];
+        if let Some((_, name)) = named.iter().find(|(on, _)| *on) {
+            return Err(format!(
+                "Option {name} with an intro series ({}) is not supported",
+                problem.stipulation
+            ));
+        }
+    }
     Ok(())
 }
 

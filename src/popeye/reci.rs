@@ -260,7 +260,8 @@ pub(super) fn line_goal(stip: &Stipulation, len: usize) -> crate::stipulation::G
 }
 
 /// The stipulation as Popeye writes it under the board: as it is read,
-/// but `exact-reci-h#n` without its `exact-` (Popeye's header drops it).
+/// but `exact-reci-h#n` and an intro series' play without its `exact-`
+/// (Popeye's header drops it).
 /// With `PostKeyPlay` (`post_key`) battle play loses its `exact-` too, and a
 /// `semi-r#1` is written `r#1`.
 pub(super) fn header_text(stip: &Stipulation, post_key: bool) -> String {
@@ -269,7 +270,8 @@ pub(super) fn header_text(stip: &Stipulation, post_key: bool) -> String {
     let one_move = stip.moves == 0 || (stip.moves == 1 && !stip.half);
     let post_key = post_key && stip.is_adversarial();
     let mut shown = *stip;
-    if stip.play == Play::ReciHelp || one_move || post_key {
+    // (Nor after an intro series: `1->exact-ser-#2` is headed `1->ser-#2`.)
+    if stip.play == Play::ReciHelp || one_move || post_key || stip.intro > 0 {
         shown.exact = false;
     }
     if post_key && one_move && stip.play == Play::SemiReflex {

@@ -10,6 +10,7 @@
 //! [`Lister`] as the finished report.
 
 use super::engine::{Generated, PopeyeGame};
+use super::intro::list_intro_end;
 use super::listing::{numbers_every_length, numbers_help_play, sorted_part, with_replies, Lister};
 use super::numbers::{generated_first_moves, move_number_line};
 use super::out::Out;
@@ -144,6 +145,26 @@ impl<G: PopeyeGame> LineStream<G> for HelpStream<'_, '_, G> {
         if !listed.is_empty() {
             self.shown.show(listed);
         }
+    }
+
+    fn intro(&self, moves: &[G::Move], after: &G, lines: &[(Stipulation, &[G::Move])]) -> bool {
+        let lines: Vec<Line<G::Move>> = lines
+            .iter()
+            .map(|&(stipulation, moves)| Line {
+                stipulation,
+                moves: moves.to_vec(),
+            })
+            .collect();
+        let mut state = lock(&self.state);
+        let (lister, _) = &mut *state;
+        let mut listed = Vec::new();
+        list_intro_end(lister, &self.stip, moves, after, &lines, &mut listed);
+        let enough = lister.capped || lister.full();
+        drop(state);
+        if !listed.is_empty() {
+            self.shown.show(listed);
+        }
+        enough
     }
 }
 

@@ -7,7 +7,7 @@ use thiserror::Error;
 #[derive(Debug, Clone, PartialEq, Eq, Error)]
 pub enum StipulationError {
     /// A text (held, as given) of no known form.
-    #[error("unknown stipulation '{0}' (known: #n, s#n, r#n, h#n, h#n.5, hs#n, hs#n.5, ser-h#n, ser-#n, ser-s#n, ser-hs#n, hr#n, hr#n.5, ser-r#n, semi-r#n, reci-h#n, reci-h#n.5, pser-h#n, pser-hs#n, phser-#n, phser-s#n, phser-r#n, pser-#n, pser-s#n, pser-r#n, exact- of help, series, direct, self, reflex and semi-reflex play with any goal # = == #= != + x % z<square> 00 ep ~; dia n, dia n.5, ser-dia n, a=>b n)")]
+    #[error("unknown stipulation '{0}' (known: #n, s#n, r#n, h#n, h#n.5, hs#n, hs#n.5, ser-h#n, ser-#n, ser-s#n, ser-hs#n, hr#n, hr#n.5, ser-r#n, semi-r#n, reci-h#n, reci-h#n.5, pser-h#n, pser-hs#n, phser-#n, phser-s#n, phser-r#n, pser-#n, pser-s#n, pser-r#n, exact- of help, series, direct, self, reflex and semi-reflex play, m-> (an intro series) before a series, with any goal # = == #= != + x % z<square> 00 ep ~; dia n, dia n.5, ser-dia n, a=>b n)")]
     Unknown(String),
     /// One of Popeye's stipulation families not solved here (the text as
     /// given, the family's name).
@@ -20,6 +20,23 @@ pub enum StipulationError {
     /// A stipulation (held, as given) whose number of moves is out of range.
     #[error("stipulation '{0}': the number of moves must be between 1 and {max}", max = MAX_MOVES)]
     BadLength(String),
+}
+
+impl StipulationError {
+    /// The same error about `text`, the whole stipulation, when it was
+    /// found in a part of it (the play after `exact-` or an intro series).
+    pub(super) fn restated(self, text: &str) -> StipulationError {
+        match self {
+            StipulationError::Unknown(_) => StipulationError::Unknown(text.to_string()),
+            StipulationError::BadLength(_) => StipulationError::BadLength(text.to_string()),
+            StipulationError::RefusedGoal(_, symbol, name) => {
+                StipulationError::RefusedGoal(text.to_string(), symbol, name)
+            }
+            StipulationError::RefusedFamily(_, family) => {
+                StipulationError::RefusedFamily(text.to_string(), family)
+            }
+        }
+    }
 }
 
 /// The largest n accepted.
@@ -47,12 +64,8 @@ pub(super) fn parse_length(
 }
 
 /// What exact play this tool does not solve, by name.
-pub(super) const EXACT_REFUSED: &str = "exact play (exact-) of an intro series, or exact- twice";
+pub(super) const EXACT_REFUSED: &str = "exact- twice";
 
-/// The name of a family of Popeye's that `t` (lower case) states and this
-/// tool does not solve yet: the intro series (`2->ser-h#4`) (exact play
-/// is refused where it is read, with [`EXACT_REFUSED`]).
-pub(super) fn refused_family(t: &str) -> Option<&'static str> {
-    let digits = t.trim_start_matches(|c: char| c.is_ascii_digit());
-    (digits.len() < t.len() && digits.starts_with("->")).then_some("the intro series (m->)")
-}
+/// The intro series this tool does not solve, by name.
+pub(super) const INTRO_REFUSED: &str =
+    "an intro series (m->) other than one before a series solved line by line (ser-, ser-h, ser-s, ser-r, ser-hs, pser-h, pser-hs, phser-)";

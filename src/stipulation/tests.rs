@@ -81,16 +81,41 @@ fn unknown_stipulations_are_errors() {
     }
     // Popeye's families not solved yet: refused by name.
     for (s, name) in [
-        ("exact-2->ser-h#4", "intro series"),
-        ("exact-exact-h#2", "exact play"),
-        ("2->ser-h#4", "intro series"),
+        ("exact-exact-h#2", "exact- twice"),
         ("1->#2", "intro series"),
+        ("2->h#2", "intro series"),
+        ("2->pser-#3", "intro series"),
+        ("2->3->ser-#2", "intro series"),
+        ("exact-2->exact-ser-#2", "intro series"),
     ] {
         let e = s.parse::<Stipulation>().expect_err(s);
         assert!(
             matches!(e, StipulationError::RefusedFamily(..)) && e.to_string().contains(name),
             "{s}: {e}"
         );
+    }
+    // The intro series before a series, written back as read (`exact-`
+    // before the count is the play's).
+    for (s, shown) in [
+        ("2->ser-h#4", "2->ser-h#4"),
+        ("1->SER-#2", "1->ser-#2"),
+        ("3->ser-s=2", "3->ser-s=2"),
+        ("2->pser-h#3", "2->pser-h#3"),
+        ("2->ser-h#1", "2->ser-h#1"),
+        ("exact-2->ser-#3", "2->exact-ser-#3"),
+        ("2->exact-ser-#3", "2->exact-ser-#3"),
+    ] {
+        let stip = s.parse::<Stipulation>().expect(s);
+        assert_eq!(stip.to_string(), shown, "{s}");
+        assert_eq!(stip.after_intro().intro, 0);
+        assert_eq!(
+            stip.fixed_starter(),
+            stip.after_intro().fixed_starter().map(|c| c.opposite()),
+            "{s}"
+        );
+    }
+    for s in ["0->ser-#2", "->ser-#2", "x->ser-#2"] {
+        assert!(s.parse::<Stipulation>().is_err(), "{s}");
     }
     // Every parry series Popeye reads, written back as read.
     for s in [

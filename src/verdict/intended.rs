@@ -9,7 +9,7 @@
 //! separated by lines starting with `a)`, `b)`, ...
 
 use crate::game::Game;
-use crate::help_play::{replay_step, Family, Node};
+use crate::help_play::{line_step, replay_step, Family, Node};
 use crate::notation::parse_move;
 use crate::stipulation::Stipulation;
 use thiserror::Error;
@@ -213,7 +213,12 @@ pub fn parse<G: Game>(
             {
                 break;
             }
-            if series || node == Some(Node::Series) {
+            if moves.len() <= stip.intro as usize {
+                // An intro series: its side moves again, the play's count
+                // untouched.
+                (pos, remaining) =
+                    line_step(family, stip.intro, moves.len() - 1, &pos, mv, remaining);
+            } else if series || node == Some(Node::Series) {
                 // ser-dia and series play: the series side moves again.
                 pos.play(mv);
                 pos = pos.null_move();

@@ -5,7 +5,7 @@
 //! written.
 
 use crate::game::{Game, MoveBuffer};
-use crate::help_play::{replay_step, Family};
+use crate::help_play::{line_step, Family};
 use crate::notation::{san, san_without_suffix};
 use crate::solve::help::Line;
 use crate::types::Color;
@@ -26,9 +26,10 @@ impl<M: Copy + Display + PartialEq> Line<M> {
         let mut pos = start.with_side_to_move(starter);
         let mut out = Vec::with_capacity(self.moves.len() + 1);
         let mut remaining = self.stipulation.plies();
-        for &mv in &self.moves {
+        let intro = self.stipulation.intro;
+        for (i, &mv) in self.moves.iter().enumerate() {
             out.push(pos);
-            (pos, remaining) = replay_step(family, &pos, mv, remaining);
+            (pos, remaining) = line_step(family, intro, i, &pos, mv, remaining);
         }
         out.push(pos);
         out
@@ -47,11 +48,11 @@ impl<M: Copy + Display + PartialEq> Line<M> {
         let mut pos = start.with_side_to_move(starter);
         let mut remaining = stipulation.plies();
         let mut moves = Vec::with_capacity(texts.len());
-        for text in texts {
+        for (i, text) in texts.iter().enumerate() {
             let mut list = G::Moves::default();
             pos.legal_moves(&mut list);
             let mv = *list.as_slice().iter().find(|m| m.to_string() == *text)?;
-            (pos, remaining) = replay_step(family, &pos, mv, remaining);
+            (pos, remaining) = line_step(family, stipulation.intro, i, &pos, mv, remaining);
             moves.push(mv);
         }
         Some(Line { stipulation, moves })
@@ -102,7 +103,7 @@ impl<M: Copy + Display + PartialEq> Line<M> {
                 0 => (start.with_side_to_move(starter), self.stipulation.plies()),
                 _ => (prefix.after[i - 1], prefix.left[i - 1]),
             };
-            let (next, left) = replay_step(family, &pos, mv, remaining);
+            let (next, left) = line_step(family, self.stipulation.intro, i, &pos, mv, remaining);
             let replied = i + 1 < self.moves.len() && next.side_to_move() != pos.side_to_move();
             prefix.texts.push(if replied {
                 // The opponent moves next in the line: it has a legal move,

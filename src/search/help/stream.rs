@@ -21,4 +21,15 @@ pub trait LineStream<G: Game>: Sync {
     /// search's start, in no particular order within the part. Never
     /// called once the stop has fired (a stopped part may lack solutions).
     fn lines(&self, lines: &Lines<G::Move>);
+    /// An intro series' end ([`Stipulation::intro`]): the intro `moves`
+    /// and the play's lines from `after` (the position it reaches), each
+    /// with its own stipulation (the play's, or a shorter one), in no
+    /// particular order. Every intro is handed over, with lines or
+    /// without, the shorter intros first, each length's in the stream's
+    /// order of their moves. Whether the stream wants no more (the solve
+    /// then ends there, incomplete). By default: nothing, and go on.
+    fn intro(&self, moves: &[G::Move], after: &G, lines: &[(Stipulation, &[G::Move])]) -> bool {
+        let _ = (moves, after, lines);
+        false
+    }
 }

@@ -72,10 +72,15 @@
 //!   one (`reci-h(=)#n`: Black's at once reaches the goal in parentheses).
 //!   A solution's moves stop there ([`Line::reci_endings`] gives both
 //!   ways); `reci-h#1` is that end in the diagram (a solution of no move).
+//! * An intro series (`2->ser-h#4`, [`Stipulation::intro`]): the side that
+//!   does not start the play plays a series of 1 to m moves, none but the
+//!   last giving check, then the play follows from the position reached.
+//!   The solutions have the full intro and the full play; a shorter intro
+//!   or a shorter play after it is a short solution.
 //! * Short solutions are the solutions with the same starter and fewer full
 //!   moves: `h#1` .. `h#(n-1)` for `h#n`, `h#0.5` .. `h#(n-1).5` for `h#n.5`,
 //!   `ser-h#1` .. `ser-h#(n-1)` for `ser-h#n`, and so on.
-//! * The verdict ([`CountVerdict`]): sound when the number of solutions equals
+//! * The verdict ([`crate::solve::CountVerdict`]): sound when the number of solutions equals
 //!   the intended number and there is no short solution.
 //!
 //! # Search
@@ -126,17 +131,16 @@
 
 use crate::game::Game;
 pub use crate::search::help::LineStream;
-use crate::search::help::{FailTable, Family, Task, MAX_PLIES};
 use crate::search::Stop;
-use crate::stipulation::{Goal, Stipulation};
-use crate::types::Color;
-use rayon::prelude::*;
+use crate::stipulation::Stipulation;
 
+mod intro;
 mod parry;
+mod play;
 mod report;
 
-use crate::solve::count::{count_verdict, CountVerdict};
-pub use report::{HelpError, HelpOptions, HelpReport, Line};
+pub use intro::intro_series;
+pub use report::{sort_lines, HelpError, HelpOptions, HelpReport, Hooks, Line};
 
 /// Solve a help or series problem: every solution of the stipulated length,
 /// and the short ones when asked. Uses the current rayon thread pool.
@@ -157,16 +161,6 @@ pub fn solve_with<G: Game>(
     stop: &Stop,
 ) -> Result<HelpReport<G::Move>, HelpError> {
     solve_observed(pos, stip, opts, stop, &Hooks::default())
-}
-
-/// What a caller may attach to a help search besides its options.
-#[derive(Clone, Copy, Debug, Default)]
-pub struct Hooks<'a> {
-    /// Receives the search's progress (it never changes the result).
-    pub observer: Option<&'a dyn crate::search::SearchObserver>,
-    /// Search only this shard of the first moves (see
-    /// [`crate::check::shard_header`]); the verdict is then that of the part.
-    pub shard: Option<crate::shard::Shard>,
 }
 
 /// [`solve_with`] with [`Hooks`]: progress reports, a shard of the first
@@ -198,178 +192,10 @@ pub fn solve_streamed<G: Game>(
         }
         return parry::solve(pos, stip, opts, stop, hooks.shard, stream);
     }
-    let observer = hooks.observer;
-    let family = Family::of(stip.play).ok_or(HelpError::NotHelpPlay(*stip))?;
-    let starter = starter(stip);
-    let plies = stip.plies();
-    if plies == 0 || plies as usize > MAX_PLIES {
-        return Err(HelpError::TooLong(*stip));
+    if stip.intro > 0 {
+        return intro::solve(pos, stip, opts, stop, hooks, stream);
     }
-    let start = pos.with_side_to_move(starter);
-    if start.null_move().in_check() {
-        return Err(HelpError::WaitingSideInCheck {
-            stipulation: *stip,
-            starter,
-        });
-    }
-    let hopeless = |side: Color| !start.can_ever_mate(side);
-    // (In `reci-h` Black mates at once and White after Black's help; with
-    // two goals Black's may be no mate.)
-    let no_mater = match family {
-        Family::ReciHelp => {
-            hopeless(Color::White)
-                || (stip.reci_at_once_goal() == Goal::Mate && hopeless(Color::Black))
-        }
-        _ => hopeless(mating_side(family, starter, plies)),
-    };
-    if stip.goal == Goal::Mate && no_mater {
-        // Exact: the side that must mate has only its king, and no move
-        // ever gives it another piece; no length has a solution.
-        return Ok(HelpReport {
-            stipulation: *stip,
-            starter,
-            intended: opts.intended,
-            solutions: Vec::new(),
-            short: Vec::new(),
-            short_searched: opts.find_short,
-            complete: true,
-            verdict: CountVerdict::NoSolution,
-            nodes: 0,
-        });
-    }
-    let table = FailTable::with_bits(table_bits(plies));
-    let task = Task {
-        family,
-        goal: stip.goal,
-        at_once_goal: stip.reci_at_once_goal(),
-        table: &table,
-        cap: opts.max_solutions,
-        stop,
-        observer,
-        shard: hooks.shard,
-        keep_men: (stip.keep_mating_piece && !family.reflex() && family != Family::ReciHelp)
-            .then(|| mating_side(family, starter, plies)),
-    };
-    let mut nodes = 0;
-    let mut complete = true;
-    let mut search = |s: Stipulation| {
-        if let Some(o) = observer {
-            o.length(&s);
-        }
-        if let Some(stream) = stream {
-            stream.length(&s);
-        }
-        let found = task.run(&start, s.plies(), stream);
-        nodes += found.nodes;
-        complete &= !found.capped;
-        if stop.fired() {
-            // Partial work is dropped at once, never sorted or shown.
-            return Vec::new();
-        }
-        // Millions of lines take a while to sort and copy: the sort looks
-        // at the time limit as it goes, the copy every 4,096 lines, and a
-        // stopped solve drops what it made.
-        let Some(sorted) = found.lines.sorted_by(G::coordinate_key, stop) else {
-            return Vec::new();
-        };
-        sorted
-            .par_chunks(4096)
-            .flat_map_iter(|chunk| {
-                let take = if stop.check() { 0 } else { chunk.len() };
-                chunk[..take].iter().map(move |moves| Line {
-                    stipulation: s,
-                    moves: crate::help_play::without_passes(moves),
-                })
-            })
-            .collect::<Vec<Line<G::Move>>>()
-    };
-    let mut short = Vec::new();
-    // (Exact play has no short solutions.)
-    if opts.find_short && !stip.exact {
-        for s in shorter(stip) {
-            short.extend(search(s));
-        }
-    }
-    let solutions = search(*stip);
-    if stop.fired() {
-        // Millions of lines are freed faster on every thread.
-        rayon::join(|| drop(short), || drop(solutions));
-        return Err(HelpError::Stopped);
-    }
-    let verdict = count_verdict(solutions.len(), short.len(), opts.intended, complete);
-    Ok(HelpReport {
-        stipulation: *stip,
-        starter,
-        intended: opts.intended,
-        solutions,
-        short,
-        short_searched: opts.find_short,
-        complete,
-        verdict,
-        nodes,
-    })
-}
-
-/// The side whose move reaches the goal: in help play the side making the
-/// last single move (the same for every shorter length, which keeps the
-/// parity), in series play the side after the series (`ser-h#`, `ser-s#`)
-/// or the series side itself (`ser-#`).
-fn mating_side(family: Family, starter: Color, plies: u32) -> Color {
-    match family {
-        Family::Help | Family::HelpSelf | Family::HelpReflex if plies % 2 == 1 => starter,
-        Family::Help | Family::HelpSelf | Family::HelpReflex => starter.opposite(),
-        Family::SeriesDirect
-        | Family::SeriesHelpSelf
-        | Family::ParryDirect
-        | Family::ParryHelpSelf => starter,
-        Family::SeriesHelp
-        | Family::SeriesSelf
-        | Family::SeriesReflex
-        | Family::ParryHelp
-        | Family::ParrySelf
-        | Family::ParryReflex => starter.opposite(),
-        // Both sides reach the goal at the end; the side to move there
-        // (whose own goal move ends the play) stands for them here.
-        Family::ReciHelp if plies % 2 == 1 => starter,
-        Family::ReciHelp => starter.opposite(),
-    }
-}
-
-/// The side that starts a help or series stipulation (always fixed by the
-/// stipulation for the plays solved here).
-fn starter(stip: &Stipulation) -> Color {
-    stip.fixed_starter().unwrap_or(Color::White)
-}
-
-/// The stipulations of the short solutions, shortest first.
-fn shorter(stip: &Stipulation) -> Vec<Stipulation> {
-    // (`reci-h#0.5` is no stipulation: the shortest with `.5` is `reci-h#1.5`.)
-    let first = match (stip.half, stip.play) {
-        (true, crate::stipulation::Play::ReciHelp) => 1,
-        (true, _) => 0,
-        (false, _) => 1,
-    };
-    (first..stip.moves)
-        .map(|moves| Stipulation { moves, ..*stip })
-        .collect()
-}
-
-/// Table size by length: about what the search can use (slots of 16
-/// bytes, from 64 KiB for two single moves to 128 MiB from ten on), since a
-/// table is allocated and zeroed for every problem and a table larger than
-/// needed only costs cache misses (measured on the h#4 benchmark: 2^21 slots
-/// faster than 2^23 or 2^24).
-fn table_bits(plies: u32) -> u32 {
-    match plies {
-        0..=3 => 12,
-        4 => 14,
-        5 => 17,
-        6 => 19,
-        7 => 20,
-        8 => 21,
-        9 => 22,
-        _ => 23,
-    }
+    play::solve_on(pos, stip, opts, stop, hooks, stream, None)
 }
 
 /// Benchmark problems for `alice bench`: (name, Alice FEN, stipulation),

@@ -94,3 +94,23 @@ pub struct HelpReport<M = Move> {
     /// Moves played by the search (may vary with the thread count).
     pub nodes: u64,
 }
+
+/// Sort lines as a report lists them: by their intro series' length (an
+/// intro series' lines), then by their own length (short solutions), then
+/// by their moves in coordinate notation.
+pub fn sort_lines<G: crate::game::Game>(lines: &mut [Line<G::Move>]) {
+    lines.sort_by_cached_key(|line| {
+        let moves: Vec<u64> = line.moves.iter().map(|&m| G::coordinate_key(m)).collect();
+        (line.stipulation.intro, line.stipulation.moves, moves)
+    });
+}
+
+/// What a caller may attach to a help search besides its options.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct Hooks<'a> {
+    /// Receives the search's progress (it never changes the result).
+    pub observer: Option<&'a dyn crate::search::SearchObserver>,
+    /// Search only this shard of the first moves (see
+    /// [`crate::check::shard_header`]); the verdict is then that of the part.
+    pub shard: Option<crate::shard::Shard>,
+}

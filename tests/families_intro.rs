@@ -1,0 +1,162 @@
+//! The intro series (`2->ser-#2`, `1->ser-h+2`) proved on small random
+//! positions: every line played out by a naive search written here from
+//! the rules (no table, no pruning, only the engine's legal moves),
+//! compared with the solver's solutions and short solutions, on both
+//! engines.
+//!
+//! The rules (Popeye 4.104's, read in its source and checked against its
+//! output in `tests/data/popeye_out/intro-*`):
+//!
+//! * `m->X`: the side that does not start X plays a series of 1 to m
+//!   moves, none but the last giving check (the other side passes between
+//!   them); then X is played from the position reached.
+//! * `ser-#n`, `ser-+n` (White's series): n moves, none but the last giving
+//!   check; the last reaches the goal.
+//! * `ser-h#n`, `ser-h+n` (Black's series): n moves, none but the last
+//!   giving check, then a White move that reaches the goal.
+//! * The solutions: the full intro, then the full play. Every other line
+//!   (a shorter intro, or a shorter play after the intro) is a short
+//!   solution.
+
+use alice::engine::general::{self, GeneralVariant as V};
+use alice::game::Game;
+use alice::solve::help::{self, HelpError, HelpOptions};
+use alice::stipulation::{Play, Stipulation};
+use std::collections::BTreeSet;
+
+use crate::common::goal_ref::{legal, reach};
+use crate::common::random::{random_positions, Rng};
+
+type Lines = BTreeSet<Vec<String>>;
+
+/// The lines of the play after the intro (`ser-` or `ser-h`, `n` moves
+/// exactly) from `p`, each after `path`.
+fn play_lines<G: Game>(p: &G, stip: &Stipulation, n: u32, path: &mut Vec<String>, out: &mut Lines) {
+    for mv in legal(p) {
+        let q = p.after(mv);
+        path.push(mv.to_string());
+        if n == 1 {
+            match stip.play {
+                Play::SeriesDirect => {
+                    if reach(p, mv, &q, stip.goal) {
+                        out.insert(path.clone());
+                    }
+                }
+                _ => {
+                    for w in legal(&q) {
+                        if reach(&q, w, &q.after(w), stip.goal) {
+                            let mut line = path.clone();
+                            line.push(w.to_string());
+                            out.insert(line);
+                        }
+                    }
+                }
+            }
+        } else if !q.in_check() {
+            play_lines(&q.null_move(), stip, n - 1, path, out);
+        }
+        path.pop();
+    }
+}
+
+/// The intro series of exactly `k` moves from `p`, each followed by the
+/// play's lines of exactly `n` moves.
+fn intro_lines<G: Game>(
+    p: &G,
+    stip: &Stipulation,
+    k: u32,
+    n: u32,
+    path: &mut Vec<String>,
+    out: &mut Lines,
+) {
+    for mv in legal(p) {
+        let q = p.after(mv);
+        path.push(mv.to_string());
+        if k == 1 {
+            play_lines(&q, stip, n, path, out);
+        } else if !q.in_check() {
+            intro_lines(&q.null_move(), stip, k - 1, n, path, out);
+        }
+        path.pop();
+    }
+}
+
+/// The solutions and the short solutions by brute force; `None` when the
+/// side that does not start is in check.
+fn naive<G: Game>(p: &G, stip: &Stipulation) -> Option<(Lines, Lines)> {
+    let start = p.with_side_to_move(stip.fixed_starter()?);
+    if start.null_move().in_check() {
+        return None;
+    }
+    let (mut full, mut short) = (Lines::new(), Lines::new());
+    for k in 1..=stip.intro {
+        for n in 1..=stip.moves {
+            let out = if (k, n) == (stip.intro, stip.moves) {
+                &mut full
+            } else {
+                &mut short
+            };
+            intro_lines(&start, stip, k, n, &mut Vec::new(), out);
+        }
+    }
+    Some((full, short))
+}
+
+/// The solver against the naive search; whether there was a solution.
+fn compare<G: Game>(p: &G, stip: &Stipulation) -> bool {
+    let expected = naive(p, stip);
+    let uci = |lines: &[help::Line<G::Move>]| -> Lines {
+        lines
+            .iter()
+            .map(|l| l.moves.iter().map(|m| m.to_string()).collect())
+            .collect()
+    };
+    match (&expected, help::solve(p, stip, &HelpOptions::default())) {
+        (None, Err(HelpError::WaitingSideInCheck { .. })) => false,
+        (Some((full, short)), Ok(r)) => {
+            assert_eq!(&uci(&r.solutions), full, "{stip} {}", p.fen());
+            assert_eq!(&uci(&r.short), short, "{stip} {} (short)", p.fen());
+            // Each line carries its intro's length and its play's.
+            for l in r.solutions.iter().chain(&r.short) {
+                let k = l.stipulation.intro;
+                assert!(k >= 1 && k <= stip.intro, "{stip}: {}", l.stipulation);
+                let plies = l.stipulation.after_intro().plies();
+                assert_eq!(l.moves.len() as u32, k + plies, "{}", l.stipulation);
+            }
+            !full.is_empty()
+        }
+        (e, g) => panic!("{stip} {}: naive {e:?}, solver {:?}", p.fen(), g.err()),
+    }
+}
+
+const STIPULATIONS: [&str; 5] = [
+    "1->ser-#2",
+    "2->ser-+2",
+    "2->ser-h+2",
+    "1->ser-h#2",
+    "2->ser-h#2",
+];
+
+#[test]
+fn intro_series_agree_with_brute_force_on_the_fast_engine() {
+    let positions = random_positions(Rng(0x1a7_0de5), 3, 24, |f| alice::fen::parse(f).ok());
+    let mut met = 0;
+    for s in STIPULATIONS {
+        let stip: Stipulation = s.parse().expect("stipulation");
+        met += positions.iter().filter(|p| compare(*p, &stip)).count();
+    }
+    assert!(met > 5, "{met}");
+}
+
+#[test]
+fn intro_series_agree_with_brute_force_on_the_general_engine() {
+    let positions = random_positions(Rng(0x1a7_0de6), 2, 4, |f| {
+        general::parse_fen(f, V::ODonohue).ok()
+    });
+    let mut met = 0;
+    for s in ["1->ser-#2", "2->ser-h+2"] {
+        let stip: Stipulation = s.parse().expect("stipulation");
+        met += positions.iter().filter(|p| compare(*p, &stip)).count();
+    }
+    assert!(met > 0, "{met}");
+}
