@@ -11,6 +11,7 @@ use super::engine::PopeyeGame;
 use super::help::{intro_text, popeye_sorted, Numbering};
 use super::listing::{numbers_help_play, sorted_part, with_replies, Lister};
 use super::settings::Extra;
+use super::tree::mates_at_once;
 use crate::solve::help::{intro_series, HelpReport, Line};
 use crate::stipulation::Stipulation;
 use std::collections::HashMap;
@@ -85,12 +86,13 @@ pub(super) fn list_intro_end<G: PopeyeGame>(
     if lister.capped {
         return;
     }
-    if let Some(at_once) = mates_at_once_lines(after, &play, lister.extra().lang) {
-        let (text, _) = intro_text(lister.start(), intro, lister.extra().lang);
-        // (Its blank line dropped: the moves follow the intro.)
-        for line in &at_once[1..] {
-            out.push(format!("{text}{line}"));
-        }
+    if mates_at_once_lines(after, &play, lister.extra().lang).is_some() {
+        let moves: Vec<Vec<G::Move>> = mates_at_once(after, play.goal)
+            .into_iter()
+            .map(|m| [intro, &[m]].concat())
+            .collect();
+        let moves: Vec<&[G::Move]> = moves.iter().map(Vec::as_slice).collect();
+        lister.at_once(&moves, k == stip.intro as usize, out);
         return;
     }
     let mut lengths: Vec<u32> = lines.iter().map(|l| l.stipulation.moves).collect();

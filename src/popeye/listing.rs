@@ -74,11 +74,6 @@ impl<'a, G: PopeyeGame> Lister<'a, G> {
         }
     }
 
-    /// Where the listing's lines start.
-    pub(super) fn start(&self) -> &G {
-        &self.start
-    }
-
     /// The next parts' lines start with an intro series of `k` moves.
     pub(super) fn set_intro(&mut self, k: usize) {
         self.intro = k;
@@ -111,13 +106,43 @@ impl<'a, G: PopeyeGame> Lister<'a, G> {
     /// List the next part, sorted by [`sorted_part`]; `numbered`: its first
     /// moves are announced (only the full length's are, as Popeye does).
     pub(super) fn part(&mut self, sorted: &[&[G::Move]], numbered: bool, lines: &mut Vec<String>) {
+        self.list(sorted, numbered, None, lines);
+    }
+
+    /// List reflex play's goal moves at once (after an intro series), as
+    /// [`Lister::part`] lists lines: each numbered `1.`, marked `?!?`.
+    pub(super) fn at_once(
+        &mut self,
+        sorted: &[&[G::Move]],
+        numbered: bool,
+        lines: &mut Vec<String>,
+    ) {
+        self.list(
+            sorted,
+            numbered,
+            Some((Numbering::Series { tail: 0 }, " ?!?")),
+            lines,
+        );
+    }
+
+    /// [`Lister::part`], each line numbered and ended as `how` says, else
+    /// as the play's.
+    fn list(
+        &mut self,
+        sorted: &[&[G::Move]],
+        numbered: bool,
+        how: Option<(Numbering, &'static str)>,
+        lines: &mut Vec<String>,
+    ) {
         let numbers = numbered && !self.first_moves.is_empty();
         let battle = self.stip.play.is_parry_battle();
         for &moves in sorted {
             let same_key = battle && moves.first().is_some_and(|&m| self.last_key == Some(m));
             // Popeye looks at `MaxSolutions` before the forced last move,
             // so the other ends of a line reaching the count follow it.
+            // (Not the goal moves at once: each counts on its own.)
             let same_end = ends_by_compulsion(&self.stip)
+                && how.is_none()
                 && !self.last_line.is_empty()
                 && self.last_line.len() == moves.len()
                 && self.last_line[..moves.len() - 1] == moves[..moves.len() - 1];
@@ -157,10 +182,10 @@ impl<'a, G: PopeyeGame> Lister<'a, G> {
                     (text, after, &moves[k..])
                 }
             };
-            let numbering = if self.extra.after_pass {
-                Numbering::AfterPass
-            } else {
-                Numbering::of(&self.stip, rest.len())
+            let (numbering, marker) = match how {
+                Some(how) => how,
+                None if self.extra.after_pass => (Numbering::AfterPass, self.marker),
+                None => (Numbering::of(&self.stip, rest.len()), self.marker),
             };
             lines.push(
                 intro
@@ -169,7 +194,7 @@ impl<'a, G: PopeyeGame> Lister<'a, G> {
                         rest,
                         numbering,
                         super::reci::line_goal(&self.stip, rest.len()),
-                        self.marker,
+                        marker,
                         self.extra.lang,
                     ),
             );
