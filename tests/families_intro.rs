@@ -1,4 +1,4 @@
-//! The intro series (`2->ser-#2`, `1->ser-h+2`) proved on small random
+//! The intro series (`2->ser-#2`, `1->ser-h+2`, `1->h#2`) proved on small random
 //! positions: every line played out by a naive search written here from
 //! the rules (no table, no pruning, only the engine's legal moves),
 //! compared with the solver's solutions and short solutions, on both
@@ -14,6 +14,8 @@
 //!   check; the last reaches the goal.
 //! * `ser-h#n`, `ser-h+n` (Black's series): n moves, none but the last
 //!   giving check, then a White move that reaches the goal.
+//! * `h#n` (Black starts): the sides alternate for n moves each, White's
+//!   last mates (a mate on the way leaves no move: no other goal rule).
 //! * The solutions: the full intro, then the full play. Every other line
 //!   (a shorter intro, or a shorter play after the intro) is a short
 //!   solution.
@@ -59,6 +61,29 @@ fn play_lines<G: Game>(p: &G, stip: &Stipulation, n: u32, path: &mut Vec<String>
     }
 }
 
+/// The lines of `h#n` after the intro (`plies` single moves left, the
+/// sides alternating, the last mating) from `p`, each after `path`.
+fn help_lines<G: Game>(
+    p: &G,
+    stip: &Stipulation,
+    plies: u32,
+    path: &mut Vec<String>,
+    out: &mut Lines,
+) {
+    for mv in legal(p) {
+        let q = p.after(mv);
+        path.push(mv.to_string());
+        if plies == 1 {
+            if reach(p, mv, &q, stip.goal) {
+                out.insert(path.clone());
+            }
+        } else {
+            help_lines(&q, stip, plies - 1, path, out);
+        }
+        path.pop();
+    }
+}
+
 /// The intro series of exactly `k` moves from `p`, each followed by the
 /// play's lines of exactly `n` moves.
 fn intro_lines<G: Game>(
@@ -72,7 +97,9 @@ fn intro_lines<G: Game>(
     for mv in legal(p) {
         let q = p.after(mv);
         path.push(mv.to_string());
-        if k == 1 {
+        if k == 1 && stip.play == Play::Help {
+            help_lines(&q, stip, 2 * n, path, out);
+        } else if k == 1 {
             play_lines(&q, stip, n, path, out);
         } else if !q.in_check() {
             intro_lines(&q.null_move(), stip, k - 1, n, path, out);

@@ -188,9 +188,11 @@ fn unsupported_input_is_an_error_never_a_wrong_solution() {
     // The intro series Popeye 4.104 does not state right, and the options
     // it plays in ways of its own with one: refused by name.
     for (stip, message) in [
-        ("2->h#2", "intro series"),
+        ("2->#2", "intro series"),
         ("2->pser-#2", "intro series"),
-        ("2->ser-h#1", "one-move series"),
+        ("2->reci-h#2", "intro series"),
+        ("2->ser-h#1", "one move"),
+        ("2->h#1.5", "half move"),
         ("2->ser-h#2\nOption SetPlay", "SetPlay"),
         ("1->ser-#2\nOption WhiteToPlay", "WhiteToPlay"),
         ("2->ser-s#2\nOption Duplex", "Duplex"),

@@ -103,11 +103,12 @@ fn accepted(problem: &Problem, w: &Words) -> Result<(), String> {
     // Popeye 4.104 plays these with an intro series in ways of its own
     // (docs/popeye.md): not copied.
     let o = &problem.options;
-    if problem.stipulation.intro > 0 && problem.stipulation.moves < 2 {
+    let st = &problem.stipulation;
+    if st.intro > 0 && (st.moves < 2 || st.half) {
         return Err(format!(
-            "an intro series before a one-move series ({}) is not supported: \
-             Popeye 4.104 lists one-move intros alone there, numbered as help play",
-            problem.stipulation
+            "an intro series before play of one move or with a half move ({st}) is not \
+             supported: Popeye 4.104 reads it in ways of its own (one-move intros alone, \
+             numbered as help play; in h#n.5 the intro's side also starts the play)"
         ));
     }
     if problem.stipulation.intro > 0 {

@@ -277,5 +277,17 @@ pub(super) fn header_text(stip: &Stipulation, post_key: bool) -> String {
     if post_key && one_move && stip.play == Play::SemiReflex {
         shown.play = Play::Reflex;
     }
+    if stip.intro > 0 && !stip.is_series() {
+        // (Popeye heads help play after an intro series as a series of
+        // the intro's length: `2->h#3` as `ser-h#2`, `2->h#1.5` as
+        // `ser-h#2`.)
+        let play = Stipulation {
+            intro: 0,
+            half: false,
+            moves: stip.intro,
+            ..shown
+        };
+        return format!("ser-{play}");
+    }
     shown.to_string()
 }

@@ -7,7 +7,7 @@ use thiserror::Error;
 #[derive(Debug, Clone, PartialEq, Eq, Error)]
 pub enum StipulationError {
     /// A text (held, as given) of no known form.
-    #[error("unknown stipulation '{0}' (known: #n, s#n, r#n, h#n, h#n.5, hs#n, hs#n.5, ser-h#n, ser-#n, ser-s#n, ser-hs#n, hr#n, hr#n.5, ser-r#n, semi-r#n, reci-h#n, reci-h#n.5, pser-h#n, pser-hs#n, phser-#n, phser-s#n, phser-r#n, pser-#n, pser-s#n, pser-r#n, exact- of help, series, direct, self, reflex and semi-reflex play, m-> (an intro series) before a series, with any goal # = == #= != + x % z<square> 00 ep ~; dia n, dia n.5, ser-dia n, a=>b n)")]
+    #[error("unknown stipulation '{0}' (known: #n, s#n, r#n, h#n, h#n.5, hs#n, hs#n.5, ser-h#n, ser-#n, ser-s#n, ser-hs#n, hr#n, hr#n.5, ser-r#n, semi-r#n, reci-h#n, reci-h#n.5, pser-h#n, pser-hs#n, phser-#n, phser-s#n, phser-r#n, pser-#n, pser-s#n, pser-r#n, exact- of help, series, direct, self, reflex and semi-reflex play, m-> (an intro series) before series or help play, with any goal # = == #= != + x % z<square> 00 ep ~; dia n, dia n.5, ser-dia n, a=>b n)")]
     Unknown(String),
     /// One of Popeye's stipulation families not solved here (the text as
     /// given, the family's name).
@@ -68,4 +68,4 @@ pub(super) const EXACT_REFUSED: &str = "exact- twice";
 
 /// The intro series this tool does not solve, by name.
 pub(super) const INTRO_REFUSED: &str =
-    "an intro series (m->) other than one before a series solved line by line (ser-, ser-h, ser-s, ser-r, ser-hs, pser-h, pser-hs, phser-)";
+    "an intro series (m->) other than one before a series or help play solved line by line (ser-, ser-h, ser-s, ser-r, ser-hs, pser-h, pser-hs, phser-, h, hs, hr)";

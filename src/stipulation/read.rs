@@ -177,7 +177,8 @@ fn parse_intro(text: &str, t: &str) -> Result<Option<Stipulation>, StipulationEr
     let play: Stipulation = after
         .parse()
         .map_err(|e: StipulationError| e.restated(text))?;
-    if !play.is_series() || play.play.is_parry_battle() {
+    let help = matches!(play.play, Play::Help | Play::HelpSelf | Play::HelpReflex);
+    if !(play.is_series() || help) || play.play.is_parry_battle() {
         return Err(refused());
     }
     Ok(Some(Stipulation {

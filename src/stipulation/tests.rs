@@ -83,7 +83,7 @@ fn unknown_stipulations_are_errors() {
     for (s, name) in [
         ("exact-exact-h#2", "exact- twice"),
         ("1->#2", "intro series"),
-        ("2->h#2", "intro series"),
+        ("2->reci-h#2", "intro series"),
         ("2->pser-#3", "intro series"),
         ("2->3->ser-#2", "intro series"),
         ("exact-2->exact-ser-#2", "intro series"),
@@ -102,6 +102,8 @@ fn unknown_stipulations_are_errors() {
         ("3->ser-s=2", "3->ser-s=2"),
         ("2->pser-h#3", "2->pser-h#3"),
         ("2->ser-h#1", "2->ser-h#1"),
+        ("2->h#2", "2->h#2"),
+        ("1->hs+2.5", "1->hs+2.5"),
         ("exact-2->ser-#3", "2->exact-ser-#3"),
         ("2->exact-ser-#3", "2->exact-ser-#3"),
     ] {
