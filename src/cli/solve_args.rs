@@ -24,8 +24,8 @@ pub struct SolveArgs {
     /// reci-h#n, ser-#n, ser-h#n, ser-s#n, ser-hs#n, ser-r#n, pser-h#n,
     /// pser-hs#n, phser-#n, pser-#n, ... with any of Popeye's goals # = ==
     /// #= != + x % zd5 (a square) 00 ep ~ (h+2, ser-h==3, hzd52); exact-
-    /// before any; an intro series before a series (2->ser-h#4); dia n, dia
-    /// n.5, ser-dia n, a=>b n.
+    /// before any; an intro series before series or help play (2->ser-h#4,
+    /// 1->h#3); dia n, dia n.5, ser-dia n, a=>b n.
     #[arg(long)]
     pub stip: Option<String>,
     /// The second position (Alice FEN) of an a=>b proof game.

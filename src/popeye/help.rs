@@ -187,14 +187,9 @@ pub(super) fn intro_text<G: PopeyeGame>(
     let mut pos = *start;
     let mut text = String::new();
     for (i, &m) in moves.iter().enumerate() {
-        let after = pos.after(m);
-        let check = if after.in_check() { " +" } else { "" };
+        let check = if pos.after(m).in_check() { " +" } else { "" };
         text.push_str(&format!("{:>3}.{}{check} ", i + 1, pos.long_text(m, lang)));
-        pos = if i + 1 < moves.len() {
-            after.null_move()
-        } else {
-            after
-        };
+        pos = crate::help_play::line_step(None, moves.len() as u32, i, &pos, m, 0).0;
     }
     (text, pos)
 }

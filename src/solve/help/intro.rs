@@ -10,6 +10,7 @@
 use super::play::{solve_on, starter, table_bits};
 use super::report::{sort_lines, HelpError, HelpOptions, HelpReport, Hooks, Line};
 use crate::game::{Game, MoveBuffer};
+use crate::help_play::line_step;
 use crate::search::help::FailTable;
 use crate::search::help::LineStream;
 use crate::search::Stop;
@@ -130,17 +131,13 @@ const CHUNK: usize = 64;
 /// The stream's keys of the intro `moves` from `start`, move by move.
 fn stream_keys<G: Game>(stream: &dyn LineStream<G>, start: &G, moves: &[G::Move]) -> Vec<u64> {
     let mut pos = *start;
+    let k = moves.len() as u32;
     moves
         .iter()
         .enumerate()
         .map(|(i, &m)| {
             let key = stream.move_key(&pos, m);
-            let after = pos.after(m);
-            pos = if i + 1 < moves.len() {
-                after.null_move()
-            } else {
-                after
-            };
+            pos = line_step(None, k, i, &pos, m, 0).0;
             key
         })
         .collect()

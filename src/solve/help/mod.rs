@@ -177,7 +177,10 @@ pub fn solve_observed<G: Game>(
 
 /// [`solve_observed`] that also hands the solutions to `stream` while the
 /// search runs, each length's in the stream's order of first moves (see
-/// [`LineStream`]); the report is the same.
+/// [`LineStream`]); the report is the same. An intro series' ends are
+/// solved in the stream's order and handed over one by one
+/// ([`LineStream::intro`]); where the stream wants no more, the report is
+/// incomplete.
 pub fn solve_streamed<G: Game>(
     pos: &G,
     stip: &Stipulation,
