@@ -220,19 +220,5 @@ fn parse_proof(text: &str, t: &str) -> Result<Option<Stipulation>, StipulationEr
     if moves < min || moves > MAX_MOVES {
         return Err(StipulationError::BadLength(text.to_string()));
     }
-    Ok(Some(Stipulation {
-        play,
-        goal: Goal::Mate,
-        moves,
-        half,
-        swapped: false,
-        quodlibet: false,
-        keep_mating_piece: false,
-        max_flights: None,
-        nontrivial: None,
-        max_threat: None,
-        at_once_goal: None,
-        exact: false,
-        intro: 0,
-    }))
+    Ok(Some(Stipulation::of(play, Goal::Mate, moves, half)))
 }

@@ -14,7 +14,6 @@ use crate::help_play::line_step;
 use crate::search::help::FailTable;
 use crate::search::help::LineStream;
 use crate::search::Stop;
-use crate::solve::count::count_verdict;
 use crate::stipulation::Stipulation;
 use rayon::prelude::*;
 
@@ -110,18 +109,14 @@ pub(super) fn solve<G: Game>(
     }
     sort_lines::<G>(&mut solutions);
     sort_lines::<G>(&mut short);
-    let verdict = count_verdict(solutions.len(), short.len(), opts.intended, complete);
-    Ok(HelpReport {
-        stipulation: *stip,
-        starter: side,
-        intended: opts.intended,
-        solutions,
-        short,
-        short_searched: opts.find_short,
+    Ok(HelpReport::counted(
+        *stip,
+        side,
+        opts,
+        (solutions, short),
         complete,
-        verdict,
         nodes,
-    })
+    ))
 }
 
 /// How many intro series are solved together (in parallel) before their

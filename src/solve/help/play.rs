@@ -6,7 +6,6 @@ use super::report::{HelpError, HelpOptions, HelpReport, Hooks, Line};
 use crate::game::Game;
 use crate::search::help::{FailTable, Family, LineStream, Task, MAX_PLIES};
 use crate::search::Stop;
-use crate::solve::count::{count_verdict, CountVerdict};
 use crate::stipulation::{Goal, Stipulation};
 use crate::types::Color;
 use rayon::prelude::*;
@@ -50,17 +49,14 @@ pub(super) fn solve_on<G: Game>(
     if stip.goal == Goal::Mate && no_mater {
         // Exact: the side that must mate has only its king, and no move
         // ever gives it another piece; no length has a solution.
-        return Ok(HelpReport {
-            stipulation: *stip,
+        return Ok(HelpReport::counted(
+            *stip,
             starter,
-            intended: opts.intended,
-            solutions: Vec::new(),
-            short: Vec::new(),
-            short_searched: opts.find_short,
-            complete: true,
-            verdict: CountVerdict::NoSolution,
-            nodes: 0,
-        });
+            opts,
+            (Vec::new(), Vec::new()),
+            true,
+            0,
+        ));
     }
     let own;
     let table = match shared {
@@ -128,18 +124,14 @@ pub(super) fn solve_on<G: Game>(
         rayon::join(|| drop(short), || drop(solutions));
         return Err(HelpError::Stopped);
     }
-    let verdict = count_verdict(solutions.len(), short.len(), opts.intended, complete);
-    Ok(HelpReport {
-        stipulation: *stip,
+    Ok(HelpReport::counted(
+        *stip,
         starter,
-        intended: opts.intended,
-        solutions,
-        short,
-        short_searched: opts.find_short,
+        opts,
+        (solutions, short),
         complete,
-        verdict,
         nodes,
-    })
+    ))
 }
 
 /// The side whose move reaches the goal: in help play the side making the

@@ -95,6 +95,37 @@ pub struct HelpReport<M = Move> {
     pub nodes: u64,
 }
 
+impl<M> HelpReport<M> {
+    /// The report of `stipulation` (`starter` moving first) with these
+    /// lines, its verdict counted against `opts`' intended number.
+    pub(super) fn counted(
+        stipulation: Stipulation,
+        starter: Color,
+        opts: &HelpOptions,
+        (solutions, short): (Vec<Line<M>>, Vec<Line<M>>),
+        complete: bool,
+        nodes: u64,
+    ) -> Self {
+        let verdict = crate::solve::count::count_verdict(
+            solutions.len(),
+            short.len(),
+            opts.intended,
+            complete,
+        );
+        HelpReport {
+            stipulation,
+            starter,
+            intended: opts.intended,
+            solutions,
+            short,
+            short_searched: opts.find_short,
+            complete,
+            verdict,
+            nodes,
+        }
+    }
+}
+
 /// Sort lines as a report lists them: by their intro series' length (an
 /// intro series' lines), then by their own length (short solutions), then
 /// by their moves in coordinate notation.
