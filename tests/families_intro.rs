@@ -150,6 +150,16 @@ fn compare<G: Game>(p: &G, stip: &Stipulation) -> bool {
                 let plies = l.stipulation.after_intro().plies();
                 assert_eq!(l.moves.len() as u32, k + plies, "{}", l.stipulation);
             }
+            if !full.is_empty() {
+                // Without short solutions: the full intro alone.
+                let opts = HelpOptions {
+                    find_short: false,
+                    ..HelpOptions::default()
+                };
+                let r = help::solve(p, stip, &opts).expect("solvable");
+                assert_eq!(&uci(&r.solutions), full, "{stip} {} (no short)", p.fen());
+                assert!(r.short.is_empty(), "{stip} {}", p.fen());
+            }
             !full.is_empty()
         }
         (e, g) => panic!("{stip} {}: naive {e:?}, solver {:?}", p.fen(), g.err()),

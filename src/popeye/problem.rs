@@ -111,7 +111,7 @@ fn accepted(problem: &Problem, w: &Words) -> Result<(), String> {
              numbered as help play; in h#n.5 the intro's side also starts the play)"
         ));
     }
-    if problem.stipulation.intro > 0 {
+    if st.intro > 0 {
         let named = [
             (o.set_play, "SetPlay"),
             (o.white_to_play, "WhiteToPlay"),
@@ -120,8 +120,7 @@ fn accepted(problem: &Problem, w: &Words) -> Result<(), String> {
         ];
         if let Some((_, name)) = named.iter().find(|(on, _)| *on) {
             return Err(format!(
-                "Option {name} with an intro series ({}) is not supported",
-                problem.stipulation
+                "Option {name} with an intro series ({st}) is not supported"
             ));
         }
     }

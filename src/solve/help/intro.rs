@@ -54,7 +54,9 @@ pub(super) fn solve<G: Game>(
     let mut short = Vec::new();
     let mut complete = true;
     let mut nodes = 0;
-    'lengths: for k in 1..=stip.intro {
+    // (A shorter intro is a short solution: searched when they are.)
+    let first = if opts.find_short { 1 } else { stip.intro };
+    'lengths: for k in first..=stip.intro {
         let mut ends: Vec<(Vec<G::Move>, G)> = Vec::new();
         intro_series(&start, k as usize, hooks.shard, &mut |moves, after: &G| {
             ends.push((moves.to_vec(), *after));
