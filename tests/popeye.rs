@@ -159,6 +159,19 @@ fn stdin_and_invoked_as_py() {
     let _ = std::fs::remove_dir_all(&dir);
 }
 
+/// `alice popeye -regression` on the input `text`, written to `dir/name`:
+/// its exit status, standard output and standard error.
+fn popeye_on(dir: &Path, name: &str, text: &str) -> (Option<i32>, String, String) {
+    let file = dir.join(name);
+    std::fs::write(&file, text).expect("write");
+    let out = alice(&["popeye", "-regression", file.to_str().expect("path")]);
+    (
+        out.status.code(),
+        String::from_utf8_lossy(&out.stdout).into_owned(),
+        String::from_utf8_lossy(&out.stderr).into_owned(),
+    )
+}
+
 /// Unsupported input: Popeye's error text, no solution, exit status 1.
 #[test]
 fn unsupported_input_is_an_error_never_a_wrong_solution() {
@@ -174,12 +187,8 @@ fn unsupported_input_is_an_error_never_a_wrong_solution() {
             "BeginProblem\nRemark kept\nPieces White Ka1 Qc5\n White AliceB Rc3\n Black AliceB Ke5 Pd2\n\
              Stipulation h#2\n{line}\nEndProblem\n"
         );
-        let file = dir.join("p.inp");
-        std::fs::write(&file, text).expect("write");
-        let out = alice(&["popeye", "-regression", file.to_str().expect("path")]);
-        let stdout = String::from_utf8_lossy(&out.stdout);
-        let stderr = String::from_utf8_lossy(&out.stderr);
-        assert_eq!(out.status.code(), Some(1), "{line}");
+        let (code, stdout, stderr) = popeye_on(&dir, "p.inp", &text);
+        assert_eq!(code, Some(1), "{line}");
         assert!(stderr.starts_with("input-error:"), "{line}: {stderr}");
         assert!(stderr.contains(message), "{line}: {stderr}");
         assert!(!stdout.contains("1."), "{line}: {stdout}");
@@ -202,17 +211,11 @@ fn unsupported_input_is_an_error_never_a_wrong_solution() {
             "BeginProblem\nPieces White Ka1 Qc5\n White AliceB Rc3\n Black AliceB Ke5 Pd2\n\
              Stipulation {stip}\nCondition AliceChess\nEndProblem\n"
         );
-        let file = dir.join("i.inp");
-        std::fs::write(&file, text).expect("write");
-        let out = alice(&["popeye", "-regression", file.to_str().expect("path")]);
-        let stderr = String::from_utf8_lossy(&out.stderr);
-        assert_eq!(out.status.code(), Some(1), "{stip}");
+        let (code, stdout, stderr) = popeye_on(&dir, "i.inp", &text);
+        assert_eq!(code, Some(1), "{stip}");
         assert!(stderr.starts_with("input-error:"), "{stip}: {stderr}");
         assert!(stderr.contains(message), "{stip}: {stderr}");
-        assert!(
-            !String::from_utf8_lossy(&out.stdout).contains("1."),
-            "{stip}"
-        );
+        assert!(!stdout.contains("1."), "{stip}");
     }
     // Popeye's goals that are refused: the message names the goal.
     for (stip, name) in [
@@ -230,16 +233,10 @@ fn unsupported_input_is_an_error_never_a_wrong_solution() {
             "BeginProblem\nPieces White Ka1 Qc5\n White AliceB Rc3\n Black AliceB Ke5 Pd2\n\
              Stipulation {stip}\nCondition AliceChess\nEndProblem\n"
         );
-        let file = dir.join("g.inp");
-        std::fs::write(&file, text).expect("write");
-        let out = alice(&["popeye", "-regression", file.to_str().expect("path")]);
-        let stderr = String::from_utf8_lossy(&out.stderr);
-        assert_eq!(out.status.code(), Some(1), "{stip}");
+        let (code, stdout, stderr) = popeye_on(&dir, "g.inp", &text);
+        assert_eq!(code, Some(1), "{stip}");
         assert!(stderr.contains(&format!("({name}")), "{stip}: {stderr}");
-        assert!(
-            !String::from_utf8_lossy(&out.stdout).contains("1."),
-            "{stip}"
-        );
+        assert!(!stdout.contains("1."), "{stip}");
     }
     // Orthodox chess (no condition, no piece on board B) is not solved.
     let file = dir.join("o.inp");

@@ -100,8 +100,8 @@ impl<M: Copy + Display + PartialEq> Line<M> {
             ) => {
                 // Each move of the series side numbered; the parries and
                 // the other side's last move not.
-                let starter =
-                    (self.stipulation.after_intro().fixed_starter()).unwrap_or(Color::White);
+                let starter = self.stipulation.after_intro().fixed_starter();
+                let starter = starter.unwrap_or(Color::White);
                 let mut number = 0;
                 for (i, m) in moves.iter().enumerate() {
                     let side = match i {

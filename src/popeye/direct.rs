@@ -115,17 +115,7 @@ pub(super) fn mates_at_once_lines<G: PopeyeGame>(
     stip: &Stipulation,
     lang: Language,
 ) -> Option<Vec<String>> {
-    // The lead: a battle tree's indent, a help line's (`hr`, `ser-r`).
-    let lead = match stip.play {
-        Play::Reflex => "   1.",
-        // Black starting `hr#n.5`: its goal moves are `hr#0.5` solutions.
-        Play::HelpReflex if stip.half => return None,
-        Play::HelpReflex
-        | Play::SeriesReflex
-        | Play::ParrySeriesReflex
-        | Play::ParryBattleReflex => "  1.",
-        _ => return None,
-    };
+    let lead = at_once_lead(stip)?;
     let mates = mates_at_once(pos, stip.goal);
     if mates.is_empty() {
         return None;
@@ -139,6 +129,22 @@ pub(super) fn mates_at_once_lines<G: PopeyeGame>(
         ));
     }
     Some(lines)
+}
+
+/// The lead of the `?!?` lines of reflex play whose side to move can
+/// reach the goal at once (a battle tree's indent, a help line's in `hr`
+/// and `ser-r`); `None` where Popeye writes none.
+pub(super) fn at_once_lead(stip: &Stipulation) -> Option<&'static str> {
+    match stip.play {
+        Play::Reflex => Some("   1."),
+        // Black starting `hr#n.5`: its goal moves are `hr#0.5` solutions.
+        Play::HelpReflex if stip.half => None,
+        Play::HelpReflex
+        | Play::SeriesReflex
+        | Play::ParrySeriesReflex
+        | Play::ParryBattleReflex => Some("  1."),
+        _ => None,
+    }
 }
 
 /// Direct, self and reflex play: the solution tree of `report` (`Option

@@ -6,7 +6,7 @@
 //! moves of the full intro's length alone, `MaxSolutions` counts every
 //! line.
 
-use super::direct::mates_at_once_lines;
+use super::direct::at_once_lead;
 use super::engine::PopeyeGame;
 use super::help::{intro_text, popeye_sorted, Numbering};
 use super::listing::{numbers_help_play, sorted_part, with_replies, Lister};
@@ -86,11 +86,12 @@ pub(super) fn list_intro_end<G: PopeyeGame>(
     if lister.capped {
         return;
     }
-    if mates_at_once_lines(after, &play, lister.extra().lang).is_some() {
-        let moves: Vec<Vec<G::Move>> = mates_at_once(after, play.goal)
-            .into_iter()
-            .map(|m| [intro, &[m]].concat())
-            .collect();
+    let at_once = match at_once_lead(&play) {
+        Some(_) => mates_at_once(after, play.goal),
+        None => Vec::new(),
+    };
+    if !at_once.is_empty() {
+        let moves: Vec<Vec<G::Move>> = at_once.iter().map(|&m| [intro, &[m]].concat()).collect();
         let moves: Vec<&[G::Move]> = moves.iter().map(Vec::as_slice).collect();
         lister.at_once(&moves, k == stip.intro as usize, out);
         return;

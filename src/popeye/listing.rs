@@ -135,6 +135,9 @@ impl<'a, G: PopeyeGame> Lister<'a, G> {
         lines: &mut Vec<String>,
     ) {
         let numbers = numbered && !self.first_moves.is_empty();
+        // The intro series' text and end, made once for the lines that
+        // share it (a part's lines all do).
+        let mut intro_made: Option<(&[G::Move], String, G)> = None;
         let battle = self.stip.play.is_parry_battle();
         for &moves in sorted {
             let same_key = battle && moves.first().is_some_and(|&m| self.last_key == Some(m));
@@ -175,20 +178,23 @@ impl<'a, G: PopeyeGame> Lister<'a, G> {
                 continue;
             }
             // (An intro series' moves, then the play's, numbered anew.)
-            let (intro, start, rest) = match self.intro {
-                0 => (String::new(), self.start, moves),
-                k => {
-                    let (text, after) = intro_text(&self.start, &moves[..k], self.extra.lang);
-                    (text, after, &moves[k..])
-                }
+            let k = self.intro;
+            if k > 0 && intro_made.as_ref().is_none_or(|(m, ..)| *m != &moves[..k]) {
+                let (text, after) = intro_text(&self.start, &moves[..k], self.extra.lang);
+                intro_made = Some((&moves[..k], text, after));
+            }
+            let (intro, start) = match &intro_made {
+                Some((_, text, after)) => (text.as_str(), *after),
+                None => ("", self.start),
             };
+            let rest = &moves[k..];
             let (numbering, marker) = match how {
                 Some(how) => how,
                 None if self.extra.after_pass => (Numbering::AfterPass, self.marker),
                 None => (Numbering::of(&self.stip, rest.len()), self.marker),
             };
             lines.push(
-                intro
+                intro.to_string()
                     + &line_text(
                         &start,
                         rest,
