@@ -3,16 +3,21 @@
 //! parallel, results merged in order. The rules of play and the pruning are
 //! described in [`crate::solve::help`].
 
+mod ends;
 mod item;
 mod lines;
 mod memo;
 mod radix;
+mod searcher;
 mod stream;
 
 pub(crate) use crate::search::failures::FailTable;
+pub(crate) use ends::forced_goal;
+use ends::{goal_ends_early, reaches_in_one};
 use item::{Item, ItemResult};
 pub use lines::Lines;
-use memo::{Memo, MEMO_MAX_REMAINING};
+use memo::Memo;
+use searcher::Searcher;
 pub use stream::LineStream;
 
 use crate::game::{Game, MoveBuffer};
@@ -290,56 +295,6 @@ impl Task<'_> {
     }
 }
 
-/// Whether the side to move in `pos` has a legal move and every one of
-/// them reaches `goal` (the end of `ser-s`); counts the moves tried.
-pub(crate) fn forced_goal<G: Game>(pos: &G, goal: Goal, nodes: &mut u64) -> bool {
-    let mut list = G::Moves::default();
-    pos.legal_moves(&mut list);
-    if list.is_empty() {
-        return false;
-    }
-    if !matches!(goal, Goal::Mate | Goal::Stalemate) {
-        return list.as_slice().iter().all(|&mv| {
-            *nodes += 1;
-            pos.reaches_goal(mv, &pos.after(mv), goal)
-        });
-    }
-    let info = pos.check_probe();
-    list.as_slice().iter().all(|&mv| {
-        let check = info.as_ref().is_some_and(|i| pos.gives_check(i, mv));
-        if check != (goal == Goal::Mate) {
-            return false;
-        }
-        *nodes += 1;
-        !pos.after(mv).has_legal_move()
-    })
-}
-
-/// Whether the side to move in `pos` has a legal move reaching `goal`
-/// (reflex play forbids it any other move); counts the moves tried.
-fn reaches_in_one<G: Game>(pos: &G, goal: Goal, nodes: &mut u64) -> bool {
-    let mut list = G::Moves::default();
-    pos.legal_moves(&mut list);
-    let info = pos.check_probe();
-    list.as_slice().iter().any(|&mv| {
-        let check = info.as_ref().is_some_and(|i| pos.gives_check(i, mv));
-        match goal {
-            Goal::Mate if !check => false,
-            Goal::Stalemate if check => false,
-            _ => {
-                *nodes += 1;
-                pos.reaches_goal(mv, &pos.after(mv), goal)
-            }
-        }
-    })
-}
-
-/// [`Task::goal_ends_early`], for the searchers too.
-#[inline(always)]
-fn goal_ends_early(family: Family, goal: Goal, remaining: u32) -> bool {
-    remaining > 1 && !goal.ends_game() && family.goal_side_moves(remaining)
-}
-
 /// Note that item `index` found `count` solutions; once the items from the
 /// first on have found `cap` together, later items may stop.
 fn record_progress(
@@ -362,242 +317,5 @@ fn record_progress(
             break;
         }
         p.next += 1;
-    }
-}
-
-/// The depth-first search of one work item (no allocation except for a
-/// solution found).
-struct Searcher<'t, G: Game> {
-    family: Family,
-    goal: Goal,
-    at_once_goal: Goal,
-    keep_men: Option<crate::types::Color>,
-    table: &'t FailTable,
-    path: [G::Move; MAX_PLIES],
-    len: usize,
-    lines: Lines<G::Move>,
-    nodes: u64,
-    cap: usize,
-    index: usize,
-    cutoff: &'t AtomicUsize,
-    /// The search stopped early (solution limit or time limit): nothing
-    /// more may be stored as a failure.
-    stopped: bool,
-    stop: &'t Stop,
-    /// Calls of `must_stop`, to look at the clock now and then.
-    polls: u32,
-    /// The continuations of positions with few moves left, found so far
-    /// by any item.
-    memo: &'t Memo<G::Move>,
-}
-
-impl<G: Game> Searcher<'_, G> {
-    /// Whether the search must end: the solution limit, or the stop signal
-    /// (read at every call, a relaxed atomic load; the clock is read every
-    /// 256 calls).
-    #[inline(always)]
-    fn must_stop(&mut self) -> bool {
-        if self.lines.len() >= self.cap || self.cutoff.load(Ordering::Relaxed) < self.index {
-            self.stopped = true;
-        }
-        self.polls = self.polls.wrapping_add(1);
-        if self.polls & 255 == 0 {
-            self.stopped |= self.stop.check();
-        } else {
-            self.stopped |= self.stop.fired();
-        }
-        self.stopped
-    }
-
-    /// Search `pos` with `remaining` single moves left; whether a solution
-    /// was found below it.
-    fn search(&mut self, pos: &G, remaining: u32) -> bool {
-        if self.must_stop() {
-            return false;
-        }
-        // (A move never takes a man from its own side: the positions after
-        // the goal side's last moves need no test.)
-        if self.keep_men.is_some_and(|side| !pos.can_ever_mate(side)) {
-            return false;
-        }
-        let cached = remaining >= 2;
-        if cached && self.table.known_failure(pos.hash(), remaining) {
-            return false;
-        }
-        let memo = remaining <= MEMO_MAX_REMAINING && cached;
-        if memo {
-            // The same position with the same moves left: the same
-            // continuations, after this path.
-            let path = &self.path[..self.len];
-            if self
-                .memo
-                .replay(pos.hash(), remaining, path, &mut self.lines)
-            {
-                return true;
-            }
-        }
-        let before = self.lines.len();
-        match self.family.node(remaining) {
-            Node::Final => self.final_move(pos),
-            Node::Forced => self.forced(pos),
-            Node::Reci => {
-                if crate::help_play::reci_end(pos, self.goal, self.at_once_goal) {
-                    self.record(None);
-                }
-            }
-            node => self.inner(pos, remaining, node),
-        }
-        let found = self.lines.len() > before;
-        if cached && !found && !self.stopped {
-            self.table.store_failure(pos.hash(), remaining);
-        }
-        if memo && found && !self.stopped {
-            self.memo
-                .remember(pos.hash(), remaining, &self.lines, before, self.len);
-        }
-        found
-    }
-
-    /// A node before the last move: try every allowed move.
-    fn inner(&mut self, pos: &G, remaining: u32, node: Node) {
-        if self.family.reflex() && reaches_in_one(pos, self.goal, &mut self.nodes) {
-            // Reflex play: the side to move would be bound to reach the goal.
-            return;
-        }
-        let mut list = G::Moves::default();
-        pos.legal_moves(&mut list);
-        let info = match node {
-            Node::Series => pos.check_probe(),
-            _ => None,
-        };
-        let early = goal_ends_early(self.family, self.goal, remaining);
-        let forced = self.family.forced_ends_early(remaining);
-        let reflex_early = self.family.reflex_ends_early(remaining);
-        for &mv in list.as_slice() {
-            if early && pos.reaches_goal(mv, &pos.after(mv), self.goal) {
-                // The play ends here: a shorter solution, searched on its own.
-                continue;
-            }
-            if forced && forced_goal(&pos.after(mv), self.goal, &mut self.nodes) {
-                continue;
-            }
-            if reflex_early && reaches_in_one(&pos.after(mv), self.goal, &mut self.nodes) {
-                continue;
-            }
-            let Some((next, left)) = step(pos, mv, node, remaining, info.as_ref()) else {
-                continue;
-            };
-            self.nodes += 1;
-            self.path[self.len] = mv;
-            // (A pass keeps the lines of a parry series of one length.)
-            let width = 1 + usize::from(passed(node, remaining, left));
-            if width == 2 {
-                self.path[self.len + 1] = G::Move::default();
-            }
-            self.len += width;
-            self.search(&next, left);
-            self.len -= width;
-            if self.stopped {
-                return;
-            }
-        }
-    }
-
-    /// The last move: only checks can mate, only non-checks can stalemate;
-    /// the other goals are tested on every legal move.
-    fn final_move(&mut self, pos: &G) {
-        let info = pos.check_probe();
-        match (&info, self.goal) {
-            (None, Goal::Mate) => {}
-            (Some(i), Goal::Mate) => {
-                if !self.checks_by_engine(pos, i) {
-                    self.final_by_generation(pos, info.as_ref());
-                }
-            }
-            (_, Goal::Stalemate) => {
-                let listed =
-                    pos.visit_quiet_finals(info.as_ref(), |mv, next| self.keep_if_final(mv, next));
-                if !listed {
-                    self.final_by_generation(pos, info.as_ref());
-                }
-            }
-            _ => self.final_any(pos),
-        }
-    }
-
-    /// The last move for a goal other than mate and stalemate: every legal
-    /// move, kept when it reaches the goal ([`Game::reaches_goal`]).
-    fn final_any(&mut self, pos: &G) {
-        let mut list = G::Moves::default();
-        pos.legal_moves(&mut list);
-        for &mv in list.as_slice() {
-            self.nodes += 1;
-            if !pos.reaches_goal(mv, &pos.after(mv), self.goal) {
-                continue;
-            }
-            self.record(Some(mv));
-            if self.must_stop() {
-                return;
-            }
-        }
-    }
-
-    /// Mates among the checking moves the engine lists directly; false when
-    /// it cannot list them (see [`Game::visit_mate_candidates`]).
-    #[inline(always)]
-    fn checks_by_engine(&mut self, pos: &G, info: &G::CheckProbe) -> bool {
-        pos.visit_mate_candidates(info, |mv, next| self.keep_if_final(mv, next))
-    }
-
-    /// A candidate last move that gives check (for a mate) or not (for a
-    /// stalemate), with the position after it: kept as a solution when the
-    /// other side has no legal move. Whether to go on.
-    #[inline(always)]
-    fn keep_if_final(&mut self, mv: G::Move, next: &G) -> bool {
-        self.nodes += 1;
-        if next.has_legal_move() {
-            return true;
-        }
-        self.record(Some(mv));
-        !self.must_stop()
-    }
-
-    /// The last move found among all legal moves: checks for a mate,
-    /// non-checks for a stalemate.
-    fn final_by_generation(&mut self, pos: &G, info: Option<&G::CheckProbe>) {
-        let mut list = G::Moves::default();
-        pos.legal_moves(&mut list);
-        for &mv in list.as_slice() {
-            let check = info.is_some_and(|i| pos.gives_check(i, mv));
-            if check != (self.goal == Goal::Mate) {
-                continue;
-            }
-            self.nodes += 1;
-            if pos.after(mv).has_legal_move() {
-                continue;
-            }
-            self.record(Some(mv));
-            if self.must_stop() {
-                return;
-            }
-        }
-    }
-
-    /// Series-self end: every move of the side to move must reach the goal.
-    fn forced(&mut self, pos: &G) {
-        if forced_goal(pos, self.goal, &mut self.nodes) {
-            self.record(None);
-        }
-    }
-
-    /// Keep the current line (plus `last`) as a solution.
-    fn record(&mut self, last: Option<G::Move>) {
-        match last {
-            Some(mv) => {
-                self.path[self.len] = mv;
-                self.lines.push(&self.path[..self.len + 1]);
-            }
-            None => self.lines.push(&self.path[..self.len]),
-        }
     }
 }
