@@ -8,3 +8,4 @@ pub mod help_check;
 pub mod random;
 pub mod reference;
 pub mod tools;
+pub mod wait;
