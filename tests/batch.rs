@@ -193,7 +193,10 @@ fn check_shards_partition_the_set_and_merge_to_the_unsharded_report() {
 #[test]
 fn shards_with_gnu_parallel() {
     if Command::new("parallel").arg("--version").output().is_err() {
-        println!("note: GNU parallel is not installed: test skipped (CI installs it)");
+        crate::common::tools::cannot_run(
+            "shards_with_gnu_parallel",
+            "GNU parallel is not installed (apt-get install parallel)",
+        );
         return;
     }
     let problems = root("problems");
@@ -312,7 +315,10 @@ fn the_progress_line_only_on_a_terminal() {
     );
     // On a terminal (script(1) gives one); at once, not after a second.
     let Ok(script) = Command::new("script").arg("--version").output() else {
-        println!("note: script(1) is not installed: terminal test skipped");
+        crate::common::tools::cannot_run(
+            "the_progress_line_only_on_a_terminal (its terminal part)",
+            "script(1) is not installed (Debian: bsdutils)",
+        );
         return;
     };
     assert!(script.status.success());

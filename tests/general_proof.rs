@@ -158,7 +158,7 @@ fn proof_games_match_plain_enumeration() {
 /// `cargo test --release general_proof -- --ignored`, one variant with
 /// `GENERAL_PROOF_VARIANT=duo` (its times printed).
 #[test]
-#[ignore]
+#[ignore = "long (up to 20 minutes a variant): run by hand, see the comment above"]
 fn proof_games_match_plain_enumeration_to_six_moves() {
     let depth = |v| match v {
         V::Directed => 4,

@@ -7,9 +7,10 @@
 //! the summary shown before the rows, the status filters hide and show
 //! rows, and "failures first" puts a failure first.
 //!
-//! Skipped, with a note, when no Chromium is found (`chromium`,
-//! `chromium-browser`, `google-chrome`, or the path in `ALICE_CHROMIUM`):
-//! on Debian `apt-get install chromium`.
+//! Needs Chromium (`chromium`, `chromium-browser`, `google-chrome`, or the
+//! path in `ALICE_CHROMIUM`; on Debian `apt-get install chromium`, which
+//! `.ci/run` does): without it the test fails in CI (`CI=true`) and
+//! elsewhere says it was skipped.
 
 use crate::common::cli::{alice, scratch};
 use std::path::{Path, PathBuf};
@@ -118,7 +119,10 @@ fn get<'a>(results: &'a [(String, String)], key: &str) -> &'a str {
 #[test]
 fn html_report_in_a_browser() {
     let Some(browser) = chromium() else {
-        println!("skipped: chromium not found (apt-get install chromium, or set ALICE_CHROMIUM)");
+        crate::common::tools::cannot_run(
+            "html_browser",
+            "chromium not found (apt-get install chromium, or set ALICE_CHROMIUM)",
+        );
         return;
     };
     let dir = scratch("html-browser");

@@ -4,8 +4,9 @@
 //! form, special characters, doubled squares, a target position, the
 //! intended solution) in one document. Runs where a TeX system is
 //! installed (Debian: `texlive-latex-base`, `texlive-games` for
-//! `diagram.sty`, `texlive-pstricks` which `diagram.sty` loads); elsewhere
-//! it says it was skipped and passes.
+//! `diagram.sty`, `texlive-pstricks` which `diagram.sty` loads; `.ci/run`
+//! installs them); without them the test fails in CI (`CI=true`) and
+//! elsewhere says it was skipped.
 //!
 //! `cargo test --release latex_pdf::` runs it; the PDF is left in
 //! `target/tmp/latex-pdf/all.pdf` for a look.
@@ -130,7 +131,10 @@ fn hard_cases() -> Vec<Drawing> {
 #[test]
 fn every_problem_compiles_with_pdflatex() {
     if let Some(why) = missing_tex() {
-        eprintln!("skipped: {why} (Debian: texlive-latex-base, texlive-games, texlive-pstricks)");
+        crate::common::tools::cannot_run(
+            "latex_pdf",
+            &format!("{why} (Debian: texlive-latex-base, texlive-games, texlive-pstricks)"),
+        );
         return;
     }
     let (mut drawings, mut verified) = collection();

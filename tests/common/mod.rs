@@ -7,3 +7,5 @@ pub mod goal_ref;
 pub mod help_check;
 pub mod random;
 pub mod reference;
+pub mod tools;
+pub mod wait;

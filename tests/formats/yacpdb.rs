@@ -7,9 +7,11 @@
 //!   checks that matter for what `alice` writes, ported here (keys, required
 //!   keys, piece declarations, stipulation, dates, the solution's tokens).
 //! - [`yacpdb_validator_accepts_what_alice_writes`] runs YACPDB's own
-//!   validator (Python) where a checkout of olive-gui is named by
-//!   `OLIVE_GUI_DIR` and Python 3 has jsonschema, ply and PyYAML; else it
-//!   says it was skipped.
+//!   validator (Python): ignored, since it needs a checkout of olive-gui
+//!   named by `OLIVE_GUI_DIR` (CI cannot fetch it) and Python 3 with
+//!   jsonschema, ply and PyYAML. Run it by hand (docs/testing.md):
+//!   `OLIVE_GUI_DIR=/path/olive-gui cargo test --release --test integration
+//!   formats::yacpdb -- --ignored`; it fails when they are missing.
 
 use super::*;
 use alice::setup::BoardLetter;
@@ -336,21 +338,21 @@ fn olive_validate(olive: &Path, file: &Path, allow_aliceb: bool) -> Vec<String> 
 /// problem without pieces on board B, and with Olive's `AliceB` attribute
 /// allowed for every problem of the collection YACPDB can otherwise hold.
 #[test]
+#[ignore = "needs a checkout of github.com/dturevski/olive-gui in OLIVE_GUI_DIR (CI cannot \
+            fetch it) and python3 with jsonschema, ply and PyYAML: run by hand, see docs/testing.md"]
 fn yacpdb_validator_accepts_what_alice_writes() {
-    let Some(olive) = std::env::var_os("OLIVE_GUI_DIR").map(PathBuf::from) else {
-        eprintln!(
-            "skipped: YACPDB's validator not found (set OLIVE_GUI_DIR to a checkout of \
-             github.com/dturevski/olive-gui)"
-        );
-        return;
-    };
-    if !olive.join("validate.py").is_file() || !python_ready() {
-        eprintln!(
-            "skipped: python3 with jsonschema, ply and yaml, or {}/validate.py, not found",
-            olive.display()
-        );
-        return;
-    }
+    let olive = std::env::var_os("OLIVE_GUI_DIR")
+        .map(PathBuf::from)
+        .expect("OLIVE_GUI_DIR names a checkout of github.com/dturevski/olive-gui (97c9f12)");
+    assert!(
+        olive.join("validate.py").is_file(),
+        "{}/validate.py not found",
+        olive.display()
+    );
+    assert!(
+        python_ready(),
+        "python3 cannot import jsonschema, ply and yaml (pip install jsonschema ply PyYAML)"
+    );
     let dir = std::env::temp_dir().join(format!("alice-yacpdb-{}", std::process::id()));
     std::fs::create_dir_all(&dir).expect("temp dir");
     let mut checked = 0;

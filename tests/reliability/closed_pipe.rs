@@ -106,7 +106,10 @@ fn every_command_ends_quietly_on_a_closed_pipe() {
 }
 
 /// Two `check` runs on one `--resume` report: the second is refused (the
-/// first holds the report's lock), never interleaved.
+/// first holds the report's lock), never interleaved. The second starts
+/// once the first holds the lock (seen in `/proc/locks`), and the first,
+/// solving a problem without a time limit, is stopped by Ctrl-C once the
+/// second was refused: no time bound.
 #[test]
 fn a_second_check_on_the_same_report_is_refused() {
     let dir = crate::common::cli::scratch("resume-lock");
@@ -120,15 +123,17 @@ fn a_second_check_on_the_same_report_is_refused() {
     std::fs::write(&report, "").unwrap();
     let alice = env!("CARGO_BIN_EXE_alice");
     let first = Command::new(alice)
-        .args(["check", "--json", "-j", "1", "--timeout", "3", "--resume"])
+        .args(["check", "--json", "-j", "1", "--timeout", "0", "--resume"])
         .arg(&report)
         .arg(&dir)
         .stdout(Stdio::piped())
         .stderr(Stdio::piped())
         .spawn()
         .expect("alice runs");
-    // Let the first run take the lock.
-    std::thread::sleep(std::time::Duration::from_millis(700));
+    // The first run takes the lock.
+    crate::common::wait::until("the first run's lock on the report", || {
+        crate::common::wait::locked(&report).then_some(())
+    });
     let second = Command::new(alice)
         .args(["check", "--json", "--resume"])
         .arg(&report)
@@ -142,6 +147,20 @@ fn a_second_check_on_the_same_report_is_refused() {
         "{err}"
     );
     assert!(second.stdout.is_empty());
+    // The first run goes on, unharmed, until its Ctrl-C (its handler is
+    // installed before it takes the lock).
+    assert!(crate::common::wait::catches_sigint(first.id()));
+    let killed = Command::new("kill")
+        .args(["-INT", &first.id().to_string()])
+        .status()
+        .expect("kill runs");
+    assert!(killed.success());
     let first = first.wait_with_output().expect("alice ends");
-    assert_eq!(first.status.code(), Some(1)); // its problem timed out
+    let err = String::from_utf8_lossy(&first.stderr);
+    assert_eq!(first.status.code(), Some(130), "{err}"); // interrupted
+    assert!(err.contains("interrupted"), "{err}");
+    assert!(
+        first.stdout.is_empty(),
+        "no row for the interrupted problem"
+    );
 }

@@ -111,21 +111,48 @@ fn help_and_series_play_stop_at_the_limit() {
     help_stops(CAILLAUD, "ser-h#12", Duration::from_millis(300));
 }
 
+/// Tells a channel when the search has begun (it counts its first moves).
+struct Started(std::sync::mpsc::Sender<()>);
+
+impl alice::solve::Progress for Started {
+    fn set_total(&self, _total: u64) {
+        let _ = self.0.send(());
+    }
+    fn advance(&self) {}
+}
+
 #[test]
 fn a_stop_raised_by_another_thread_ends_the_search() {
     let pos = fen::parse(MARKS).unwrap();
     let stip: Stipulation = "#6".parse().unwrap();
     let stop = Stop::never();
-    let start = Instant::now();
-    let r = std::thread::scope(|s| {
-        s.spawn(|| {
-            std::thread::sleep(Duration::from_millis(200));
+    let (started, begun) = std::sync::mpsc::channel();
+    let (r, raised) = std::thread::scope(|s| {
+        // Raised once the search is under way, not after a time.
+        let stop = &stop;
+        let raiser = s.spawn(move || {
+            begun
+                .recv_timeout(common::wait::DEADLINE)
+                .expect("the search begins");
+            let raised = Instant::now();
             stop.raise();
+            raised
         });
-        direct::solve_with(&pos, &stip, &DirectOptions::default(), &NoProgress, &stop)
+        let r = direct::solve_with(
+            &pos,
+            &stip,
+            &DirectOptions::default(),
+            &Started(started),
+            stop,
+        );
+        (r, raiser.join().unwrap())
     });
     assert_eq!(r.err(), Some(DirectError::Stopped));
-    assert!(start.elapsed() < bound(Duration::from_millis(200)));
+    assert!(
+        raised.elapsed() < bound(Duration::ZERO),
+        "{:?}",
+        raised.elapsed()
+    );
 }
 
 #[test]
@@ -253,7 +280,9 @@ fn ctrl_c_during_check_keeps_rows_and_counts_the_rest() {
             break;
         }
     }
-    std::thread::sleep(Duration::from_millis(300));
+    // The first row is the event: the Ctrl-C handler is installed before
+    // any work, and the slow problems are being solved or queued.
+    assert!(common::wait::catches_sigint(child.id()));
     let start = Instant::now();
     interrupt(&child);
     let mut rest = Vec::new();
@@ -303,7 +332,11 @@ fn ctrl_c_during_solve_gives_no_verdict() {
         .stderr(Stdio::piped())
         .spawn()
         .expect("alice runs");
-    std::thread::sleep(Duration::from_millis(700));
+    // Once its Ctrl-C handler is installed (before the search begins; an
+    // interrupt before the search stops it at its first node).
+    common::wait::until("alice's Ctrl-C handler", || {
+        common::wait::catches_sigint(child.id()).then_some(())
+    });
     interrupt(&child);
     let start = Instant::now();
     let out = child.wait_with_output().unwrap();
