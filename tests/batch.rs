@@ -112,6 +112,68 @@ fn the_collection_under_every_reading() {
     let _ = Change::ALL;
 }
 
+/// `--timeout` bounds the whole `--readings all` run (one deadline, each
+/// reading gets what is left), and readings whose search stopped give no
+/// verdict: they are named as not finished, and the change is unknown.
+#[test]
+fn a_time_limit_bounds_every_reading_and_gives_no_verdict() {
+    let fen = "r3k2r/pppppppp/8/8/8/8/PPPPPPPP/R3K2R b KQkq - 0 1";
+    let started = std::time::Instant::now();
+    let (code, text, err) = alice(&[
+        "solve",
+        "--fen",
+        fen,
+        "--stip",
+        "h#12",
+        "--readings",
+        "all",
+        "--timeout",
+        "1",
+    ]);
+    let seconds = started.elapsed().as_secs_f64();
+    assert!(seconds < 4.0, "{seconds:.1} s for --timeout 1\n{text}");
+    assert_ne!(code, 0, "a timeout is no verdict\n{text}{err}");
+    assert!(!text.contains("same under every reading"), "{text}");
+    assert!(
+        text.contains("(8 combinations, 0 solved; not finished: default; castling=off;"),
+        "{text}"
+    );
+    let dir = scratch("readings-timeout");
+    let file = dir.join("slow.yaml");
+    std::fs::write(
+        &file,
+        format!("---\nfen: '{fen}'\nstipulation: 'h#12'\noptions: [AliceChess]\n"),
+    )
+    .unwrap();
+    let started = std::time::Instant::now();
+    let (_, json, _) = alice(&[
+        "check",
+        "--json",
+        "--readings",
+        "all",
+        "--timeout",
+        "1",
+        file.to_str().unwrap(),
+    ]);
+    let seconds = started.elapsed().as_secs_f64();
+    assert!(seconds < 4.0, "{seconds:.1} s for --timeout 1\n{json}");
+    let row: serde_json::Value = serde_json::from_str(json.lines().next().unwrap()).unwrap();
+    let r = &row["readings"];
+    assert_eq!(r["change"], "unknown", "{r}");
+    assert_eq!(r["solved"], 0, "{r}");
+    assert_eq!(r["unfinished"].as_array().map(Vec::len), Some(8), "{r}");
+    assert_eq!(r["unfinished"][0], "default", "{r}");
+    for res in r["results"].as_array().unwrap() {
+        assert_eq!(res["status"], "timeout", "{res}");
+        assert_eq!(res["how"], "not finished", "{res}");
+        assert_eq!(res["verdict_differs"], false, "{res}");
+        assert_eq!(res["play_differs"], false, "{res}");
+    }
+    // A finished run writes no `unfinished` field.
+    let (_, json, _) = alice(&["check", "--readings", "all", "--json", &root(CASTLING)]);
+    assert!(!json.contains("unfinished"), "{json}");
+}
+
 fn rows(report: &str) -> Vec<serde_json::Value> {
     report
         .lines()

@@ -10,7 +10,7 @@
 //! as a gap: a whole shard, or rows of a shard that was cut short. A shard
 //! given in two reports (a run and its `--resume`) is one shard.
 
-use super::report::{read_json_lines, LineError};
+use super::report::{read_report, ReportLine, Tail};
 use super::shard_header::{Expected, Header};
 use crate::shard::Shard;
 use crate::verdict::Status;
@@ -60,44 +60,32 @@ pub struct CheckReport {
     pub cut_line: bool,
 }
 
-/// Read a JSON-lines check report. A last line without its newline that
-/// does not parse is ignored (a killed run); any other line that is neither
-/// a header nor a report row is an error with its line number.
+/// Read a JSON-lines check report with [`read_report`], the reader of
+/// `check --resume` too: a last line without its newline is read when it
+/// starts with a complete header or row (stray bytes after it are
+/// ignored), else ignored (a killed run); any other line that is neither a
+/// header nor a report row is an error with its line number.
 pub fn read_check_report(path: &Path) -> Result<CheckReport, MergeError> {
     let name = path.display().to_string();
-    let fail = |line: usize, what: String| LineError { line, what };
-    let mut report = CheckReport {
-        name: name.clone(),
-        ..CheckReport::default()
-    };
     let (mut headers, mut rows) = (Vec::new(), Vec::new());
-    let cut = read_json_lines(path, |number, value| {
-        if let Some(h) = value.get("alice_report") {
-            let header: Header = serde_json::from_value(h.clone())
-                .map_err(|e| fail(number, format!("bad report header: {e}")))?;
-            headers.push(header);
-        } else if value["file"].is_string() && value["problem"].is_u64() {
-            if serde_json::from_value::<Status>(value["status"].clone()).is_err() {
-                return Err(fail(number, "a row without a known status".into()));
-            }
-            rows.push(value);
-        } else {
-            return Err(fail(
-                number,
-                "neither a report header nor a report row".into(),
-            ));
+    let tail = read_report(path, |_, line| {
+        match line {
+            ReportLine::Header(h) => headers.push(h),
+            ReportLine::Row(row) => rows.push(row),
         }
         Ok(())
     })
     .map_err(|e| MergeError::Read {
-        file: name,
+        file: name.clone(),
         line: e.line,
         what: e.what,
     })?;
-    report.headers = headers;
-    report.rows = rows;
-    report.cut_line = cut;
-    Ok(report)
+    Ok(CheckReport {
+        name,
+        headers,
+        rows,
+        cut_line: matches!(tail, Tail::Cut { .. }),
+    })
 }
 
 /// A row's identity: file key, problem, twin.

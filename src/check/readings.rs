@@ -20,120 +20,40 @@
 //! check, and checks happen anywhere in a search. Mini Alice has only the
 //! `block` switch (no castling, no double step), so 2 combinations; the
 //! other variants have 8.
+//!
+//! A time limit (`CheckSettings::timeout`) bounds the whole run, not each
+//! reading: one deadline is set when it starts, the baseline is solved
+//! first with all of it, and each other combination gets what is left (none
+//! once the deadline has passed: it is then not solved at all, and counts
+//! as stopped by the time limit). So `--readings all --timeout 1` ends
+//! within about a second. A combination whose search stopped (time limit,
+//! Ctrl-C) is *unfinished*: it gives no verdict of sameness or change, its
+//! name is listed in [`TwinReadings::unfinished`], and the twin's change
+//! is [`Change::Unknown`] (unless a finished combination already changes
+//! the verdict); when the baseline itself is unfinished nothing is
+//! compared.
 
 use super::judge::CheckSettings;
 use super::run::check_problem;
-use crate::kinds::Kind;
 use crate::problem::Problem;
-use crate::setup::Man;
-use crate::types::Color;
-use crate::variant::{Readings, Variant, VariantKind};
+use crate::variant::{Readings, Variant};
 use crate::verdict::Status;
 use crate::verdict::{Solution, TwinOutcome};
 use serde::{Deserialize, Serialize};
+use std::time::{Duration, Instant};
 
-/// The names of the three switches, in report order.
-pub const SWITCHES: [&str; 3] = ["castling", "en-passant", "block"];
-
-/// Every combination of readings of `kind` the switches it accepts give
-/// (its registry row), the default first (8; 2 for Mini Alice, which has
-/// only `block`; only the default for the general engine's variants, which
-/// `VARIANTS.md` states without disputed readings).
-pub fn combinations(kind: VariantKind) -> Vec<Readings> {
-    let accepts = kind.info().switches;
-    let mut out = Vec::new();
-    for strict_block in [false, true] {
-        for en_passant in [true, false] {
-            for castling in [true, false] {
-                let r = Readings {
-                    castling,
-                    en_passant,
-                    strict_block,
-                };
-                if r.within(&accepts) != r {
-                    continue;
-                }
-                out.push(Readings {
-                    castling,
-                    en_passant,
-                    strict_block,
-                });
-            }
-        }
-    }
-    out
-}
-
-/// The readings as switches, `castling=on, en-passant=same-board,
-/// block=transfer` written only where they differ from the default
-/// (`default` when none does).
-pub fn describe(r: &Readings) -> String {
-    let v = Variant {
-        kind: VariantKind::Alice,
-        readings: *r,
-    };
-    let list = v.non_default_readings();
-    if list.is_empty() {
-        "default".into()
-    } else {
-        list.join(", ")
-    }
-}
-
-/// Which switches provably cannot change the problem (with the reason).
-#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
-pub struct Irrelevant {
-    /// Why `castling` cannot matter, if it cannot.
-    pub castling: Option<String>,
-    /// Why `en-passant` cannot matter, if it cannot.
-    pub en_passant: Option<String>,
-}
-
-/// The exact tests of the module documentation, on every twin.
-pub fn irrelevant(problem: &Problem) -> Irrelevant {
-    let accepts = problem.variant.kind.info().switches;
-    if !(accepts.castling && accepts.en_passant) {
-        return Irrelevant::default(); // only `block` (or no switch) exists there
-    }
-    if problem.variant.kind.general_for(&problem.diagram).is_some() {
-        return Irrelevant::default();
-    }
-    let Ok(twins) = problem.twin_list() else {
-        return Irrelevant::default();
-    };
-    if twins.iter().any(|(_, _, s)| s.is_proof()) {
-        return Irrelevant::default();
-    }
-    let no_rights = twins.iter().all(|(_, setup, _)| setup.castling == 0);
-    let no_ep = twins.iter().all(|(_, setup, _)| {
-        let pawns = |c: Color| {
-            setup
-                .pieces
-                .iter()
-                .filter(move |p| p.man == Man::new(c, Kind::Pawn))
-        };
-        let home = |c: Color| {
-            let rank = if c == Color::White { 1 } else { 6 };
-            pawns(c).any(|p| p.square.rank == rank)
-        };
-        let has = |c: Color| pawns(c).next().is_some();
-        setup.ep.is_none()
-            && (!home(Color::White) || !has(Color::Black))
-            && (!home(Color::Black) || !has(Color::White))
-    });
-    Irrelevant {
-        castling: no_rights.then(|| "no castling right in any twin".into()),
-        en_passant: no_ep
-            .then(|| "no e.p. square and no double step that an enemy pawn could take".into()),
-    }
-}
+mod cases;
+use cases::flip;
+pub use cases::{combinations, describe, irrelevant, Irrelevant, SWITCHES};
 
 /// One twin under one combination of readings.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct ReadingResult {
     /// The readings (`default`, or the switches that differ from it).
     pub readings: String,
-    /// `solved`, or `same as <readings>` when proven equal to a solved one.
+    /// `solved`, or `same as <readings>` when proven equal to a solved one,
+    /// or `not finished` when its search stopped (or was never started:
+    /// the time limit of the whole run was used up).
     pub how: String,
     /// The twin's status under these readings.
     pub status: Status,
@@ -194,8 +114,8 @@ pub struct TwinReadings {
     pub status: Status,
     /// Combinations in all, and how many were solved.
     pub combinations: usize,
-    /// Combinations solved (the baseline included); the others were proven
-    /// to play the same game as a solved one.
+    /// Combinations solved to the end (the baseline included); the others
+    /// were proven to play the same game as a solved one, or did not finish.
     pub solved: usize,
     /// Switches proven not to matter.
     pub irrelevant: Irrelevant,
@@ -205,15 +125,30 @@ pub struct TwinReadings {
     pub verdict_depends_on: Vec<String>,
     /// Every combination other than the baseline.
     pub results: Vec<ReadingResult>,
+    /// The combinations (the baseline among them, when it is one) whose
+    /// search stopped before its end (time limit, Ctrl-C): they give no
+    /// verdict of sameness or change. Empty (and not written in JSON) when
+    /// every combination finished.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub unfinished: Vec<String>,
+}
+
+/// Whether a status is that of a search stopped before its end.
+fn stopped(s: Status) -> bool {
+    matches!(s, Status::Timeout | Status::Interrupted)
 }
 
 /// Solve `problem` under every reading combination of its variant; the
 /// baseline outcomes (the problem's own readings, exactly what
-/// [`check_problem`] gives) with, for each twin, its sensitivity.
+/// [`check_problem`] gives) with, for each twin, its sensitivity. The time
+/// limit of `settings` bounds the whole run (the module documentation).
 pub fn check_readings(
     problem: &Problem,
     settings: &CheckSettings,
 ) -> Vec<(TwinOutcome, TwinReadings)> {
+    let deadline = settings.timeout.map(|t| Instant::now() + t);
+    // The time left for the next combination (`None`: no limit).
+    let left = || deadline.map(|d| d.saturating_duration_since(Instant::now()));
     let baseline = problem.variant.readings;
     let combos = combinations(problem.variant.kind);
     let skip = irrelevant(problem);
@@ -244,7 +179,15 @@ pub fn check_readings(
             kind: problem.variant.kind,
             readings: rep,
         };
+        let timeout = left();
+        let settings = &CheckSettings {
+            timeout,
+            ..settings.clone()
+        };
         let outcomes = match crate::engine::convert(&problem.diagram, &problem.variant, &v) {
+            Ok(_) if timeout == Some(Duration::ZERO) => {
+                base_outcomes.iter().map(not_reached).collect()
+            }
             Ok(diagram) => {
                 p.diagram = diagram;
                 p.variant = v;
@@ -253,6 +196,10 @@ pub fn check_readings(
                     // The intended play is illegal under these readings:
                     // judged without it, and said so.
                     p.solution = None;
+                    let settings = &CheckSettings {
+                        timeout: left(),
+                        ..settings.clone()
+                    };
                     let plain = check_problem(&p, settings);
                     for (o, q) in outcomes.iter_mut().zip(plain) {
                         if unreadable_intended(o) {
@@ -272,7 +219,12 @@ pub fn check_readings(
         };
         solved.push((rep, outcomes));
     }
-    let solved_count = solved.len();
+    let solved_count = |i: usize| {
+        solved
+            .iter()
+            .filter(|(_, o)| o.get(i).is_some_and(|o| !stopped(o.status)))
+            .count()
+    };
     // Each report written once, for all the comparisons it is in.
     let base_written: Vec<Written> = base_outcomes.iter().map(Written::of).collect();
     let solved_written: Vec<Vec<Written>> = solved
@@ -302,14 +254,14 @@ pub fn check_readings(
                     compare(r, how, (base, base_written), other)
                 })
                 .collect();
+            let base_stopped = stopped(base.status);
             let change = results
                 .iter()
                 .map(|r| {
-                    if matches!(
-                        r.status,
-                        Status::Error | Status::Timeout | Status::Interrupted
-                    ) && r.status != base.status
-                    {
+                    // No verdict from a stopped search (here or in the
+                    // baseline), nor from an error the baseline has not.
+                    let error = r.status == Status::Error && r.status != base.status;
+                    if base_stopped || stopped(r.status) || error {
                         Change::Unknown
                     } else if r.verdict_differs {
                         Change::Verdict
@@ -328,7 +280,11 @@ pub fn check_readings(
                     Change::Unknown => 3,
                     Change::Verdict => 4,
                 })
-                .unwrap_or(Change::None);
+                .unwrap_or(if base_stopped {
+                    Change::Unknown
+                } else {
+                    Change::None
+                });
             let status_of = |r: &Readings| -> Option<Status> {
                 if *r == baseline {
                     return Some(base.status);
@@ -340,25 +296,36 @@ pub fn check_readings(
                     .and_then(|(_, o)| o.get(i))
                     .map(|o| o.status)
             };
+            // A stopped search has no status to compare.
+            let finished_status = |r: &Readings| status_of(r).filter(|s| !stopped(*s));
             let verdict_depends_on = SWITCHES
                 .iter()
                 .filter(|name| {
                     combos.iter().any(|r| {
                         let flipped = flip(r, name);
-                        combos.contains(&flipped) && status_of(r) != status_of(&flipped)
+                        combos.contains(&flipped)
+                            && finished_status(r).is_some()
+                            && finished_status(&flipped).is_some()
+                            && finished_status(r) != finished_status(&flipped)
                     })
                 })
                 .map(|s| s.to_string())
+                .collect();
+            let unfinished = combos
+                .iter()
+                .filter(|r| status_of(r).is_none_or(stopped))
+                .map(describe)
                 .collect();
             let readings = TwinReadings {
                 baseline: describe(&baseline),
                 status: base.status,
                 combinations: combos.len(),
-                solved: solved_count,
+                solved: solved_count(i),
                 irrelevant: skip.clone(),
                 change,
                 verdict_depends_on,
                 results,
+                unfinished,
             };
             (base.clone(), readings)
         })
@@ -371,14 +338,15 @@ fn unreadable_intended(o: &TwinOutcome) -> bool {
     o.status == Status::Error && o.detail.starts_with("cannot read the intended solution")
 }
 
-/// `r` with the switch `name` flipped.
-fn flip(r: &Readings, name: &str) -> Readings {
-    let mut f = *r;
-    match name {
-        "castling" => f.castling = !f.castling,
-        "en-passant" => f.en_passant = !f.en_passant,
-        _ => f.strict_block = !f.strict_block,
-    }
+/// The outcome of a combination not solved because the time limit of the
+/// whole run was used up before it: a timeout with no result.
+fn not_reached(o: &TwinOutcome) -> TwinOutcome {
+    let mut f = failed(
+        o,
+        "not solved: the time limit was used up by the readings before".into(),
+    );
+    f.status = Status::Timeout;
+    f.seconds = 0.0;
     f
 }
 
@@ -431,8 +399,16 @@ fn compare(
             play_differs: true,
         };
     };
-    let verdict_differs = o.status != base.status;
-    let solution_differs = written.solution != base_written.solution;
+    // A stopped search (here or in the baseline) gives no verdict: nothing
+    // is said to differ.
+    let compared = !stopped(o.status) && !stopped(base.status);
+    let how = if stopped(o.status) && how == "solved" {
+        "not finished".to_string()
+    } else {
+        how
+    };
+    let verdict_differs = compared && o.status != base.status;
+    let solution_differs = compared && written.solution != base_written.solution;
     ReadingResult {
         readings: describe(r),
         how,
@@ -440,7 +416,7 @@ fn compare(
         detail: o.detail.clone(),
         verdict_differs,
         solution_differs,
-        play_differs: solution_differs || written.text != base_written.text,
+        play_differs: compared && (solution_differs || written.text != base_written.text),
     }
 }
 
@@ -463,6 +439,10 @@ pub fn text_lines(t: &TwinReadings) -> Vec<String> {
     if !skipped.is_empty() {
         head.push_str("; ");
         head.push_str(&skipped.join("; "));
+    }
+    if !t.unfinished.is_empty() {
+        head.push_str("; not finished: ");
+        head.push_str(&t.unfinished.join("; "));
     }
     head.push(')');
     if !t.verdict_depends_on.is_empty() {
@@ -558,6 +538,7 @@ pub fn summary_lines(rows: &[(String, TwinReadings)]) -> Vec<String> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::variant::VariantKind;
 
     #[test]
     fn eight_combinations_or_two() {

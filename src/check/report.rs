@@ -1,6 +1,8 @@
 //! The lines of a check report, shared by `alice check` and `alice merge`
-//! (so a merged report reads exactly like an unsharded one).
+//! (so a merged report reads exactly like an unsharded one), and the one
+//! reader of a JSON report's lines, shared by `check --resume` and `merge`.
 
+use super::shard_header::Header;
 use crate::verdict::Status;
 use std::collections::BTreeMap;
 
@@ -91,15 +93,69 @@ pub struct LineError {
     pub what: String,
 }
 
-/// Read a JSON-lines report (of `check --json`), calling `row` with each
-/// line's number and value; blank lines are skipped. A last line without
-/// its newline that does not parse is the trace of a killed run: it is
-/// ignored, and the result is `true` (cut short). Any other line that is
-/// not JSON, and any error `row` returns, ends the reading with the line.
-pub fn read_json_lines(
+/// One line of a JSON-lines check report as [`read_report`] accepts it.
+#[derive(Debug)]
+pub enum ReportLine {
+    /// A shard header (`{"alice_report": {...}}`, the first line of a
+    /// sharded report).
+    Header(Header),
+    /// A problem row: a `file` string, a `problem` number and a known
+    /// `status`, with the rest as written.
+    Row(serde_json::Value),
+}
+
+/// How a report read by [`read_report`] ends.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum Tail {
+    /// Every line complete (or the report empty).
+    #[default]
+    Clean,
+    /// The last line is a complete header or row without its newline
+    /// (perhaps with stray bytes after it): it is read; the report's first
+    /// `keep` bytes end with it, and a newline belongs after them.
+    Unterminated {
+        /// The length of the report up to the end of the last row.
+        keep: u64,
+    },
+    /// The last line, without its newline, is no complete header or row
+    /// (a line cut short by a killed run or a full disk, or stray bytes):
+    /// it is ignored; the report without it is its first `keep` bytes.
+    Cut {
+        /// The length of the report without the last line.
+        keep: u64,
+    },
+}
+
+/// What a line of a report is, or why it is none.
+fn classify(value: serde_json::Value) -> Result<ReportLine, String> {
+    if let Some(h) = value.get("alice_report") {
+        let header: Header =
+            serde_json::from_value(h.clone()).map_err(|e| format!("bad report header: {e}"))?;
+        Ok(ReportLine::Header(header))
+    } else if value["file"].is_string() && value["problem"].is_u64() {
+        if serde_json::from_value::<Status>(value["status"].clone()).is_err() {
+            return Err("a row without a known status".into());
+        }
+        Ok(ReportLine::Row(value))
+    } else {
+        Err("neither a report header nor a report row".into())
+    }
+}
+
+/// Read a JSON-lines check report (of `check --json`), the one reader of
+/// `check --resume` and `alice merge`, so that both accept and refuse the
+/// same lines: `line` is called with each header or row and its line
+/// number; blank lines are skipped. Every complete line (ended by its
+/// newline) must be a header or a row, else the reading ends with an error
+/// naming the line, as it does with any error `line` returns. The last line
+/// may lack its newline (a killed run): when it starts with a complete
+/// header or row, that is read and the rest of the line (stray bytes) is
+/// ignored ([`Tail::Unterminated`]); otherwise the whole line is ignored
+/// ([`Tail::Cut`]).
+pub fn read_report(
     path: &std::path::Path,
-    mut row: impl FnMut(usize, serde_json::Value) -> Result<(), LineError>,
-) -> Result<bool, LineError> {
+    mut line: impl FnMut(usize, ReportLine) -> Result<(), LineError>,
+) -> Result<Tail, LineError> {
     use std::io::BufRead;
     let file = std::fs::File::open(path).map_err(|e| LineError {
         line: 0,
@@ -108,6 +164,8 @@ pub fn read_json_lines(
     let mut reader = std::io::BufReader::new(file);
     let mut buf = Vec::new();
     let mut number = 0;
+    // The bytes read before the current line.
+    let mut offset = 0u64;
     loop {
         buf.clear();
         let n = reader.read_until(b'\n', &mut buf).map_err(|e| LineError {
@@ -115,23 +173,35 @@ pub fn read_json_lines(
             what: e.to_string(),
         })?;
         if n == 0 {
-            return Ok(false);
+            return Ok(Tail::Clean);
         }
         number += 1;
-        let complete = buf.ends_with(b"\n");
-        let text = String::from_utf8_lossy(&buf);
-        if text.trim().is_empty() {
+        if !buf.ends_with(b"\n") {
+            // The last line, without its newline: its first value, if it
+            // is a header or a row, is kept; anything else is dropped.
+            let mut values = serde_json::Deserializer::from_slice(&buf).into_iter();
+            let first = values.next();
+            let end = values.byte_offset() as u64;
+            return match first {
+                Some(Ok(value)) => match classify(value) {
+                    Ok(read) => {
+                        line(number, read)?;
+                        Ok(Tail::Unterminated { keep: offset + end })
+                    }
+                    Err(_) => Ok(Tail::Cut { keep: offset }),
+                },
+                _ => Ok(Tail::Cut { keep: offset }),
+            };
+        }
+        offset += n as u64;
+        if buf.iter().all(u8::is_ascii_whitespace) {
             continue;
         }
-        match serde_json::from_str(text.trim()) {
-            Ok(value) => row(number, value)?,
-            Err(_) if !complete => return Ok(true),
-            Err(e) => {
-                return Err(LineError {
-                    line: number,
-                    what: format!("not a report line: {e}"),
-                })
-            }
-        }
+        let value = serde_json::from_slice(&buf).map_err(|e| LineError {
+            line: number,
+            what: format!("not a report line: {e}"),
+        })?;
+        let read = classify(value).map_err(|what| LineError { line: number, what })?;
+        line(number, read)?;
     }
 }

@@ -147,16 +147,25 @@ pub fn run(args: CheckArgs) -> Result<i32, CliError> {
         Some(p) => (Some(inputs::lock_report(p)?), inputs::read_resume(p)?),
         None => (None, inputs::Resumed::default()),
     };
+    let apply = |p: &mut Problem| args.variant.apply(p);
+    let plan = args
+        .shard
+        .map(|shard| plan_shard(Sources::new(&args.paths), shard, &apply));
+    if let Some(report) = &args.resume {
+        resumed.check_of_run(
+            report,
+            &args.paths,
+            plan.as_ref().map(|p| &p.header),
+            args.readings.is_some(),
+        )?;
+        resumed.repair(report)?;
+    }
     if resumed.cut_line {
         eprintln!(
             "note: the last line of the report was cut short (a killed run or a full disk): \
              it is removed, and its problem is checked again"
         );
     }
-    let apply = |p: &mut Problem| args.variant.apply(p);
-    let plan = args
-        .shard
-        .map(|shard| plan_shard(Sources::new(&args.paths), shard, &apply));
     let settings = CheckSettings {
         tries: args.tries,
         refutations: None,
@@ -275,12 +284,15 @@ pub fn run(args: CheckArgs) -> Result<i32, CliError> {
     // with the end of the queue (it may then run alone, on every thread).
     let queue = Queue::new();
     let work = |n: usize, item: Item, last_of_file: bool| {
-        let lines = catch_unwind(AssertUnwindSafe(|| solve(&item))).unwrap_or_else(|_| {
+        let mut lines = catch_unwind(AssertUnwindSafe(|| solve(&item))).unwrap_or_else(|_| {
             vec![CheckRow::error(
                 &item,
                 "internal error: the check panicked".into(),
             )]
         });
+        // The twins already in the resumed report (a report cut between
+        // two twins of a problem) are not written again.
+        lines.retain(|l| !resumed.done(&(l.key.clone(), l.index, l.outcome.label.clone())));
         // The rows are written here, by the worker, in the one format of
         // the run: the reorder buffer only prints them.
         let written = lines
@@ -324,18 +336,22 @@ pub fn run(args: CheckArgs) -> Result<i32, CliError> {
                 }
                 if !resumed.rows.is_empty() {
                     let keys = item.row_keys();
-                    let statuses: Option<Vec<Status>> =
-                        keys.iter().map(|k| resumed.rows.get(k).copied()).collect();
-                    // Every twin is in the report (and not interrupted): done.
-                    if let Some(s) =
-                        statuses.filter(|s| s.iter().all(|&s| s != Status::Interrupted))
-                    {
-                        for (k, st) in keys.into_iter().zip(s) {
-                            if seen.insert(k) {
-                                *resumed_counts.entry(st).or_default() += 1;
-                                from_report += 1;
+                    // The twins in the report (and not interrupted) are
+                    // counted from it; the others are solved (the problem
+                    // whole, the rows of the first dropped by `work`).
+                    let mut all = true;
+                    for k in keys {
+                        match resumed.rows.get(&k).copied() {
+                            Some(st) if resumed.done(&k) => {
+                                if seen.insert(k) {
+                                    *resumed_counts.entry(st).or_default() += 1;
+                                    from_report += 1;
+                                }
                             }
+                            _ => all = false,
                         }
+                    }
+                    if all {
                         continue;
                     }
                 }

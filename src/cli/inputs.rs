@@ -3,7 +3,8 @@
 //! resume from.
 
 use super::common::CliError;
-use alice::check::report::{read_json_lines, LineError};
+use alice::check::report::{read_report, ReportLine, Tail};
+use alice::check::shard_header::Header;
 use alice::verdict::Status;
 use std::collections::{HashMap, HashSet};
 use std::path::{Path, PathBuf};
@@ -212,8 +213,98 @@ pub type RowKey = (String, usize, String);
 #[derive(Default)]
 pub struct Resumed {
     pub rows: HashMap<RowKey, Status>,
-    /// A last line cut short (a killed run) was ignored.
+    /// A last line cut short (a killed run) was removed.
     pub cut_line: bool,
+    /// The file keys of the rows.
+    files: HashSet<String>,
+    /// The shard headers.
+    headers: Vec<Header>,
+    /// Rows with a rule sensitivity (`--readings all`).
+    with_readings: usize,
+    /// Rows of a solved problem (not an error) without one.
+    without_readings: usize,
+    /// How the report ends.
+    tail: Tail,
+}
+
+impl Resumed {
+    /// Whether the row `key` is in the report with a result (an interrupted
+    /// row has none: it is solved again).
+    pub fn done(&self, key: &RowKey) -> bool {
+        self.rows
+            .get(key)
+            .is_some_and(|&s| s != Status::Interrupted)
+    }
+
+    /// Refuse a report that is not of this run: of other files (no row of
+    /// the files `paths` gives), of another sharding or set (its header
+    /// against this run's, `header`), or with or without the rule
+    /// sensitivity when this run is not (`readings`). An empty report (a
+    /// run killed before its first row) is of any run.
+    pub fn check_of_run(
+        &self,
+        report: &Path,
+        paths: &[PathBuf],
+        header: Option<&Header>,
+        readings: bool,
+    ) -> Result<(), CliError> {
+        let refuse = |why: String| {
+            Err(CliError::Input(format!(
+                "--resume {}: {why}; resume a report with the files and options it was made \
+                 with, or start a new report",
+                report.display()
+            )))
+        };
+        match (header, self.headers.first()) {
+            (None, Some(h)) => {
+                return refuse(format!(
+                    "a report of shard {} (it has a shard header), and this run is not sharded",
+                    h.shard
+                ))
+            }
+            (Some(mine), Some(h))
+                if self.headers.iter().any(|h| {
+                    h.shard != mine.shard
+                        || h.problems != mine.problems
+                        || h.fingerprint != mine.fingerprint
+                }) =>
+            {
+                return refuse(format!(
+                    "a report of shard {} of a set of {} problems ({}), and this run is shard {} \
+                     of a set of {} ({})",
+                    h.shard, h.problems, h.fingerprint, mine.shard, mine.problems, mine.fingerprint
+                ))
+            }
+            (Some(mine), None) if !self.rows.is_empty() => {
+                return refuse(format!(
+                    "a report without a shard header, and this run is shard {}",
+                    mine.shard
+                ))
+            }
+            _ => {}
+        }
+        if self.rows.is_empty() {
+            return Ok(());
+        }
+        if !readings && self.with_readings > 0 {
+            return refuse("a report with --readings all, and this run is without".into());
+        }
+        if readings && self.without_readings > 0 {
+            return refuse("a report without --readings all, and this run is with it".into());
+        }
+        let ours =
+            Sources::new(paths).any(|(s, _)| self.files.contains(&path_key(source_path(&s))));
+        if !ours {
+            let mut files: Vec<&String> = self.files.iter().collect();
+            files.sort();
+            return refuse(format!(
+                "a report of other files ({} rows, none of the files given; e.g. {})",
+                self.rows.len(),
+                alice::text::bounded(files.first().map_or("", |f| f.as_str()))
+            ));
+        }
+        Ok(())
+    }
 }
 
 /// Hold an exclusive lock on the `--resume` report for the whole run, so
@@ -237,26 +328,40 @@ pub fn lock_report(path: &Path) -> Result<std::fs::File, CliError> {
     }
 }
 
-/// Read a JSON report line by line. A last line without its newline that
-/// does not parse is the trace of a killed run: it is ignored, and its
-/// problem is solved again. Any other line that is not a report row is an
-/// error with its line number.
+/// Read a JSON report line by line with the reader `merge` uses
+/// ([`read_report`]: every complete line a header or a row, else an error
+/// with its line number). A last line without its newline is read when it
+/// starts with a complete row, else ignored (its problem is solved again);
+/// [`Resumed::repair`] then mends it in the report itself.
 pub fn read_resume(path: &Path) -> Result<Resumed, CliError> {
-    let fail = |line: usize, what: String| LineError { line, what };
-    let mut rows = HashMap::new();
-    let cut = read_json_lines(path, |number, row| {
+    let mut resumed = Resumed::default();
+    let tail = read_report(path, |_, line| {
+        let row = match line {
+            ReportLine::Header(h) => {
+                resumed.headers.push(h);
+                return Ok(());
+            }
+            ReportLine::Row(row) => row,
+        };
         let (Some(file), Some(index)) = (row["file"].as_str(), row["problem"].as_u64()) else {
-            return Ok(()); // not a problem row (e.g. a summary): nothing to resume
+            return Ok(()); // (a row has both)
         };
         let key_path = match row["path"].as_str() {
             Some(p) => p.to_string(),
             None => path_key(Path::new(file)),
         };
         let twin = row["twin"].as_str().unwrap_or("").to_string();
-        let Some(status) = serde_json::from_value::<Status>(row["status"].clone()).ok() else {
-            return Err(fail(number, "a row without a known status".into()));
-        };
-        rows.insert((key_path, index as usize, twin), status);
+        let status =
+            serde_json::from_value::<Status>(row["status"].clone()).unwrap_or(Status::Error);
+        if row.get("readings").is_some() {
+            resumed.with_readings += 1;
+        } else if status != Status::Error {
+            resumed.without_readings += 1;
+        }
+        resumed.files.insert(key_path.clone());
+        resumed
+            .rows
+            .insert((key_path, index as usize, twin), status);
         Ok(())
     })
     .map_err(|e| match e.line {
@@ -267,40 +372,42 @@ pub fn read_resume(path: &Path) -> Result<Resumed, CliError> {
             e.what
         )),
     })?;
-    if cut {
-        drop_cut_line(path).map_err(|e| {
-            CliError::Input(format!(
-                "--resume {}: cannot remove the last line, cut short: {e}",
-                path.display()
-            ))
-        })?;
-    }
-    Ok(Resumed {
-        rows,
-        cut_line: cut,
-    })
+    resumed.cut_line = matches!(tail, Tail::Cut { .. });
+    resumed.tail = tail;
+    Ok(resumed)
 }
 
-/// Remove a last line cut short (a killed run, a full disk) from the
-/// report, so that the resumed run's rows appended to it (`>> REPORT`)
-/// start on a line of their own.
-fn drop_cut_line(path: &Path) -> std::io::Result<()> {
-    use std::io::{Read, Seek, SeekFrom};
-    let mut file = std::fs::OpenOptions::new()
-        .read(true)
-        .write(true)
-        .open(path)?;
-    let mut end = file.metadata()?.len();
-    let mut chunk = vec![0u8; 64 * 1024];
-    while end > 0 {
-        let start = end.saturating_sub(chunk.len() as u64);
-        let buf = &mut chunk[..(end - start) as usize];
-        file.seek(SeekFrom::Start(start))?;
-        file.read_exact(buf)?;
-        if let Some(i) = buf.iter().rposition(|&b| b == b'\n') {
-            return file.set_len(start + i as u64 + 1);
-        }
-        end = start;
+impl Resumed {
+    /// End the report `path` with its last complete line and a newline, so
+    /// that the resumed run's rows appended to it (`>> REPORT`) start on a
+    /// line of their own: a last row without its newline is given one
+    /// (stray bytes after it removed), a last line cut short (a killed run,
+    /// a full disk, stray bytes) is removed.
+    pub fn repair(&self, path: &Path) -> Result<(), CliError> {
+        mend(path, self.tail).map_err(|e| {
+            CliError::Input(format!(
+                "--resume {}: cannot mend its last line: {e}",
+                path.display()
+            ))
+        })
     }
-    file.set_len(0)
+}
+
+/// Cut the report at the end of its last complete line and end it with a
+/// newline ([`Resumed::repair`]).
+fn mend(path: &Path, tail: Tail) -> std::io::Result<()> {
+    use std::io::Write;
+    let (keep, newline) = match tail {
+        Tail::Clean => return Ok(()),
+        Tail::Cut { keep } => (keep, false),
+        Tail::Unterminated { keep } => (keep, true),
+    };
+    let mut file = std::fs::OpenOptions::new().write(true).open(path)?;
+    file.set_len(keep)?;
+    if newline {
+        use std::io::{Seek, SeekFrom};
+        file.seek(SeekFrom::Start(keep))?;
+        file.write_all(b"\n")?;
+    }
+    file.sync_data()
 }

@@ -349,3 +349,4 @@ fn ctrl_c_during_solve_gives_no_verdict() {
 mod closed_pipe;
 mod no_panic;
 mod no_silent_loss;
+mod resume_cuts;
