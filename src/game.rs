@@ -54,6 +54,9 @@ pub trait MoveBuffer<M>: Default + Send {
     /// The moves.
     fn as_slice(&self) -> &[M];
 
+    /// The moves, to reorder them.
+    fn as_mut_slice(&mut self) -> &mut [M];
+
     /// Number of moves.
     #[inline(always)]
     fn len(&self) -> usize {

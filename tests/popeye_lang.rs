@@ -144,10 +144,7 @@ fn solve_check_and_convert_read_german_and_french_files() {
         let file = file.to_str().expect("path");
         assert_eq!(alice(&["convert", file, "--to", "popeye"]), converted);
         let solved = alice(&["solve", file]);
-        assert!(
-            solved.contains("h#2 (Black starts): 2 solutions"),
-            "{solved}"
-        );
+        assert!(solved.contains("h#2 (Black starts)\n"), "{solved}");
         let checked = alice(&["check", file]);
         assert!(checked.starts_with("ok "), "{checked}");
     }

@@ -109,6 +109,18 @@ pub fn solve_one<G: ProofGame>(
 ) -> Result<(), CliError> {
     let stop = settings.stop();
     let shown = super::progress::SolveProgress::for_stipulation(stip);
+    let help_hooks = alice::solve::help::Hooks {
+        observer: shown.hooks().observer,
+        shard: None,
+    };
+    if !settings.json
+        && stip.solver() == alice::stipulation::SolverKind::Help
+        && alice::solve::help::sortable(stip, &settings.solve.help, &help_hooks)
+    {
+        let result = solve_help_text(pos, stip, variant, settings, &stop, &shown);
+        shown.finish();
+        return result;
+    }
     let report = alice::solve::solve_twin(
         pos,
         target,
@@ -136,6 +148,73 @@ pub fn solve_one<G: ProofGame>(
         output::report::write_text(&report, &mut out)?;
     }
     Ok(out.flush()?)
+}
+
+/// Help or series play solved and written as text at once: each line is
+/// written as soon as it and every line before it are found (the first
+/// within seconds, whatever the number), none kept, so that memory does
+/// not grow with the solutions. The verdict, with the counts, comes last;
+/// a stopped solve has written the lines found before it stopped, and no
+/// verdict.
+fn solve_help_text<G: ProofGame>(
+    pos: &G,
+    stip: &Stipulation,
+    variant: &Variant,
+    settings: &Settings,
+    stop: &alice::search::Stop,
+    shown: &super::progress::SolveProgress,
+) -> Result<(), CliError> {
+    use std::io::IsTerminal;
+    let stdout = std::io::stdout();
+    // (The progress line would mix with the lines on one terminal.)
+    let observer = match stdout.is_terminal() {
+        true => None,
+        false => shown.hooks().observer,
+    };
+    let hooks = alice::solve::help::Hooks {
+        observer,
+        shard: None,
+    };
+    // The errors of the play (the waiting side in check, ...) before the
+    // header, as the held report gives them.
+    let starter =
+        alice::solve::help::starter_of(pos, stip).map_err(|e| CliError::Input(e.to_string()))?;
+    let mut head = std::io::BufWriter::new(stdout.lock());
+    if !variant.is_standard() {
+        writeln!(head, "variant: {variant}")?;
+    }
+    output::help::write_text_header(stip, starter, &mut head)?;
+    head.flush()?;
+    drop(head);
+    let raise = || stop.raise();
+    let sink = output::help::TextSink::new(
+        *pos,
+        *stip,
+        std::io::BufWriter::with_capacity(1 << 16, stdout),
+        &raise,
+    );
+    let summary = alice::solve::help::solve_sorted(
+        pos,
+        stip,
+        &settings.solve.help,
+        stop,
+        &hooks,
+        &sink,
+        alice::solve::help::DEFAULT_BUDGET,
+    );
+    let mut rest = sink.finish()?;
+    let summary = match summary {
+        Ok(s) => s,
+        Err(e) => {
+            rest.flush()?;
+            return Err(match e {
+                alice::solve::help::HelpError::Stopped => settings.stopped(),
+                e => CliError::Input(e.to_string()),
+            });
+        }
+    };
+    summary.write_text_end(&mut rest)?;
+    Ok(rest.flush()?)
 }
 
 /// `alice solve FILE`: every problem and twin of a YAML or Popeye file, with

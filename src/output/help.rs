@@ -4,7 +4,7 @@
 use crate::game::{Game, MoveBuffer};
 use crate::help_play::Family;
 use crate::notation::san;
-use crate::solve::help::{HelpReport, Line};
+use crate::solve::help::{HelpReport, HelpSink, HelpSummary, Line};
 use crate::solve::CountVerdict;
 use crate::types::Color;
 use rayon::prelude::*;
@@ -173,6 +173,43 @@ impl<M: Copy + Display + PartialEq> Line<M> {
     }
 }
 
+/// A help verdict as a sentence, from the counts of full-length and short
+/// solutions: `sound (2 solutions as intended)`.
+fn verdict_sentence(
+    verdict: CountVerdict,
+    (n, short): (usize, usize),
+    intended: u32,
+    (short_searched, complete): (bool, bool),
+) -> String {
+    let intended = intended as usize;
+    let mut text = match verdict {
+        CountVerdict::Sound => format!("sound ({} as intended)", plural(n, "solution")),
+        CountVerdict::Cooked => {
+            format!("cooked ({}, {intended} intended)", plural(n, "solution"))
+        }
+        CountVerdict::TooFew => format!(
+            "too few solutions ({}, {intended} intended)",
+            plural(n, "solution")
+        ),
+        CountVerdict::Short => format!(
+            "unsound: {} ({} of full length)",
+            plural(short, "short solution"),
+            plural(n, "solution")
+        ),
+        CountVerdict::Incomplete => {
+            format!("incomplete (search stopped at {})", plural(n, "solution"))
+        }
+        CountVerdict::NoSolution => "no solution".to_string(),
+    };
+    if !short_searched {
+        text.push_str("; short solutions not searched");
+    }
+    if !complete && verdict != CountVerdict::Incomplete {
+        text.push_str("; solution limit reached");
+    }
+    text
+}
+
 fn plural(n: usize, word: &str) -> String {
     if n == 1 {
         format!("{n} {word}")
@@ -184,31 +221,12 @@ fn plural(n: usize, word: &str) -> String {
 impl<M: Copy + Display + PartialEq + Send + Sync> HelpReport<M> {
     /// The verdict as a sentence: `sound (2 solutions as intended)`.
     pub fn verdict_text(&self) -> String {
-        let n = self.solutions.len();
-        let intended = self.intended as usize;
-        let mut text = match self.verdict {
-            CountVerdict::Sound => format!("sound ({} as intended)", plural(n, "solution")),
-            CountVerdict::Cooked => {
-                format!("cooked ({}, {intended} intended)", plural(n, "solution"))
-            }
-            CountVerdict::TooFew => format!(
-                "too few solutions ({}, {intended} intended)",
-                plural(n, "solution")
-            ),
-            CountVerdict::Short => format!(
-                "unsound: {} ({} of full length)",
-                plural(self.short.len(), "short solution"),
-                plural(n, "solution")
-            ),
-            CountVerdict::Incomplete => {
-                format!("incomplete (search stopped at {})", plural(n, "solution"))
-            }
-            CountVerdict::NoSolution => "no solution".to_string(),
-        };
-        if !self.short_searched {
-            text.push_str("; short solutions not searched");
-        }
-        text
+        verdict_sentence(
+            self.verdict,
+            (self.solutions.len(), self.short.len()),
+            self.intended,
+            (self.short_searched, self.complete),
+        )
     }
 
     /// The report as text: a header with the stipulation, one solution per
@@ -228,18 +246,7 @@ impl<M: Copy + Display + PartialEq + Send + Sync> HelpReport<M> {
         start: &G,
         out: &mut dyn std::io::Write,
     ) -> std::io::Result<()> {
-        writeln!(
-            out,
-            "{} ({} starts): {}{}",
-            self.stipulation,
-            self.starter.name(),
-            plural(self.solutions.len(), "solution"),
-            if self.complete {
-                ""
-            } else {
-                " (limit reached)"
-            }
-        )?;
+        write_text_header(&self.stipulation, self.starter, out)?;
         // In parallel on the current pool, a window of blocks at a time (the
         // text of a million solutions is never held at once), written in
         // order: the output is the same whatever the thread count.
@@ -264,7 +271,7 @@ impl<M: Copy + Display + PartialEq + Send + Sync> HelpReport<M> {
         })?;
         let mut prefix = Prefix::default();
         if !self.short.is_empty() {
-            writeln!(out, "short solutions: {}", self.short.len())?;
+            writeln!(out, "short solutions:")?;
             let mut text = String::new();
             for line in &self.short {
                 text.clear();
@@ -376,6 +383,134 @@ impl<M: Copy + Display + PartialEq + Send + Sync> HelpReport<M> {
             variant,
             verdict: self.verdict.as_str(),
             verdict_text: self.verdict_text(),
+        }
+    }
+}
+
+/// The first line of a help report's text: `h#3 (Black starts)`.
+pub fn write_text_header(
+    stip: &crate::stipulation::Stipulation,
+    starter: Color,
+    out: &mut dyn std::io::Write,
+) -> std::io::Result<()> {
+    writeln!(out, "{stip} ({} starts)", starter.name())
+}
+
+impl HelpSummary {
+    /// The verdict as a sentence, as [`HelpReport::verdict_text`] gives it.
+    pub fn verdict_text(&self) -> String {
+        verdict_sentence(
+            self.verdict,
+            (self.solutions, self.short),
+            self.intended,
+            (self.short_searched, true),
+        )
+    }
+
+    /// The last line of the report's text: `verdict: ...`.
+    pub fn write_text_end(&self, out: &mut dyn std::io::Write) -> std::io::Result<()> {
+        writeln!(out, "verdict: {}", self.verdict_text())
+    }
+}
+
+/// A help solve's lines written as text while it runs (a sink of
+/// [`crate::solve::help::solve_sorted`]): each batch's text made on the
+/// thread that found it, written in order, between
+/// [`write_text_header`] and [`HelpSummary::write_text_end`]. The text is
+/// that of [`HelpReport::write_text`], line for line.
+pub struct TextSink<'a, G: Game, W> {
+    start: G,
+    problem: crate::stipulation::Stipulation,
+    out: std::sync::Mutex<TextOut<W>>,
+    /// Called once on the first write error (to stop the search).
+    on_error: &'a (dyn Fn() + Sync),
+}
+
+struct TextOut<W> {
+    out: W,
+    short_started: bool,
+    error: Option<std::io::Error>,
+}
+
+impl<'a, G: Game, W: std::io::Write + Send> TextSink<'a, G, W> {
+    /// A sink writing the lines of a solve of `problem` from `start` (the
+    /// diagram given to the solve) to `out`; `on_error` is called on the
+    /// first write error, after which nothing more is written.
+    pub fn new(
+        start: G,
+        problem: crate::stipulation::Stipulation,
+        out: W,
+        on_error: &'a (dyn Fn() + Sync),
+    ) -> Self {
+        TextSink {
+            start,
+            problem,
+            out: std::sync::Mutex::new(TextOut {
+                out,
+                short_started: false,
+                error: None,
+            }),
+            on_error,
+        }
+    }
+
+    /// The writer back, or the first write error.
+    pub fn finish(self) -> std::io::Result<W> {
+        let out = self.out.into_inner().unwrap_or_else(|e| e.into_inner());
+        match out.error {
+            Some(e) => Err(e),
+            None => Ok(out.out),
+        }
+    }
+}
+
+impl<G, W> HelpSink<G::Move> for TextSink<'_, G, W>
+where
+    G: Game,
+    G::Move: Display + Send + Sync,
+    W: std::io::Write + Send,
+{
+    type Part = (bool, String);
+
+    fn part(
+        &self,
+        stip: &crate::stipulation::Stipulation,
+        lines: Vec<Line<G::Move>>,
+    ) -> Self::Part {
+        use std::fmt::Write;
+        // A short solution's line starts with its own stipulation.
+        let short = *stip != self.problem;
+        let mut prefix = Prefix::default();
+        let mut text = String::new();
+        for line in &lines {
+            if short {
+                let _ = write!(text, "{stip}: ");
+            }
+            line.write_text_with(&self.start, &mut prefix, &mut text);
+            text.push('\n');
+        }
+        (short, text)
+    }
+
+    fn weight(part: &Self::Part) -> usize {
+        part.1.len()
+    }
+
+    fn take(&self, (short, text): Self::Part) {
+        let mut out = self.out.lock().unwrap_or_else(|e| e.into_inner());
+        if out.error.is_some() {
+            return;
+        }
+        let mut write = || -> std::io::Result<()> {
+            if short && !out.short_started {
+                out.short_started = true;
+                out.out.write_all(b"short solutions:\n")?;
+            }
+            out.out.write_all(text.as_bytes())
+        };
+        if let Err(e) = write() {
+            out.error = Some(e);
+            (self.on_error)();
         }
     }
 }

@@ -233,7 +233,10 @@ fn max_solutions_stops_counting() {
     );
     let text = String::from_utf8_lossy(&out.stdout);
     assert_eq!(out.status.code(), Some(0), "{text}");
-    assert!(text.contains("5 solutions (limit reached)"), "{text}");
+    assert!(
+        text.contains("(5 solutions of full length); solution limit reached"),
+        "{text}"
+    );
     assert_eq!(text.lines().filter(|l| l.starts_with("1.")).count(), 5);
 }
 

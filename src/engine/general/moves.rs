@@ -273,6 +273,11 @@ impl MoveBuffer<GMove> for GMoves {
     fn as_slice(&self) -> &[GMove] {
         &self.0
     }
+
+    #[inline(always)]
+    fn as_mut_slice(&mut self) -> &mut [GMove] {
+        &mut self.0
+    }
 }
 
 /// Run `f` with a cleared move buffer of the thread kept in `key` (no

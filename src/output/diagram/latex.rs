@@ -77,9 +77,10 @@ impl Verified {
                 let _ = writeln!(solution, "{}) {stip}", o.label);
             }
             // The moves only: not the header of a help or proof report
-            // (`h#2 (Black starts): 1 solution`), its target FEN, its verdict.
+            // (`h#2 (Black starts)`, `dia6 (White starts): 1 game`), its
+            // target FEN, its verdict.
             for (k, line) in o.solution.text().lines().enumerate() {
-                let header = k == 0 && line.contains(" starts): ");
+                let header = k == 0 && (line.contains(" starts): ") || line.ends_with(" starts)"));
                 if !header && !line.starts_with("verdict:") && !line.starts_with("=> ") {
                     solution.push_str(line);
                     solution.push('\n');

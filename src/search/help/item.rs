@@ -18,4 +18,6 @@ pub(super) struct Item<G: Game> {
 pub(super) struct ItemResult<M> {
     pub(super) lines: Lines<M>,
     pub(super) nodes: u64,
+    /// Solutions found (also those handed over while it ran).
+    pub(super) recorded: u64,
 }

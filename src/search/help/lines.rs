@@ -81,6 +81,26 @@ impl<M: Copy> Lines<M> {
         }
     }
 
+    /// Sort the solutions from number `first` on, which differ in their
+    /// last move only, by that move's `key` (stably; no allocation: an
+    /// insertion sort of a few lines).
+    pub(crate) fn sort_last_from(&mut self, first: usize, key: impl Fn(M) -> u64) {
+        let w = self.width;
+        if w == 0 || self.count <= first + 1 {
+            return;
+        }
+        for i in first + 1..self.count {
+            let mv = self.moves[i * w + w - 1];
+            let k = key(mv);
+            let mut j = i;
+            while j > first && key(self.moves[(j - 1) * w + w - 1]) > k {
+                self.moves[j * w + w - 1] = self.moves[(j - 1) * w + w - 1];
+                j -= 1;
+            }
+            self.moves[j * w + w - 1] = mv;
+        }
+    }
+
     /// Solution `i`.
     pub fn get(&self, i: usize) -> &[M] {
         &self.moves[i * self.width..(i + 1) * self.width]

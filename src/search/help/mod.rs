@@ -65,6 +65,22 @@ pub(crate) struct Found<M> {
     pub capped: bool,
 }
 
+/// Receives an ordered search's solutions ([`Task::run_sorted`]): lines
+/// made into parts on the threads that found them, then taken in order.
+pub trait SortedSink<M>: Sync {
+    /// What a batch of lines becomes (its text, say) before its turn.
+    type Part: Send;
+    /// A part of these lines (each a full solution from the search's
+    /// start, with a pass as the default move in a series; in their final
+    /// order), made on the worker thread that found them.
+    fn part(&self, lines: Lines<M>) -> Self::Part;
+    /// The bytes a part holds while it waits for its turn.
+    fn weight(part: &Self::Part) -> usize;
+    /// The next part, in order: one call at a time, never once the stop
+    /// has fired.
+    fn take(&self, part: Self::Part);
+}
+
 /// Completed work items, in index order, for the solution limit.
 struct Progress {
     counts: Vec<Option<usize>>,
@@ -91,27 +107,13 @@ impl Task<'_> {
                 capped: false,
             };
         }
-        let (mut items, split_nodes) = self.split(start, remaining, stream);
+        let key = |pos: &G, mv| stream.map_or(0, |s| s.move_key(pos, mv));
+        let (mut items, split_nodes) = self.split(start, remaining, &key);
         if stream.is_some() {
             items.sort_by_key(|item| item.keys);
         }
         let cap = self.cap.unwrap_or(usize::MAX).max(1);
-        // Each item's first move and its number among the first moves
-        // (for the observer only).
-        let mut firsts: Vec<(usize, G::Move)> = Vec::new();
-        let mut total = 0;
-        if self.observer.is_some() {
-            for item in &items {
-                if item.len == 0 {
-                    break;
-                }
-                let mv = item.prefix[0];
-                if firsts.last().is_none_or(|&(_, m)| m != mv) {
-                    total += 1;
-                }
-                firsts.push((total, mv));
-            }
-        }
+        let (firsts, total) = self.firsts(&items);
         let cutoff = AtomicUsize::new(usize::MAX);
         let memo = Memo::new();
         let progress = Mutex::new(Progress {
@@ -123,7 +125,7 @@ impl Task<'_> {
             if let (Some(o), Some(&(number, mv))) = (self.observer, firsts.get(index)) {
                 o.first_move(&crate::notation::san(start, mv), number, total);
             }
-            let result = self.run_item(item, index, cap, &cutoff, &memo);
+            let result = self.run_item(item, index, cap, &cutoff, &memo, None);
             if let Some(o) = self.observer {
                 o.solutions(result.lines.len());
             }
@@ -164,6 +166,79 @@ impl Task<'_> {
         found
     }
 
+    /// All solutions from `start` (its side to move starts) with exactly
+    /// `remaining` single moves, handed to `sink` in their final order
+    /// (every move by [`Game::coordinate_key`], move by move) while the
+    /// search runs, none kept: memory does not grow with the solutions.
+    /// The parts that wait for their turn hold at most `budget` bytes
+    /// (see [`crate::search::ordered::in_order_bounded`]). No solution
+    /// limit (`cap` is not read). The number of solutions and the nodes.
+    pub(crate) fn run_sorted<G: Game, S: SortedSink<G::Move>>(
+        &self,
+        start: &G,
+        remaining: u32,
+        sink: &S,
+        budget: usize,
+    ) -> (u64, u64) {
+        if self.stop.check() {
+            return (0, 0);
+        }
+        let key = |_: &G, mv| G::coordinate_key(mv);
+        let (mut items, split_nodes) = self.split(start, remaining, &key);
+        items.sort_by_key(|item| item.keys);
+        let (firsts, total) = self.firsts(&items);
+        let cutoff = AtomicUsize::new(usize::MAX);
+        let memo = Memo::new();
+        let work = |index: usize, item: &Item<G>, hand: &dyn Fn(S::Part)| {
+            if let (Some(o), Some(&(number, mv))) = (self.observer, firsts.get(index)) {
+                o.first_move(&crate::notation::san(start, mv), number, total);
+            }
+            let flush = |lines: Lines<G::Move>| hand(sink.part(lines));
+            let result = self.run_item(item, index, usize::MAX, &cutoff, &memo, Some(&flush));
+            if !result.lines.is_empty() {
+                hand(sink.part(result.lines));
+            }
+            if let Some(o) = self.observer {
+                o.solutions(result.recorded as usize);
+            }
+            (result.recorded, result.nodes)
+        };
+        let results = crate::search::ordered::in_order_bounded(
+            &items,
+            self.stop,
+            work,
+            |_, part| sink.take(part),
+            |_, _| {},
+            crate::search::ordered::Budget {
+                bytes: budget,
+                weight: S::weight,
+            },
+        );
+        results
+            .iter()
+            .fold((0, split_nodes), |(n, nodes), &(r, k)| (n + r, nodes + k))
+    }
+
+    /// Each item's first move and its number among the first moves, and
+    /// their number (for the observer only).
+    fn firsts<G: Game>(&self, items: &[Item<G>]) -> (Vec<(usize, G::Move)>, usize) {
+        let mut firsts: Vec<(usize, G::Move)> = Vec::new();
+        let mut total = 0;
+        if self.observer.is_some() {
+            for item in items {
+                if item.len == 0 {
+                    break;
+                }
+                let mv = item.prefix[0];
+                if firsts.last().is_none_or(|&(_, m)| m != mv) {
+                    total += 1;
+                }
+                firsts.push((total, mv));
+            }
+        }
+        (firsts, total)
+    }
+
     /// Work items: the root, expanded one or two plies while there are
     /// fewer than 32 items a thread, so that uneven subtrees still balance
     /// (whatever the split, the concatenated results are the same, in
@@ -172,7 +247,7 @@ impl Task<'_> {
         &self,
         start: &G,
         remaining: u32,
-        stream: Option<&dyn LineStream<G>>,
+        key: &dyn Fn(&G, G::Move) -> u64,
     ) -> (Vec<Item<G>>, u64) {
         let target = 32 * rayon::current_num_threads();
         let mut items = vec![Item {
@@ -231,7 +306,7 @@ impl Task<'_> {
                         let mut prefix = item.prefix;
                         prefix[item.len] = mv;
                         let mut keys = item.keys;
-                        keys[item.len] = stream.map_or(0, |s| s.move_key(&item.pos, mv));
+                        keys[item.len] = key(&item.pos, mv);
                         let pass = passed(node, r, remaining);
                         if pass {
                             prefix[item.len + 1] = G::Move::default();
@@ -267,6 +342,7 @@ impl Task<'_> {
         cap: usize,
         cutoff: &AtomicUsize,
         memo: &Memo<G::Move>,
+        flush: Option<&dyn Fn(Lines<G::Move>)>,
     ) -> ItemResult<G::Move> {
         let mut s = Searcher {
             family: self.family,
@@ -285,12 +361,16 @@ impl Task<'_> {
             stop: self.stop,
             polls: 0,
             memo,
+            recorded: 0,
+            ordered: flush.is_some(),
+            flush,
         };
         s.path[..item.len].copy_from_slice(&item.prefix[..item.len]);
         s.search(&item.pos, item.remaining);
         ItemResult {
             lines: s.lines,
             nodes: s.nodes,
+            recorded: s.recorded,
         }
     }
 }

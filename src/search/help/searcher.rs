@@ -35,7 +35,19 @@ pub(super) struct Searcher<'t, G: Game> {
     /// The continuations of positions with few moves left, found so far
     /// by any item.
     pub(super) memo: &'t Memo<G::Move>,
+    /// Solutions recorded so far (also those handed over by `flush`).
+    pub(super) recorded: u64,
+    /// Moves are tried in the order of [`Game::coordinate_key`] at every
+    /// node, so that the lines come out in their final order.
+    pub(super) ordered: bool,
+    /// Where the lines found so far go once there are [`PART_LINES`] of
+    /// them, between two subtrees (never inside a memo's span): the lines
+    /// of an ordered search handed over while it runs.
+    pub(super) flush: Option<&'t dyn Fn(Lines<G::Move>)>,
 }
+
+/// Lines an ordered search holds before it hands them over.
+pub(super) const PART_LINES: usize = 1 << 14;
 
 impl<G: Game> Searcher<'_, G> {
     /// Whether the search must end: the solution limit, or the stop signal
@@ -43,7 +55,7 @@ impl<G: Game> Searcher<'_, G> {
     /// 256 calls).
     #[inline(always)]
     fn must_stop(&mut self) -> bool {
-        if self.lines.len() >= self.cap || self.cutoff.load(Ordering::Relaxed) < self.index {
+        if self.recorded >= self.cap as u64 || self.cutoff.load(Ordering::Relaxed) < self.index {
             self.stopped = true;
         }
         self.polls = self.polls.wrapping_add(1);
@@ -66,6 +78,11 @@ impl<G: Game> Searcher<'_, G> {
         if self.keep_men.is_some_and(|side| !pos.can_ever_mate(side)) {
             return false;
         }
+        if remaining > MEMO_MAX_REMAINING && self.lines.len() >= PART_LINES {
+            if let Some(flush) = self.flush {
+                flush(std::mem::take(&mut self.lines));
+            }
+        }
         let cached = remaining >= 2;
         if cached && self.table.known_failure(pos.hash(), remaining) {
             return false;
@@ -75,16 +92,25 @@ impl<G: Game> Searcher<'_, G> {
             // The same position with the same moves left: the same
             // continuations, after this path.
             let path = &self.path[..self.len];
+            let had = self.lines.len();
             if self
                 .memo
                 .replay(pos.hash(), remaining, path, &mut self.lines)
             {
+                self.recorded += (self.lines.len() - had) as u64;
                 return true;
             }
         }
-        let before = self.lines.len();
+        let before = self.recorded;
+        let first = self.lines.len();
         match self.family.node(remaining) {
-            Node::Final => self.final_move(pos),
+            Node::Final => {
+                self.final_move(pos);
+                if self.ordered {
+                    // The last moves found after this path, in key order.
+                    self.lines.sort_last_from(first, G::coordinate_key);
+                }
+            }
             Node::Forced => self.forced(pos),
             Node::Reci => {
                 if crate::help_play::reci_end(pos, self.goal, self.at_once_goal) {
@@ -93,13 +119,13 @@ impl<G: Game> Searcher<'_, G> {
             }
             node => self.inner(pos, remaining, node),
         }
-        let found = self.lines.len() > before;
+        let found = self.recorded > before;
         if cached && !found && !self.stopped {
             self.table.store_failure(pos.hash(), remaining);
         }
         if memo && found && !self.stopped {
             self.memo
-                .remember(pos.hash(), remaining, &self.lines, before, self.len);
+                .remember(pos.hash(), remaining, &self.lines, first, self.len);
         }
         found
     }
@@ -112,6 +138,9 @@ impl<G: Game> Searcher<'_, G> {
         }
         let mut list = G::Moves::default();
         pos.legal_moves(&mut list);
+        if self.ordered {
+            sort_by_key::<G>(list.as_mut_slice());
+        }
         let info = match node {
             Node::Series => pos.check_probe(),
             _ => None,
@@ -238,6 +267,7 @@ impl<G: Game> Searcher<'_, G> {
 
     /// Keep the current line (plus `last`) as a solution.
     fn record(&mut self, last: Option<G::Move>) {
+        self.recorded += 1;
         match last {
             Some(mv) => {
                 self.path[self.len] = mv;
@@ -245,5 +275,21 @@ impl<G: Game> Searcher<'_, G> {
             }
             None => self.lines.push(&self.path[..self.len]),
         }
+    }
+}
+
+/// Sort moves by [`Game::coordinate_key`], stably and without allocating
+/// (an insertion sort: the lists are short, and the engines generate them
+/// nearly in that order).
+fn sort_by_key<G: Game>(moves: &mut [G::Move]) {
+    for i in 1..moves.len() {
+        let mv = moves[i];
+        let key = G::coordinate_key(mv);
+        let mut j = i;
+        while j > 0 && G::coordinate_key(moves[j - 1]) > key {
+            moves[j] = moves[j - 1];
+            j -= 1;
+        }
+        moves[j] = mv;
     }
 }

@@ -23,30 +23,9 @@ pub(super) fn solve_on<G: Game>(
     shared: Option<&FailTable>,
 ) -> Result<HelpReport<G::Move>, HelpError> {
     let observer = hooks.observer;
-    let family = Family::of(stip.play).ok_or(HelpError::NotHelpPlay(*stip))?;
-    let starter = starter(stip);
+    let (family, starter, start) = begin(pos, stip)?;
     let plies = stip.plies();
-    if plies == 0 || plies as usize > MAX_PLIES {
-        return Err(HelpError::TooLong(*stip));
-    }
-    let start = pos.with_side_to_move(starter);
-    if start.null_move().in_check() {
-        return Err(HelpError::WaitingSideInCheck {
-            stipulation: *stip,
-            starter,
-        });
-    }
-    let hopeless = |side: Color| !start.can_ever_mate(side);
-    // (In `reci-h` Black mates at once and White after Black's help; with
-    // two goals Black's may be no mate.)
-    let no_mater = match family {
-        Family::ReciHelp => {
-            hopeless(Color::White)
-                || (stip.reci_at_once_goal() == Goal::Mate && hopeless(Color::Black))
-        }
-        _ => hopeless(mating_side(family, starter, plies)),
-    };
-    if stip.goal == Goal::Mate && no_mater {
+    if hopeless(&start, stip, family, starter) {
         // Exact: the side that must mate has only its king, and no move
         // ever gives it another piece; no length has a solution.
         return Ok(HelpReport::counted(
@@ -134,11 +113,52 @@ pub(super) fn solve_on<G: Game>(
     ))
 }
 
+/// The play's family, its starter and the position it starts from, or
+/// why it cannot be solved (not help play, too long, the waiting side in
+/// check).
+pub(super) fn begin<G: Game>(pos: &G, stip: &Stipulation) -> Result<(Family, Color, G), HelpError> {
+    let family = Family::of(stip.play).ok_or(HelpError::NotHelpPlay(*stip))?;
+    let starter = starter(stip);
+    let plies = stip.plies();
+    if plies == 0 || plies as usize > MAX_PLIES {
+        return Err(HelpError::TooLong(*stip));
+    }
+    let start = pos.with_side_to_move(starter);
+    if start.null_move().in_check() {
+        return Err(HelpError::WaitingSideInCheck {
+            stipulation: *stip,
+            starter,
+        });
+    }
+    Ok((family, starter, start))
+}
+
+/// Exact: a mate is asked, and the side that must mate has only its king
+/// and no move ever gives it another piece; no length has a solution.
+pub(super) fn hopeless<G: Game>(
+    start: &G,
+    stip: &Stipulation,
+    family: Family,
+    starter: Color,
+) -> bool {
+    let hopeless = |side: Color| !start.can_ever_mate(side);
+    // (In `reci-h` Black mates at once and White after Black's help; with
+    // two goals Black's may be no mate.)
+    let no_mater = match family {
+        Family::ReciHelp => {
+            hopeless(Color::White)
+                || (stip.reci_at_once_goal() == Goal::Mate && hopeless(Color::Black))
+        }
+        _ => hopeless(mating_side(family, starter, stip.plies())),
+    };
+    stip.goal == Goal::Mate && no_mater
+}
+
 /// The side whose move reaches the goal: in help play the side making the
 /// last single move (the same for every shorter length, which keeps the
 /// parity), in series play the side after the series (`ser-h#`, `ser-s#`)
 /// or the series side itself (`ser-#`).
-fn mating_side(family: Family, starter: Color, plies: u32) -> Color {
+pub(super) fn mating_side(family: Family, starter: Color, plies: u32) -> Color {
     match family {
         Family::Help | Family::HelpSelf | Family::HelpReflex if plies % 2 == 1 => starter,
         Family::Help | Family::HelpSelf | Family::HelpReflex => starter.opposite(),
@@ -166,7 +186,7 @@ pub(super) fn starter(stip: &Stipulation) -> Color {
 }
 
 /// The stipulations of the short solutions, shortest first.
-fn shorter(stip: &Stipulation) -> Vec<Stipulation> {
+pub(super) fn shorter(stip: &Stipulation) -> Vec<Stipulation> {
     // (`reci-h#0.5` is no stipulation: the shortest with `.5` is `reci-h#1.5`.)
     let first = match (stip.half, stip.play) {
         (true, crate::stipulation::Play::ReciHelp) => 1,

@@ -13,6 +13,11 @@ impl MoveBuffer<Move> for MoveList {
     fn as_slice(&self) -> &[Move] {
         MoveList::as_slice(self)
     }
+
+    #[inline(always)]
+    fn as_mut_slice(&mut self) -> &mut [Move] {
+        MoveList::as_mut_slice(self)
+    }
 }
 
 impl Game for Position {

@@ -1,0 +1,210 @@
+//! The help solve into a sink (`solve_sorted`, what `alice solve` writes
+//! as text while it runs, keeping no line) against the report held whole
+//! (`solve_observed`, sorted once at the end): the same lines in the same
+//! order, the same counts and verdict, the same text, on random positions
+//! of both engines, for every help and series family and several goals,
+//! on one thread and two, with a budget that makes the workers wait.
+
+use alice::engine::general::{self, GeneralVariant as V};
+use alice::game::Game;
+use alice::output::help::{write_text_header, TextSink};
+use alice::search::Stop;
+use alice::solve::help::{
+    self, solve_sorted, HelpError, HelpOptions, HelpReport, HelpSink, Hooks, Line,
+};
+use alice::stipulation::Stipulation;
+use std::sync::Mutex;
+
+use crate::common::random::{random_positions, Rng};
+
+/// A sink that keeps every line it is handed, in order.
+struct Collect<M>(Mutex<Vec<Line<M>>>);
+
+impl<M: Send> HelpSink<M> for Collect<M> {
+    type Part = Vec<Line<M>>;
+    fn part(&self, _: &Stipulation, lines: Vec<Line<M>>) -> Vec<Line<M>> {
+        lines
+    }
+    fn weight(part: &Vec<Line<M>>) -> usize {
+        part.len() * 64
+    }
+    fn take(&self, part: Vec<Line<M>>) {
+        self.0.lock().unwrap().extend(part);
+    }
+}
+
+const STIPULATIONS: &[&str] = &[
+    "h#2",
+    "h#2.5",
+    "h=2",
+    "h+2",
+    "hx2",
+    "h##2",
+    "ser-h#3",
+    "ser-#3",
+    "ser-s#2",
+    "ser-h=3",
+    "hs#2",
+    "ser-hs#2",
+    "hr#2",
+    "ser-r#2",
+    "reci-h#2",
+    "exact-h#2",
+    "h#1.5",
+    "hz",
+    "h~2",
+];
+
+/// Compare the two solves of `stip` from `pos` with `budget`; whether
+/// there was something to compare (not an illegal start).
+fn same<G: Game>(pos: &G, stip: &Stipulation, budget: usize) -> bool
+where
+    G::Move: std::fmt::Display + Send + Sync,
+{
+    let opts = HelpOptions::default();
+    let hooks = Hooks::default();
+    let stop = Stop::never();
+    let held: HelpReport<G::Move> = match help::solve_observed(pos, stip, &opts, &stop, &hooks) {
+        Ok(r) => r,
+        Err(HelpError::WaitingSideInCheck { .. }) => {
+            assert!(help::starter_of(pos, stip).is_err());
+            return false;
+        }
+        Err(e) => panic!("{stip}: {e}"),
+    };
+    let sink = Collect(Mutex::new(Vec::new()));
+    let summary = solve_sorted(pos, stip, &opts, &stop, &hooks, &sink, budget).unwrap();
+    let lines = sink.0.into_inner().unwrap();
+    let expected: Vec<Line<G::Move>> = held.solutions.iter().chain(&held.short).cloned().collect();
+    assert_eq!(lines, expected, "{stip} from {pos:?}");
+    assert_eq!(summary.solutions, held.solutions.len(), "{stip}");
+    assert_eq!(summary.short, held.short.len(), "{stip}");
+    assert_eq!(summary.verdict, held.verdict, "{stip}");
+    assert_eq!(summary.verdict_text(), held.verdict_text(), "{stip}");
+    // The text, as `alice solve` writes it, is the held report's text.
+    let raise = || stop.raise();
+    let text_sink = TextSink::new(*pos, *stip, Vec::new(), &raise);
+    let mut text = Vec::new();
+    write_text_header(stip, summary.starter, &mut text).unwrap();
+    solve_sorted(pos, stip, &opts, &stop, &hooks, &text_sink, budget).unwrap();
+    text.extend(text_sink.finish().unwrap());
+    summary.write_text_end(&mut text).unwrap();
+    assert_eq!(
+        String::from_utf8(text).unwrap(),
+        held.to_text(pos),
+        "{stip}"
+    );
+    true
+}
+
+fn stips() -> Vec<Stipulation> {
+    STIPULATIONS
+        .iter()
+        .filter_map(|s| s.parse().ok())
+        .filter(|s: &Stipulation| help::sortable(s, &HelpOptions::default(), &Hooks::default()))
+        .collect()
+}
+
+#[test]
+fn sorted_solve_gives_the_held_report_on_the_fast_engine() {
+    let stips = stips();
+    assert!(stips.len() >= 15, "{stips:?}");
+    let positions = random_positions(Rng(0x5011ed), 6, 24, |f| alice::fen::parse(f).ok());
+    let mut compared = 0;
+    for threads in [1, 2] {
+        let pool = rayon::ThreadPoolBuilder::new()
+            .num_threads(threads)
+            .build()
+            .unwrap();
+        pool.install(|| {
+            for (i, pos) in positions.iter().enumerate() {
+                for stip in &stips {
+                    // A budget of nothing: every part not at its turn waits.
+                    let budget = if i % 2 == 0 { 0 } else { usize::MAX };
+                    compared += usize::from(same(pos, stip, budget));
+                }
+            }
+        });
+    }
+    assert!(compared > 300, "{compared}");
+}
+
+#[test]
+fn sorted_solve_gives_the_held_report_on_the_general_engine() {
+    let stips = stips();
+    let mut compared = 0;
+    for variant in [V::ODonohue, V::Alice3, V::Duo] {
+        let positions = random_positions(Rng(0xa11ce3 + variant as u64), 5, 6, |f| {
+            general::parse_fen(f, variant).ok()
+        });
+        for pos in &positions {
+            for stip in stips.iter().filter(|s| s.plies() <= 4) {
+                compared += usize::from(same(pos, stip, 0));
+            }
+        }
+    }
+    assert!(compared > 40, "{compared}");
+}
+
+/// Many lines: the Caillaud position as h#3 (1,806 lines and two short
+/// ones), the Marks position as ser-h#3 (parts handed over mid-item).
+#[test]
+fn sorted_solve_gives_the_held_report_with_many_lines() {
+    for (fen, stip) in [
+        ("8/8/8/2Q1k*3/8/2R*5/3p*4/K7 b - - 0 1", "h#3"),
+        (
+            "4r3/1p6/3nR*3/2n1kR*rb/1P*1N*p*B*2/Q*1b1p1p1/K*7/8 w - - 0 1",
+            "ser-h#3",
+        ),
+    ] {
+        let pos = alice::fen::parse(fen).unwrap();
+        assert!(same(&pos, &stip.parse().unwrap(), 1 << 12));
+    }
+}
+
+/// The Rittirsch–Pachl 4th place position (part a), which has over 55
+/// million h#4 solutions.
+const MANY: &str = "5k*2/4rB*b1/4P1P1/3b4/6p1/3p2P1/3r2R1/7K b - - 0 1";
+
+/// `alice solve` writes the lines as it finds them: stopped by its time
+/// limit it has written many lines and no verdict, and exits 3.
+#[test]
+fn a_stopped_text_solve_keeps_its_lines_and_gives_no_verdict() {
+    let (code, out, err) =
+        crate::common::cli::alice(&["solve", "--fen", MANY, "--stip", "h#4", "--timeout", "2"]);
+    assert_eq!(code, 3, "{err}");
+    assert!(out.starts_with("h#4 (Black starts)\n1."), "{out:.200}");
+    assert!(out.lines().count() > 1000, "{}", out.lines().count());
+    assert!(!out.contains("verdict"));
+    assert!(err.contains("no verdict"), "{err}");
+}
+
+/// A reader that stops after the first lines ends the solve quietly and at
+/// once (a closed pipe), however many lines are left.
+#[test]
+fn a_closed_pipe_ends_a_text_solve_at_once() {
+    use std::io::{BufRead, BufReader};
+    use std::process::{Command, Stdio};
+    let mut child = Command::new(env!("CARGO_BIN_EXE_alice"))
+        .args(["solve", "--fen", MANY, "--stip", "h#4"])
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("alice runs");
+    let stdout = child.stdout.take().expect("stdout");
+    let mut lines = BufReader::new(stdout).lines();
+    assert_eq!(lines.next().unwrap().unwrap(), "h#4 (Black starts)");
+    assert!(lines.next().unwrap().unwrap().starts_with("1."));
+    drop(lines);
+    let start = std::time::Instant::now();
+    let out = child.wait_with_output().expect("alice ends");
+    // (The whole solve takes minutes; a closed pipe ends it in well under
+    // a second, a wide bound for a loaded machine.)
+    assert!(start.elapsed() < std::time::Duration::from_secs(30));
+    assert_eq!(out.status.code(), Some(0));
+    assert!(
+        out.stderr.is_empty(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+}
