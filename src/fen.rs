@@ -58,13 +58,13 @@ pub enum FenError {
         board: char,
     },
     /// The side-to-move field (held) is neither `w` nor `b`.
-    #[error("side to move must be 'w' or 'b', found '{0}'")]
+    #[error("side to move must be 'w' or 'b', found {}", crate::text::quoted(.0))]
     BadSide(String),
     /// The castling field (held) has a letter outside `KQkq` or one twice.
-    #[error("castling field '{0}' must be '-' or letters from KQkq, each once")]
+    #[error("castling field {} must be '-' or letters from KQkq, each once", crate::text::quoted(.0))]
     BadCastling(String),
     /// The en passant field (held) is not `-` nor a square on rank 3 or 6.
-    #[error("en passant field '{0}' must be '-' or a square on rank 3 or 6")]
+    #[error("en passant field {} must be '-' or a square on rank 3 or 6", crate::text::quoted(.0))]
     BadEnPassantField(String),
     /// The half-move clock or the full-move number is not a number.
     #[error("{field} '{value}' is not a number")]
@@ -75,7 +75,7 @@ pub enum FenError {
         value: String,
     },
     /// Text after the five fields that follow the placement (held).
-    #[error("unexpected extra text '{0}' after the FEN fields")]
+    #[error("unexpected extra text {} after the FEN fields", crate::text::quoted(.0))]
     ExtraFields(String),
     /// The two-board form with an empty side of the ` | `, or boards of
     /// different widths.

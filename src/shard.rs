@@ -25,7 +25,7 @@ pub struct Shard {
 
 /// A `--shard` that is not `I/N` with 1 <= I <= N.
 #[derive(Debug, Clone, PartialEq, Eq, Error)]
-#[error("--shard '{0}': give I/N with 1 <= I <= N <= {MAX_SHARDS} (e.g. 2/8)")]
+#[error("--shard {}: give I/N with 1 <= I <= N <= {MAX_SHARDS} (e.g. 2/8)", crate::text::quoted(.0))]
 pub struct ShardError(pub String);
 
 impl FromStr for Shard {

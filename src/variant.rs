@@ -78,10 +78,10 @@ impl Default for Variant {
 #[derive(Debug, Clone, PartialEq, Eq, Error)]
 pub enum VariantError {
     /// An unknown variant name.
-    #[error("unknown variant '{0}' (known: {known})", known = names())]
+    #[error("unknown variant {} (known: {known})", crate::text::quoted(.0), known = names())]
     UnknownVariant(String),
     /// A switch not written `NAME=VALUE`, or an unknown name or value.
-    #[error("unknown rule '{0}' (known: castling=on|off, en-passant=same-board|off, block=transfer|strict)")]
+    #[error("unknown rule {} (known: castling=on|off, en-passant=same-board|off, block=transfer|strict)", crate::text::quoted(.0))]
     UnknownRule(String),
     /// A switch that does not apply to the variant.
     #[error("rule '{rule}' does not apply to {variant}: {why}")]

@@ -26,14 +26,19 @@ pub fn row_text(
         Some(v) => format!("{stipulation} {v}"),
         None => stipulation.to_string(),
     };
+    // (A file name or an error quoting input is escaped: a newline or a
+    // terminal's escape sequence in a name cannot forge a line.)
     format!(
-        "{:<22} {file}#{index}{twin} {stip} — {detail}",
-        status.words()
+        "{:<22} {}#{index}{twin} {stip} — {}",
+        status.words(),
+        crate::text::escaped(file),
+        crate::text::escaped(detail)
     )
 }
 
 /// A problem's name in summaries: `file#problem`, with ` b)` for a twin.
 pub fn row_label(file: &str, index: usize, twin: &str) -> String {
+    let file = crate::text::escaped(file);
     if twin.is_empty() {
         format!("{file}#{index}")
     } else {

@@ -1,5 +1,13 @@
 //! `alice bench`: perft speed and solving times on fixed problems.
 
+/// `println!` that ends quietly on a closed pipe and with status 2 and a
+/// message on any other write error (a full disk), as every command.
+macro_rules! out {
+    ($($t:tt)*) => {
+        super::common::print_line(&format!($($t)*))
+    };
+}
+
 use super::common::{parse_fen, CliError};
 use alice::perft;
 use alice::proof_game::ProofGame;
@@ -31,9 +39,15 @@ const BENCH_POSITIONS: [(&str, &str, u32); 3] = [
 ];
 
 pub fn perft_bench(depth: u32) -> Result<(), CliError> {
-    println!(
+    out!(
         "{:<14} {:>5} {:>12} {:>9} {:>10} {:>9} {:>10}",
-        "position", "depth", "nodes", "1 thread", "Mnps", "all", "Mnps"
+        "position",
+        "depth",
+        "nodes",
+        "1 thread",
+        "Mnps",
+        "all",
+        "Mnps"
     );
     let (mut total_nodes, mut total_serial, mut total_parallel) = (0u64, 0f64, 0f64);
     let mut start_mnps = 0.0;
@@ -42,7 +56,7 @@ pub fn perft_bench(depth: u32) -> Result<(), CliError> {
         let d = depth.saturating_sub(less).max(1);
         let (nodes, serial, parallel) = timed_perft(&pos, d);
         let nodes_par = nodes;
-        println!(
+        out!(
             "{:<14} {:>5} {:>12} {:>8.3}s {:>10.1} {:>8.3}s {:>10.1}",
             name,
             d,
@@ -59,7 +73,7 @@ pub fn perft_bench(depth: u32) -> Result<(), CliError> {
         total_serial += serial;
         total_parallel += parallel;
     }
-    println!(
+    out!(
         "{:<14} {:>5} {:>12} {:>8.3}s {:>10.1} {:>8.3}s {:>10.1}",
         "total",
         "",
@@ -69,7 +83,7 @@ pub fn perft_bench(depth: u32) -> Result<(), CliError> {
         total_parallel,
         total_nodes as f64 / total_parallel / 1e6
     );
-    println!("threads: {}", rayon::current_num_threads());
+    out!("threads: {}", rayon::current_num_threads());
     general_perft_rows(depth, start_mnps)
 }
 
@@ -92,9 +106,16 @@ fn timed_perft<G: alice::game::Game>(pos: &G, depth: u32) -> (u64, f64, f64) {
 /// position above (the "vs fast" column).
 fn general_perft_rows(depth: u32, fast_mnps: f64) -> Result<(), CliError> {
     use alice::engine::general::{initial_position, GeneralVariant};
-    println!(
+    out!(
         "{:<18} {:>5} {:>12} {:>9} {:>10} {:>9} {:>10} {:>8}",
-        "general engine", "depth", "nodes", "1 thread", "Mnps", "all", "Mnps", "vs fast"
+        "general engine",
+        "depth",
+        "nodes",
+        "1 thread",
+        "Mnps",
+        "all",
+        "Mnps",
+        "vs fast"
     );
     for (name, v, less) in [
         ("start (alice)", GeneralVariant::Alice, 1),
@@ -105,7 +126,7 @@ fn general_perft_rows(depth: u32, fast_mnps: f64) -> Result<(), CliError> {
         let (nodes, serial, parallel) = timed_perft(&pos, d);
         let nodes_par = nodes;
         let mnps = nodes as f64 / serial / 1e6;
-        println!(
+        out!(
             "{:<18} {:>5} {:>12} {:>8.3}s {:>10.1} {:>8.3}s {:>10.1} {:>7.3}x",
             name,
             d,
@@ -176,7 +197,7 @@ where
 
 /// One line of the solving benchmark: times with one thread and all cores.
 fn timing_row(name: &str, stip: &str, verdict: &str, serial: f64, parallel: f64) {
-    println!(
+    out!(
         "{:<24} {:>6} {:>14} {:>9.3}s {:>9.3}s {:>7.2}x",
         name,
         stip,
@@ -192,7 +213,7 @@ pub fn solve_bench(general_long: bool) -> Result<(), CliError> {
     let all = std::thread::available_parallelism()
         .map(|n| n.get())
         .unwrap_or(1);
-    println!(
+    out!(
         "{:<24} {:>6} {:>14} {:>10} {:>10} {:>8}",
         "problem",
         "stip",
@@ -277,7 +298,7 @@ fn timed_solve<G: ProofGame>(
 fn general_solve_rows(all: usize, long: bool) -> Result<(), CliError> {
     const CAILLAUD: &str = "8/8/8/2Q1k*3/8/2R*5/3p*4/K7 b - - 0 1";
     const ALICE3_MATE: &str = "Q7/8/8/5B2/8/3k*K3/3Q4/5N2 w - - 0 1";
-    println!("general engine:");
+    out!("general engine:");
     let rows = [
         ("alice3 #2 as #3", "alice3", ALICE3_MATE, "#3", false),
         ("Caillaud odonohue", "odonohue", CAILLAUD, "h#3", false),

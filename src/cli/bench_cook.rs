@@ -5,6 +5,14 @@
 //! Popeye input), with the ratios and a check that both find the same
 //! number of keys or solutions.
 
+/// `println!` that ends quietly on a closed pipe and with status 2 and a
+/// message on any other write error (a full disk), as every command.
+macro_rules! out {
+    ($($t:tt)*) => {
+        super::common::print_line(&format!($($t)*))
+    };
+}
+
 use super::common::{parse_fen, CliError};
 use alice::formats;
 use alice::solve::direct::{self, DirectOptions};
@@ -263,7 +271,7 @@ pub fn run(settings: &CookBench) -> Result<(), CliError> {
     let all = std::thread::available_parallelism()
         .map(|n| n.get())
         .unwrap_or(1);
-    println!(
+    out!(
         "{:<24} {:>8} {:>9} {:>9} {:>9} {:>8} {:>10} {:>8}",
         "search",
         "stip",
@@ -309,7 +317,7 @@ pub fn run(settings: &CookBench) -> Result<(), CliError> {
                 ),
             },
         };
-        println!(
+        out!(
             "{:<24} {:>8} {:>9} {:>9} {:>8.3}s {:>8} {:>9.3}s {:>7.2}x{same}",
             search.name,
             search.stip,

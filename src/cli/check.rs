@@ -23,7 +23,7 @@
 
 use super::check_items::{file_items, plan_shard, CheckRow, Item};
 use super::check_queue::Queue;
-use super::common::{thread_pool, CliError};
+use super::common::{fewer_threads, thread_pool, CliError};
 use super::inputs::{self, RowKey, Sources};
 use super::progress::Bar;
 use alice::check::judge::CheckSettings;
@@ -318,10 +318,29 @@ pub fn run(args: CheckArgs) -> Result<i32, CliError> {
             },
         );
     };
+    // The pool is the calling thread alone when no thread could be started.
+    let in_place = pool.current_thread_index().is_some();
     std::thread::scope(|scope| {
+        let mut started = 0;
         for _ in 0..threads {
-            scope.spawn(|| worker(&queue, &pool, &work));
+            let spawned = std::thread::Builder::new()
+                .spawn_scoped(scope, || worker(&queue, &pool, in_place, &work));
+            if spawned.is_err() {
+                break;
+            }
+            started += 1;
         }
+        if started < threads && !in_place {
+            fewer_threads(started, threads);
+        }
+        // No worker: this thread solves each problem as soon as it is read.
+        let by_reader = || {
+            while let Some(job) = queue.take() {
+                let (n, item, last_of_file) = job.work;
+                pool.install(|| work(n, item, last_of_file));
+                queue.finished();
+            }
+        };
         let mut held = None;
         let mut seq = 0;
         let mut n = 0;
@@ -370,11 +389,17 @@ pub fn run(args: CheckArgs) -> Result<i32, CliError> {
                 drop(p);
                 if let Some(job) = held.replace((n, item, i == last)) {
                     queue.push(job);
+                    if started == 0 {
+                        by_reader();
+                    }
                 }
                 n += 1;
             }
         }
         queue.close(held);
+        if started == 0 {
+            by_reader();
+        }
     });
     drop(resumed);
     drop(bar);
@@ -412,12 +437,15 @@ fn summary_line(line: &str, args: &CheckArgs) {
 fn worker<W: Fn(usize, Item, bool) + Sync>(
     queue: &Queue<(usize, Item, bool)>,
     pool: &rayon::ThreadPool,
+    in_place: bool,
     work: &W,
 ) {
     let run = || {
         while let Some(job) = queue.pop() {
             let (n, item, last_of_file) = job.work;
-            if job.alone {
+            // (A pool that is the reader's own thread cannot take work
+            // from this one: the problem is solved here.)
+            if job.alone && !in_place {
                 pool.install(|| work(n, item, last_of_file));
             } else {
                 work(n, item, last_of_file);
@@ -431,7 +459,9 @@ fn worker<W: Fn(usize, Item, bool) + Sync>(
         .build()
     {
         Ok(one) => one.install(run),
-        // No pool of one: solve in the whole pool.
+        // No pool of one: solve in the whole pool (here, when the pool is
+        // the reader's thread).
+        Err(_) if in_place => run(),
         Err(_) => pool.install(run),
     }
 }

@@ -87,6 +87,17 @@ impl<T> Queue<T> {
         }
     }
 
+    /// The next item if there is one now, without waiting (the reader
+    /// solves the problems itself when no worker thread could be started).
+    /// The caller calls [`Queue::finished`] when its job is done.
+    pub fn take(&self) -> Option<Job<T>> {
+        let mut s = self.state.lock().ok()?;
+        let work = s.items.pop_front()?;
+        let alone = s.closed && s.items.is_empty() && s.busy == 0;
+        s.busy += 1;
+        Some(Job { work, alone })
+    }
+
     /// A worker has finished the job it took.
     pub fn finished(&self) {
         if let Ok(mut s) = self.state.lock() {

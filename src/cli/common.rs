@@ -93,15 +93,94 @@ pub fn parse_fen_for(
         .map_err(|e| CliError::Input(format!("FEN '{}': {e}", alice::text::bounded(text.trim()))))
 }
 
-/// A rayon pool with `jobs` threads (default: all cores).
+/// A rayon pool with `jobs` threads (default: all cores). When the
+/// threads cannot all be started (a small `ulimit -v` or `ulimit -u`), the
+/// pool has fewer (halved until they start; at the end one thread), and
+/// one line on standard error says so.
 pub fn thread_pool(jobs: Option<usize>) -> Result<rayon::ThreadPool, CliError> {
-    let mut builder = rayon::ThreadPoolBuilder::new();
-    if let Some(n) = jobs {
-        builder = builder.num_threads(n.clamp(1, MAX_JOBS));
+    // Without `-j`: rayon's default (all cores, or RAYON_NUM_THREADS).
+    if jobs.is_none() {
+        if let Ok(pool) = rayon::ThreadPoolBuilder::new().build() {
+            return Ok(pool);
+        }
     }
-    builder
-        .build()
-        .map_err(|e| CliError::Input(format!("cannot start worker threads: {e}")))
+    let wanted = jobs
+        .unwrap_or_else(|| std::thread::available_parallelism().map_or(1, |n| n.get()))
+        .clamp(1, MAX_JOBS);
+    let mut n = wanted;
+    let mut failed = false;
+    loop {
+        match rayon::ThreadPoolBuilder::new().num_threads(n).build() {
+            // Threads could not all start: the memory (or the process
+            // count) is short, so a quarter of those that can start are
+            // started, the rest left to the work (and to `check`'s workers).
+            Ok(pool) if failed && n > 1 => {
+                drop(pool);
+                n = (n / 4).max(1);
+                failed = false;
+                if let Ok(pool) = rayon::ThreadPoolBuilder::new().num_threads(n).build() {
+                    fewer_threads(n, wanted);
+                    return Ok(pool);
+                }
+                n /= 2;
+            }
+            Ok(pool) => {
+                if n < wanted {
+                    fewer_threads(n, wanted);
+                }
+                return Ok(pool);
+            }
+            Err(_) if n > 1 => {
+                failed = true;
+                n /= 2;
+                // (The threads of the failed pool are ending: their
+                // memory is given back then.)
+                std::thread::sleep(std::time::Duration::from_millis(20));
+            }
+            // Not even one thread: the calling thread alone is the pool.
+            Err(e) => {
+                return match rayon::ThreadPoolBuilder::new()
+                    .num_threads(1)
+                    .use_current_thread()
+                    .build()
+                {
+                    Ok(pool) => {
+                        fewer_threads(0, wanted);
+                        Ok(pool)
+                    }
+                    Err(_) => Err(CliError::Input(format!("cannot start worker threads: {e}"))),
+                };
+            }
+        }
+    }
+}
+
+/// Say on standard error, in one line, that `started` threads of `wanted`
+/// could be started (0: the calling thread works alone).
+pub fn fewer_threads(started: usize, wanted: usize) {
+    let on = match started {
+        0 => "the calling thread alone".to_string(),
+        1 => "1 thread".to_string(),
+        n => format!("{n} threads"),
+    };
+    eprintln!("note: only {started} of {wanted} worker threads could be started; running on {on}");
+}
+
+/// The problems of a file (each read, or its error), or an input error
+/// naming the file: one that cannot be read, or one without any problem
+/// (empty), as `alice check` reports it.
+pub fn read_problem_file(
+    path: &std::path::Path,
+) -> Result<Vec<Result<alice::problem::Problem, alice::formats::FormatError>>, CliError> {
+    let name = alice::text::escaped(&path.display().to_string());
+    let list =
+        alice::formats::read_problems(path).map_err(|e| CliError::Input(format!("{name}: {e}")))?;
+    if list.is_empty() {
+        return Err(CliError::Input(format!(
+            "{name}: no problem found in this file"
+        )));
+    }
+    Ok(list)
 }
 
 /// Print a line on standard output, ending quietly on a closed pipe.

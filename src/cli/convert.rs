@@ -32,8 +32,7 @@ pub fn run(
 ) -> Result<i32, CliError> {
     let read: Vec<Result<Problem, String>> = match (&file, &fen) {
         (Some(path), None) => {
-            let list = formats::read_problems(path)
-                .map_err(|e| CliError::Input(format!("{}: {e}", path.display())))?;
+            let list = super::common::read_problem_file(path)?;
             let mut read = Vec::with_capacity(list.len());
             for r in list {
                 read.push(match r {

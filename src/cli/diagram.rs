@@ -178,8 +178,7 @@ type Numbered = Option<(usize, Problem)>;
 /// with its number in the file (from 1) and its problem.
 fn from_file(path: &Path, args: &DiagramArgs) -> Result<Vec<(Drawing, Numbered)>, CliError> {
     let name = path.display();
-    let list =
-        alice::formats::read_problems(path).map_err(|e| CliError::Input(format!("{name}: {e}")))?;
+    let list = super::common::read_problem_file(path)?;
     let total = list.len();
     let chosen: Vec<(usize, _)> = match args.problem {
         Some(n) if n as usize > total => {

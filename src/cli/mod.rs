@@ -14,6 +14,7 @@ mod inputs;
 mod merge;
 mod popeye;
 mod progress;
+mod signals;
 mod solve;
 mod solve_args;
 mod solve_merge;
@@ -189,7 +190,11 @@ pub fn run() -> i32 {
     if invoked_as_popeye() {
         return run_popeye();
     }
-    let cli = Cli::parse();
+    signals::ignore_file_size_signal();
+    let cli = match Cli::try_parse() {
+        Ok(cli) => cli,
+        Err(e) => return clap_exit(&e),
+    };
     install_interrupt_handler();
     let result = match cli.command {
         Command::Convert {
@@ -294,11 +299,25 @@ pub fn run() -> i32 {
 /// The Popeye drop-in (the `py` binary, or `alice` started under Popeye's
 /// name): Popeye's command line, Popeye's output layout.
 pub fn run_popeye() -> i32 {
+    signals::ignore_file_size_signal();
     install_interrupt_handler();
     let args = popeye::PopeyeArgs {
         args: std::env::args().skip(1).collect(),
     };
     finish(popeye::run(&args))
+}
+
+/// Clap's own output and its exit status: help and version (`--help`,
+/// `--version`) on standard output as every command's output (quiet on a
+/// closed pipe, status 2 and a message on a full disk); a usage error on
+/// standard error. On a terminal clap prints it itself (in colour).
+fn clap_exit(e: &clap::Error) -> i32 {
+    use std::io::IsTerminal;
+    if e.use_stderr() || std::io::stdout().is_terminal() {
+        e.exit();
+    }
+    common::print_text(&e.render().to_string());
+    e.exit_code()
 }
 
 /// Whether the binary was started under Popeye's name (`py`, `popeye`):
@@ -317,7 +336,7 @@ fn finish(result: Result<i32, CliError>) -> i32 {
     match result {
         Ok(code) => code,
         Err(CliError::Input(msg)) => {
-            eprintln!("error: {msg}");
+            eprintln!("error: {}", alice::text::printable(&msg));
             EXIT_INPUT
         }
         Err(CliError::Io(e)) => write_failed(&e),

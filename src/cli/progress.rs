@@ -36,7 +36,8 @@ impl Bar {
         if std::io::stderr().is_terminal() {
             let b = bar.clone();
             let flag = Arc::clone(&shown);
-            std::thread::spawn(move || {
+            // (No thread, no bar: the work goes on without it.)
+            let _ = std::thread::Builder::new().spawn(move || {
                 std::thread::sleep(delay());
                 if !b.is_finished() {
                     if let Ok(mut s) = flag.lock() {
@@ -125,7 +126,8 @@ impl HelpLine {
         bar.set_message("solving");
         if visible {
             let b = bar.clone();
-            std::thread::spawn(move || {
+            // (No thread, no bar: the work goes on without it.)
+            let _ = std::thread::Builder::new().spawn(move || {
                 std::thread::sleep(delay());
                 if !b.is_finished() {
                     b.set_draw_target(ProgressDrawTarget::stderr());

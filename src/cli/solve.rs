@@ -220,8 +220,7 @@ fn solve_help_text<G: ProofGame>(
 /// `alice solve FILE`: every problem and twin of a YAML or Popeye file, with
 /// its header, solution and status against the intended solution.
 fn solve_file(path: &std::path::Path, args: &SolveArgs) -> Result<(), CliError> {
-    let problems = alice::formats::read_problems(path)
-        .map_err(|e| CliError::Input(format!("{}: {e}", path.display())))?
+    let problems = super::common::read_problem_file(path)?
         .into_iter()
         .map(|r| r.map_err(|e| e.to_string()))
         .collect();

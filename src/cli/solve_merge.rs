@@ -137,8 +137,7 @@ pub fn shard(shard: Shard, args: &SolveArgs) -> Result<(), CliError> {
         return Ok(());
     };
     let fnv = file_fnv(path)?;
-    let problems = alice::formats::read_problems(path)
-        .map_err(|e| CliError::Input(format!("{}: {e}", path.display())))?;
+    let problems = super::common::read_problem_file(path)?;
     let settings = alice::check::judge::CheckSettings {
         shard: Some(shard),
         ..settings_of(args)
@@ -251,8 +250,7 @@ pub fn run(paths: &[PathBuf], json: bool) -> Result<i32, CliError> {
         )));
     }
     let args = args_of(&first.options, Some(path.clone()), json);
-    let problems = alice::formats::read_problems(&path)
-        .map_err(|e| CliError::Input(format!("{}: {e}", path.display())))?
+    let problems = super::common::read_problem_file(&path)?
         .into_iter()
         .map(|r| r.map_err(|e| e.to_string()))
         .collect();

@@ -32,6 +32,21 @@ pub(crate) fn print_problems(
                     solve(i, &problem)?.into_iter().unzip();
                 for o in &outcomes {
                     match o.status {
+                        // An input error (an intended solution that
+                        // cannot be read, an illegal twin): exit 2, as
+                        // `alice check` has it, with where it was read.
+                        Status::Error => {
+                            let twin = match o.label.is_empty() {
+                                true => String::new(),
+                                false => format!(", twin {}", o.label),
+                            };
+                            eprintln!(
+                                "error: {}{twin}: {}",
+                                alice::text::escaped(&problem.origin.to_string()),
+                                alice::text::escaped(&o.detail)
+                            );
+                            failed = true;
+                        }
                         Status::Interrupted => stopped = Some(CliError::Interrupted),
                         Status::Timeout if stopped.is_none() => {
                             stopped = Some(CliError::Timeout(format!(
@@ -99,7 +114,8 @@ pub(crate) fn print_problems(
     if let Some(e) = stopped {
         return Err(e);
     }
-    // Each problem that could not be read was reported above, once.
+    // Each problem that could not be read or judged was reported above,
+    // once.
     if failed {
         Err(CliError::Reported)
     } else {

@@ -38,7 +38,7 @@ pub enum FormatErrorKind {
     #[error("{0}")]
     Variant(#[from] VariantError),
     /// A condition (held, as written) outside the Alice family.
-    #[error("condition '{0}' is not supported: {hint}", hint = conditions::unsupported_hint(.0))]
+    #[error("condition {} is not supported: {hint}", crate::text::quoted(.0), hint = conditions::unsupported_hint(.0))]
     UnsupportedCondition(String),
     /// A fairy piece, piece attribute or command this tool cannot represent.
     #[error("{0} is not supported")]

@@ -10,14 +10,18 @@ use thiserror::Error;
 #[derive(Debug, Clone, PartialEq, Eq, Error)]
 pub enum MoveParseError {
     /// The text (held) is not move text of the form asked for.
-    #[error("'{0}' is not coordinate notation (e.g. e2e4, e7e8q)")]
+    #[error("{} is not coordinate notation (e.g. e2e4, e7e8q)", crate::text::quoted(.0))]
     Syntax(String),
     /// No legal move has this text (held).
-    #[error("'{0}' is not a legal move in this position")]
+    #[error("{} is not a legal move in this position", crate::text::quoted(.0))]
     Illegal(String),
     /// Several legal moves have this text (held).
-    #[error("'{0}' could be more than one legal move")]
+    #[error("{} could be more than one legal move", crate::text::quoted(.0))]
     Ambiguous(String),
+    /// The text (held) names an arrival board the position does not have
+    /// (`C` on two boards).
+    #[error("{} names board C, which this position does not have (boards A and B)", crate::text::quoted(.0))]
+    NoSuchBoard(String),
 }
 
 /// Find the legal move written in coordinate notation (`e2e4`, `e7e8q`, `e1g1`).
@@ -57,6 +61,17 @@ pub fn parse_move<G: Game>(pos: &G, text: &str) -> Result<G::Move, MoveParseErro
     }
     while t.ends_with(['+', '#', '=', '!', '?', ' ']) {
         t.pop();
+    }
+    // A third board's letter (`/C`, or `C` right after a square or a
+    // promotion): this reader's positions have two boards (the general
+    // engine reads its own moves above).
+    let b = t.as_bytes();
+    if t.ends_with("/C")
+        || (b.len() >= 3
+            && b[b.len() - 1] == b'C'
+            && (b[b.len() - 2].is_ascii_digit() || b[b.len() - 3] == b'='))
+    {
+        return Err(MoveParseError::NoSuchBoard(original.to_string()));
     }
     // The arrival board: `/A`, or a Popeye-style letter right after the move.
     let mut board = None;
@@ -224,6 +239,12 @@ mod tests {
             );
         }
         assert!(parse_move(&pos, "Kb1/B").is_err(), "wrong arrival board");
+        for third in ["Ka2-b1C", "Kb1/C"] {
+            assert_eq!(
+                parse_move(&pos, third),
+                Err(MoveParseError::NoSuchBoard(third.to_string()))
+            );
+        }
         assert_eq!(parse_move(&pos, "Rd5/A+").unwrap().to_string(), "f5d5");
         assert_eq!(parse_move(&pos, "Sd4-c6A").unwrap().to_string(), "d4c6");
         let black = fen::parse("8/8/8/2Q1k*3/8/2R*5/3p*4/K7 b - - 0 1").unwrap();

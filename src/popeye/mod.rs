@@ -110,13 +110,18 @@ pub fn run(
             match protocol.open(name, settings.regression) {
                 Ok(()) if !settings.regression => protocol.note(&format!("{}\n", banner()))?,
                 Ok(()) => {}
-                Err(_) => writeln!(
-                    protocol.tee(err),
-                    "{}{}\n{}{name}",
-                    w.input_error,
-                    w.cannot_open_output,
-                    w.offending_item
-                )?,
+                Err(e) => {
+                    writeln!(
+                        protocol.tee(err),
+                        "{}{}\n{}{name}",
+                        w.input_error,
+                        w.cannot_open_output,
+                        w.offending_item
+                    )?;
+                    if let Some(why) = protocol::refusal(&e) {
+                        writeln!(err, "{why}")?;
+                    }
+                }
             }
         }
         let (out, err) = (&mut protocol.tee(out), &mut protocol.tee(err));

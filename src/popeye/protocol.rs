@@ -16,22 +16,17 @@ pub struct Protocol {
 impl Protocol {
     /// Open `name` as the protocol (closing the previous one): appended
     /// to, or overwritten when `overwrite` (Popeye's `-regression`).
+    /// A symlink, a FIFO, a device or any other file that is not a regular
+    /// file is refused (the error is then a [`Refused`]): the input names
+    /// the file, and the drop-in writes through no link and truncates no
+    /// device.
     pub fn open(&self, name: &str, overwrite: bool) -> io::Result<()> {
-        let mut options = OpenOptions::new();
-        options.create(true);
-        if overwrite {
-            options.write(true).truncate(true);
-        } else {
-            options.append(true);
-        }
         // As Popeye, the previous protocol is closed even when the new file
         // cannot be opened.
-        let (file, opened) = match options.open(name) {
-            Ok(file) => (Some(file), Ok(())),
-            Err(e) => (None, Err(e)),
-        };
-        *self.file.borrow_mut() = file;
-        opened
+        *self.file.borrow_mut() = None;
+        let file = open_regular(name, overwrite)?;
+        *self.file.borrow_mut() = Some(file);
+        Ok(())
     }
 
     /// Write `text` to the protocol file alone (Popeye's version line when
@@ -50,6 +45,69 @@ impl Protocol {
             protocol: self,
         }
     }
+}
+
+/// Why a protocol file was refused (inside the `io::Error` of
+/// [`Protocol::open`]).
+#[derive(Debug)]
+pub struct Refused(pub String);
+
+impl std::fmt::Display for Refused {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.0)
+    }
+}
+
+impl std::error::Error for Refused {}
+
+/// The reason `e` gives when it is a refusal of [`Protocol::open`].
+pub fn refusal(e: &io::Error) -> Option<&Refused> {
+    e.get_ref()
+        .and_then(|inner| inner.downcast_ref::<Refused>())
+}
+
+/// `name` opened for writing when it is a regular file or does not exist
+/// yet (created), never through a symlink (`O_NOFOLLOW`), never a FIFO
+/// (`O_NONBLOCK`: no wait for a reader) or a device; truncated only once
+/// it is known to be a regular file.
+fn open_regular(name: &str, overwrite: bool) -> io::Result<File> {
+    let refuse = |what: &str| {
+        io::Error::other(Refused(format!(
+            "{} is {what}: refused (a protocol is written only to a regular file)",
+            crate::text::quoted(name)
+        )))
+    };
+    match std::fs::symlink_metadata(name) {
+        Ok(m) if m.file_type().is_symlink() => return Err(refuse("a symbolic link")),
+        Ok(m) if !m.is_file() => return Err(refuse("not a regular file")),
+        _ => {}
+    }
+    let mut options = OpenOptions::new();
+    options.create(true);
+    if overwrite {
+        options.write(true);
+    } else {
+        options.append(true);
+    }
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::OpenOptionsExt;
+        options.custom_flags(libc::O_NOFOLLOW | libc::O_NONBLOCK);
+    }
+    let file = match options.open(name) {
+        Ok(file) => file,
+        // (A symlink made between the look and the open.)
+        #[cfg(unix)]
+        Err(e) if e.raw_os_error() == Some(libc::ELOOP) => return Err(refuse("a symbolic link")),
+        Err(e) => return Err(e),
+    };
+    if !file.metadata()?.is_file() {
+        return Err(refuse("not a regular file"));
+    }
+    if overwrite {
+        file.set_len(0)?;
+    }
+    Ok(file)
 }
 
 /// Writes to a stream and to the protocol file, if one is open.

@@ -45,6 +45,19 @@ pub fn map_fresh_tables_whole() {
     MAP_WHOLE.store(true, Ordering::Relaxed);
 }
 
+/// The fewest slots a table is shrunk to (`2^MIN_BITS`, 16 KiB) when its
+/// memory cannot be had.
+pub const MIN_BITS: u32 = 10;
+
+/// Whether `bytes` can be allocated now: a fallible reservation of that
+/// size, given back at once. (The table itself is then made zeroed by the
+/// allocator, so that its pages are mapped lazily: a reservation kept would
+/// have to be cleared page by page.)
+fn can_allocate(bytes: usize) -> bool {
+    let mut probe: Vec<u8> = Vec::new();
+    probe.try_reserve_exact(bytes).is_ok()
+}
+
 /// A lock-free table of 64-bit facts keyed by 64-bit hashes (always replace).
 pub struct SlotTable {
     slots: Slots,
@@ -56,8 +69,13 @@ pub struct SlotTable {
 impl SlotTable {
     /// A table of `2^bits` slots of 16 bytes (`bits` at most 30): memory
     /// from the pool when a table of that size was given back, else new.
+    /// When the memory cannot be had (a small `ulimit -v`: twice the
+    /// table's size is asked, for the search's other needs), the table is
+    /// halved until it can, down to [`MIN_BITS`]: a smaller table slows a
+    /// search but changes none of its results, where a failed allocation
+    /// would abort the process.
     pub fn new(bits: u32) -> SlotTable {
-        let len = 1usize << bits.min(30);
+        let mut len = 1usize << bits.min(30);
         let reused = POOL.lock().ok().and_then(|mut pool| {
             let i = pool.iter().position(|s| s.len() == len)?;
             Some(pool.swap_remove(i))
@@ -69,6 +87,11 @@ impl SlotTable {
                 salt: splitmix(HANDED_OUT.fetch_add(1, Ordering::Relaxed)) | 1,
             },
             None => {
+                // (Twice the table's size: the search needs memory of its
+                // own besides.)
+                while len > 1 << MIN_BITS && !can_allocate(32 * len) {
+                    len /= 2;
+                }
                 HANDED_OUT.fetch_add(1, Ordering::Relaxed);
                 let table = SlotTable {
                     slots: (0..len)

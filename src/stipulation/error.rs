@@ -7,18 +7,18 @@ use thiserror::Error;
 #[derive(Debug, Clone, PartialEq, Eq, Error)]
 pub enum StipulationError {
     /// A text (held, as given) of no known form.
-    #[error("unknown stipulation '{0}' (known: #n, s#n, r#n, h#n, h#n.5, hs#n, hs#n.5, ser-h#n, ser-#n, ser-s#n, ser-hs#n, hr#n, hr#n.5, ser-r#n, semi-r#n, reci-h#n, reci-h#n.5, pser-h#n, pser-hs#n, phser-#n, phser-s#n, phser-r#n, pser-#n, pser-s#n, pser-r#n, exact- of help, series, direct, self, reflex and semi-reflex play, m-> (an intro series) before series or help play, with any goal # = == #= != + x % z<square> 00 ep ~; dia n, dia n.5, ser-dia n, a=>b n)")]
+    #[error("unknown stipulation {} (known: #n, s#n, r#n, h#n, h#n.5, hs#n, hs#n.5, ser-h#n, ser-#n, ser-s#n, ser-hs#n, hr#n, hr#n.5, ser-r#n, semi-r#n, reci-h#n, reci-h#n.5, pser-h#n, pser-hs#n, phser-#n, phser-s#n, phser-r#n, pser-#n, pser-s#n, pser-r#n, exact- of help, series, direct, self, reflex and semi-reflex play, m-> (an intro series) before series or help play, with any goal # = == #= != + x % z<square> 00 ep ~; dia n, dia n.5, ser-dia n, a=>b n)", crate::text::quoted(.0))]
     Unknown(String),
     /// One of Popeye's stipulation families not solved here (the text as
     /// given, the family's name).
-    #[error("stipulation '{0}': {1} is not supported yet")]
+    #[error("stipulation {text}: {1} is not supported yet", text = crate::text::quoted(.0))]
     RefusedFamily(String, &'static str),
     /// A stipulation (held, as given) with one of Popeye's goals that is
     /// not solved here (its symbol and name).
-    #[error("stipulation '{0}': the goal {1} ({2}) is not supported (supported goals: # = == #= != + x % z<square> 00 ep ~)")]
+    #[error("stipulation {text}: the goal {1} ({2}) is not supported (supported goals: # = == #= != + x % z<square> 00 ep ~)", text = crate::text::quoted(.0))]
     RefusedGoal(String, &'static str, &'static str),
     /// A stipulation (held, as given) whose number of moves is out of range.
-    #[error("stipulation '{0}': the number of moves must be between 1 and {max}", max = MAX_MOVES)]
+    #[error("stipulation {}: the number of moves must be between 1 and {max}", crate::text::quoted(.0), max = MAX_MOVES)]
     BadLength(String),
 }
 

@@ -94,6 +94,9 @@ fn every_command_ends_quietly_on_a_closed_pipe() {
         (vec!["man"], b""),
         (vec!["--help"], b""),
         (vec!["solve", "--help"], b""),
+        // Issue 41: bench panicked on a closed pipe.
+        (vec!["bench", "--depth", "2"], b""),
+        (vec!["--version"], b""),
     ];
     for (args, input) in &cases {
         let (code, err) = closed(alice, args, input);

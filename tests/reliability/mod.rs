@@ -349,6 +349,7 @@ fn ctrl_c_during_solve_gives_no_verdict() {
     assert!(String::from_utf8_lossy(&out.stderr).contains("interrupted: no verdict"));
 }
 
+mod any_size;
 mod closed_pipe;
 mod no_panic;
 mod no_silent_loss;

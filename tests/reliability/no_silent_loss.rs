@@ -4,7 +4,7 @@
 use super::*;
 
 /// Run with standard output on `/dev/full` (every write fails).
-fn run_to_full(args: &[&str]) -> Output {
+pub(super) fn run_to_full(args: &[&str]) -> Output {
     let full = std::fs::OpenOptions::new()
         .write(true)
         .open("/dev/full")
@@ -34,6 +34,11 @@ fn write_errors_are_errors() {
         &["moves", "start"],
         &["perft", "start", "3"],
         &["show", "start"],
+        // Issue 41: these panicked (bench) or ended with status 0 (clap).
+        &["bench", "--depth", "2"],
+        &["--help"],
+        &["solve", "--help"],
+        &["--version"],
     ];
     for args in cases {
         let out = run_to_full(args);

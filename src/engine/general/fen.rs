@@ -79,15 +79,15 @@ pub enum GFenError {
     #[error("'|' form: expected 2 to {0} boards '<A> | <B> ...' then the fields")]
     BadBoardForm(u8),
     /// The side-to-move field (held, bounded) is neither `w` nor `b`.
-    #[error("side to move must be 'w' or 'b', found '{0}'")]
+    #[error("side to move must be 'w' or 'b', found {}", crate::text::quoted(.0))]
     BadSide(String),
     /// The castling field (held, bounded) has a letter outside `KQkq` or one
     /// twice.
-    #[error("castling field '{0}' must be '-' or letters from KQkq, each once")]
+    #[error("castling field {} must be '-' or letters from KQkq, each once", crate::text::quoted(.0))]
     BadCastling(String),
     /// The en passant field (held, bounded) is not `-` nor a square of the
     /// variant's boards.
-    #[error("en passant field '{0}' must be '-' or a square")]
+    #[error("en passant field {} must be '-' or a square", crate::text::quoted(.0))]
     BadEnPassantField(String),
     /// The half-move clock or the full-move number is not a number.
     #[error("{field} '{value}' is not a number")]
@@ -98,7 +98,7 @@ pub enum GFenError {
         value: String,
     },
     /// Text after the five fields that follow the placement (held, bounded).
-    #[error("unexpected extra text '{0}' after the FEN fields")]
+    #[error("unexpected extra text {} after the FEN fields", crate::text::quoted(.0))]
     ExtraFields(String),
     /// A square (name held) occupied on several boards in a variant
     /// (`--variant` name held) where a square holds one piece.

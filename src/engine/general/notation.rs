@@ -12,10 +12,10 @@ use thiserror::Error;
 #[derive(Debug, Clone, PartialEq, Eq, Error)]
 pub enum GMoveError {
     /// No legal move has this text (held, bounded).
-    #[error("'{0}' is not a legal move here")]
+    #[error("{} is not a legal move here", crate::text::quoted(.0))]
     Illegal(String),
     /// Several legal moves have this text (held, bounded).
-    #[error("'{0}' names several legal moves (pieces of one square on different boards)")]
+    #[error("{} names several legal moves (pieces of one square on different boards)", crate::text::quoted(.0))]
     Ambiguous(String),
 }
 
