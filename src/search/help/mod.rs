@@ -65,7 +65,7 @@ pub(crate) struct Found<M> {
     pub capped: bool,
 }
 
-/// Receives an ordered search's solutions ([`Task::run_sorted`]): lines
+/// Receives an ordered search's solutions (`Task::run_sorted`): lines
 /// made into parts on the threads that found them, then taken in order.
 pub trait SortedSink<M>: Sync {
     /// What a batch of lines becomes (its text, say) before its turn.
