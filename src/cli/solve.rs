@@ -164,15 +164,9 @@ fn solve_help_text<G: ProofGame>(
     stop: &alice::search::Stop,
     shown: &super::progress::SolveProgress,
 ) -> Result<(), CliError> {
-    use std::io::IsTerminal;
     let stdout = std::io::stdout();
-    // (The progress line would mix with the lines on one terminal.)
-    let observer = match stdout.is_terminal() {
-        true => None,
-        false => shown.hooks().observer,
-    };
     let hooks = alice::solve::help::Hooks {
-        observer,
+        observer: shown.hooks().observer,
         shard: None,
     };
     // The errors of the play (the waiting side in check, ...) before the
@@ -190,7 +184,16 @@ fn solve_help_text<G: ProofGame>(
     let sink = output::help::TextSink::new(
         *pos,
         *stip,
-        std::io::BufWriter::with_capacity(1 << 16, stdout),
+        std::io::BufWriter::with_capacity(
+            1 << 16,
+            AfterProgress {
+                out: stdout,
+                line: match shown {
+                    super::progress::SolveProgress::Line(line) => Some(line.clone()),
+                    _ => None,
+                },
+            },
+        ),
         &raise,
     );
     let summary = alice::solve::help::solve_sorted(
@@ -215,6 +218,27 @@ fn solve_help_text<G: ProofGame>(
     };
     summary.write_text_end(&mut rest)?;
     Ok(rest.flush()?)
+}
+
+/// Standard output after the progress line: the line (shown on a
+/// terminal while no solution is written) is erased before the first
+/// write, and stays so.
+struct AfterProgress<W> {
+    out: W,
+    line: Option<std::sync::Arc<super::progress::HelpLine>>,
+}
+
+impl<W: Write> Write for AfterProgress<W> {
+    fn write(&mut self, buf: &[u8]) -> std::io::Result<usize> {
+        if let Some(line) = self.line.take() {
+            line.finish();
+        }
+        self.out.write(buf)
+    }
+
+    fn flush(&mut self) -> std::io::Result<()> {
+        self.out.flush()
+    }
 }
 
 /// `alice solve FILE`: every problem and twin of a YAML or Popeye file, with

@@ -506,7 +506,9 @@ where
                 out.short_started = true;
                 out.out.write_all(b"short solutions:\n")?;
             }
-            out.out.write_all(text.as_bytes())
+            out.out.write_all(text.as_bytes())?;
+            // (Each part at once: the first lines within seconds.)
+            out.out.flush()
         };
         if let Err(e) = write() {
             out.error = Some(e);

@@ -134,16 +134,17 @@ fn sorted_solve_gives_the_held_report_on_the_general_engine() {
     let stips = stips();
     let mut compared = 0;
     for variant in [V::ODonohue, V::Alice3, V::Duo] {
-        let positions = random_positions(Rng(0xa11ce3 + variant as u64), 5, 6, |f| {
+        let positions = random_positions(Rng(0xa11ce3 + variant as u64), 4, 3, |f| {
             general::parse_fen(f, variant).ok()
         });
         for pos in &positions {
-            for stip in stips.iter().filter(|s| s.plies() <= 4) {
+            // (The general engine is slower: the shorter plays.)
+            for stip in stips.iter().filter(|s| s.plies() <= 3) {
                 compared += usize::from(same(pos, stip, 0));
             }
         }
     }
-    assert!(compared > 40, "{compared}");
+    assert!(compared > 20, "{compared}");
 }
 
 /// Many lines: the Caillaud position as h#3 (1,806 lines and two short
