@@ -54,8 +54,7 @@ pub(super) fn solve_on<G: Game>(
         stop,
         observer,
         shard: hooks.shard,
-        keep_men: (stip.keep_mating_piece && !family.reflex() && family != Family::ReciHelp)
-            .then(|| mating_side(family, starter, plies)),
+        keep_men: keep_men(stip, family, starter),
     };
     let mut nodes = 0;
     let mut complete = true;
@@ -154,11 +153,18 @@ pub(super) fn hopeless<G: Game>(
     stip.goal == Goal::Mate && no_mater
 }
 
+/// Popeye's `KeepMatingPiece`, when asked and it applies: the side that
+/// reaches the goal, whose men besides its king must stay.
+pub(super) fn keep_men(stip: &Stipulation, family: Family, starter: Color) -> Option<Color> {
+    (stip.keep_mating_piece && !family.reflex() && family != Family::ReciHelp)
+        .then(|| mating_side(family, starter, stip.plies()))
+}
+
 /// The side whose move reaches the goal: in help play the side making the
 /// last single move (the same for every shorter length, which keeps the
 /// parity), in series play the side after the series (`ser-h#`, `ser-s#`)
 /// or the series side itself (`ser-#`).
-pub(super) fn mating_side(family: Family, starter: Color, plies: u32) -> Color {
+fn mating_side(family: Family, starter: Color, plies: u32) -> Color {
     match family {
         Family::Help | Family::HelpSelf | Family::HelpReflex if plies % 2 == 1 => starter,
         Family::Help | Family::HelpSelf | Family::HelpReflex => starter.opposite(),

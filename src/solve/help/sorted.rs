@@ -117,10 +117,7 @@ pub fn solve_sorted<G: Game, S: HelpSink<G::Move>>(
         stop,
         observer: hooks.observer,
         shard: None,
-        keep_men: (stip.keep_mating_piece
-            && !family.reflex()
-            && family != crate::help_play::Family::ReciHelp)
-            .then(|| super::play::mating_side(family, starter, stip.plies())),
+        keep_men: super::play::keep_men(stip, family, starter),
     };
     let mut search = |s: Stipulation| {
         if let Some(o) = hooks.observer {
