@@ -43,6 +43,7 @@ pub mod game;
 pub mod goal;
 pub mod help_play;
 pub mod kinds;
+pub mod memory;
 pub mod notation;
 pub mod output;
 pub mod perft;

@@ -133,6 +133,21 @@ pub enum Tail {
 
 /// What a line of a report is, or why it is none.
 fn classify(value: serde_json::Value) -> Result<ReportLine, String> {
+    // (A line without a version was written before versions were named:
+    // its layout is version 1's.)
+    if let Some(v) = value.get("schema_version") {
+        match v.as_u64() {
+            Some(v) if v <= u64::from(crate::output::JSON_SCHEMA_VERSION) => {}
+            _ => {
+                return Err(format!(
+                    "a line of JSON schema version {}, newer than this alice reads ({}): \
+                     read it with the alice that wrote it",
+                    crate::text::bounded(&v.to_string()),
+                    crate::output::JSON_SCHEMA_VERSION
+                ))
+            }
+        }
+    }
     if let Some(h) = value.get("alice_report") {
         let header: Header =
             serde_json::from_value(h.clone()).map_err(|e| format!("bad report header: {e}"))?;

@@ -180,7 +180,10 @@ pub fn run(args: CheckArgs) -> Result<i32, CliError> {
     // Tables are reused from problem to problem: map them whole once.
     alice::search::table::map_fresh_tables_whole();
     if let (Some(plan), true) = (&plan, args.json) {
-        let line = serde_json::json!({ "alice_report": plan.header });
+        let line = serde_json::json!({
+            "alice_report": plan.header,
+            "schema_version": alice::output::JSON_SCHEMA_VERSION,
+        });
         super::common::print_line(&line.to_string());
     }
     let bar = Bar::new("checking");

@@ -280,6 +280,7 @@ impl CheckRow {
             row["variant"] = v.clone().into();
         }
         row["key"] = self.at.rel.clone().into();
+        row["schema_version"] = alice::output::JSON_SCHEMA_VERSION.into();
         row["seq"] = self.at.seq.into();
         if let Some(r) = &self.readings {
             row["readings"] = serde_json::to_value(r).unwrap_or_default();

@@ -46,13 +46,21 @@ pub fn run(args: MergeArgs) -> Result<i32, CliError> {
     let merged = merge::merge_check(&reports).map_err(|e| CliError::Input(e.to_string()))?;
     if args.json {
         if let Some(h) = &merged.header {
-            super::common::print_line(&serde_json::json!({ "alice_report": h }).to_string());
+            let line = serde_json::json!({
+                "alice_report": h,
+                "schema_version": alice::output::JSON_SCHEMA_VERSION,
+            });
+            super::common::print_line(&line.to_string());
         }
     }
     let mut sensitivity: Vec<(String, TwinReadings)> = Vec::new();
     for row in &merged.rows {
         let r: Option<TwinReadings> = serde_json::from_value(row["readings"].clone()).ok();
         if args.json {
+            // (A row of a report written before the version was named
+            // gets it: the layout of its fields is that of version 1.)
+            let mut row = row.clone();
+            row["schema_version"] = alice::output::JSON_SCHEMA_VERSION.into();
             super::common::print_line(&row.to_string());
         } else {
             super::common::print_line(&report::json_row_text(row));

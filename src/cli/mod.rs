@@ -1,5 +1,6 @@
 //! Command-line interface: argument parsing and dispatch to the subcommands.
 
+mod alloc;
 mod bench;
 mod bench_cook;
 mod check;

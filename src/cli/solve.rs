@@ -113,11 +113,10 @@ pub fn solve_one<G: ProofGame>(
         observer: shown.hooks().observer,
         shard: None,
     };
-    if !settings.json
-        && stip.solver() == alice::stipulation::SolverKind::Help
+    if stip.solver() == alice::stipulation::SolverKind::Help
         && alice::solve::help::sortable(stip, &settings.solve.help, &help_hooks)
     {
-        let result = solve_help_text(pos, stip, variant, settings, &stop, &shown);
+        let result = solve_help_streamed(pos, stip, variant, settings, &stop, &shown);
         shown.finish();
         return result;
     }
@@ -150,13 +149,13 @@ pub fn solve_one<G: ProofGame>(
     Ok(out.flush()?)
 }
 
-/// Help or series play solved and written as text at once: each line is
-/// written as soon as it and every line before it are found (the first
-/// within seconds, whatever the number), none kept, so that memory does
-/// not grow with the solutions. The verdict, with the counts, comes last;
-/// a stopped solve has written the lines found before it stopped, and no
-/// verdict.
-fn solve_help_text<G: ProofGame>(
+/// Help or series play solved and written (text or JSON) at once: each
+/// line is written as soon as it and every line before it are found (the
+/// first within seconds, whatever the number), none kept, so that memory
+/// does not grow with the solutions. The verdict, with the counts, comes
+/// last; a stopped solve has written the lines found before it stopped,
+/// and no verdict (a JSON document is then left open: not a verdict).
+fn solve_help_streamed<G: ProofGame>(
     pos: &G,
     stip: &Stipulation,
     variant: &Variant,
@@ -173,17 +172,27 @@ fn solve_help_text<G: ProofGame>(
     // header, as the held report gives them.
     let starter =
         alice::solve::help::starter_of(pos, stip).map_err(|e| CliError::Input(e.to_string()))?;
+    let format = if settings.json {
+        output::Format::Json
+    } else {
+        output::Format::Text
+    };
     let mut head = std::io::BufWriter::new(stdout.lock());
-    if !variant.is_standard() {
-        writeln!(head, "variant: {variant}")?;
+    let named = (!variant.is_standard()).then(|| variant.to_string());
+    if format == output::Format::Text {
+        if let Some(v) = &named {
+            writeln!(head, "variant: {v}")?;
+        }
     }
-    output::help::write_text_header(stip, starter, &mut head)?;
+    let intended = settings.solve.help.intended;
+    output::help::write_head(format, stip, starter, named.as_deref(), intended, &mut head)?;
     head.flush()?;
     drop(head);
     let raise = || stop.raise();
-    let sink = output::help::TextSink::new(
+    let sink = output::help::HelpPrinter::new(
         *pos,
         *stip,
+        format,
         std::io::BufWriter::with_capacity(
             1 << 16,
             AfterProgress {
@@ -216,7 +225,7 @@ fn solve_help_text<G: ProofGame>(
             });
         }
     };
-    summary.write_text_end(&mut rest)?;
+    output::help::write_end(format, &summary, &mut rest)?;
     Ok(rest.flush()?)
 }
 

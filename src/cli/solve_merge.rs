@@ -133,7 +133,10 @@ pub fn shard(shard: Shard, args: &SolveArgs) -> Result<(), CliError> {
                 error: None,
             }],
         };
-        super::common::print_line(&serde_json::json!({ KEY: doc }).to_string());
+        super::common::print_line(
+            &serde_json::json!({ KEY: doc, "schema_version": alice::output::JSON_SCHEMA_VERSION })
+                .to_string(),
+        );
         return Ok(());
     };
     let fnv = file_fnv(path)?;
@@ -171,7 +174,8 @@ pub fn shard(shard: Shard, args: &SolveArgs) -> Result<(), CliError> {
         options: options(args),
         problems: parts,
     };
-    let line = serde_json::json!({ KEY: doc });
+    let line =
+        serde_json::json!({ KEY: doc, "schema_version": alice::output::JSON_SCHEMA_VERSION });
     super::common::print_line(&line.to_string());
     Ok(())
 }

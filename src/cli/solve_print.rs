@@ -67,6 +67,7 @@ pub(crate) fn print_problems(
                             "status": o.status,
                             "detail": o.detail,
                             "result": o.solution.json(),
+                            "schema_version": alice::output::JSON_SCHEMA_VERSION,
                         });
                         if !problem.variant.is_standard() {
                             row["variant"] = problem.variant.to_string().into();

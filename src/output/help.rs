@@ -4,23 +4,18 @@
 use crate::game::{Game, MoveBuffer};
 use crate::help_play::Family;
 use crate::notation::san;
-use crate::solve::help::{HelpReport, HelpSink, HelpSummary, Line};
+use crate::output::Format;
+use crate::solve::help::{HelpReport, HelpSummary, Line};
 use crate::solve::CountVerdict;
 use crate::types::Color;
-use rayon::prelude::*;
-use serde::Serialize;
-use serde_json::{json, Value};
-mod json_lines;
+use serde_json::Value;
+mod pipeline;
+mod print;
 mod reci;
 mod replay;
 
+pub use print::{write_end, write_head, HelpPrinter};
 use replay::Prefix;
-
-use reci::reci_json;
-
-use json_lines::{
-    pipelined, pretty_array_into, write_pretty_array, write_pretty_object, Text, BLOCK,
-};
 use std::fmt::Display;
 
 impl<M: Copy + Display + PartialEq> Line<M> {
@@ -221,12 +216,7 @@ fn plural(n: usize, word: &str) -> String {
 impl<M: Copy + Display + PartialEq + Send + Sync> HelpReport<M> {
     /// The verdict as a sentence: `sound (2 solutions as intended)`.
     pub fn verdict_text(&self) -> String {
-        verdict_sentence(
-            self.verdict,
-            (self.solutions.len(), self.short.len()),
-            self.intended,
-            (self.short_searched, self.complete),
-        )
+        self.summary().verdict_text()
     }
 
     /// The report as text: a header with the stipulation, one solution per
@@ -246,144 +236,35 @@ impl<M: Copy + Display + PartialEq + Send + Sync> HelpReport<M> {
         start: &G,
         out: &mut dyn std::io::Write,
     ) -> std::io::Result<()> {
-        write_text_header(&self.stipulation, self.starter, out)?;
-        // In parallel on the current pool, a window of blocks at a time (the
-        // text of a million solutions is never held at once), written in
-        // order: the output is the same whatever the thread count.
-        let window = BLOCK * 8 * rayon::current_num_threads();
-        let make = |part: &[Line<M>]| -> Vec<String> {
-            part.par_chunks(BLOCK)
-                .map(|block| {
-                    let mut prefix = Prefix::default();
-                    let mut text = String::new();
-                    for line in block {
-                        line.write_text_with(start, &mut prefix, &mut text);
-                        text.push('\n');
-                    }
-                    text
-                })
-                .collect()
-        };
-        pipelined(&self.solutions, window, make, |texts| {
-            texts
-                .iter()
-                .try_for_each(|text| out.write_all(text.as_bytes()))
-        })?;
-        let mut prefix = Prefix::default();
-        if !self.short.is_empty() {
-            writeln!(out, "short solutions:")?;
-            let mut text = String::new();
-            for line in &self.short {
-                text.clear();
-                line.write_text_with(start, &mut prefix, &mut text);
-                writeln!(out, "{}: {text}", line.stipulation)?;
-            }
-        }
-        writeln!(out, "verdict: {}", self.verdict_text())
+        self.write(Format::Text, start, None, out)
     }
 
-    /// The report as JSON: stipulation, starter, verdict, the solutions in
-    /// coordinate and readable notation, the short solutions with their own
-    /// stipulation, counts and nodes (`forced_replies` only for `ser-s#`,
-    /// `hs#` and `ser-hs#`; `reci_endings` only for `reci-h`, each
-    /// solution's endings in coordinates: the helped ways of two moves,
-    /// then the goal moves at once).
+    /// The report as a JSON value: the document of
+    /// [`HelpReport::write_json`] without its `schema_version` (a value
+    /// sits inside a document that names it).
     pub fn to_json<G: Game<Move = M>>(&self, start: &G) -> Value {
-        serde_json::to_value(self.json_shape(start, None)).unwrap_or(Value::Null)
+        let mut bytes = Vec::new();
+        // Writing to a vector cannot fail.
+        let _ = self.write(Format::Json, start, None, &mut bytes);
+        let mut value: Value = serde_json::from_slice(&bytes).unwrap_or(Value::Null);
+        if let Some(object) = value.as_object_mut() {
+            object.remove("schema_version");
+        }
+        value
     }
 
-    /// [`HelpReport::to_json`] (with `variant` added when given) written as
-    /// pretty JSON to `out` as it is made: the solutions' texts are made a
-    /// window of blocks at a time, in parallel, and never held all at once
-    /// (a million solutions would take gigabytes as a JSON value).
+    /// The report as a JSON document (docs/json.md), `variant` named when
+    /// given, written to `out` as it is made: stipulation, starter,
+    /// intended count, the solutions (one per line; each move with its
+    /// coordinates and readable text), the short solutions with their own
+    /// stipulation, then the counts, nodes and verdict.
     pub fn write_json<G: Game<Move = M>>(
         &self,
         start: &G,
         variant: Option<String>,
         out: &mut impl std::io::Write,
     ) -> std::io::Result<()> {
-        let mut shape = self.json_shape(start, variant);
-        for lines in [&mut shape.solutions, &mut shape.solutions_readable]
-            .into_iter()
-            .chain(shape.forced_replies.as_mut())
-        {
-            lines.streamed = true;
-        }
-        let Value::Object(object) = serde_json::to_value(&shape)? else {
-            return Err(std::io::Error::other("a help report is a JSON object"));
-        };
-        write_pretty_object(&object, out, |key, out| {
-            let lines = match key {
-                "solutions" => &shape.solutions,
-                "solutions_readable" => &shape.solutions_readable,
-                "forced_replies" => match &shape.forced_replies {
-                    Some(lines) => lines,
-                    None => return Ok(false),
-                },
-                _ => return Ok(false),
-            };
-            lines.write_streamed(out).map(|()| true)
-        })
-    }
-
-    fn json_shape<'a, G: Game<Move = M>>(
-        &'a self,
-        start: &'a G,
-        variant: Option<String>,
-    ) -> HelpJson<'a, G, M> {
-        let reci = Family::of(self.stipulation.play) == Some(Family::ReciHelp);
-        let short: Vec<Value> = self
-            .short
-            .iter()
-            .map(|l| {
-                let mut short = json!({
-                    "stipulation": l.stipulation.to_string(),
-                    "moves": l.uci(),
-                    "readable": l.readable(start),
-                });
-                if reci {
-                    short["reci_endings"] = reci_json(l, start);
-                }
-                short
-            })
-            .collect();
-        let forced_end = Family::of(self.stipulation.play).is_some_and(Family::forced_end);
-        HelpJson {
-            complete: self.complete,
-            counts: Counts {
-                short: self.short.len(),
-                solutions: self.solutions.len(),
-            },
-            forced_replies: forced_end.then_some(Lines {
-                lines: &self.solutions,
-                start,
-                text: LineText::ForcedReplies,
-                streamed: false,
-            }),
-            intended: self.intended,
-            reci_endings: reci
-                .then(|| self.solutions.iter().map(|l| reci_json(l, start)).collect()),
-            nodes: self.nodes,
-            short,
-            short_searched: self.short_searched,
-            solutions: Lines {
-                lines: &self.solutions,
-                start,
-                text: LineText::Coordinates,
-                streamed: false,
-            },
-            solutions_readable: Lines {
-                lines: &self.solutions,
-                start,
-                text: LineText::Readable,
-                streamed: false,
-            },
-            starter: self.starter.name().to_ascii_lowercase(),
-            stipulation: self.stipulation.to_string(),
-            variant,
-            verdict: self.verdict.as_str(),
-            verdict_text: self.verdict_text(),
-        }
+        self.write(Format::Json, start, variant.as_deref(), out)
     }
 }
 
@@ -393,7 +274,7 @@ pub fn write_text_header(
     starter: Color,
     out: &mut dyn std::io::Write,
 ) -> std::io::Result<()> {
-    writeln!(out, "{stip} ({} starts)", starter.name())
+    print::write_head(Format::Text, stip, starter, None, 0, out)
 }
 
 impl HelpSummary {
@@ -403,238 +284,12 @@ impl HelpSummary {
             self.verdict,
             (self.solutions, self.short),
             self.intended,
-            (self.short_searched, true),
+            (self.short_searched, self.complete),
         )
     }
 
     /// The last line of the report's text: `verdict: ...`.
     pub fn write_text_end(&self, out: &mut dyn std::io::Write) -> std::io::Result<()> {
-        writeln!(out, "verdict: {}", self.verdict_text())
-    }
-}
-
-/// A help solve's lines written as text while it runs (a sink of
-/// [`crate::solve::help::solve_sorted`]): each batch's text made on the
-/// thread that found it, written in order, between
-/// [`write_text_header`] and [`HelpSummary::write_text_end`]. The text is
-/// that of [`HelpReport::write_text`], line for line.
-pub struct TextSink<'a, G: Game, W> {
-    start: G,
-    problem: crate::stipulation::Stipulation,
-    out: std::sync::Mutex<TextOut<W>>,
-    /// Called once on the first write error (to stop the search).
-    on_error: &'a (dyn Fn() + Sync),
-}
-
-struct TextOut<W> {
-    out: W,
-    short_started: bool,
-    error: Option<std::io::Error>,
-}
-
-impl<'a, G: Game, W: std::io::Write + Send> TextSink<'a, G, W> {
-    /// A sink writing the lines of a solve of `problem` from `start` (the
-    /// diagram given to the solve) to `out`; `on_error` is called on the
-    /// first write error, after which nothing more is written.
-    pub fn new(
-        start: G,
-        problem: crate::stipulation::Stipulation,
-        out: W,
-        on_error: &'a (dyn Fn() + Sync),
-    ) -> Self {
-        TextSink {
-            start,
-            problem,
-            out: std::sync::Mutex::new(TextOut {
-                out,
-                short_started: false,
-                error: None,
-            }),
-            on_error,
-        }
-    }
-
-    /// The writer back, or the first write error.
-    pub fn finish(self) -> std::io::Result<W> {
-        let out = self.out.into_inner().unwrap_or_else(|e| e.into_inner());
-        match out.error {
-            Some(e) => Err(e),
-            None => Ok(out.out),
-        }
-    }
-}
-
-impl<G, W> HelpSink<G::Move> for TextSink<'_, G, W>
-where
-    G: Game,
-    G::Move: Display + Send + Sync,
-    W: std::io::Write + Send,
-{
-    type Part = (bool, String);
-
-    fn part(
-        &self,
-        stip: &crate::stipulation::Stipulation,
-        lines: Vec<Line<G::Move>>,
-    ) -> Self::Part {
-        use std::fmt::Write;
-        // A short solution's line starts with its own stipulation.
-        let short = *stip != self.problem;
-        let mut prefix = Prefix::default();
-        let mut text = String::new();
-        for line in &lines {
-            if short {
-                let _ = write!(text, "{stip}: ");
-            }
-            line.write_text_with(&self.start, &mut prefix, &mut text);
-            text.push('\n');
-        }
-        (short, text)
-    }
-
-    fn weight(part: &Self::Part) -> usize {
-        part.1.len()
-    }
-
-    fn take(&self, (short, text): Self::Part) {
-        let mut out = self.out.lock().unwrap_or_else(|e| e.into_inner());
-        if out.error.is_some() {
-            return;
-        }
-        let mut write = || -> std::io::Result<()> {
-            if short && !out.short_started {
-                out.short_started = true;
-                out.out.write_all(b"short solutions:\n")?;
-            }
-            out.out.write_all(text.as_bytes())?;
-            // (Each part at once: the first lines within seconds.)
-            out.out.flush()
-        };
-        if let Err(e) = write() {
-            out.error = Some(e);
-            (self.on_error)();
-        }
-    }
-}
-
-/// The JSON of a help report, its keys in alphabetical order (as
-/// `serde_json`'s maps write them).
-#[derive(Serialize)]
-#[serde(bound = "Lines<'a, G, M>: Serialize")]
-struct HelpJson<'a, G: Game<Move = M>, M> {
-    complete: bool,
-    counts: Counts,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    forced_replies: Option<Lines<'a, G, M>>,
-    intended: u32,
-    nodes: u64,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    reci_endings: Option<Vec<Value>>,
-    short: Vec<Value>,
-    short_searched: bool,
-    solutions: Lines<'a, G, M>,
-    solutions_readable: Lines<'a, G, M>,
-    starter: String,
-    stipulation: String,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    variant: Option<String>,
-    verdict: &'static str,
-    verdict_text: String,
-}
-
-#[derive(Serialize)]
-struct Counts {
-    short: usize,
-    solutions: usize,
-}
-
-/// Which text of each solution a [`Lines`] writes.
-#[derive(Clone, Copy)]
-enum LineText {
-    Coordinates,
-    Readable,
-    ForcedReplies,
-}
-
-/// The solutions as a JSON array of arrays of move texts.
-struct Lines<'a, G: Game<Move = M>, M> {
-    lines: &'a [Line<M>],
-    start: &'a G,
-    text: LineText,
-    /// Serialized as null, a placeholder: [`HelpReport::write_json`] writes
-    /// the array itself, made in parallel as it is written
-    /// ([`Lines::write_streamed`]), so that a report of a million solutions
-    /// is written as fast as its text form and never held whole.
-    streamed: bool,
-}
-
-impl<G: Game<Move = M>, M: Copy + Display + PartialEq + Send + Sync> Lines<'_, G, M> {
-    /// Appends the pretty JSON array of one solution's move texts.
-    fn pretty_into(&self, line: &Line<M>, prefix: &mut Prefix<G>, out: &mut String) {
-        match self.text {
-            LineText::Coordinates => pretty_array_into(
-                out,
-                line.moves.iter().map(|m| Text::Shown(m as &dyn Display)),
-            ),
-            LineText::Readable => {
-                line.replay_into(self.start, prefix);
-                pretty_array_into(out, prefix.texts.iter().map(|t| Text::Str(t)))
-            }
-            LineText::ForcedReplies => {
-                let texts = self.texts(line, prefix);
-                pretty_array_into(out, texts.iter().map(|t| Text::Str(t)))
-            }
-        }
-    }
-
-    fn texts(&self, line: &Line<M>, prefix: &mut Prefix<G>) -> Vec<String> {
-        match self.text {
-            LineText::Coordinates => line.uci(),
-            LineText::Readable => line.readable_with(self.start, prefix),
-            LineText::ForcedReplies => line
-                .forced_replies(self.start)
-                .iter()
-                .map(|m| m.to_string())
-                .collect(),
-        }
-    }
-
-    /// Writes the array as the value of a top-level key, as `serde_json`'s
-    /// pretty printer would.
-    fn write_streamed(&self, out: &mut impl std::io::Write) -> std::io::Result<()> {
-        write_pretty_array(self.lines, out, |block, text| {
-            let mut prefix = Prefix::default();
-            for line in block {
-                text.push_str(",\n    ");
-                self.pretty_into(line, &mut prefix, text);
-            }
-        })
-    }
-}
-
-impl<G: Game<Move = M>, M: Copy + Display + PartialEq + Send + Sync> Serialize for Lines<'_, G, M> {
-    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        use serde::ser::SerializeSeq;
-        if self.streamed {
-            return serializer.serialize_unit();
-        }
-        let window = BLOCK * 8 * rayon::current_num_threads();
-        let mut seq = serializer.serialize_seq(Some(self.lines.len()))?;
-        for part in self.lines.chunks(window) {
-            let texts: Vec<Vec<String>> = part
-                .par_chunks(BLOCK)
-                .flat_map_iter(|block| {
-                    let mut prefix = Prefix::default();
-                    block
-                        .iter()
-                        .map(|l| self.texts(l, &mut prefix))
-                        .collect::<Vec<_>>()
-                })
-                .collect();
-            for t in &texts {
-                seq.serialize_element(t)?;
-            }
-        }
-        seq.end()
+        print::write_end(Format::Text, self, out)
     }
 }

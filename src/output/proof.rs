@@ -137,14 +137,16 @@ impl<P: Game> ProofReport<P> {
         writeln!(out, "verdict: {}", self.verdict_text())
     }
 
-    /// The report as JSON: each game as coordinate moves and readably.
+    /// The report as JSON (docs/json.md): each game as its moves, each
+    /// move with its coordinates (`move`) and readable text (`san`), as in
+    /// help play.
     pub fn to_json(&self) -> Value {
-        let uci: Vec<Vec<String>> = self
-            .solutions
-            .iter()
-            .map(|g| g.iter().map(|m| m.to_string()).collect())
-            .collect();
-        let readable: Vec<Vec<String>> = self.solutions.iter().map(|g| self.readable(g)).collect();
+        let moves = |g: &Vec<P::Move>| -> Vec<Value> {
+            g.iter()
+                .zip(self.readable(g))
+                .map(|(m, san)| json!({"move": m.to_string(), "san": san}))
+                .collect()
+        };
         json!({
             "stipulation": self.stipulation.to_string(),
             "starter": self.starter().name().to_ascii_lowercase(),
@@ -154,15 +156,17 @@ impl<P: Game> ProofReport<P> {
             "verdict": self.verdict.as_str(),
             "verdict_text": self.verdict_text(),
             "complete": self.complete,
-            "solutions": uci,
-            "solutions_readable": readable,
+            "solutions": self
+                .solutions
+                .iter()
+                .map(|g| json!({"moves": moves(g)}))
+                .collect::<Vec<_>>(),
             "short": self
                 .short
                 .iter()
                 .map(|g| json!({
                     "stipulation": self.short_stipulation(g).to_string(),
-                    "moves": g.iter().map(|m| m.to_string()).collect::<Vec<_>>(),
-                    "readable": self.readable(g),
+                    "moves": moves(g),
                 }))
                 .collect::<Vec<_>>(),
             "counts": {"solutions": self.solutions.len(), "short": self.short.len()},

@@ -49,7 +49,8 @@ pub fn to_json<G: Game>(report: &Report<G>) -> Value {
     }
 }
 
-/// The report as pretty JSON with `variant` added when given, written to
+/// The report as a pretty JSON document (its `schema_version` and
+/// `variant`, when given, added), written to
 /// `out` (a help report's lines as they are made), and a newline.
 pub fn write_json<G: Game>(
     report: &Report<G>,
@@ -61,8 +62,11 @@ pub fn write_json<G: Game>(
         Report::Battle(r) => direct::to_json(r),
         Report::Proof(r) => r.to_json(),
     };
-    if let (Some(v), Some(obj)) = (variant, json.as_object_mut()) {
-        obj.insert("variant".into(), v.into());
+    if let Some(obj) = json.as_object_mut() {
+        obj.insert("schema_version".into(), super::JSON_SCHEMA_VERSION.into());
+        if let Some(v) = variant {
+            obj.insert("variant".into(), v.into());
+        }
     }
     serde_json::to_writer_pretty(&mut *out, &json).map_err(io::Error::from)?;
     writeln!(out)

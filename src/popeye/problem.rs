@@ -418,14 +418,30 @@ fn shown_as_solved<G: PopeyeGame>(
     #[cfg(debug_assertions)]
     let mut shown: Vec<String> = Vec::new();
     let mut failed = None;
+    let count = std::sync::atomic::AtomicUsize::new(*counter);
     let solved = std::thread::scope(|scope| {
-        let solver = std::thread::Builder::new()
+        // (A thread that cannot be started, for want of memory: the twin
+        // is solved on this thread, its lines written when it is solved.)
+        let spare = to.clone();
+        let count = &count;
+        let solve = move |sender| {
+            let shown = Shown::to(sender);
+            let mut n = count.load(std::sync::atomic::Ordering::Relaxed);
+            let lines = twin_lines(problem, pos, stip, extra, &mut n, stop, &shown);
+            count.store(n, std::sync::atomic::Ordering::Relaxed);
+            lines
+        };
+        let spawned = std::thread::Builder::new()
             .name("popeye-twin".into())
             .stack_size(SOLVER_STACK)
-            .spawn_scoped(scope, move || {
-                let shown = Shown::to(to);
-                twin_lines(problem, pos, stip, extra, counter, stop, &shown)
-            })?;
+            .spawn_scoped(scope, move || solve(to));
+        let (solver, in_place) = match spawned {
+            Ok(solver) => {
+                drop(spare);
+                (Some(solver), None)
+            }
+            Err(_) => (None, Some(solve(spare))),
+        };
         for make in from {
             if failed.is_some() {
                 continue;
@@ -452,12 +468,14 @@ fn shown_as_solved<G: PopeyeGame>(
             make(&mut made);
             made.flush();
         }
-        Ok::<_, io::Error>(
-            solver
+        Ok::<_, io::Error>(match (solver, in_place) {
+            (Some(solver), _) => solver
                 .join()
                 .unwrap_or_else(|panic| std::panic::resume_unwind(panic)),
-        )
+            (None, lines) => lines.unwrap_or(Ok(None)),
+        })
     })?;
+    *counter = count.into_inner();
     if let Some(e) = failed {
         return Err(e);
     }

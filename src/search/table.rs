@@ -55,7 +55,7 @@ pub const MIN_BITS: u32 = 10;
 /// have to be cleared page by page.)
 fn can_allocate(bytes: usize) -> bool {
     let mut probe: Vec<u8> = Vec::new();
-    probe.try_reserve_exact(bytes).is_ok()
+    crate::memory::fallibly(|| probe.try_reserve_exact(bytes).is_ok())
 }
 
 /// A lock-free table of 64-bit facts keyed by 64-bit hashes (always replace).

@@ -20,16 +20,16 @@ pub enum CountVerdict {
 }
 
 impl CountVerdict {
-    /// A short machine-readable name: `sound`, `cooked`, `too-few`, `short`,
-    /// `incomplete`, `no-solution`.
+    /// A short machine-readable name: `sound`, `cooked`, `too_few`, `short`,
+    /// `incomplete`, `no_solution` (the words of the JSON output, docs/json.md).
     pub fn as_str(self) -> &'static str {
         match self {
             CountVerdict::Sound => "sound",
             CountVerdict::Cooked => "cooked",
-            CountVerdict::TooFew => "too-few",
+            CountVerdict::TooFew => "too_few",
             CountVerdict::Short => "short",
             CountVerdict::Incomplete => "incomplete",
-            CountVerdict::NoSolution => "no-solution",
+            CountVerdict::NoSolution => "no_solution",
         }
     }
 }

@@ -139,11 +139,12 @@ fn caillaud_text_and_json() {
     assert_eq!(json["counts"]["short"], 0);
     assert_eq!(
         json["solutions"][1],
-        serde_json::json!(["e5f4", "c5f5", "d2d1n", "c3f3"])
-    );
-    assert_eq!(
-        json["solutions_readable"][1],
-        serde_json::json!(["Kf4/A", "Qf5/B", "d1=N/A", "Rf3/A#"])
+        serde_json::json!({"moves": [
+            {"move": "e5f4", "san": "Kf4/A"},
+            {"move": "c5f5", "san": "Qf5/B"},
+            {"move": "d2d1n", "san": "d1=N/A"},
+            {"move": "c3f3", "san": "Rf3/A#"},
+        ]})
     );
     assert!(json["nodes"].as_u64().is_some_and(|n| n > 0));
 }

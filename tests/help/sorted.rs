@@ -7,7 +7,8 @@
 
 use alice::engine::general::{self, GeneralVariant as V};
 use alice::game::Game;
-use alice::output::help::{write_text_header, TextSink};
+use alice::output::help::{write_end, write_head, HelpPrinter};
+use alice::output::Format;
 use alice::search::Stop;
 use alice::solve::help::{
     self, solve_sorted, HelpError, HelpOptions, HelpReport, HelpSink, Hooks, Line,
@@ -81,19 +82,44 @@ where
     assert_eq!(summary.short, held.short.len(), "{stip}");
     assert_eq!(summary.verdict, held.verdict, "{stip}");
     assert_eq!(summary.verdict_text(), held.verdict_text(), "{stip}");
-    // The text, as `alice solve` writes it, is the held report's text.
-    let raise = || stop.raise();
-    let text_sink = TextSink::new(*pos, *stip, Vec::new(), &raise);
-    let mut text = Vec::new();
-    write_text_header(stip, summary.starter, &mut text).unwrap();
-    solve_sorted(pos, stip, &opts, &stop, &hooks, &text_sink, budget).unwrap();
-    text.extend(text_sink.finish().unwrap());
-    summary.write_text_end(&mut text).unwrap();
-    assert_eq!(
-        String::from_utf8(text).unwrap(),
-        held.to_text(pos),
-        "{stip}"
-    );
+    // The text and the JSON, as `alice solve` writes them, are the held
+    // report's, byte for byte.
+    for format in [Format::Text, Format::Json] {
+        let raise = || stop.raise();
+        let printer = HelpPrinter::new(*pos, *stip, format, Vec::new(), &raise);
+        let mut streamed = Vec::new();
+        write_head(
+            format,
+            stip,
+            summary.starter,
+            None,
+            opts.intended,
+            &mut streamed,
+        )
+        .unwrap();
+        solve_sorted(pos, stip, &opts, &stop, &hooks, &printer, budget).unwrap();
+        streamed.extend(printer.finish().unwrap());
+        // (The nodes may differ from solve to solve.)
+        let end = help::HelpSummary {
+            nodes: held.nodes,
+            ..summary.clone()
+        };
+        write_end(format, &end, &mut streamed).unwrap();
+        let mut expected = Vec::new();
+        held.write(format, pos, None, &mut expected).unwrap();
+        assert_eq!(
+            String::from_utf8(streamed).unwrap(),
+            String::from_utf8(expected).unwrap(),
+            "{stip} {format:?}"
+        );
+    }
+    // The JSON is valid, and its value is the held report's `to_json`.
+    let mut json = Vec::new();
+    held.write(Format::Json, pos, None, &mut json).unwrap();
+    let mut value: serde_json::Value = serde_json::from_slice(&json).unwrap();
+    assert_eq!(value["schema_version"], alice::output::JSON_SCHEMA_VERSION);
+    value.as_object_mut().unwrap().remove("schema_version");
+    assert_eq!(value, held.to_json(pos), "{stip}");
     true
 }
 

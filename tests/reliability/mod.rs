@@ -351,6 +351,7 @@ fn ctrl_c_during_solve_gives_no_verdict() {
 
 mod any_size;
 mod closed_pipe;
+mod fault_matrix;
 mod no_panic;
 mod no_silent_loss;
 mod resume_cuts;

@@ -7,26 +7,7 @@ use crate::game::Game;
 use crate::help_play::{reci_endings, Family};
 use crate::notation::{san, san_without_suffix};
 use crate::solve::help::Line;
-use serde_json::Value;
 use std::fmt::Display;
-
-/// A solution's `reci-h` endings as JSON: an array of arrays of moves in
-/// coordinate notation.
-pub(super) fn reci_json<G: Game<Move = M>, M: Copy + Display + PartialEq>(
-    line: &Line<M>,
-    start: &G,
-) -> Value {
-    Value::from(
-        line.reci_endings(start)
-            .iter()
-            .map(|e| {
-                e.iter()
-                    .map(|m| Value::from(m.to_string()))
-                    .collect::<Vec<_>>()
-            })
-            .collect::<Vec<_>>(),
-    )
-}
 
 impl<M: Copy + Display + PartialEq> Line<M> {
     /// For `reci-h#n`: the endings after the line, each one or two moves:

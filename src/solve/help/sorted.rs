@@ -48,7 +48,10 @@ pub struct HelpSummary {
     pub short: usize,
     /// Whether the shorter lengths were searched.
     pub short_searched: bool,
-    /// Sound, cooked, too few, short or no solution.
+    /// False when a solution limit stopped a search (there may be more;
+    /// never so in [`solve_sorted`], which has no limit).
+    pub complete: bool,
+    /// Sound, cooked, too few, short, incomplete or no solution.
     pub verdict: CountVerdict,
     /// Moves played by the search (may vary with the thread count).
     pub nodes: u64,
@@ -100,6 +103,7 @@ pub fn solve_sorted<G: Game, S: HelpSink<G::Move>>(
         solutions: 0,
         short: 0,
         short_searched: opts.find_short,
+        complete: true,
         verdict: CountVerdict::NoSolution,
         nodes: 0,
     };
