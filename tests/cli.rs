@@ -43,7 +43,7 @@ fn perft_and_divide() {
         "3",
     ]);
     assert_eq!(code, 0);
-    assert_eq!(out.trim(), "9384");
+    assert_eq!(out.trim(), "9384"); // Popeye's, tests/data/perft.txt
     let (_, out, _) = alice(&["perft", UDO, "2", "--divide"]);
     let lines: Vec<&str> = out.lines().collect();
     assert!(lines.iter().any(|l| l.starts_with("a2b1: ")));

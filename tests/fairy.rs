@@ -251,7 +251,7 @@ fn fairy_fen_round_trips() {
 /// A random position of `v` with fairy pieces: [`random_fen_with`]'s men
 /// other than kings and pawns, each replaced by a random fairy kind half
 /// the time.
-fn random_fairy_fen(rng: &mut Rng, v: V, men: usize, doubled: bool) -> String {
+pub(crate) fn random_fairy_fen(rng: &mut Rng, v: V, men: usize, doubled: bool) -> String {
     let text = random_fen_with(rng, v, men, doubled);
     // The berolina pawn is a pawn: compared with Popeye in Alice only.
     let fairy: Vec<Kind> = Kind::ALL

@@ -145,7 +145,7 @@ fn naive_lines<G: Game>(p: &G, stip: &Stipulation) -> Option<BTreeSet<Vec<String
 }
 
 /// The solver against the naive search; whether there was a solution.
-fn compare<G: Game>(p: &G, stip: &Stipulation) -> bool {
+pub(crate) fn compare<G: Game>(p: &G, stip: &Stipulation) -> bool {
     let opts = HelpOptions {
         find_short: false,
         ..HelpOptions::default()

@@ -87,6 +87,25 @@ fn exact_attack_wins<G: Game>(p: &G, a: G::Move, n: u32, play: Play, goal: Goal)
     })
 }
 
+/// The solver's keys of `stip` from `p` against the naive search; whether
+/// there was a key.
+pub(crate) fn compare<G: Game>(p: &G, stip: &Stipulation) -> bool {
+    let report = direct::solve(p, stip, &DirectOptions::default()).expect("solvable");
+    let mut keys: Vec<String> = report.keys.iter().map(|k| k.text.uci.clone()).collect();
+    keys.sort();
+    // (At the diagram a reflex attacker able to reach the goal at
+    // once is reported apart, Popeye's `?!?` lines: the keys are
+    // those of the play that would follow.)
+    let mut expected: Vec<String> = legal(p)
+        .into_iter()
+        .filter(|&a| exact_attack_wins(p, a, stip.moves, stip.play, stip.goal))
+        .map(|a| a.to_string())
+        .collect();
+    expected.sort();
+    assert_eq!(keys, expected, "{stip} {}", p.fen());
+    !keys.is_empty()
+}
+
 /// The stipulations with a key on some position (each compared on all).
 fn cross_check<G: Game>(positions: &[G]) -> usize {
     let mut met = 0;
@@ -94,20 +113,7 @@ fn cross_check<G: Game>(positions: &[G]) -> usize {
         let stip: Stipulation = text.parse().expect("stipulation");
         let mut found = false;
         for p in positions {
-            let report = direct::solve(p, &stip, &DirectOptions::default()).expect("solvable");
-            let mut keys: Vec<String> = report.keys.iter().map(|k| k.text.uci.clone()).collect();
-            keys.sort();
-            // (At the diagram a reflex attacker able to reach the goal at
-            // once is reported apart, Popeye's `?!?` lines: the keys are
-            // those of the play that would follow.)
-            let mut expected: Vec<String> = legal(p)
-                .into_iter()
-                .filter(|&a| exact_attack_wins(p, a, stip.moves, stip.play, stip.goal))
-                .map(|a| a.to_string())
-                .collect();
-            expected.sort();
-            assert_eq!(keys, expected, "{text} {}", p.fen());
-            found |= !keys.is_empty();
+            found |= compare(p, &stip);
         }
         met += usize::from(found);
     }
@@ -134,4 +140,26 @@ fn exact_direct_and_self_play_agree_with_brute_force_on_the_general_engine() {
             .filter(|p| !p.null_move().in_check())
     });
     cross_check(&positions);
+}
+
+/// A defence that reaches the goal before the attacker's last move
+/// refutes in exact self play, inside the search too: in `exact-s~2` every
+/// Black move reaches the goal at once, so no White move is a key (Popeye
+/// 4.104 lists none; `alice` listed five before, found by
+/// `general_families.rs`).
+#[test]
+fn exact_self_play_refuted_by_a_goal_reached_early() {
+    for fen in [
+        "8/8/2K*5/r7/8/8/8/6k1 w - - 0 1",
+        "4k3/8/8/8/8/8/1r6/4K1R1 w - - 0 1",
+    ] {
+        let p = alice::fen::parse(fen).expect("FEN");
+        for s in ["exact-s~2", "exact-s+2", "exact-sx2", "exact-s~3"] {
+            let stip: Stipulation = s.parse().expect("stipulation");
+            let keyed = compare(&p, &stip);
+            assert!(!keyed || !s.contains('~'), "{s} {fen}");
+        }
+    }
+    let p = general::parse_fen("8/8/2K*5/r7/8/8/8/6k1 w - - 0 1", V::ODonohue).expect("FEN");
+    assert!(!compare(&p, &"exact-s~2".parse().expect("stipulation")));
 }

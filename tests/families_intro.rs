@@ -130,7 +130,7 @@ fn naive<G: Game>(p: &G, stip: &Stipulation) -> Option<(Lines, Lines)> {
 }
 
 /// The solver against the naive search; whether there was a solution.
-fn compare<G: Game>(p: &G, stip: &Stipulation) -> bool {
+pub(crate) fn compare<G: Game>(p: &G, stip: &Stipulation) -> bool {
     let expected = naive(p, stip);
     let uci = |lines: &[help::Line<G::Move>]| -> Lines {
         lines

@@ -220,7 +220,7 @@ fn help_lines<G: Game>(
 
 /// The solver's lines against the naive searches; how many lines there
 /// were (short ones included).
-fn compare<G: Game>(p: &G, stip: &Stipulation) -> usize {
+pub(crate) fn compare<G: Game>(p: &G, stip: &Stipulation) -> usize {
     let (start, Some(report)) = report_unless_waiting_in_check(p, stip) else {
         return 0;
     };

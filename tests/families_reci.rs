@@ -75,7 +75,7 @@ fn naive<G: Game>(
 
 /// The solver's full and short solutions against the naive search; how
 /// many solutions (full and short) there were.
-fn compare<G: Game>(p: &G, stip: &Stipulation) -> usize {
+pub(crate) fn compare<G: Game>(p: &G, stip: &Stipulation) -> usize {
     let (start, Some(report)) = report_unless_waiting_in_check(p, stip) else {
         return 0;
     };

@@ -7,6 +7,8 @@ use cli::alice;
 
 #[test]
 fn perft_of_every_variant_from_the_command_line() {
+    // The counts of `general_engine.rs` (the naive reference generator's:
+    // its sources are stated there).
     for (v, d, n) in [
         ("odonohue", "3", "9854"),
         ("alice3", "2", "1600"),

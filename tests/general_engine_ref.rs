@@ -195,6 +195,31 @@ fn trees_from_the_initial_arrays_match_the_reference() {
     }
 }
 
+/// The fourth ply of the perft of `tests/general_engine.rs` (D4 of
+/// O'Donohue and Duo) counted by the reference, every node of the tree
+/// above compared with the engine (the test above stops a ply short).
+#[test]
+fn perft_four_from_the_initial_arrays_by_the_reference() {
+    for (v, count) in [(V::ODonohue, 243_188), (V::Duo, 286_933)] {
+        assert_eq!(walk(&general::initial_position(v), 3), count, "{v}");
+    }
+}
+
+/// The largest counts of the initial arrays the reference can walk in
+/// minutes: three-board Alice D4 and Directed Alice D3, those of
+/// `tests/general_engine.rs` and `docs/variants.md` (run by hand:
+/// `cargo test --release --test integration
+/// general_engine_ref::perft_by_the_reference_at_length -- --ignored`).
+#[test]
+#[ignore = "minutes of the naive reference generator; run by hand"]
+fn perft_by_the_reference_at_length() {
+    for (v, depth, count) in [(V::Alice3, 3, 3_693_116), (V::Directed, 2, 1_086_800)] {
+        let start = std::time::Instant::now();
+        assert_eq!(walk(&general::initial_position(v), depth), count, "{v}");
+        eprintln!("{v} D{}: {count} in {:.1?}", depth + 1, start.elapsed());
+    }
+}
+
 #[test]
 fn trees_from_random_positions_match_the_reference() {
     // Perft D3 (D2 for Directed) from random positions, every node compared.

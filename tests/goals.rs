@@ -106,7 +106,7 @@ fn naive_series<G: Game>(
 
 /// Every solution of a help or series stipulation, by brute force; `None`
 /// when the side not starting is in check.
-fn naive_lines<G: Game>(p: &G, stip: &Stipulation) -> Option<BTreeSet<Vec<String>>> {
+pub(crate) fn naive_lines<G: Game>(p: &G, stip: &Stipulation) -> Option<BTreeSet<Vec<String>>> {
     let starter = stip.fixed_starter()?;
     let start = p.with_side_to_move(starter);
     if start.null_move().in_check() {
@@ -178,7 +178,7 @@ fn naive_keys<G: Game>(p: &G, stip: &Stipulation) -> Vec<String> {
 
 /// The solver against the naive search on one problem; whether it has a
 /// solution (a key, a line).
-fn compare<G: Game>(p: &G, stip: &Stipulation) -> bool {
+pub(crate) fn compare<G: Game>(p: &G, stip: &Stipulation) -> bool {
     if stip.is_adversarial() {
         if p.null_move().in_check() {
             return false;

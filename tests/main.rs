@@ -27,6 +27,7 @@ mod general_engine_cli;
 mod general_engine_cross;
 mod general_engine_ref;
 mod general_engine_solve;
+mod general_families;
 mod general_proof;
 mod general_twins;
 mod goals;

@@ -83,6 +83,14 @@ fn naive_perft(n: &Naive, depth: u32) -> u64 {
         .sum()
 }
 
+/// Perft of the fast engine's variants and readings from their initial
+/// arrays. The sources: every D1 to D3 is also the naive reference's of
+/// this file (`reference_perft_from_initial_arrays`, written from the
+/// rules); `alice` D4 and D5 and `alice2` D4 are Popeye 4.104's
+/// (`tests/data/perft.txt`, which `tests/oracle.rs` reads); the `ms-alice`
+/// and `mini` D4 and the `block=strict` D5 are regression values of
+/// `alice` (the general engine gives the same counts,
+/// `general_engine_cross.rs`, but it is no independent source).
 #[test]
 fn perft_from_initial_arrays() {
     let table: &[(&str, &[&str], [u64; 4])] = &[

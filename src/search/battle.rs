@@ -541,6 +541,16 @@ impl<'t, G: Game> Prover<'t, G> {
         if goal_ok && self.reaches(p, d, &q) {
             return false;
         }
+        // Exact self play before the attacker's last move: a defence that
+        // reaches the goal refutes (as in `refutes`; Popeye 4.104 lists no
+        // key of `exact-s~2` where every defence reaches the goal at once).
+        if !goal_ok
+            && self.battle.exact
+            && self.battle.play == Play::SelfPlay
+            && self.reaches(p, d, &q)
+        {
+            return true;
+        }
         !self.attacker_wins(&q, n)
     }
 
