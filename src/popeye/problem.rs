@@ -16,9 +16,10 @@ use crate::formats::popeye::TextLines;
 use crate::formats::{piece_code, Language};
 use crate::problem::{Problem, Twin, TwinChange};
 use crate::search::Stop;
-use crate::setup::{BoardLetter, Coord, Setup};
+use crate::kinds::Kind;
+use crate::setup::{BoardLetter, Coord, Man, Setup};
 use crate::stipulation::{Play, SolverKind, Stipulation};
-use crate::types::{Piece, Square};
+use crate::types::{Color, Piece, Square};
 use crate::variant::Variant;
 use std::io::{self, Write};
 use std::time::{Duration, Instant};
@@ -49,6 +50,8 @@ fn extra_options(problem: &Problem) -> Result<Extra, String> {
                 extra.up_to_move = number.map(|n| n as usize);
             }
             "PostKeyPlay" => extra.post_key_play = true,
+            "NoWk" => extra.no_king[Color::White.index()] = true,
+            "NoBk" => extra.no_king[Color::Black.index()] = true,
             "Intelligent" | "Beep" => {}
             _ => return Err(format!("option not supported by alice: {opt}")),
         }
@@ -258,6 +261,14 @@ pub fn solve_problem(
                 continue;
             }
         };
+        // A side without a king is played (no check on it), as Popeye
+        // plays it; unless `NoWk` or `NoBk` says so, Popeye says it first.
+        let kingless = Color::ALL.into_iter().find(|&c| {
+            !extra.no_king[c.index()] && !setup.pieces.iter().any(|p| p.man == Man::new(c, Kind::King))
+        });
+        if kingless.is_some() {
+            write!(err, "{}", w.missing_king)?;
+        }
         // Fairy pieces are played by the general engine, the chess men
         // alone by the fast one; the printers are the same.
         let state = (&extra, &mut counter, &stop);
