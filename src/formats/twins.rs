@@ -10,10 +10,10 @@ use super::error::{Fail, FormatErrorKind};
 use super::lang::{lookup_in, Language, COMMANDS, TWINNING};
 use super::pieces::{kind, parse_groups, square_list};
 use super::tokens::{Lookup, Tokens};
+use crate::kinds::Kind;
 use crate::problem::{Mirror, TwinChange, TwinCondition};
 use crate::setup::Placed;
 use crate::stipulation::Stipulation;
-use crate::kinds::Kind;
 use crate::types::Square;
 use crate::variant::Variant;
 
@@ -303,7 +303,8 @@ mod tests {
 
     #[test]
     fn fairy_pieces_added_and_substituted() {
-        let (_, ch) = parse("add white Gc4 black AliceB Nd5 substitute G N subst P BP").expect("ok");
+        let (_, ch) =
+            parse("add white Gc4 black AliceB Nd5 substitute G N subst P BP").expect("ok");
         assert_eq!(
             ch,
             [

@@ -14,12 +14,12 @@ use crate::engine::general::GFenError;
 use crate::engine::{general_position, DiagramError};
 use crate::formats::popeye::TextLines;
 use crate::formats::{piece_code, Language};
-use crate::problem::{Problem, Twin, TwinChange};
-use crate::twin::setups_along;
-use crate::search::Stop;
 use crate::kinds::Kind;
+use crate::problem::{Problem, Twin, TwinChange};
+use crate::search::Stop;
 use crate::setup::{BoardLetter, Coord, Man, Setup};
 use crate::stipulation::{Play, SolverKind, Stipulation};
+use crate::twin::setups_along;
 use crate::types::{Color, Piece, Square};
 use crate::variant::Variant;
 use std::io::{self, Write};
@@ -265,7 +265,11 @@ pub fn solve_problem(
         // A side without a king is played (no check on it), as Popeye
         // plays it; unless `NoWk` or `NoBk` says so, Popeye says it first.
         let kingless = Color::ALL.into_iter().find(|&c| {
-            !extra.no_king[c.index()] && !setup.pieces.iter().any(|p| p.man == Man::new(c, Kind::King))
+            !extra.no_king[c.index()]
+                && !setup
+                    .pieces
+                    .iter()
+                    .any(|p| p.man == Man::new(c, Kind::King))
         });
         if kingless.is_some() {
             write!(err, "{}", w.missing_king)?;

@@ -11,8 +11,8 @@
 //! squares, unless it was cancelled in the position the changes start from.
 //! An e.p. square survives only while it stays valid.
 
-use crate::engine::fast::position::PositionError;
 use crate::engine::fast::position::Position;
+use crate::engine::fast::position::PositionError;
 use crate::problem::{Mirror, Problem, Twin, TwinChange};
 use crate::setup::{Man, Setup};
 use crate::stipulation::Stipulation;
@@ -25,9 +25,9 @@ mod geometry;
 mod placement;
 
 pub use error::TwinError;
-pub(crate) use placement::Placement;
-pub use placement::setups_along;
 use placement::apply_one;
+pub use placement::setups_along;
+pub(crate) use placement::Placement;
 
 /// A twin as made: its position and stipulation, or why it is illegal.
 pub type TwinMade = Result<(Setup, Stipulation), TwinError>;
