@@ -452,10 +452,8 @@ mod tests {
             Err(FenError::Illegal(e)) => e,
             other => panic!("{f}: expected an illegal position, got {other:?}"),
         };
-        assert!(matches!(
-            illegal("4k3/8/8/8/8/8/8/8"),
-            PositionError::KingCount { count: 0, .. }
-        ));
+        // A side may lack its king (Popeye solves such positions).
+        assert!(parse("4k3/8/8/8/8/8/8/8").is_ok());
         assert!(matches!(
             illegal("4k3/8/8/8/8/8/8/3KK3"),
             PositionError::KingCount { count: 2, .. }

@@ -180,6 +180,17 @@ impl Family {
         }
     }
 
+    /// Whether a play starting with `remaining` single moves left ends at
+    /// once when the side to move is already forced to reach the goal:
+    /// `hs` in half moves, whose victim moves first (Popeye writes its
+    /// shortest solution alone, `hs~0.5`, and no line of a longer length
+    /// starts with a free move of a forced victim: [`Family::forced_ends_early`]
+    /// says the same after every move of the other side).
+    #[inline(always)]
+    pub(crate) fn forced_at_start(self, remaining: u32) -> bool {
+        self == Family::HelpSelf && remaining > 1 && remaining % 2 == 1
+    }
+
     /// The node kind with `remaining` single moves left (at least 1).
     #[inline(always)]
     pub(crate) fn node(self, remaining: u32) -> Node {

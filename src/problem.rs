@@ -1,9 +1,10 @@
 //! A chess problem as read from a file or the command line: position,
 //! stipulation, options, twins, and the bibliographic data that goes with it.
 
-use crate::setup::Setup;
+use crate::kinds::Kind;
+use crate::setup::{Man, Setup};
 use crate::stipulation::Stipulation;
-use crate::types::{Board, Piece, Role, Square};
+use crate::types::{Board, Square};
 use crate::variant::Variant;
 
 /// Where a problem came from, for error messages and reports.
@@ -182,10 +183,11 @@ pub enum TwinChange {
         /// Its new square (a piece there is replaced).
         to: Square,
     },
-    /// Add a piece (`add white AliceB Sa3`).
+    /// Add a man (`add white AliceB Sa3`, a fairy piece too: `add white
+    /// Gc4`).
     Add {
-        /// The piece added (colour and role).
-        piece: Piece,
+        /// The man added (colour and kind).
+        man: Man,
         /// The board it stands on.
         board: Board,
         /// Its square (a piece there is replaced).
@@ -219,13 +221,13 @@ pub enum TwinChange {
         /// The end of the vector.
         to: Square,
     },
-    /// Replace every piece of one kind by another of the same colour and
-    /// board (`substitute R B`).
+    /// Replace every man of one kind by another of the same colour and
+    /// board (`substitute R B`, fairy pieces too: `substitute G N`).
     Substitute {
-        /// The role replaced.
-        from: Role,
-        /// The role that replaces it.
-        to: Role,
+        /// The kind replaced.
+        from: Kind,
+        /// The kind that replaces it.
+        to: Kind,
     },
     /// Popeye's condition twin (`condition AliceChess`): the conditions
     /// of the twin, which replace the problem's. `alice` solves the twin

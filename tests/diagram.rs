@@ -281,7 +281,7 @@ fn diagram_command_errors() {
     let cases: [(&[&str], &str); 6] = [
         (&["diagram"], "give a problem file or a position"),
         (&["diagram", &marks, "--fen", "start"], "not both"),
-        (&["diagram", "--fen", "8/8/8/8/8/8/8/8 w - - 0 1"], "FEN"),
+        (&["diagram", "--fen", "8/8/8/8/8/8/8/KK6 w - - 0 1"], "FEN"),
         (&["diagram", "/nonexistent.yaml"], "/nonexistent.yaml"),
         (
             &[

@@ -135,6 +135,10 @@ fn naive_lines<G: Game>(p: &G, stip: &Stipulation) -> Option<BTreeSet<Vec<String
         out: BTreeSet::new(),
     };
     match stip.play {
+        // (`hs#n.5` whose Black is forced to reach the goal in the diagram
+        // ends there: its `hs#0.5` lines alone, as Popeye writes it.)
+        Play::HelpSelf
+            if stip.plies() > 1 && stip.plies() % 2 == 1 && forced(&start, stip.goal) => {}
         Play::HelpSelf => naive.help_self(&start, stip.plies()),
         Play::SeriesHelpSelf => naive.series_help_self(&start, stip.moves),
         Play::HelpReflex => naive.help_reflex(&start, stip.plies()),
@@ -173,9 +177,9 @@ pub(crate) fn compare<G: Game>(p: &G, stip: &Stipulation) -> bool {
     }
 }
 
-const STIPULATIONS: [&str; 16] = [
-    "hs#1", "hs+2", "hsx1.5", "hs=2", "ser-hs+2", "ser-hsx2", "ser-hs#1", "hr#1", "hr+2", "hrx1.5",
-    "hr=2", "hr~1", "ser-r+2", "ser-rx2", "ser-r#2", "ser-r=1",
+const STIPULATIONS: [&str; 17] = [
+    "hs#1", "hs+2", "hsx1.5", "hs~1.5", "hs=2", "ser-hs+2", "ser-hsx2", "ser-hs#1", "hr#1", "hr+2",
+    "hrx1.5", "hr=2", "hr~1", "ser-r+2", "ser-rx2", "ser-r#2", "ser-r=1",
 ];
 
 /// Every stipulation on `positions`; how many had a solution, per

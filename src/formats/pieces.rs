@@ -53,7 +53,7 @@ fn colour(word: &str, line: usize, lang: Language) -> Result<Option<Color>, Fail
 
 /// The kind of a Popeye piece code in `lang`: the chess men, and the
 /// fairy pieces the crate knows; other codes are errors.
-fn kind(walk: &str, token: &str, line: usize, lang: Language) -> Result<Kind, Fail> {
+pub(crate) fn kind(walk: &str, token: &str, line: usize, lang: Language) -> Result<Kind, Fail> {
     let unknown = || {
         Fail::new(
             line,

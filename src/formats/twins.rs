@@ -7,13 +7,14 @@
 
 use super::conditions::{self, condition, unsupported_hint, Condition, VariantFault};
 use super::error::{Fail, FormatErrorKind};
-use super::lang::{english_piece, lookup_in, Language, COMMANDS, TWINNING};
-use super::pieces::{parse_groups, square_list};
+use super::lang::{lookup_in, Language, COMMANDS, TWINNING};
+use super::pieces::{kind, parse_groups, square_list};
 use super::tokens::{Lookup, Tokens};
+use crate::kinds::Kind;
 use crate::problem::{Mirror, TwinChange, TwinCondition};
 use crate::setup::Placed;
 use crate::stipulation::Stipulation;
-use crate::types::{Role, Square};
+use crate::types::Square;
 use crate::variant::Variant;
 
 const MIRRORS: [(&str, Mirror); 5] = [
@@ -48,25 +49,13 @@ fn square(t: &mut Tokens, what: &str, line: usize) -> Result<Square, Fail> {
     })
 }
 
-fn letter_role(t: &mut Tokens, line: usize, lang: Language) -> Result<Role, Fail> {
+/// The kind a piece code of `substitute` names in `lang` (a chess man or a
+/// fairy piece the crate knows: `substitute G N`).
+fn substituted_kind(t: &mut Tokens, line: usize, lang: Language) -> Result<Kind, Fail> {
     let tok = t
         .next_token()
         .ok_or_else(|| Fail::syntax(line, "'substitute' needs two pieces"))?;
-    let english = english_piece(tok.text, lang).unwrap_or("?");
-    match english.to_ascii_lowercase().as_str() {
-        "n" => Err(Fail::new(
-            tok.line,
-            FormatErrorKind::Unsupported("the nightrider (N; the knight is S)".into()),
-        )),
-        "s" => Ok(Role::Knight),
-        other => match other.chars().next().and_then(Role::from_letter) {
-            Some(r) if other.len() == 1 => Ok(r),
-            _ => Err(Fail::new(
-                tok.line,
-                FormatErrorKind::Unsupported(format!("the fairy piece '{}'", tok.text)),
-            )),
-        },
-    }
+    kind(tok.text, tok.text, tok.line, lang)
 }
 
 /// The conditions of a condition twin: the words up to the next
@@ -152,14 +141,11 @@ fn change(
             out.push(TwinChange::Stipulation(s));
         }
         "add" => {
-            // The piece readers give chess men of two 8x8 boards.
+            // The piece readers give men of two 8x8 boards (fairy pieces
+            // too).
             let placed = parse_groups(t, None, lang)?;
-            for (square, board, piece) in placed.iter().filter_map(Placed::as_chess) {
-                out.push(TwinChange::Add {
-                    piece,
-                    board,
-                    square,
-                });
+            for (square, board, man) in placed.iter().filter_map(Placed::on_two_boards) {
+                out.push(TwinChange::Add { man, board, square });
             }
         }
         "remove" => {
@@ -214,8 +200,8 @@ fn change(
         }
         "PolishType" => out.push(TwinChange::SwapColors),
         "substitute" => {
-            let from = letter_role(t, line, lang)?;
-            let to = letter_role(t, line, lang)?;
+            let from = substituted_kind(t, line, lang)?;
+            let to = substituted_kind(t, line, lang)?;
             out.push(TwinChange::Substitute { from, to });
         }
         "condition" => out.push(TwinChange::Condition(twin_condition(t, line, lang)?)),
@@ -313,6 +299,25 @@ mod tests {
                 "Stipulation h#3"
             ]
         );
+    }
+
+    #[test]
+    fn fairy_pieces_added_and_substituted() {
+        let (_, ch) =
+            parse("add white Gc4 black AliceB Nd5 substitute G N subst P BP").expect("ok");
+        assert_eq!(
+            ch,
+            [
+                "Add white Gc4",
+                "Add black AliceB Nd5",
+                "Substitute G N",
+                "Substitute P BP"
+            ]
+        );
+        let mut t = Tokens::new("ersetze BB S", 1);
+        let (_, de) = parse_changes(&mut t, Language::German).expect("ok");
+        assert_eq!(de[0].to_string(), "Substitute BP S");
+        assert!(parse("substitute G XX").is_err());
     }
 
     #[test]

@@ -321,9 +321,10 @@ pub(super) fn numbers_every_length(stip: &Stipulation, extra: &Extra) -> bool {
 }
 
 /// Whether `Option MoveNumbers` numbers `stip`'s first moves only once the
-/// short solutions are known (`hr#n.5`: not when there are any).
+/// short solutions are known (`hr#n.5`: not when there are any; `hs#n.5`:
+/// not when its victim is forced to reach the goal at once).
 pub(super) fn numbers_wait_for_short(stip: &Stipulation, extra: &Extra) -> bool {
-    extra.move_numbers && stip.play == Play::HelpReflex && stip.half
+    extra.move_numbers && matches!(stip.play, Play::HelpReflex | Play::HelpSelf) && stip.half
 }
 
 /// A solution's printed lines' moves: in `ser-s`, `hs`, `ser-hs` each of
@@ -395,9 +396,14 @@ pub(super) fn help_listing<G: PopeyeGame>(
             .collect(),
     );
     // (An `hr#n.5` whose goal is reached at once, or after White's first
-    // move, ends there: Popeye numbers nothing.)
-    let numbers = numbers_help_play(stip, extra)
-        && !(numbers_wait_for_short(stip, extra) && (stip.moves == 0 || !report.short.is_empty()));
+    // move, ends there: Popeye numbers nothing. So does an `hs#n.5` whose
+    // Black is forced to reach the goal at once: its `hs#0.5` lines alone.)
+    let ended_early = match stip.play {
+        Play::HelpSelf => report.short.iter().any(|l| l.stipulation.moves == 0),
+        _ => stip.moves == 0 || !report.short.is_empty(),
+    };
+    let numbers =
+        numbers_help_play(stip, extra) && !(numbers_wait_for_short(stip, extra) && ended_early);
     if numbers && super::reci::one_move(stip) {
         return super::reci::one_move_numbered(&start, stip, report, extra, counter);
     }

@@ -14,11 +14,13 @@ use crate::engine::general::GFenError;
 use crate::engine::{general_position, DiagramError};
 use crate::formats::popeye::TextLines;
 use crate::formats::{piece_code, Language};
+use crate::kinds::Kind;
 use crate::problem::{Problem, Twin, TwinChange};
 use crate::search::Stop;
-use crate::setup::{BoardLetter, Coord, Setup};
+use crate::setup::{BoardLetter, Coord, Man, Setup};
 use crate::stipulation::{Play, SolverKind, Stipulation};
-use crate::types::{Piece, Square};
+use crate::twin::setups_along;
+use crate::types::{Color, Piece, Square};
 use crate::variant::Variant;
 use std::io::{self, Write};
 use std::time::{Duration, Instant};
@@ -49,6 +51,8 @@ fn extra_options(problem: &Problem) -> Result<Extra, String> {
                 extra.up_to_move = number.map(|n| n as usize);
             }
             "PostKeyPlay" => extra.post_key_play = true,
+            "NoWk" => extra.no_king[Color::White.index()] = true,
+            "NoBk" => extra.no_king[Color::Black.index()] = true,
             "Intelligent" | "Beep" => {}
             _ => return Err(format!("option not supported by alice: {opt}")),
         }
@@ -245,8 +249,8 @@ pub fn solve_problem(
                 .and_then(|k| problem.twins.get(k));
             // The position the twin's changes apply to.
             let base = match (twin, i.checked_sub(1).map(|prev| &twins[prev].1)) {
-                (Some(t), Some(Ok((previous, _)))) if t.continued => previous,
-                _ => start,
+                (Some(t), Some(Ok(previous))) if t.continued => (&previous.0, &previous.1),
+                _ => (start, &problem.stipulation),
             };
             write_lines(out, &[String::new(), twin_heading(label, twin, base, lang)])?;
         }
@@ -258,6 +262,18 @@ pub fn solve_problem(
                 continue;
             }
         };
+        // A side without a king is played (no check on it), as Popeye
+        // plays it; unless `NoWk` or `NoBk` says so, Popeye says it first.
+        let kingless = Color::ALL.into_iter().find(|&c| {
+            !extra.no_king[c.index()]
+                && !setup
+                    .pieces
+                    .iter()
+                    .any(|p| p.man == Man::new(c, Kind::King))
+        });
+        if kingless.is_some() {
+            write!(err, "{}", w.missing_king)?;
+        }
         // Fairy pieces are played by the general engine, the chess men
         // alone by the fast one; the printers are the same.
         let state = (&extra, &mut counter, &stop);
@@ -511,15 +527,23 @@ fn write_lines(out: &mut dyn Write, lines: &[String]) -> io::Result<()> {
 
 /// `a) `, `b) wKh1-->h2  `, `+c) +bPb7  ` as Popeye heads its twins (in
 /// German `+c) +sBb7  `, in French `+c) +nPb7  `).
-fn twin_heading(label: &str, twin: Option<&Twin>, base: &Setup, lang: Language) -> String {
+fn twin_heading(
+    label: &str,
+    twin: Option<&Twin>,
+    (base, stip): (&Setup, &Stipulation),
+    lang: Language,
+) -> String {
     let mut s = String::new();
     if twin.is_some_and(|t| t.continued) {
         s.push('+');
     }
     s.push_str(label);
     s.push_str(") ");
-    for change in twin.map_or(&[][..], |t| &t.changes[..]) {
-        s.push_str(&change_text(change, base, lang));
+    let changes = twin.map_or(&[][..], |t| &t.changes[..]);
+    // Each man named where the changes before it left it (`rotate 270
+    // bKh6-->c8`), as Popeye writes each change as it makes it.
+    for (setup, change) in setups_along(base, stip, changes).iter().zip(changes) {
+        s.push_str(&change_text(change, setup, lang));
         s.push_str("  ");
     }
     s
@@ -538,31 +562,36 @@ fn change_text(change: &TwinChange, base: &Setup, lang: Language) -> String {
     let w = words(lang);
     let piece_name = |p| piece_name(p, lang);
     // A man of any kind, fairy pieces by their code in `lang` (`wGh8`).
+    let man_name = |man: Man| match man.kind.role() {
+        Some(role) => piece_name(Piece {
+            color: man.color,
+            role,
+        }),
+        None => format!(
+            "{}{}",
+            w.colour_letter(man.color),
+            piece_code(man.kind.popeye_code(), lang)
+        ),
+    };
     let on = |sq: Square| {
         base.at(Coord::of(sq))
             .next()
-            .map_or_else(String::new, |p| match p.man.kind.role() {
-                Some(role) => piece_name(Piece {
-                    color: p.man.color,
-                    role,
-                }),
-                None => format!(
-                    "{}{}",
-                    w.colour_letter(p.man.color),
-                    piece_code(p.man.kind.popeye_code(), lang)
-                ),
-            })
+            .map_or_else(String::new, |p| man_name(p.man))
+    };
+    let kind_code = |kind: Kind| match kind.role() {
+        Some(role) => role_letter(lang, role).to_string(),
+        None => piece_code(kind.popeye_code(), lang).to_string(),
     };
     match change {
         TwinChange::Move { from, to } => format!("{}{from}-->{to}", on(*from)),
         // Onto an occupied square Popeye writes no `+` (the man is replaced).
-        TwinChange::Add { piece, square, .. } => {
+        TwinChange::Add { man, square, .. } => {
             let plus = if base.at(Coord::of(*square)).next().is_some() {
                 ""
             } else {
                 "+"
             };
-            format!("{plus}{}{square}", piece_name(*piece))
+            format!("{plus}{}{square}", man_name(*man))
         }
         TwinChange::Remove { square } => format!("-{}{square}", on(*square)),
         TwinChange::Exchange { a, b } => format!("{}{a}<-->{}{b}", on(*a), on(*b)),
@@ -578,11 +607,7 @@ fn change_text(change: &TwinChange, base: &Setup, lang: Language) -> String {
         },
         TwinChange::Shift { from, to } => format!("{} {from} ==> {to}", w.shift),
         TwinChange::Substitute { from, to } => {
-            format!(
-                "{} ==> {}",
-                role_letter(lang, *from),
-                role_letter(lang, *to)
-            )
+            format!("{} ==> {}", kind_code(*from), kind_code(*to))
         }
     }
 }

@@ -266,12 +266,16 @@ pub(super) fn line_goal(stip: &Stipulation, len: usize) -> crate::stipulation::G
 /// `semi-r#1` is written `r#1`.
 pub(super) fn header_text(stip: &Stipulation, post_key: bool) -> String {
     // (Nor does it write `exact-` where the length is one move or less:
-    // `exact-#1`, `exact-h#1`, `exact-h#0.5`, but `exact-h#1.5`.)
+    // `exact-#1`, `exact-h#1`, `exact-h#0.5`, but `exact-h#1.5`; nor where
+    // the help play before a self or reflex end is a single move:
+    // `exact-hs#1.5`, `exact-hr#1.5`, but `exact-hs#2`.)
     let one_move = stip.moves == 0 || (stip.moves == 1 && !stip.half);
+    let one_help_move =
+        stip.moves == 1 && stip.half && matches!(stip.play, Play::HelpSelf | Play::HelpReflex);
     let post_key = post_key && stip.is_adversarial();
     let mut shown = *stip;
     // (Nor after an intro series: `1->exact-ser-#2` is headed `1->ser-#2`.)
-    if stip.play == Play::ReciHelp || one_move || post_key || stip.intro > 0 {
+    if stip.play == Play::ReciHelp || one_move || one_help_move || post_key || stip.intro > 0 {
         shown.exact = false;
     }
     if post_key && one_move && stip.play == Play::SemiReflex {

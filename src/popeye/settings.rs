@@ -61,6 +61,10 @@ pub(super) struct Extra {
     /// the first moves of every length it tries, not the full length's
     /// alone).
     pub(super) set_play: bool,
+    /// `Option NoWk` and `NoBk`: White's, Black's king may be missing
+    /// (without them Popeye says `both sides need a king` on standard
+    /// error and solves anyway).
+    pub(super) no_king: [bool; 2],
 }
 
 impl Extra {

@@ -65,6 +65,9 @@ pub(super) struct Words {
     /// On standard error for a diagram whose side not to move is in
     /// check, as Popeye writes it (a newline first, none after).
     pub(super) king_capture: &'static str,
+    /// On standard error for a twin where a side has no king and the
+    /// options `NoWk` or `NoBk` do not say so (Popeye solves it anyway).
+    pub(super) missing_king: &'static str,
 }
 
 const ENGLISH: Words = Words {
@@ -100,6 +103,7 @@ const ENGLISH: Words = Words {
     no_begin: "no begin of problem",
     cannot_open_output: "cannot open output-file",
     king_capture: "\nthe side to play can capture the king",
+    missing_king: "both sides need a king\n",
 };
 
 const GERMAN: Words = Words {
@@ -135,6 +139,7 @@ const GERMAN: Words = Words {
     no_begin: "Kein AnfangProblem",
     cannot_open_output: "Datei kann nicht zum Schreiben geoeffnet werden",
     king_capture: "\nDie am Zug befindliche Partei kann den Koenig schlagen",
+    missing_king: "Es fehlt ein weisser oder schwarzer Koenig\n\n",
 };
 
 const FRENCH: Words = Words {
@@ -170,6 +175,7 @@ const FRENCH: Words = Words {
     no_begin: "pas debut probleme",
     cannot_open_output: "Ne peut pas ouvrir fichier de sortie",
     king_capture: "\nle camp au trait peut prendre le roi",
+    missing_king: "il faut un roi de chaque couleur\n",
 };
 
 /// The words of a language.

@@ -165,17 +165,16 @@ fn apply_one(
             men.set_stack(to, stack);
         }
         TwinChange::Add {
-            piece,
+            man,
             board,
             square: s,
         } => {
             let at = square(s)?;
-            let kind = Kind::of_role(piece.role);
-            allowed(kind)?;
+            allowed(man.kind)?;
             if !rules.multi_occupancy {
                 men.set_stack(at, [Cell::EMPTY; 3]);
             }
-            men.cells[board.index()][at as usize] = Cell::new(piece.color, kind);
+            men.cells[board.index()][at as usize] = Cell::new(man.color, man.kind);
         }
         TwinChange::Remove { square: s } => {
             let at = occupied(men, s)?;
@@ -205,7 +204,6 @@ fn apply_one(
             *men = men.remap(|f, r| (f + df, r + dr)).ok_or_else(off)?;
         }
         TwinChange::Substitute { from, to } => {
-            let (from, to) = (Kind::of_role(from), Kind::of_role(to));
             let found = men
                 .cells
                 .iter()

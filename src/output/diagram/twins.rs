@@ -3,7 +3,7 @@
 //! `f) h#3`; the changes Popeye writes in words (rotate, mirror, shift,
 //! PolishType, substitute) keep their words. Pieces are named from the
 //! position the twin is made from (the diagram, or the previous twin for a
-//! continued one).
+//! continued one), as the changes before them in the twin left it.
 
 use crate::problem::{Problem, TwinChange};
 use crate::setup::Setup;
@@ -14,7 +14,12 @@ use crate::types::{Board, Color, Piece, Square};
 pub fn lines(problem: &Problem) -> Vec<String> {
     let made = problem.twin_list().ok();
     let diagram = &problem.diagram;
-    if problem.variant.kind.general_for(diagram).is_some() {
+    if problem
+        .variant
+        .kind
+        .general_with(problem.has_fairy())
+        .is_some()
+    {
         // A general-engine diagram: each change in Popeye's words.
         return problem
             .twins
@@ -35,7 +40,13 @@ pub fn lines(problem: &Problem) -> Vec<String> {
             } else {
                 diagram.clone()
             };
-            let parts: Vec<String> = twin.changes.iter().map(|c| change(&base, c)).collect();
+            // Each man named where the changes before it left it.
+            let along = crate::twin::setups_along(&base, &problem.stipulation, &twin.changes);
+            let parts: Vec<String> = along
+                .iter()
+                .zip(&twin.changes)
+                .map(|(setup, c)| change(setup, c))
+                .collect();
             if let Some(list) = &made {
                 let found = list.iter().find(|(l, _, _)| *l == twin.label);
                 if let Some((_, setup, _)) = found {
@@ -73,11 +84,14 @@ fn on(setup: &Setup, square: Square) -> String {
 fn change(base: &Setup, c: &TwinChange) -> String {
     match c {
         TwinChange::Move { from, to } => format!("{}-->{to}", on(base, *from)),
-        TwinChange::Add {
-            piece,
-            board,
-            square,
-        } => format!("+{}{square}/{}", name(*piece), board.letter()),
+        TwinChange::Add { man, board, square } => {
+            let c = match man.color {
+                Color::White => 'w',
+                Color::Black => 'b',
+            };
+            let code = man.kind.popeye_code();
+            format!("+{c}{code}{square}/{}", board.letter())
+        }
         TwinChange::Remove { square } => format!("-{}", on(base, *square)),
         TwinChange::Exchange { a, b } => format!("{}<-->{}", on(base, *a), on(base, *b)),
         TwinChange::Stipulation(s) => s.to_string(),

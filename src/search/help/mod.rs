@@ -250,6 +250,13 @@ impl Task<'_> {
         key: &dyn Fn(&G, G::Move) -> u64,
     ) -> (Vec<Item<G>>, u64) {
         let target = 32 * rayon::current_num_threads();
+        let mut nodes = 0;
+        // hs n.5 whose victim, to move first, is already forced to reach
+        // the goal: the play ends there (a shorter solution), as Popeye
+        // ends it.
+        if self.family.forced_at_start(remaining) && forced_goal(start, self.goal, &mut nodes) {
+            return (Vec::new(), nodes);
+        }
         let mut items = vec![Item {
             prefix: [G::Move::default(); 2],
             keys: [0; 2],
@@ -257,7 +264,6 @@ impl Task<'_> {
             pos: *start,
             remaining,
         }];
-        let mut nodes = 0;
         for round in 0..2 {
             let r = items.first().map_or(0, |i| i.remaining);
             let node = self.family.node(r.max(1));

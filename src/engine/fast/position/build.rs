@@ -10,7 +10,7 @@ use crate::types::{Bitboard, Color, Role, Square};
 
 impl Position {
     /// The position a setup describes, played by `rules`: one piece a square
-    /// on boards of the rules' size, one king each, no pawn on its first or
+    /// on boards of the rules' size, at most one king each, no pawn on its first or
     /// last rank, the side not to move not in check, castling rights backed
     /// by king and rook on their squares, a possible e.p. square. Castling
     /// rights and the e.p. square are dropped where the rules have none.
@@ -100,8 +100,9 @@ impl Position {
 /// Check that a position is legal as a diagram (see [`PositionError`]).
 pub(crate) fn validate(pos: &Position, ep: Option<Square>) -> Result<(), PositionError> {
     for color in Color::ALL {
+        // A side may have no king, as in Popeye (no check on it then).
         let count = pos.pieces(color, Role::King).count();
-        if count != 1 {
+        if count > 1 {
             return Err(PositionError::KingCount {
                 color: color.name(),
                 count,

@@ -22,8 +22,9 @@ pub enum PositionError {
     /// six of chess.
     #[error("{0}: this variant plays chess men on two boards of 8 ranks")]
     NotChess(String),
-    /// A side without a king or with more than one, over both boards.
-    #[error("{color} has {count} kings, expected exactly one")]
+    /// A side with more than one king, over both boards (a side may have
+    /// none).
+    #[error("{color} has {count} kings, expected at most one")]
     KingCount {
         /// The side: `White` or `Black`.
         color: &'static str,
