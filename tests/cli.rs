@@ -197,3 +197,26 @@ fn a_problem_file_from_standard_input_and_errors_once() {
     assert_eq!(code, 2, "{out}");
     assert!(err.contains("no problem files found"), "{err}");
 }
+
+#[test]
+fn mistakes_get_a_short_message_that_suggests_the_fix() {
+    // A stipulation written the other way round: the form meant, in one
+    // short line.
+    let (code, _, err) = alice(&["solve", "--fen", UDO, "--stip", "2#"]);
+    assert_eq!(code, 2);
+    assert_eq!(
+        err.trim(),
+        "error: unknown stipulation '2#': did you mean '#2'?"
+    );
+    let (code, _, err) = alice(&["solve", "--fen", UDO, "--stip", "nonsense"]);
+    assert_eq!(code, 2);
+    assert!(err.len() < 140, "{} characters: {err}", err.len());
+    // A folder given to `solve`: `check` is the command for many problems.
+    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("problems");
+    let (code, _, err) = alice(&["solve", dir.to_str().unwrap()]);
+    assert_eq!(code, 2);
+    assert!(
+        err.contains("is a directory") && err.contains("alice check"),
+        "{err}"
+    );
+}
