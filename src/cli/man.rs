@@ -25,7 +25,7 @@ struct Extra {
     examples: &'static [(&'static str, &'static str)],
 }
 
-const UDO: &str = "problems/marks-the-problemist-1999.yaml";
+const SOLVE_UDO: &str = "alice solve problems/marks-the-problemist-1999.yaml";
 
 /// The pages' additions, one per command (`""`: the top page).
 const EXTRAS: &[Extra] = &[
@@ -36,7 +36,7 @@ const EXTRAS: &[Extra] = &[
             ("3", "solve: the time limit stopped the search (no verdict)"),
         ],
         examples: &[
-            ("Solve a problem file: every problem and twin, with its verdict against the intended solution.", "alice solve problems/marks-the-problemist-1999.yaml"),
+            ("Solve a problem file: every problem and twin, with its verdict against the intended solution.", SOLVE_UDO),
             ("Check a whole collection, with a report for a judge.", "alice check problems/ --html report.html"),
         ],
     },
@@ -62,7 +62,7 @@ const EXTRAS: &[Extra] = &[
         command: "solve",
         exit: &[("3", "the time limit (--timeout) stopped the search: no verdict")],
         examples: &[
-            ("Every problem and twin of a file, with its status against the intended solution.", UDO),
+            ("Every problem and twin of a file, with its status against the intended solution.", SOLVE_UDO),
             ("A direct mate given as Alice FEN (* marks a man on board B), with its tries.", "alice solve --fen '4r3/1p6/3nR*3/2n1kR*rb/1P*1N*p*B*2/Q*1b1p1p1/K*7/8 w - - 0 1' --stip '#2' --tries"),
             ("A helpmate in three as JSON, stopped after a minute.", "alice solve --fen '8/8/2k5/B7/8/7n/4Rp*2/5K*2 b - - 0 1' --stip h#3 --json --timeout 60"),
         ],
@@ -200,20 +200,21 @@ fn top_page(cli: &clap::Command, full: bool) -> std::io::Result<String> {
     out.extend_from_slice(b".SH COMMANDS\n");
     for sub in visible(cli) {
         let about = sub.get_about().map(|a| a.to_string()).unwrap_or_default();
+        let about = about.trim_end_matches('.');
         let see = if full {
-            String::new()
+            ".".to_string()
         } else {
-            format!(" See \\fBalice\\-{}\\fR(1).", roff(sub.get_name()))
+            format!(". See \\fBalice\\-{}\\fR(1).", roff(sub.get_name()))
         };
         let _ = write!(
             out,
             ".TP\n\\fBalice {}\\fR\n{}{see}\n",
             roff(sub.get_name()),
-            roff(&about)
+            roff(about)
         );
     }
     let extra = extra_of("");
-    exit_section(&mut out, COMMON_EXIT.iter().chain(extra.exit), ".SH")?;
+    exit_section(&mut out, statuses(extra), ".SH")?;
     examples_section(&mut out, extra.examples, ".SH")?;
     if full {
         for sub in visible(cli) {
@@ -271,17 +272,19 @@ fn command_body(sub: &clap::Command) -> std::io::Result<String> {
     man.render_description_section(&mut out)?;
     man.render_options_section(&mut out)?;
     let extra = extra_of(sub.get_name());
-    // A command's own status of a number replaces the common meaning.
-    let own: Vec<&str> = extra.exit.iter().map(|(n, _)| *n).collect();
-    let mut statuses: Vec<&(&str, &str)> = COMMON_EXIT
-        .iter()
-        .filter(|(n, _)| !own.contains(n) || *n == "2")
-        .chain(extra.exit)
-        .collect();
-    statuses.sort_by_key(|(n, _)| n.parse::<u32>().unwrap_or(u32::MAX));
-    exit_section(&mut out, statuses.into_iter(), ".SH")?;
+    exit_section(&mut out, statuses(extra), ".SH")?;
     examples_section(&mut out, extra.examples, ".SH")?;
     Ok(String::from_utf8_lossy(&out).into_owned())
+}
+
+/// The exit statuses of a page: the common ones and the command's own, in
+/// numeric order (a command's own meaning of a common number follows it,
+/// as an addition: `also: ...`).
+fn statuses(extra: &'static Extra) -> impl Iterator<Item = &'static (&'static str, &'static str)> {
+    let mut all: Vec<&(&str, &str)> = COMMON_EXIT.iter().chain(extra.exit).collect();
+    // (A stable sort: the common meaning first.)
+    all.sort_by_key(|(n, _)| n.parse::<u32>().unwrap_or(u32::MAX));
+    all.into_iter()
 }
 
 /// The additions of `command` (none for a command without a row).
