@@ -182,7 +182,7 @@ fn html_report_in_a_browser() {
     // the problem could not be read (broken.yaml).
     let index = &page[page.find("<table class=\"index\">").unwrap()..];
     assert!(
-        index.contains(">Marks, Udo \u{2014} The Problemist, 1999</a>"),
+        index.contains(">Marks, Udo \u{2014} The Problemist, 1999-03</a>"),
         "{index}"
     );
     assert_eq!(index.matches(".yaml#1</a>").count(), 1, "{index}");

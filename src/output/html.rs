@@ -7,7 +7,7 @@
 //! size of its boards), the status with its reason, and the solution found
 //! beside the intended one, both in readable notation with the arrival
 //! board (`1.Kb1/A`); where a problem is not as intended, the moves where
-//! the two part are marked ([`super::html_diff`]). The index names each
+//! the two part are marked (`html_diff.rs`). The index names each
 //! problem by its authors and source (its file on hover), and the status
 //! filter hides its lines with the rows.
 //!
@@ -166,8 +166,19 @@ impl<W: Write> HtmlReport<W> {
             if row.status.as_intended() || row.intended.is_empty() || row.solution.is_empty() {
                 (esc(row.intended), esc(row.solution.trim_end()), 0)
             } else {
-                let (intended, a) = super::html_diff::marked(row.intended, row.solution);
-                let (found, b) = super::html_diff::marked(row.solution.trim_end(), row.intended);
+                // Battle play differs by its keys; other play line by line.
+                let battle = row
+                    .stipulation
+                    .as_deref()
+                    .and_then(|s| s.parse::<crate::stipulation::Stipulation>().ok())
+                    .is_some_and(|s| s.solver() == crate::stipulation::SolverKind::Battle);
+                let mark = if battle {
+                    super::html_diff::marked_keys
+                } else {
+                    super::html_diff::marked
+                };
+                let (intended, a) = mark(row.intended, row.solution);
+                let (found, b) = mark(row.solution.trim_end(), row.intended);
                 (intended, found, a + b)
             };
         let out = &mut self.out;
