@@ -138,7 +138,9 @@ impl BattleState {
         let keys = counted(self.keys, "key", "keys");
         let tries = counted(self.tries, "try", "tries");
         let nodes = positions(self.nodes);
-        if self.proved < self.total {
+        if self.total == 0 {
+            format!("solving {stip}: the first moves")
+        } else if self.proved < self.total || self.keys + self.tries == 0 {
             format!(
                 "solving {stip}: first moves {}/{}, {keys}, {tries}, {nodes}",
                 self.proved, self.total
@@ -233,7 +235,9 @@ impl SearchObserver for HelpLine {
         if let Ok(mut s) = self.state.lock() {
             s.stip = stip.to_string();
             s.first.clear();
-            s.battle = None;
+            // Direct play tells its first moves from the start.
+            s.battle = (stip.solver() == alice::stipulation::SolverKind::Battle)
+                .then(BattleState::default);
             self.show(&s);
         }
     }
@@ -353,6 +357,16 @@ mod tests {
         assert_eq!(
             b.message("#4"),
             "solving #4: 2 keys, 1 try; trees 1/3, 3.1 M positions"
+        );
+        b.keys = 0;
+        b.tries = 0;
+        assert_eq!(
+            b.message("#4"),
+            "solving #4: first moves 54/54, 0 keys, 0 tries, 3.1 M positions"
+        );
+        assert_eq!(
+            BattleState::default().message("s#2"),
+            "solving s#2: the first moves"
         );
         assert_eq!(positions(812), "812 positions");
         assert_eq!(positions(81_200), "81 k positions");
