@@ -240,7 +240,8 @@ fn every_command_has_a_manual_page_with_exit_statuses_and_examples() {
     }
     for page in &pages {
         let out = std::process::Command::new("groff")
-            .args(["-man", "-Tutf8", "-ww"])
+            // Plain text: neither SGR escapes nor overstriking for bold.
+            .args(["-man", "-Tutf8", "-ww", "-P-cbu"])
             .arg(page)
             .output()
             .unwrap();
