@@ -6,6 +6,7 @@ mod nontrivial;
 mod parry;
 mod play;
 mod read;
+mod suggest;
 
 pub use play::Play;
 

@@ -297,6 +297,8 @@ struct Counter {
     lengths: std::sync::Mutex<Vec<String>>,
     firsts: std::sync::Mutex<std::collections::BTreeSet<(usize, usize, String)>>,
     found: std::sync::atomic::AtomicUsize,
+    proved: std::sync::Mutex<Vec<(Option<bool>, usize, u64)>>,
+    trees: std::sync::Mutex<Vec<u64>>,
 }
 
 impl alice::search::SearchObserver for Counter {
@@ -313,6 +315,58 @@ impl alice::search::SearchObserver for Counter {
         self.found
             .fetch_add(found, std::sync::atomic::Ordering::Relaxed);
     }
+    fn first_move_proved(&self, found: Option<bool>, total: usize, nodes: u64) {
+        self.proved.lock().unwrap().push((found, total, nodes));
+    }
+    fn tree_analysed(&self, nodes: u64) {
+        self.trees.lock().unwrap().push(nodes);
+    }
+}
+
+#[test]
+fn direct_play_tells_its_observer_every_first_move_and_tree() {
+    use alice::game::Game;
+    use alice::solve::{solve_twin, Report, SolveHooks, SolveOptions};
+    let pos =
+        alice::fen::parse("4r3/1p6/3nR*3/2n1kR*rb/1P*1N*p*B*2/Q*1b1p1p1/K*7/8 w - - 0 1").unwrap();
+    let stip: alice::stipulation::Stipulation = "#2".parse().unwrap();
+    let mut opts = SolveOptions::default();
+    opts.direct.tries = true;
+    let stop = alice::search::Stop::never();
+    let variant = alice::variant::Variant::ALICE;
+    let solve =
+        |hooks: &SolveHooks| match solve_twin(&pos, None, &variant, &stip, &opts, &stop, hooks) {
+            Ok(Report::Battle(r)) => r,
+            _ => panic!("a battle report"),
+        };
+    let plain = solve(&SolveHooks::default());
+    let counter = Counter::default();
+    let watched = solve(&SolveHooks {
+        observer: Some(&counter),
+        ..Default::default()
+    });
+    assert_eq!(plain.keys, watched.keys);
+    assert_eq!(plain.tries, watched.tries);
+    assert_eq!(*counter.lengths.lock().unwrap(), ["#2"]);
+    let proved = counter.proved.lock().unwrap();
+    let mut list = <alice::engine::fast::Position as Game>::Moves::default();
+    pos.legal_moves(&mut list);
+    let first_moves = list.as_slice().len();
+    assert_eq!(proved.len(), first_moves);
+    assert!(proved.iter().all(|(_, total, _)| *total == first_moves));
+    let count = |k: Option<bool>| proved.iter().filter(|(f, _, _)| *f == k).count();
+    assert_eq!(count(Some(true)), watched.keys.len());
+    assert_eq!(count(Some(false)), watched.tries.len());
+    // A tree for every key and try, and the positions counted up to the
+    // report's.
+    let trees = counter.trees.lock().unwrap();
+    assert_eq!(trees.len(), watched.keys.len() + watched.tries.len());
+    let most = proved
+        .iter()
+        .map(|p| p.2)
+        .chain(trees.iter().copied())
+        .max();
+    assert_eq!(most, Some(watched.nodes));
 }
 
 #[test]

@@ -161,6 +161,105 @@ fn installs_like_a_tool() {
     );
 }
 
+/// The commands `alice --help` lists.
+fn commands() -> Vec<String> {
+    let (code, help, _) = alice(&["--help"]);
+    assert_eq!(code, 0);
+    let list: Vec<String> = help
+        .lines()
+        .skip_while(|l| !l.starts_with("Commands:"))
+        .skip(1)
+        .take_while(|l| l.starts_with("  "))
+        .filter_map(|l| l.split_whitespace().next())
+        .filter(|c| *c != "help")
+        .map(str::to_string)
+        .collect();
+    assert!(list.len() >= 12, "{help}");
+    list
+}
+
+#[test]
+fn every_command_has_a_manual_page_with_exit_statuses_and_examples() {
+    let commands = commands();
+    // One page per command in a folder, and alice(1) naming them.
+    let dir = cli::scratch("man_pages");
+    let (code, out, err) = alice(&["man", "--dir", dir.to_str().unwrap()]);
+    assert_eq!(code, 0, "{err}");
+    assert!(
+        out.contains(&format!("{} pages written", commands.len() + 1)),
+        "{out}"
+    );
+    let mut pages = vec![dir.join("alice.1")];
+    let top = std::fs::read_to_string(&pages[0]).unwrap();
+    for command in &commands {
+        let page = dir.join(format!("alice-{command}.1"));
+        let text =
+            std::fs::read_to_string(&page).unwrap_or_else(|e| panic!("no page for {command}: {e}"));
+        assert!(
+            text.lines()
+                .any(|l| l.starts_with(&format!(".TH alice-{command} 1"))),
+            "{command}: {text}"
+        );
+        for section in [
+            ".SH SYNOPSIS",
+            ".SH OPTIONS",
+            ".SH \"EXIT STATUS\"",
+            ".SH EXAMPLES",
+        ] {
+            assert!(text.contains(section), "{command}: no {section}\n{text}");
+        }
+        assert!(
+            text.contains(&format!("alice {command}")),
+            "{command}: {text}"
+        );
+        assert!(top.contains(&format!("alice\\-{command}\\fR(1)")), "{top}");
+        pages.push(page);
+    }
+    // One full page on standard output: every command in it.
+    let (code, full, _) = alice(&["man"]);
+    assert_eq!(code, 0);
+    for command in &commands {
+        let heading = format!(".SH \"ALICE {}\"", command.to_uppercase());
+        assert!(full.contains(&heading), "no {heading}");
+    }
+    assert!(full.contains(".SS OPTIONS") && full.contains(".SS \"EXIT STATUS\""));
+    let full_page = dir.join("full.1");
+    std::fs::write(&full_page, &full).unwrap();
+    pages.push(full_page);
+    // Each page renders without a warning (groff, as man does).
+    if std::process::Command::new("groff")
+        .arg("--version")
+        .output()
+        .is_err()
+    {
+        crate::common::tools::cannot_run(
+            "every_command_has_a_manual_page_with_exit_statuses_and_examples (its rendering)",
+            "groff is not installed (Debian: groff-base)",
+        );
+        return;
+    }
+    for page in &pages {
+        let out = std::process::Command::new("groff")
+            // Plain text: neither SGR escapes nor overstriking for bold.
+            .args(["-man", "-Tutf8", "-ww", "-P-cbu"])
+            .arg(page)
+            .output()
+            .unwrap();
+        let err = String::from_utf8_lossy(&out.stderr);
+        assert!(
+            out.status.success() && err.is_empty(),
+            "{}: {err}",
+            page.display()
+        );
+        let text = String::from_utf8_lossy(&out.stdout);
+        assert!(
+            text.contains("EXIT STATUS") && text.contains("EXAMPLES"),
+            "{}: {text}",
+            page.display()
+        );
+    }
+}
+
 #[test]
 fn a_problem_file_from_standard_input_and_errors_once() {
     let yaml = std::fs::read(
@@ -196,4 +295,27 @@ fn a_problem_file_from_standard_input_and_errors_once() {
     let (code, out, err) = alice(&["check", dir.to_str().unwrap()]);
     assert_eq!(code, 2, "{out}");
     assert!(err.contains("no problem files found"), "{err}");
+}
+
+#[test]
+fn mistakes_get_a_short_message_that_suggests_the_fix() {
+    // A stipulation written the other way round: the form meant, in one
+    // short line.
+    let (code, _, err) = alice(&["solve", "--fen", UDO, "--stip", "2#"]);
+    assert_eq!(code, 2);
+    assert_eq!(
+        err.trim(),
+        "error: unknown stipulation '2#': did you mean '#2'?"
+    );
+    let (code, _, err) = alice(&["solve", "--fen", UDO, "--stip", "nonsense"]);
+    assert_eq!(code, 2);
+    assert!(err.len() < 140, "{} characters: {err}", err.len());
+    // A folder given to `solve`: `check` is the command for many problems.
+    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("problems");
+    let (code, _, err) = alice(&["solve", dir.to_str().unwrap()]);
+    assert_eq!(code, 2);
+    assert!(
+        err.contains("is a directory") && err.contains("alice check"),
+        "{err}"
+    );
 }

@@ -188,3 +188,21 @@ fn prover_agrees_with_naive_minimax() {
         "too few positions with a solution ({nonempty})"
     );
 }
+
+#[test]
+fn the_verdict_writes_short_solutions_as_the_keys() {
+    // Three-board Alice, #3: the key of the #2 (1.Qe4/C) mates in two, a
+    // short solution, written as every key of the verdict is.
+    let (code, out, err) = common::cli::alice(&[
+        "solve",
+        "--fen",
+        "Q7/8/8/5B2/8/3k*K3/3Q4/5N2 w - - 0 1",
+        "--stip",
+        "#3",
+        "--variant",
+        "alice3",
+    ]);
+    assert_eq!(code, 0, "{err}");
+    let verdict = out.lines().last().unwrap_or_default();
+    assert!(verdict.contains("; short solution: 1.Qe4/C;"), "{verdict}");
+}

@@ -5,7 +5,9 @@
 //! overflow at 1000 and 1400 px, no diagram or solution cut off, every row
 //! reachable from the summary's index (and every link lands on a row),
 //! the summary shown before the rows, the status filters hide and show
-//! rows, and "failures first" puts a failure first.
+//! rows and the index's lines, "failures first" puts a failure first,
+//! `duals` is not coloured as `ok`, and the moves where a solution found
+//! parts from the intended one are marked.
 //!
 //! Needs Chromium (`chromium`, `chromium-browser`, `google-chrome`, or the
 //! path in `ALICE_CHROMIUM`; on Debian `apt-get install chromium`, which
@@ -56,12 +58,24 @@ window.addEventListener('load', function () { setTimeout(function () {
   var f = rows[0].getBoundingClientRect().top;
   out.push('summary-first ' + (s < f));
   function visible() { return rows.filter(function (r) { return r.offsetHeight > 0; }).length; }
+  var lines = [].slice.call(d.querySelectorAll('#summary table.index tr[data-status]'));
+  function listed() { return lines.filter(function (l) { return l.offsetHeight > 0; }).length; }
   out.push('visible ' + visible());
+  out.push('listed ' + listed());
   var ok = d.querySelector('#filters input[value="ok"]');
   ok.click();
   out.push('visible-without-ok ' + visible());
+  out.push('listed-without-ok ' + listed());
   ok.click();
   out.push('visible-again ' + visible());
+  out.push('listed-again ' + listed());
+  function colour(c) { return getComputedStyle(d.querySelector('#summary .status.' + c)).backgroundColor; }
+  out.push('duals-as-ok ' + (colour('st-duals') === colour('st-ok')));
+  var marks = [].slice.call(d.querySelectorAll('#rows mark.diff'));
+  out.push('marks ' + marks.length);
+  out.push('marks-coloured ' + marks.every(function (m) {
+    return getComputedStyle(m).backgroundColor !== getComputedStyle(m.parentNode).backgroundColor;
+  }));
   var order = d.getElementById('order');
   order.value = 'failures';
   order.dispatchEvent(new Event('change'));
@@ -157,6 +171,22 @@ fn html_report_in_a_browser() {
         rows > 30 && ok_rows > 20 && ok_rows < rows,
         "{rows} rows, {ok_rows} ok"
     );
+    // The wrong key is marked where the found solution parts from the
+    // intended one (the key found, 1.Kb1/A, is not the intended 1.Qd3/A).
+    let marks = page.matches("<mark class=\"diff\">").count();
+    assert!(
+        page.contains("<mark class=\"diff\">1.Kb1/A!</mark> zugzwang."),
+        "the wrong key marked"
+    );
+    // The index names problems by authors and source; the file only when
+    // the problem could not be read (broken.yaml).
+    let index = &page[page.find("<table class=\"index\">").unwrap()..];
+    assert!(
+        index.contains(">Marks, Udo \u{2014} The Problemist, 1999-03</a>"),
+        "{index}"
+    );
+    assert_eq!(index.matches(".yaml#1</a>").count(), 1, "{index}");
+    assert!(index.contains("broken.yaml#1</a>"));
     for width in [1000, 1400] {
         let r = probe(&browser, &report, width);
         assert_eq!(get(&r, "width"), width.to_string(), "{r:?}");
@@ -174,6 +204,13 @@ fn html_report_in_a_browser() {
         assert_eq!(get(&r, "visible"), rows.to_string());
         assert_eq!(get(&r, "visible-without-ok"), (rows - ok_rows).to_string());
         assert_eq!(get(&r, "visible-again"), rows.to_string());
+        // The index lists the rows the filter shows.
+        assert_eq!(get(&r, "listed"), rows.to_string());
+        assert_eq!(get(&r, "listed-without-ok"), (rows - ok_rows).to_string());
+        assert_eq!(get(&r, "listed-again"), rows.to_string());
+        assert_eq!(get(&r, "duals-as-ok"), "false", "duals coloured as ok");
+        assert_eq!(get(&r, "marks"), marks.to_string());
+        assert_eq!(get(&r, "marks-coloured"), "true");
         // The failures: "differs from intended" (wrong-key) and "error"
         // (broken): the first of Status::ALL's order comes first.
         assert_eq!(get(&r, "first-after-sort"), "differs-from-intended");

@@ -12,6 +12,7 @@ mod diagram;
 mod engine;
 mod general;
 mod inputs;
+mod man;
 mod merge;
 mod popeye;
 mod progress;
@@ -170,8 +171,15 @@ enum Command {
         /// The shell: bash, elvish, fish, powershell or zsh.
         shell: clap_complete::Shell,
     },
-    /// Print the manual page (roff), e.g. `alice man > alice.1; man ./alice.1`.
-    Man,
+    /// Write the manual pages (roff): every command's options, exit
+    /// statuses and examples.
+    ///
+    /// Without --dir, one full page (alice(1) with every command in it) on
+    /// standard output: `alice man > alice.1; man -l alice.1`. With --dir
+    /// DIR, one page per command in DIR: alice.1, alice-solve.1,
+    /// alice-check.1, ... (`alice man --dir ~/.local/share/man/man1`, then
+    /// `man alice-solve`).
+    Man(man::ManArgs),
 }
 
 /// Ctrl-C stops every search (the commands then report what was finished
@@ -215,13 +223,7 @@ pub fn run() -> i32 {
             common::print_text(&String::from_utf8_lossy(&out));
             Ok(())
         }
-        Command::Man => {
-            let mut out = Vec::new();
-            clap_mangen::Man::new(Cli::command())
-                .render(&mut out)
-                .map_err(|e| CliError::Input(format!("cannot write the manual page: {e}")))
-                .map(|()| common::print_text(&String::from_utf8_lossy(&out)))
-        }
+        Command::Man(args) => man::run(&args, Cli::command()),
         Command::Show {
             fen,
             variant,

@@ -97,11 +97,14 @@ impl Drop for Bar {
     }
 }
 
-/// The progress line of a help or series solve: the length searched, the
-/// solutions found so far and the current first move, on the spinner's
-/// line. Shown only when standard output and standard error are both
-/// terminals (and, like every bar, after a second): it never mixes with
-/// output that goes to a file or a pipe.
+/// The progress line of a solve, on the spinner's line. Help or series
+/// play: the length searched, the solutions found so far and the current
+/// first move. Direct, self and reflex play: the stipulation, the first
+/// moves proved out of their total, the keys and tries found, then the
+/// keys' and tries' trees analysed, and the positions searched. Shown only
+/// when standard output and standard error are both terminals (and, like
+/// every bar, after a second): it never mixes with output that goes to a
+/// file or a pipe.
 #[derive(Debug)]
 pub struct HelpLine {
     bar: ProgressBar,
@@ -113,12 +116,74 @@ struct LineState {
     stip: String,
     found: usize,
     first: String,
+    /// Direct play's counts, once a first move is proved.
+    battle: Option<BattleState>,
+}
+
+/// What a direct solve has done so far.
+#[derive(Debug, Default)]
+struct BattleState {
+    proved: usize,
+    total: usize,
+    keys: usize,
+    tries: usize,
+    analysed: usize,
+    nodes: u64,
+}
+
+impl BattleState {
+    /// `solving #4: first moves 12/54, 2 keys, 1 try, 3.1 M positions`,
+    /// then `solving #4: 54 keys, 0 tries; trees 3/54, 9.2 M positions`.
+    fn message(&self, stip: &str) -> String {
+        let keys = counted(self.keys, "key", "keys");
+        let tries = counted(self.tries, "try", "tries");
+        let nodes = positions(self.nodes);
+        if self.total == 0 {
+            format!("solving {stip}: the first moves")
+        } else if self.proved < self.total || self.keys + self.tries == 0 {
+            format!(
+                "solving {stip}: first moves {}/{}, {keys}, {tries}, {nodes}",
+                self.proved, self.total
+            )
+        } else {
+            format!(
+                "solving {stip}: {keys}, {tries}; trees {}/{}, {nodes}",
+                self.analysed,
+                self.keys + self.tries
+            )
+        }
+    }
+}
+
+/// `n` with its noun (`1 key`, `3 keys`).
+fn counted(n: usize, one: &str, many: &str) -> String {
+    format!("{n} {}", if n == 1 { one } else { many })
+}
+
+/// A count of positions, short (`812 positions`, `3.1 M positions`).
+fn positions(n: u64) -> String {
+    match n {
+        0..=9_999 => format!("{n} positions"),
+        10_000..=999_999 => format!("{} k positions", n / 1000),
+        _ => format!("{:.1} M positions", n as f64 / 1e6),
+    }
 }
 
 impl HelpLine {
     /// A progress line, hidden unless both standard streams are terminals.
     pub fn new() -> Arc<HelpLine> {
-        let visible = std::io::stderr().is_terminal() && std::io::stdout().is_terminal();
+        HelpLine::shown_if(std::io::stderr().is_terminal() && std::io::stdout().is_terminal())
+    }
+
+    /// A progress line, hidden unless standard error is a terminal: for a
+    /// solve whose output is written once the line is erased (direct play
+    /// given by FEN), so that the line is shown while the output goes to a
+    /// file too.
+    pub fn on_stderr() -> Arc<HelpLine> {
+        HelpLine::shown_if(std::io::stderr().is_terminal())
+    }
+
+    fn shown_if(visible: bool) -> Arc<HelpLine> {
         let bar = ProgressBar::with_draw_target(None, ProgressDrawTarget::hidden());
         let style = ProgressStyle::with_template("{spinner} {msg} {elapsed}")
             .unwrap_or_else(|_| ProgressStyle::default_spinner());
@@ -147,6 +212,10 @@ impl HelpLine {
     }
 
     fn show(&self, s: &LineState) {
+        if let Some(b) = &s.battle {
+            self.bar.set_message(b.message(&s.stip));
+            return;
+        }
         let first = if s.first.is_empty() {
             String::new()
         } else {
@@ -166,6 +235,9 @@ impl SearchObserver for HelpLine {
         if let Ok(mut s) = self.state.lock() {
             s.stip = stip.to_string();
             s.first.clear();
+            // Direct play tells its first moves from the start.
+            s.battle = (stip.solver() == alice::stipulation::SolverKind::Battle)
+                .then(BattleState::default);
             self.show(&s);
         }
     }
@@ -184,6 +256,28 @@ impl SearchObserver for HelpLine {
             self.show(&s);
         }
     }
+    fn first_move_proved(&self, found: Option<bool>, total: usize, nodes: u64) {
+        if let Ok(mut s) = self.state.lock() {
+            let b = s.battle.get_or_insert_with(BattleState::default);
+            b.proved += 1;
+            b.total = total.max(b.proved);
+            b.nodes = b.nodes.max(nodes);
+            match found {
+                Some(true) => b.keys += 1,
+                Some(false) => b.tries += 1,
+                None => {}
+            }
+            self.show(&s);
+        }
+    }
+    fn tree_analysed(&self, nodes: u64) {
+        if let Ok(mut s) = self.state.lock() {
+            let b = s.battle.get_or_insert_with(BattleState::default);
+            b.analysed += 1;
+            b.nodes = b.nodes.max(nodes);
+            self.show(&s);
+        }
+    }
 }
 
 impl Drop for HelpLine {
@@ -192,12 +286,13 @@ impl Drop for HelpLine {
     }
 }
 
-/// What `alice solve` shows while it solves, by the kind of play: a bar of
-/// the first moves (direct play), the help search's progress line, or a
-/// spinner (proof games).
+/// What `alice solve` shows while it solves, by the kind of play: the
+/// progress line (direct, help and series play), or a spinner (proof
+/// games).
 pub enum SolveProgress {
-    /// Direct, self and reflex play.
-    Bar(Bar),
+    /// Direct, self and reflex play, shown while the output goes to a
+    /// file too (it is written once the line is erased).
+    Battle(Arc<HelpLine>),
     /// Help and series play.
     Line(Arc<HelpLine>),
     /// Proof games: the spinner, shown until it is dropped.
@@ -212,7 +307,7 @@ impl SolveProgress {
     pub fn for_stipulation(stip: &alice::stipulation::Stipulation) -> SolveProgress {
         use alice::stipulation::SolverKind;
         match stip.solver() {
-            SolverKind::Battle => SolveProgress::Bar(Bar::new("solving")),
+            SolverKind::Battle => SolveProgress::Battle(HelpLine::on_stderr()),
             SolverKind::Help => SolveProgress::Line(HelpLine::new()),
             SolverKind::Proof => SolveProgress::Spinner {
                 _spinner: Bar::spinner("solving"),
@@ -223,11 +318,7 @@ impl SolveProgress {
     /// The solve's hooks that drive this display.
     pub fn hooks(&self) -> alice::solve::SolveHooks<'_> {
         match self {
-            SolveProgress::Bar(bar) => alice::solve::SolveHooks {
-                progress: Some(bar),
-                ..Default::default()
-            },
-            SolveProgress::Line(line) => alice::solve::SolveHooks {
+            SolveProgress::Battle(line) | SolveProgress::Line(line) => alice::solve::SolveHooks {
                 observer: Some(&**line),
                 ..Default::default()
             },
@@ -237,8 +328,47 @@ impl SolveProgress {
 
     /// Erase the display (the solve is over).
     pub fn finish(self) {
-        if let SolveProgress::Line(line) = &self {
+        if let SolveProgress::Battle(line) | SolveProgress::Line(line) = &self {
             line.finish();
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{positions, BattleState};
+
+    #[test]
+    fn direct_play_tells_its_first_moves_keys_and_positions() {
+        let mut b = BattleState {
+            proved: 12,
+            total: 54,
+            keys: 2,
+            tries: 1,
+            analysed: 0,
+            nodes: 3_141_592,
+        };
+        assert_eq!(
+            b.message("#4"),
+            "solving #4: first moves 12/54, 2 keys, 1 try, 3.1 M positions"
+        );
+        b.proved = 54;
+        b.analysed = 1;
+        assert_eq!(
+            b.message("#4"),
+            "solving #4: 2 keys, 1 try; trees 1/3, 3.1 M positions"
+        );
+        b.keys = 0;
+        b.tries = 0;
+        assert_eq!(
+            b.message("#4"),
+            "solving #4: first moves 54/54, 0 keys, 0 tries, 3.1 M positions"
+        );
+        assert_eq!(
+            BattleState::default().message("s#2"),
+            "solving s#2: the first moves"
+        );
+        assert_eq!(positions(812), "812 positions");
+        assert_eq!(positions(81_200), "81 k positions");
     }
 }

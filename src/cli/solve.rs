@@ -253,6 +253,12 @@ impl<W: Write> Write for AfterProgress<W> {
 /// `alice solve FILE`: every problem and twin of a YAML or Popeye file, with
 /// its header, solution and status against the intended solution.
 fn solve_file(path: &std::path::Path, args: &SolveArgs) -> Result<(), CliError> {
+    if path.is_dir() {
+        let name = alice::text::escaped(&path.display().to_string());
+        return Err(CliError::Input(format!(
+            "{name} is a directory: `alice solve` takes one problem file; `alice check {name}` checks every problem in it"
+        )));
+    }
     let problems = super::common::read_problem_file(path)?
         .into_iter()
         .map(|r| r.map_err(|e| e.to_string()))

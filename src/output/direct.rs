@@ -57,7 +57,23 @@ pub fn verdict_line(report: &DirectReport) -> String {
         Verdict::NoSolution => {}
     }
     if !report.short_solutions.is_empty() {
-        let _ = write!(s, "; short solution: {}", report.short_solutions.join(", "));
+        // The keys that are short solutions, written as the keys are.
+        let short: Vec<String> = report
+            .keys
+            .iter()
+            .filter(|k| report.short_solutions.contains(&k.text.uci))
+            .map(|k| format!("1.{}", k.text.san))
+            .collect();
+        let _ = write!(
+            s,
+            "; {} {}",
+            if short.len() == 1 {
+                "short solution:"
+            } else {
+                "short solutions:"
+            },
+            short.join(", ")
+        );
     }
     if report.verdict != Verdict::NoSolution {
         let _ = write!(

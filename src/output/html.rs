@@ -6,7 +6,10 @@
 //! problem and twin: its diagram (inline SVG, scaled to the number and
 //! size of its boards), the status with its reason, and the solution found
 //! beside the intended one, both in readable notation with the arrival
-//! board (`1.Kb1/A`).
+//! board (`1.Kb1/A`); where a problem is not as intended, the moves where
+//! the two part are marked (`html_diff.rs`). The index names each
+//! problem by its authors and source (its file on hover), and the status
+//! filter hides its lines with the rows.
 //!
 //! The rows are written as they come in (in the report's order), so a long
 //! batch does not keep its rows in memory: the summary, known only at the
@@ -76,6 +79,8 @@ pub fn failure_rank(status: Status) -> usize {
 struct Entry {
     n: usize,
     place: String,
+    /// Authors and source (the file when the problem has none).
+    name: String,
     stipulation: String,
     status: Status,
     detail: String,
@@ -154,7 +159,28 @@ impl<W: Write> HtmlReport<W> {
             place.push_str(&format!(" {})", row.label));
         }
         let stipulation = row.stipulation.clone().unwrap_or_default();
+        let name = index_name(problem, row.label).unwrap_or_else(|| place.clone());
         let words = esc(row.status.words());
+        // Not as intended: the moves where the two solutions part, marked.
+        let (intended, found, marks) =
+            if row.status.as_intended() || row.intended.is_empty() || row.solution.is_empty() {
+                (esc(row.intended), esc(row.solution.trim_end()), 0)
+            } else {
+                // Battle play differs by its keys; other play line by line.
+                let battle = row
+                    .stipulation
+                    .as_deref()
+                    .and_then(|s| s.parse::<crate::stipulation::Stipulation>().ok())
+                    .is_some_and(|s| s.solver() == crate::stipulation::SolverKind::Battle);
+                let mark = if battle {
+                    super::html_diff::marked_keys
+                } else {
+                    super::html_diff::marked
+                };
+                let (intended, a) = mark(row.intended, row.solution);
+                let (found, b) = mark(row.solution.trim_end(), row.intended);
+                (intended, found, a + b)
+            };
         let out = &mut self.out;
         write!(
             out,
@@ -203,11 +229,17 @@ impl<W: Write> HtmlReport<W> {
         write!(
             out,
             "<div class=\"texts\">\n<p class=\"reason\"><span class=\"status {class}\">{words}</span> \
-             {}</p>\n<div class=\"solutions\">\n<div class=\"intended\"><h3>intended</h3>",
-            esc(row.detail)
+             {}</p>\n{}<div class=\"solutions\">\n<div class=\"intended\"><h3>intended</h3>",
+            esc(row.detail),
+            if marks > 0 {
+                "<p class=\"marks\"><mark class=\"diff\">marked</mark>: the moves where the \
+                 solution found and the intended one part.</p>\n"
+            } else {
+                ""
+            }
         )?;
         match (row.intended.is_empty(), written) {
-            (false, _) => write!(out, "<pre>{}</pre>", esc(row.intended))?,
+            (false, _) => write!(out, "<pre>{intended}</pre>")?,
             (true, Some(_)) => write!(out, "<p class=\"none\">not read (see the reason)</p>")?,
             (true, None) => write!(out, "<p class=\"none\">none given in the file</p>")?,
         }
@@ -222,12 +254,13 @@ impl<W: Write> HtmlReport<W> {
         if row.solution.is_empty() {
             write!(out, "<p class=\"none\">no solution text</p>")?;
         } else {
-            write!(out, "<pre>{}</pre>", esc(row.solution.trim_end()))?;
+            write!(out, "<pre>{found}</pre>")?;
         }
         write!(out, "</div>\n</div>\n</div>\n</div>\n</section>\n")?;
         self.entries.push(Entry {
             n,
             place,
+            name,
             stipulation,
             status: row.status,
             detail: row.detail.to_string(),
@@ -307,11 +340,12 @@ impl<W: Write> HtmlReport<W> {
             writeln!(
                 out,
                 "<tr data-status=\"{w}\"><td><span class=\"status {}\">{w}</span></td>\
-                 <td class=\"where\"><a href=\"#row-{}\">{}</a></td><td>{}</td>\
+                 <td class=\"problem\"><a href=\"#row-{}\" title=\"{}\">{}</a></td><td>{}</td>\
                  <td class=\"reason\">{}</td></tr>",
                 status_class(e.status),
                 e.n,
                 esc(&e.place),
+                esc(&e.name),
                 esc(&e.stipulation),
                 esc(&e.detail),
                 w = esc(e.status.words())
@@ -324,6 +358,33 @@ impl<W: Write> HtmlReport<W> {
         )?;
         out.flush()
     }
+}
+
+/// A problem as the index names it: its authors and source (name and
+/// date), with the twin's label (`b)`); `None` when it has neither (or
+/// could not be read).
+fn index_name(problem: Option<&Problem>, label: &str) -> Option<String> {
+    let p = problem?;
+    let source = p.source.as_ref().map(|s| {
+        [&s.name, &s.date]
+            .into_iter()
+            .filter_map(|x| x.as_deref())
+            .collect::<Vec<_>>()
+            .join(", ")
+    });
+    let parts: Vec<String> = [Some(p.authors.join("; ")), source]
+        .into_iter()
+        .flatten()
+        .filter(|x| !x.is_empty())
+        .collect();
+    if parts.is_empty() {
+        return None;
+    }
+    let mut name = parts.join(" \u{2014} ");
+    if !label.is_empty() {
+        name.push_str(&format!(" {label})"));
+    }
+    Some(name)
 }
 
 /// The diagram of each twin of `problem` (its own position and

@@ -1,5 +1,6 @@
 // The controls of `alice check --html` (src/output/html.rs): filter the
-// rows by status, order them (as checked, or failures first). The page
+// rows and the index's lines by status, order the rows (as checked, or
+// failures first). The page
 // reads without this script: every row is shown in the order checked.
 (function () {
   var d = document;
@@ -12,6 +13,7 @@
   var head = d.querySelector('.page-head');
   if (head) head.parentNode.insertBefore(summary, head.nextSibling);
   var rows = [].slice.call(list.querySelectorAll('.row'));
+  var lines = [].slice.call(summary.querySelectorAll('table.index tr[data-status]'));
   var boxes = [].slice.call(summary.querySelectorAll('.controls input[type=checkbox]'));
   var order = d.getElementById('order');
   var shown = d.getElementById('shown');
@@ -23,6 +25,8 @@
       r.hidden = !on[r.getAttribute('data-status')];
       if (!r.hidden) n++;
     });
+    // The index lists the rows shown.
+    lines.forEach(function (l) { l.hidden = !on[l.getAttribute('data-status')]; });
     var sorted = rows.slice();
     if (order && order.value === 'failures') {
       sorted.sort(function (a, b) {

@@ -6,6 +6,7 @@ pub mod diagram;
 pub mod direct;
 pub mod help;
 pub mod html;
+mod html_diff;
 pub mod problem;
 pub mod proof;
 pub mod report;

@@ -73,9 +73,12 @@ impl Stop {
     }
 }
 
-/// Watches a help or series search as it runs (a progress line): which
-/// length is searched, which first move, how many solutions so far. Called
-/// from worker threads; it must not change anything the search returns.
+/// Watches a search as it runs (a progress line). Help and series play:
+/// which length is searched, which first move, how many solutions so far.
+/// Direct, self and reflex play: the stipulation ([`Self::length`]), then
+/// each first move proved a key, a try or neither, then each key's or
+/// try's tree analysed, with the positions searched. Called from worker
+/// threads; it must not change anything the search returns.
 pub trait SearchObserver: Send + Sync + std::fmt::Debug {
     /// The search of one length (the stipulation, short ones first) starts.
     fn length(&self, stip: &crate::stipulation::Stipulation);
@@ -84,4 +87,15 @@ pub trait SearchObserver: Send + Sync + std::fmt::Debug {
     fn first_move(&self, text: &str, number: usize, total: usize);
     /// A part of the search ended with `found` more solutions.
     fn solutions(&self, found: usize);
+    /// Direct play: one more of the `total` first moves was proved a key
+    /// (`Some(true)`), a try (`Some(false)`) or neither; `nodes` positions
+    /// have been searched in all.
+    fn first_move_proved(&self, found: Option<bool>, total: usize, nodes: u64) {
+        let _ = (found, total, nodes);
+    }
+    /// Direct play: one more key's or try's tree was analysed; `nodes`
+    /// positions have been searched in all.
+    fn tree_analysed(&self, nodes: u64) {
+        let _ = nodes;
+    }
 }

@@ -166,7 +166,20 @@ pub fn solve_twin<G: ProofGame>(
                 shard: hooks.shard,
                 ..opts.direct.clone()
             };
-            let progress = hooks.progress.unwrap_or(&NoProgress);
+            // Without a bar, an observer (a progress line) is told how the
+            // first moves are proved.
+            let observed = hooks.observer.map(|observer| {
+                observer.length(stip);
+                super::progress::Observed {
+                    observer,
+                    total: Default::default(),
+                }
+            });
+            let progress: &dyn Progress = match (hooks.progress, &observed) {
+                (Some(p), _) => p,
+                (None, Some(o)) => o,
+                (None, None) => &NoProgress,
+            };
             Ok(Report::Battle(direct::solve_with(
                 diagram, stip, &opts, progress, stop,
             )?))

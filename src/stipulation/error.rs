@@ -6,8 +6,10 @@ use thiserror::Error;
 /// A stipulation this tool does not know.
 #[derive(Debug, Clone, PartialEq, Eq, Error)]
 pub enum StipulationError {
-    /// A text (held, as given) of no known form.
-    #[error("unknown stipulation {} (known: #n, s#n, r#n, h#n, h#n.5, hs#n, hs#n.5, ser-h#n, ser-#n, ser-s#n, ser-hs#n, hr#n, hr#n.5, ser-r#n, semi-r#n, reci-h#n, reci-h#n.5, pser-h#n, pser-hs#n, phser-#n, phser-s#n, phser-r#n, pser-#n, pser-s#n, pser-r#n, exact- of help, series, direct, self, reflex and semi-reflex play, m-> (an intro series) before series or help play, with any goal # = == #= != + x % z<square> 00 ep ~; dia n, dia n.5, ser-dia n, a=>b n)", crate::text::quoted(.0))]
+    /// A text (held, as given) of no known form: the message is short,
+    /// with the nearest form read when there is one (`2#`: did you mean
+    /// `#2`?), else a few forms and where every form is listed.
+    #[error("{}", unknown_message(.0))]
     Unknown(String),
     /// One of Popeye's stipulation families not solved here (the text as
     /// given, the family's name).
@@ -36,6 +38,17 @@ impl StipulationError {
                 StipulationError::RefusedFamily(text.to_string(), family)
             }
         }
+    }
+}
+
+/// The message of [`StipulationError::Unknown`] about `text`.
+fn unknown_message(text: &str) -> String {
+    let given = crate::text::quoted(text);
+    match super::suggest::suggestion(text) {
+        Some(meant) => format!("unknown stipulation {given}: did you mean '{meant}'?"),
+        None => format!(
+            "unknown stipulation {given} (forms such as #2, s#3, h#2.5, ser-h#5, hs=2, dia 6; every form: alice solve --help)"
+        ),
     }
 }
 

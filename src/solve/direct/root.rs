@@ -276,8 +276,9 @@ impl<'a, G: Game> Roots<'a, G> {
         } else {
             None
         };
-        self.nodes.fetch_add(prover.nodes, Ordering::Relaxed);
-        self.progress.advance();
+        let nodes = self.nodes.fetch_add(prover.nodes, Ordering::Relaxed) + prover.nodes;
+        self.progress
+            .proved(result.as_ref().map(|refs| refs.is_empty()), nodes);
         result
     }
 
@@ -317,7 +318,8 @@ impl<'a, G: Game> Roots<'a, G> {
             }
         };
         finished(&mut node);
-        self.nodes.fetch_add(prover.nodes, Ordering::Relaxed);
+        let nodes = self.nodes.fetch_add(prover.nodes, Ordering::Relaxed) + prover.nodes;
+        self.progress.analysed(nodes);
         (is_key, node)
     }
 
