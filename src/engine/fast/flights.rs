@@ -80,7 +80,7 @@ impl Position {
         // other board, its square left empty.
         let mut steps = attacks::king(king) & on_board;
         if rules.has_zero_moves() {
-            steps = steps | king.bb();
+            steps |= king.bb();
         }
         let ours_away = self.by_color(us) & occ_away;
         for to in steps {
@@ -141,7 +141,7 @@ impl Position {
         let mut can_check = false;
         for sq in theirs {
             let role = self.role_at(sq);
-            guarded = guarded | attacks::attacks(role, them, sq, empty);
+            guarded |= attacks::attacks(role, them, sq, empty);
             if role == Role::King || on_home.has(sq) {
                 continue;
             }
@@ -149,12 +149,12 @@ impl Position {
             // square from which it attacks the king.
             let mut to = steps(role, them, sq);
             if zero {
-                to = to | sq.bb();
+                to |= sq.bb();
             }
             let checking = to & checked_from(role, them, king);
             for s in checking {
                 can_check = true;
-                guarded = guarded | attacks::attacks(role, them, s, empty);
+                guarded |= attacks::attacks(role, them, s, empty);
             }
         }
         Some(Reach { guarded, can_check })
@@ -175,7 +175,7 @@ fn steps(role: Role, color: Color, sq: Square) -> Bitboard {
             for n in 1..=2i8 {
                 let r = sq.rank() as i8 + dir * n;
                 if (0..8).contains(&r) && (n == 1 || sq.rank() == second) {
-                    to = to | Square::from_coords(sq.file(), r as u8).bb();
+                    to |= Square::from_coords(sq.file(), r as u8).bb();
                 }
             }
             to

@@ -63,7 +63,7 @@ fn steps(kind: usize, sq: Square) -> Bitboard {
             for n in 1..=2i8 {
                 let r = rank + dir * n;
                 if (0..8).contains(&r) && (n == 1 || sq.rank() == second) {
-                    to = to | Square::from_coords(sq.file(), r as u8).bb();
+                    to |= Square::from_coords(sq.file(), r as u8).bb();
                 }
             }
             to
@@ -93,7 +93,7 @@ fn distances(kind: usize, from: Square) -> [u8; 64] {
             for to in steps(kind, sq) {
                 if dist[to.index()] == u8::MAX {
                     dist[to.index()] = d;
-                    next = next | to.bb();
+                    next |= to.bb();
                 }
             }
         }
