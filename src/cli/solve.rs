@@ -218,6 +218,11 @@ fn solve_help_streamed<G: ProofGame>(
     let summary = match summary {
         Ok(s) => s,
         Err(e) => {
+            if format == output::Format::Json {
+                // A valid document that states it stopped, with no
+                // verdict (a bound is not a verdict).
+                writeln!(rest, ",\n  \"complete\": false,\n  \"stopped\": true\n}}")?;
+            }
             rest.flush()?;
             return Err(match e {
                 alice::solve::help::HelpError::Stopped => settings.stopped(),

@@ -334,8 +334,12 @@ fn merge_fen(
     let variant = problem.variant;
     if args.json {
         let mut value = o.solution.json();
-        if !variant.is_standard() {
-            if let Some(obj) = value.as_object_mut() {
+        if let Some(obj) = value.as_object_mut() {
+            obj.insert(
+                "schema_version".into(),
+                alice::output::JSON_SCHEMA_VERSION.into(),
+            );
+            if !variant.is_standard() {
                 obj.insert("variant".into(), variant.to_string().into());
             }
         }

@@ -6,11 +6,17 @@ use thiserror::Error;
 /// A stipulation this tool does not know.
 #[derive(Debug, Clone, PartialEq, Eq, Error)]
 pub enum StipulationError {
-    /// A text (held, as given) of no known form: the message is short,
-    /// with the nearest form read when there is one (`2#`: did you mean
-    /// `#2`?), else a few forms and where every form is listed.
-    #[error("{}", unknown_message(.0))]
+    /// A text (held, as given) of no known form and no near form read:
+    /// the message is short, a few forms and where every form is listed.
+    #[error(
+        "unknown stipulation {} (forms such as #2, s#3, h#2.5, ser-h#5, hs=2, dia 6; every form: alice solve --help)",
+        crate::text::quoted(.0)
+    )]
     Unknown(String),
+    /// A text (held, as given) of no known form, and the near form read
+    /// that it most likely meant (`2#`: `#2`).
+    #[error("unknown stipulation {given}: did you mean '{meant}'?", given = crate::text::quoted(.0), meant = .1)]
+    Mistyped(String, String),
     /// One of Popeye's stipulation families not solved here (the text as
     /// given, the family's name).
     #[error("stipulation {text}: {1} is not supported yet", text = crate::text::quoted(.0))]
@@ -29,7 +35,9 @@ impl StipulationError {
     /// found in a part of it (the play after `exact-` or an intro series).
     pub(super) fn restated(self, text: &str) -> StipulationError {
         match self {
-            StipulationError::Unknown(_) => StipulationError::Unknown(text.to_string()),
+            StipulationError::Unknown(_) | StipulationError::Mistyped(..) => {
+                StipulationError::Unknown(text.to_string())
+            }
             StipulationError::BadLength(_) => StipulationError::BadLength(text.to_string()),
             StipulationError::RefusedGoal(_, symbol, name) => {
                 StipulationError::RefusedGoal(text.to_string(), symbol, name)
@@ -38,17 +46,6 @@ impl StipulationError {
                 StipulationError::RefusedFamily(text.to_string(), family)
             }
         }
-    }
-}
-
-/// The message of [`StipulationError::Unknown`] about `text`.
-fn unknown_message(text: &str) -> String {
-    let given = crate::text::quoted(text);
-    match super::suggest::suggestion(text) {
-        Some(meant) => format!("unknown stipulation {given}: did you mean '{meant}'?"),
-        None => format!(
-            "unknown stipulation {given} (forms such as #2, s#3, h#2.5, ser-h#5, hs=2, dia 6; every form: alice solve --help)"
-        ),
     }
 }
 

@@ -12,7 +12,25 @@ use std::str::FromStr;
 impl FromStr for Stipulation {
     type Err = StipulationError;
 
+    /// The stipulation `text` states; a text of no known form is
+    /// [`StipulationError::Mistyped`] when a near form is read (`2#`:
+    /// `#2`), else [`StipulationError::Unknown`].
     fn from_str(text: &str) -> Result<Self, Self::Err> {
+        read(text).map_err(|e| match e {
+            StipulationError::Unknown(given) => {
+                match super::suggest::suggestion(&given, |c| read(c).ok().map(|s| s.to_string())) {
+                    Some(meant) => StipulationError::Mistyped(given, meant),
+                    None => StipulationError::Unknown(given),
+                }
+            }
+            e => e,
+        })
+    }
+}
+
+/// The stipulation `text` states, without a suggestion in its error.
+fn read(text: &str) -> Result<Stipulation, StipulationError> {
+    {
         let unknown = || StipulationError::Unknown(text.to_string());
         let t = text.trim().to_ascii_lowercase();
         if let Some(stip) = parse_intro(text, &t)? {
@@ -139,9 +157,7 @@ fn parse_exact(text: &str, rest: &str) -> Result<Stipulation, StipulationError> 
     if rest.starts_with("exact-") {
         return Err(refused());
     }
-    let stip: Stipulation = rest
-        .parse()
-        .map_err(|e: StipulationError| e.restated(text))?;
+    let stip = read(rest).map_err(|e| e.restated(text))?;
     Ok(Stipulation {
         exact: true,
         ..stip
@@ -174,9 +190,7 @@ fn parse_intro(text: &str, t: &str) -> Result<Option<Stipulation>, StipulationEr
     if after.contains("->") || (exact && after.starts_with("exact-")) {
         return Err(refused());
     }
-    let play: Stipulation = after
-        .parse()
-        .map_err(|e: StipulationError| e.restated(text))?;
+    let play = read(after).map_err(|e| e.restated(text))?;
     let help = matches!(play.play, Play::Help | Play::HelpSelf | Play::HelpReflex);
     if !(play.is_series() || help) || play.play.is_parry_battle() {
         return Err(refused());

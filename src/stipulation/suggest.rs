@@ -1,8 +1,7 @@
 //! A suggestion for a stipulation that is not read: the nearest form that
 //! is (`2#` → `#2`, `serh#3` → `ser-h#3`, `h#2,5` → `h#2.5`), for the
-//! message of [`super::StipulationError::Unknown`].
-
-use super::Stipulation;
+//! message of [`super::StipulationError::Mistyped`]. The reader is
+//! given (`reads`), so that this file does not import the one that calls it.
 
 /// The words a newcomer may write for a goal and its kind of play, and
 /// their symbols (`mate in 2` → `#2`, `helpmate in 2` → `h#2`); longest
@@ -26,8 +25,9 @@ const HYPHENED: [&str; 6] = ["phser", "exact", "pser", "semi", "reci", "ser"];
 const MAX_LEN: usize = 40;
 
 /// The stipulation `text` most likely meant, written as this tool reads
-/// it, or `None` when no near form is read.
-pub(super) fn suggestion(text: &str) -> Option<String> {
+/// it (`reads` gives a candidate's reading, or `None`), or `None` when no
+/// near form is read.
+pub(super) fn suggestion(text: &str, reads: impl Fn(&str) -> Option<String>) -> Option<String> {
     // A long text is no stipulation mistyped (and each try reads it anew).
     if text.len() > MAX_LEN {
         return None;
@@ -43,7 +43,7 @@ pub(super) fn suggestion(text: &str) -> Option<String> {
     candidates
         .into_iter()
         .filter(|c| !c.is_empty() && c != text.trim())
-        .find_map(|c| c.parse::<Stipulation>().ok().map(|s| s.to_string()))
+        .find_map(|c| reads(&c))
 }
 
 /// `text` in lower case, without blanks and the word `in`, with goals
@@ -118,7 +118,14 @@ fn goal_added(text: &str) -> Option<String> {
 
 #[cfg(test)]
 mod tests {
-    use super::suggestion;
+    /// The suggestion, with this tool's reader.
+    fn suggestion(text: &str) -> Option<String> {
+        super::suggestion(text, |c| {
+            c.parse::<crate::stipulation::Stipulation>()
+                .ok()
+                .map(|s| s.to_string())
+        })
+    }
 
     #[test]
     fn near_forms_are_suggested() {
@@ -147,7 +154,11 @@ mod tests {
 
     #[test]
     fn the_message_is_short_with_its_suggestion() {
-        let message = |t: &str| t.parse::<super::Stipulation>().unwrap_err().to_string();
+        let message = |t: &str| {
+            t.parse::<crate::stipulation::Stipulation>()
+                .unwrap_err()
+                .to_string()
+        };
         assert_eq!(
             message("2#"),
             "unknown stipulation '2#': did you mean '#2'?"

@@ -214,7 +214,12 @@ fn solve_with_a_time_limit_says_timeout_and_gives_no_verdict() {
         b"",
     );
     assert_eq!(out.status.code(), Some(3));
-    assert!(out.stdout.is_empty());
+    // The lines found before the limit, streamed, in a document that says
+    // it stopped and gives no verdict.
+    let doc: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    assert_eq!(doc["stopped"], true);
+    assert_eq!(doc["complete"], false);
+    assert!(doc.get("verdict").is_none() && doc.get("counts").is_none());
 }
 
 #[test]

@@ -101,21 +101,6 @@ pub struct HelpReport<M = Move> {
 }
 
 impl<M> HelpReport<M> {
-    /// The report's counts and verdict without its lines.
-    pub fn summary(&self) -> super::HelpSummary {
-        super::HelpSummary {
-            stipulation: self.stipulation,
-            starter: self.starter,
-            intended: self.intended,
-            solutions: self.solutions.len(),
-            short: self.short.len(),
-            short_searched: self.short_searched,
-            complete: self.complete,
-            verdict: self.verdict,
-            nodes: self.nodes,
-        }
-    }
-
     /// The report of `stipulation` (`starter` moving first) with these
     /// lines, its verdict counted against `opts`' intended number.
     pub(super) fn counted(

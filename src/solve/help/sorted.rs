@@ -57,6 +57,23 @@ pub struct HelpSummary {
     pub nodes: u64,
 }
 
+impl<M> super::report::HelpReport<M> {
+    /// The report's counts and verdict without its lines.
+    pub fn summary(&self) -> HelpSummary {
+        HelpSummary {
+            stipulation: self.stipulation,
+            starter: self.starter,
+            intended: self.intended,
+            solutions: self.solutions.len(),
+            short: self.short.len(),
+            short_searched: self.short_searched,
+            complete: self.complete,
+            verdict: self.verdict,
+            nodes: self.nodes,
+        }
+    }
+}
+
 /// The side that starts `stip` from `pos`, or why its play cannot be
 /// solved (the checks [`solve_sorted`] makes before it hands over a line).
 pub fn starter_of<G: Game>(pos: &G, stip: &Stipulation) -> Result<Color, HelpError> {
