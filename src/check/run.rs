@@ -156,7 +156,6 @@ fn solve_twin<G: ProofGame>(
         help: HelpOptions {
             intended: count,
             max_solutions,
-            intelligent: !settings.plain,
             ..HelpOptions::default()
         },
         proof: ProofOptions {
