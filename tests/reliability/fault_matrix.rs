@@ -82,28 +82,39 @@ fn cell(out: &Output, quiet: bool) -> String {
 }
 
 /// `alice ARGS` with `input` on stdin, run by `sh` after `setup` (limits,
-/// redirections), in the repository.
-fn under(setup: &str, args: &[&str], input: &[u8]) -> Output {
-    use std::io::Write;
-    let mut script = format!("{setup}; exec \"$0\"");
+/// redirections) and under `runner` (e.g. `timeout 120`, or nothing), in
+/// the repository.
+fn under(setup: &str, runner: &str, args: &[&str], input: &[u8]) -> Output {
+    let mut script = format!("{setup}; exec {runner} \"$0\"");
     for i in 1..=args.len() {
         let _ = write!(script, " \"${i}\"");
     }
-    let mut child = Command::new("sh")
-        .arg("-c")
+    let mut sh = Command::new("sh");
+    sh.arg("-c")
         .arg(&script)
         .arg(env!("CARGO_BIN_EXE_alice"))
-        .args(args)
+        .args(args);
+    fed(sh, input, false)
+}
+
+/// `command` run in the repository with `input` on its standard input,
+/// its standard output a pipe (closed before it writes when `closed`).
+fn fed(mut command: Command, input: &[u8], closed: bool) -> Output {
+    use std::io::Write;
+    let mut child = command
         .current_dir(env!("CARGO_MANIFEST_DIR"))
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())
         .stderr(Stdio::piped())
         .spawn()
-        .expect("sh runs");
+        .expect("the command runs");
+    if closed {
+        drop(child.stdout.take());
+    }
     if let Some(mut stdin) = child.stdin.take() {
         let _ = stdin.write_all(input);
     }
-    child.wait_with_output().expect("alice ends")
+    child.wait_with_output().expect("the command ends")
 }
 
 /// `check --json` killed by SIGKILL once its first row is written, then
@@ -184,35 +195,23 @@ fn observed() -> Vec<Vec<String>> {
     for (label, args, input) in commands() {
         let mut row = vec![format!("`{label}`")];
         // Closed pipe: the reading end closed before the first write.
-        let pipe = {
-            let mut child = Command::new(env!("CARGO_BIN_EXE_alice"))
-                .args(&args)
-                .current_dir(env!("CARGO_MANIFEST_DIR"))
-                .stdin(Stdio::piped())
-                .stdout(Stdio::piped())
-                .stderr(Stdio::piped())
-                .spawn()
-                .unwrap();
-            drop(child.stdout.take());
-            if let Some(mut stdin) = child.stdin.take() {
-                use std::io::Write;
-                let _ = stdin.write_all(input);
-            }
-            child.wait_with_output().unwrap()
-        };
+        let mut alice = Command::new(env!("CARGO_BIN_EXE_alice"));
+        alice.args(&args);
+        let pipe = fed(alice, input, true);
         row.push(cell(&pipe, true));
-        row.push(cell(&under("exec >/dev/full", &args, input), false));
+        row.push(cell(&under("exec >/dev/full", "", &args, input), false));
         let file = dir.join("out");
         row.push(cell(
             &under(
                 &format!("ulimit -f 0; exec >'{}'", file.display()),
+                "",
                 &args,
                 input,
             ),
             false,
         ));
         row.push(cell(
-            &under("ulimit -v 400000; exec >/dev/null", &args, input),
+            &under("ulimit -v 400000; exec >/dev/null", "", &args, input),
             false,
         ));
         row.push(if label == "check DIR --json" {
@@ -278,31 +277,8 @@ fn a_small_address_space_never_aborts_or_hangs() {
     let mut seen = std::collections::BTreeSet::new();
     for limit in [20_000, 30_000, 60_000] {
         for (label, args, input) in commands() {
-            let mut args = args.clone();
-            args.insert(0, "120");
-            args.insert(1, env!("CARGO_BIN_EXE_alice"));
-            let mut script = format!("ulimit -v {limit}; exec >/dev/null; exec timeout \"$0\"");
-            // ($0 is the timeout, $1 the binary, then its arguments.)
-            for i in 1..args.len() {
-                let _ = write!(script, " \"${i}\"");
-            }
-            let out = {
-                use std::io::Write;
-                let mut child = Command::new("sh")
-                    .arg("-c")
-                    .arg(&script)
-                    .args(&args)
-                    .current_dir(env!("CARGO_MANIFEST_DIR"))
-                    .stdin(Stdio::piped())
-                    .stdout(Stdio::piped())
-                    .stderr(Stdio::piped())
-                    .spawn()
-                    .expect("sh runs");
-                if let Some(mut stdin) = child.stdin.take() {
-                    let _ = stdin.write_all(input);
-                }
-                child.wait_with_output().expect("alice ends")
-            };
+            let setup = format!("ulimit -v {limit}; exec >/dev/null");
+            let out = under(&setup, "timeout 120", &args, input);
             let what = cell(&out, false);
             assert!(
                 what == "done (0)" || what == "memory error (2)",

@@ -25,10 +25,11 @@
 //! ```
 
 use super::pipeline::{pipelined, BLOCK};
+use super::reci::ending_texts;
 use super::replay::Prefix;
 use crate::game::Game;
 use crate::help_play::Family;
-use crate::notation::{san, san_without_suffix};
+use crate::notation::san;
 use crate::output::{Format, JSON_SCHEMA_VERSION};
 use crate::solve::help::{HelpReport, HelpSink, HelpSummary, Line};
 use crate::stipulation::Stipulation;
@@ -162,19 +163,8 @@ fn solution_json<G: Game>(
                 out.push(',');
             }
             out.push('[');
-            let mut pos = end;
-            for (j, &m) in ending.iter().enumerate() {
-                let text = if j + 1 < ending.len() {
-                    let mut text = san_without_suffix(&pos, m);
-                    if pos.after(m).in_check() {
-                        text.push('+');
-                    }
-                    text
-                } else {
-                    san(&pos, m)
-                };
+            for (j, (&m, text)) in ending.iter().zip(ending_texts(&end, ending)).enumerate() {
                 move_json(out, j > 0, m, &text);
-                pos = pos.after(m);
             }
             out.push(']');
         }

@@ -55,22 +55,11 @@ impl<M: Copy + Display + PartialEq> Line<M> {
         let texts: Vec<(usize, String)> = endings
             .iter()
             .map(|ending| {
-                let mut pos = *end;
-                let mut words = Vec::new();
-                for (j, &mv) in ending.iter().enumerate() {
-                    let i = self.moves.len() + j;
-                    let text = if j + 1 < ending.len() {
-                        let mut text = san_without_suffix(&pos, mv);
-                        if pos.after(mv).in_check() {
-                            text.push('+');
-                        }
-                        text
-                    } else {
-                        san(&pos, mv)
-                    };
-                    words.push(format!("{}{text}", number(i)));
-                    pos = pos.after(mv);
-                }
+                let words: Vec<String> = ending_texts(end, ending)
+                    .iter()
+                    .enumerate()
+                    .map(|(j, text)| format!("{}{text}", number(self.moves.len() + j)))
+                    .collect();
                 (ending.len(), words.join(" "))
             })
             .collect();
@@ -84,4 +73,25 @@ impl<M: Copy + Display + PartialEq> Line<M> {
         };
         format!(" {{{}}} {{{}}}", group(2), group(1))
     }
+}
+
+/// The readable texts of an ending's moves played from `end`: the helped
+/// move with a check sign only (the other side moves on), the last with
+/// its goal sign.
+pub(super) fn ending_texts<G: Game>(end: &G, ending: &[G::Move]) -> Vec<String> {
+    let mut pos = *end;
+    let mut texts = Vec::with_capacity(ending.len());
+    for (j, &mv) in ending.iter().enumerate() {
+        texts.push(if j + 1 < ending.len() {
+            let mut text = san_without_suffix(&pos, mv);
+            if pos.after(mv).in_check() {
+                text.push('+');
+            }
+            text
+        } else {
+            san(&pos, mv)
+        });
+        pos = pos.after(mv);
+    }
+    texts
 }
