@@ -28,3 +28,60 @@ pub fn fallibly<T>(f: impl FnOnce() -> T) -> T {
 pub fn failure_is_handled() -> bool {
     FALLIBLE.try_with(|c| c.get() > 0).unwrap_or(false)
 }
+
+/// The memory one solve may hold, shared among what grows with the work
+/// (never with the number of solutions found): the search's table of
+/// proven failures takes at most half, the memo of continuations a
+/// quarter, the lines waiting for their turn to be written an eighth; the
+/// rest is left for everything else (positions, move lists, buffers).
+/// Set by `--memory MB` (and the drop-in's `-maxmem`); see
+/// docs/performance.md, "Memory".
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct MemoryBudget {
+    bytes: usize,
+}
+
+impl MemoryBudget {
+    /// The default: 256 MB.
+    pub const DEFAULT: MemoryBudget = MemoryBudget { bytes: 256 << 20 };
+    /// The least budget accepted: 16 MB (a smaller one is raised to it).
+    pub const MIN_MB: usize = 16;
+
+    /// A budget of `mb` megabytes (2^20 bytes), at least [`Self::MIN_MB`].
+    pub fn megabytes(mb: usize) -> MemoryBudget {
+        MemoryBudget {
+            bytes: mb.clamp(Self::MIN_MB, 1 << 30).saturating_mul(1 << 20),
+        }
+    }
+
+    /// The whole budget in bytes.
+    pub fn bytes(self) -> usize {
+        self.bytes
+    }
+
+    /// The size of a failure table (`2^bits` slots of 16 bytes): `wanted`,
+    /// or less so that it takes at most half the budget.
+    pub fn table_bits(self, wanted: u32) -> u32 {
+        let mut bits = wanted;
+        while bits > 10 && (16usize << bits) > self.bytes / 2 {
+            bits -= 1;
+        }
+        bits
+    }
+
+    /// The bytes the lines waiting for their turn may hold together.
+    pub fn lines_bytes(self) -> usize {
+        self.bytes / 8
+    }
+
+    /// The bytes the memo of continuations may hold.
+    pub fn memo_bytes(self) -> usize {
+        self.bytes / 4
+    }
+}
+
+impl Default for MemoryBudget {
+    fn default() -> Self {
+        MemoryBudget::DEFAULT
+    }
+}

@@ -32,6 +32,8 @@ pub struct CheckSettings {
     /// Help and series play: stop after this many solutions of each length
     /// (the verdict stays exact: past the intended number it is cooked).
     pub max_solutions: Option<usize>,
+    /// The memory one problem's solve may hold.
+    pub memory: crate::memory::MemoryBudget,
     /// Progress of help and series searches (a progress line), if wanted.
     pub observer: Option<std::sync::Arc<dyn crate::search::SearchObserver>>,
     /// Solve only this shard of each twin's first moves: each outcome's

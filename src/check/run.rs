@@ -151,11 +151,15 @@ fn solve_twin<G: ProofGame>(
                 .unwrap_or(1)
                 .max(1),
             set_play: settings.set_play || opts.set_play,
+            table_bits: settings
+                .memory
+                .table_bits(DirectOptions::default().table_bits),
             ..DirectOptions::default()
         },
         help: HelpOptions {
             intended: count,
             max_solutions,
+            memory: settings.memory,
             ..HelpOptions::default()
         },
         proof: ProofOptions {

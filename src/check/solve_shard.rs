@@ -248,6 +248,7 @@ impl OnEngine for MergeTwin<'_> {
             short,
             short_searched: searched,
             complete,
+            handed_over: None,
             verdict,
             nodes,
         };

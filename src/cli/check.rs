@@ -65,6 +65,10 @@ pub struct CheckArgs {
     /// Worker threads, 1 to 256 (default: all cores).
     #[arg(long, short = 'j', value_parser = super::common::parse_jobs)]
     pub jobs: Option<usize>,
+    /// Memory budget in megabytes, at least 16, shared by the problems
+    /// solved at once (one per thread): their tables and lines.
+    #[arg(long, value_name = "MB", default_value_t = 256, value_parser = super::common::parse_megabytes)]
+    pub memory: usize,
     #[command(flatten)]
     pub variant: super::variant::VariantArgs,
     /// Also write a self-contained HTML report to this file: each problem
@@ -166,17 +170,21 @@ pub fn run(args: CheckArgs) -> Result<i32, CliError> {
              it is removed, and its problem is checked again"
         );
     }
+    let html = open_html(&args)?;
+    let pool = thread_pool(args.jobs)?;
     let settings = CheckSettings {
         tries: args.tries,
         refutations: None,
         set_play: false,
         timeout: (args.timeout > 0.0).then(|| Duration::from_secs_f64(args.timeout)),
         max_solutions: (args.max_solutions > 0).then_some(args.max_solutions),
+        // (One problem a thread at a time: each its share.)
+        memory: alice::memory::MemoryBudget::megabytes(
+            args.memory / pool.current_num_threads().max(1),
+        ),
         observer: None,
         shard: None,
     };
-    let html = open_html(&args)?;
-    let pool = thread_pool(args.jobs)?;
     // Tables are reused from problem to problem: map them whole once.
     alice::search::table::map_fresh_tables_whole();
     if let (Some(plan), true) = (&plan, args.json) {

@@ -29,6 +29,18 @@ pub fn parse_jobs(text: &str) -> Result<usize, String> {
     }
 }
 
+/// `--memory MB`: a number of megabytes from 16 to 1,048,576 (1 TB).
+pub fn parse_megabytes(text: &str) -> Result<usize, String> {
+    let least = alice::memory::MemoryBudget::MIN_MB;
+    match text.trim().parse::<usize>() {
+        Ok(n) if (least..=1 << 20).contains(&n) => Ok(n),
+        _ => Err(format!(
+            "'{}' is not a number of megabytes from {least} to 1048576",
+            alice::text::bounded(text)
+        )),
+    }
+}
+
 /// `--timeout SECS`: a finite number of seconds from 0 to [`MAX_TIMEOUT`].
 pub fn parse_seconds(text: &str) -> Result<f64, String> {
     match text.trim().parse::<f64>() {

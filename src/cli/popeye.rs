@@ -11,7 +11,8 @@ use std::io::Read;
 /// Popeye's command line: its options and the input file.
 #[derive(clap::Args)]
 pub struct PopeyeArgs {
-    /// Popeye's options (-regression, -maxtime S, -maxmem N; -maxpos N,
+    /// Popeye's options (-regression, -maxtime S, -maxmem N: the memory
+    /// budget, N kilobytes or with M or G, 0 the default 256 M; -maxpos N,
     /// -maxtrace N, -heartbeat [N] and -nohash are accepted and ignored),
     /// then the input file or '-' for standard input.
     // `[N]` is clap help text (shown as written), not a doc link.
@@ -43,7 +44,11 @@ fn parse(args: &[String]) -> Result<(PopeyeSettings, Option<String>), CliError> 
                 settings.max_time = Some(secs);
                 i += 1;
             }
-            "-maxmem" | "-maxpos" | "-maxtrace" => {
+            "-maxmem" => {
+                settings.memory = popeye_maxmem(number(i, a)?);
+                i += 1;
+            }
+            "-maxpos" | "-maxtrace" => {
                 number(i, a)?;
                 i += 1;
             }
@@ -70,6 +75,31 @@ fn parse(args: &[String]) -> Result<(PopeyeSettings, Option<String>), CliError> 
         i += 1;
     }
     Ok((settings, file))
+}
+
+/// Popeye's `-maxmem N` as our memory budget: N kilobytes, or megabytes
+/// and gigabytes with `M` and `G` (as Popeye reads it, which sizes its hash
+/// table by it). Popeye's `-maxmem 0` (no hash table) and a value it cannot
+/// read keep the default: our tables never change a result (see
+/// docs/popeye.md).
+fn popeye_maxmem(text: &str) -> alice::memory::MemoryBudget {
+    let digits = text
+        .trim_start()
+        .chars()
+        .take_while(char::is_ascii_digit)
+        .count();
+    let (number, rest) = text.trim_start().split_at(digits);
+    let kilobytes = match (number.parse::<usize>(), rest.chars().next()) {
+        (Ok(n), Some('G')) => n.saturating_mul(1 << 20),
+        (Ok(n), Some('M')) => n.saturating_mul(1 << 10),
+        (Ok(n), _) => n,
+        (Err(_), _) => 0,
+    };
+    if kilobytes == 0 {
+        alice::memory::MemoryBudget::DEFAULT
+    } else {
+        alice::memory::MemoryBudget::megabytes(kilobytes >> 10)
+    }
 }
 
 /// Run `alice popeye`; exit status 0 when every problem was solved, 1 when

@@ -212,7 +212,7 @@ fn solve_help_streamed<G: ProofGame>(
         stop,
         &hooks,
         &sink,
-        alice::solve::help::DEFAULT_BUDGET,
+        settings.solve.help.memory.lines_bytes(),
     );
     let mut rest = sink.finish()?;
     let summary = match summary {

@@ -5,6 +5,7 @@
 use super::common::CliError;
 use alice::check::judge::CheckSettings;
 use alice::check::readings;
+use alice::memory::MemoryBudget;
 use alice::search::Stop;
 use alice::solve::direct::DirectOptions;
 use alice::solve::help::HelpOptions;
@@ -58,6 +59,11 @@ pub struct SolveArgs {
     /// Worker threads, 1 to 256 (default: all cores).
     #[arg(long, short = 'j', value_parser = super::common::parse_jobs)]
     pub jobs: Option<usize>,
+    /// Memory budget in megabytes, at least 16: the search's tables and
+    /// the lines waiting to be written share it; the solutions found never
+    /// add to it.
+    #[arg(long, value_name = "MB", default_value_t = 256, value_parser = super::common::parse_megabytes)]
+    pub memory: usize,
     #[command(flatten)]
     pub variant: super::variant::VariantArgs,
     /// `all`: also solve under every combination of the disputed rule
@@ -83,17 +89,20 @@ pub struct Settings {
 
 impl Settings {
     pub(crate) fn from_args(args: &SolveArgs) -> Settings {
+        let memory = MemoryBudget::megabytes(args.memory);
         Settings {
             solve: SolveOptions {
                 direct: DirectOptions {
                     tries: args.tries || args.refutations.is_some(),
                     max_refutations: args.refutations.unwrap_or(1).max(1),
                     set_play: args.set_play,
+                    table_bits: memory.table_bits(DirectOptions::default().table_bits),
                     ..DirectOptions::default()
                 },
                 help: HelpOptions {
                     intended: args.intended.unwrap_or(1).max(1),
                     max_solutions: args.max_solutions,
+                    memory,
                     ..HelpOptions::default()
                 },
                 proof: alice::solve::proof::ProofOptions {
@@ -155,6 +164,7 @@ pub(crate) fn settings_of(args: &SolveArgs) -> CheckSettings {
             .filter(|&t| t > 0.0)
             .map(Duration::from_secs_f64),
         max_solutions: args.max_solutions,
+        memory: MemoryBudget::megabytes(args.memory),
         observer: None,
         shard: None,
     }

@@ -294,6 +294,7 @@ fn args_of(o: &Options, file: Option<PathBuf>, json: bool) -> SolveArgs {
         timeout: o.timeout,
         max_solutions: None,
         jobs: None,
+        memory: alice::memory::MemoryBudget::DEFAULT.bytes() >> 20,
         variant: super::variant::VariantArgs {
             variant: o.variant.clone(),
             rules: o.rules.clone(),

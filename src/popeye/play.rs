@@ -283,11 +283,11 @@ fn help_play<'m, G: PopeyeGame>(
         // order: the search makes the lines of those alone.
         opts.help.max_solutions = extra.max_solutions;
     }
-    let stream = match &stream {
+    let streamed = match &stream {
         Some(s) => Stream::Help(s),
         None => Stream::None,
     };
-    let Some(report) = solve(problem, pos, stip, &opts, stop, stream)? else {
+    let Some(report) = solve(problem, pos, stip, &opts, stop, streamed)? else {
         return Ok(None);
     };
     let Report::Help { diagram, report } = report else {
@@ -296,6 +296,15 @@ fn help_play<'m, G: PopeyeGame>(
     let Some(mut lines) = set? else {
         return Ok(None);
     };
+    if let (Some(stream), Some(_)) = (&stream, report.handed_over) {
+        // The stream listed every line as it came, none kept (memory does
+        // not grow with the solutions): its end is the listing's. What
+        // is returned is what was shown first (the set play, the blank
+        // line), all written already.
+        let partial = stream.finish(counter);
+        lines.push(String::new());
+        return Ok(Some((lines, partial || set_reached)));
+    }
     let (listed, partial) = if stip.intro > 0 {
         super::intro::intro_listing(&diagram, stip, &report, extra, counter)
     } else {
@@ -490,10 +499,12 @@ fn solve_options(problem: &Problem, extra: &Extra) -> SolveOptions {
             set_play: o.set_play,
             popeye_variations: true,
             no_threat: extra.no_threat,
+            table_bits: extra.memory.table_bits(DirectOptions::default().table_bits),
             ..DirectOptions::default()
         },
         help: HelpOptions {
             find_short: true,
+            memory: extra.memory,
             ..HelpOptions::default()
         },
         proof: ProofOptions {

@@ -12,6 +12,9 @@ pub struct PopeyeSettings {
     pub regression: bool,
     /// `-maxtime S`: stop each problem after S seconds.
     pub max_time: Option<f64>,
+    /// `-maxmem N`: the memory a solve may hold (see
+    /// [`crate::memory::MemoryBudget`]).
+    pub memory: crate::memory::MemoryBudget,
 }
 
 /// How the solving of a problem ended.
@@ -50,6 +53,8 @@ pub(super) struct Extra {
     pub(super) post_key_play: bool,
     pub(super) max_solutions: Option<usize>,
     pub(super) max_time: Option<f64>,
+    /// The memory a solve may hold (the command line's `-maxmem`).
+    pub(super) memory: crate::memory::MemoryBudget,
     /// When solving started; `None` in regression mode (no times).
     pub(super) started: Option<Instant>,
     /// The lines written are the set play of an `h#n.5`: White's first

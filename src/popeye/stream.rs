@@ -99,6 +99,24 @@ impl<'s, 'm, G: PopeyeGame> HelpStream<'s, 'm, G> {
     }
 }
 
+impl<G: PopeyeGame> HelpStream<'_, '_, G> {
+    /// The end of the listing, once the search has handed over every
+    /// line (a solve that kept none: [`crate::solve::help::HelpReport::
+    /// handed_over`]): the first moves not announced yet, shown; the
+    /// `MoveNumbers` count on in `counter`; whether `MaxSolutions` cut the
+    /// listing short.
+    pub(super) fn finish(&self, counter: &mut usize) -> bool {
+        let mut state = lock(&self.state);
+        let (lister, _) = &mut *state;
+        let mut ended = Vec::new();
+        let partial = lister.finish(&mut ended);
+        *counter = lister.counter;
+        drop(state);
+        self.shown.show(ended);
+        partial
+    }
+}
+
 impl<G: PopeyeGame> LineStream<G> for HelpStream<'_, '_, G> {
     fn move_key(&self, pos: &G, mv: G::Move) -> u64 {
         pos.popeye_key(mv)

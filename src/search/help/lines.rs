@@ -35,6 +35,11 @@ impl<M> Default for Lines<M> {
 }
 
 impl<M: Copy> Lines<M> {
+    /// The bytes the solutions' moves take.
+    pub fn bytes(&self) -> usize {
+        self.moves.len() * std::mem::size_of::<M>()
+    }
+
     /// The number of solutions.
     pub fn len(&self) -> usize {
         self.count

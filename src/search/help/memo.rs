@@ -11,9 +11,9 @@ use std::sync::{Mutex, MutexGuard};
 /// continuations remembered once found.
 pub(super) const MEMO_MAX_REMAINING: u32 = 3;
 
-/// Moves stored in one search's memo at most (then nothing more is
-/// remembered; 32 M moves are 64 MB for the fast engine).
-const MEMO_MAX_MOVES: usize = 32 << 20;
+/// The bytes an entry costs besides its moves: its key and [`Entry`] in
+/// the hash map, with the map's spare room.
+const ENTRY_BYTES: usize = 2 * (std::mem::size_of::<(u64, u32)>() + std::mem::size_of::<Entry>());
 
 /// Stripes of the memo, each with its own lock, so that threads seldom wait.
 const STRIPES: usize = 64;
@@ -51,16 +51,21 @@ impl<M> Default for Stripe<M> {
 /// finds is the same whatever the split and the thread count.
 pub(super) struct Memo<M> {
     stripes: Vec<Mutex<Stripe<M>>>,
-    /// Moves held in all stripes.
-    moves: AtomicUsize,
+    /// Bytes charged so far for all stripes: the moves twice (a vector
+    /// may have as much room again) and [`ENTRY_BYTES`] an entry.
+    bytes: AtomicUsize,
+    /// Nothing more is remembered once `bytes` reaches this.
+    max_bytes: usize,
 }
 
 impl<M: Copy + Default> Memo<M> {
-    /// An empty memo.
-    pub(super) fn new() -> Self {
+    /// An empty memo that holds about `max_bytes` at most (then nothing
+    /// more is remembered: a memo saves time, never changes a result).
+    pub(super) fn new(max_bytes: usize) -> Self {
         Memo {
             stripes: (0..STRIPES).map(|_| Mutex::default()).collect(),
-            moves: AtomicUsize::new(0),
+            bytes: AtomicUsize::new(0),
+            max_bytes,
         }
     }
 
@@ -105,7 +110,7 @@ impl<M: Copy + Default> Memo<M> {
         first: usize,
         len: usize,
     ) {
-        if self.moves.load(Ordering::Relaxed) >= MEMO_MAX_MOVES {
+        if self.bytes.load(Ordering::Relaxed) >= self.max_bytes {
             return;
         }
         let mut stripe = self.stripe(hash);
@@ -123,7 +128,8 @@ impl<M: Copy + Default> Memo<M> {
         }
         let end = stripe.moves.len();
         if width > 0 {
-            self.moves.fetch_add(end - start, Ordering::Relaxed);
+            let bytes = 2 * (end - start) * std::mem::size_of::<M>() + ENTRY_BYTES;
+            self.bytes.fetch_add(bytes, Ordering::Relaxed);
             stripe.entries.insert(key, Entry { width, start, end });
         } else {
             stripe.moves.truncate(start);

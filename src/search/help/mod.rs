@@ -53,12 +53,18 @@ pub(crate) struct Task<'t> {
     /// Popeye's `KeepMatingPiece`: the side that reaches the goal, whose
     /// men besides its king must stay for a line to go on.
     pub keep_men: Option<crate::types::Color>,
+    /// The memory the search may hold (its memo, the lines waiting for
+    /// their turn; the table is the caller's).
+    pub memory: crate::memory::MemoryBudget,
 }
 
 /// What an exact-length search found.
 pub(crate) struct Found<M> {
-    /// The solutions' moves, in generation order (the first `cap` of them).
+    /// The solutions' moves, in generation order (the first `cap` of them);
+    /// none when they went to a stream, which has them all.
     pub lines: Lines<M>,
+    /// The number of solutions (the first `cap` of them).
+    pub count: usize,
     /// Moves played.
     pub nodes: u64,
     /// The solution limit was reached: there may be more.
@@ -93,7 +99,12 @@ impl Task<'_> {
     /// `remaining` single moves. With a `stream`, the work items are
     /// searched in the stream's order of their first moves, and each one's
     /// solutions are handed over as soon as it and every item before it
-    /// are done (the solution limit then counts in that order).
+    /// are done (the solution limit then counts in that order); the
+    /// stream has them all, none is kept ([`Found::lines`] is empty), and
+    /// those waiting for their turn hold at most the budget's
+    /// [`crate::memory::MemoryBudget::lines_bytes`] together (an item's
+    /// lines are handed over whole: in the stream's order, which only the
+    /// stream knows, the search cannot hand over part of an item).
     pub(crate) fn run<G: Game>(
         &self,
         start: &G,
@@ -103,6 +114,7 @@ impl Task<'_> {
         if self.stop.check() {
             return Found {
                 lines: Lines::default(),
+                count: 0,
                 nodes: 0,
                 capped: false,
             };
@@ -115,7 +127,7 @@ impl Task<'_> {
         let cap = self.cap.unwrap_or(usize::MAX).max(1);
         let (firsts, total) = self.firsts(&items);
         let cutoff = AtomicUsize::new(usize::MAX);
-        let memo = Memo::new();
+        let memo = Memo::new(self.memory.memo_bytes());
         let progress = Mutex::new(Progress {
             counts: vec![None; items.len()],
             next: 0,
@@ -125,7 +137,9 @@ impl Task<'_> {
             if let (Some(o), Some(&(number, mv))) = (self.observer, firsts.get(index)) {
                 o.first_move(&crate::notation::san(start, mv), number, total);
             }
-            let result = self.run_item(item, index, cap, &cutoff, &memo, None);
+            let mut result = self.run_item(item, index, cap, &cutoff, &memo, None);
+            // (Nothing handed over while it ran: its lines are its count.)
+            result.recorded = result.lines.len() as u64;
             if let Some(o) = self.observer {
                 o.solutions(result.lines.len());
             }
@@ -135,9 +149,21 @@ impl Task<'_> {
             result
         };
         let results: Vec<ItemResult<G::Move>> = match stream {
-            Some(stream) => crate::search::ordered::in_order(&items, self.stop, work, |_, done| {
-                stream.lines(&done.lines);
-            }),
+            Some(stream) => crate::search::ordered::in_order_bounded(
+                &items,
+                self.stop,
+                |index, item, hand: &dyn Fn(Lines<G::Move>)| {
+                    let mut result = work(index, item);
+                    hand(std::mem::take(&mut result.lines));
+                    result
+                },
+                |_, lines| stream.lines(&lines),
+                |_, _| {},
+                crate::search::ordered::Budget {
+                    bytes: self.memory.lines_bytes(),
+                    weight: Lines::bytes,
+                },
+            ),
             None => items
                 .par_iter()
                 .enumerate()
@@ -147,6 +173,7 @@ impl Task<'_> {
         let last = cutoff.load(Ordering::Relaxed);
         let mut found = Found {
             lines: Lines::default(),
+            count: 0,
             nodes: split_nodes,
             capped: false,
         };
@@ -156,11 +183,13 @@ impl Task<'_> {
         for (index, result) in results.into_iter().enumerate() {
             found.nodes += result.nodes;
             if index <= last && !stopped {
+                found.count += result.recorded as usize;
                 found.lines.append(result.lines);
             }
         }
-        if found.lines.len() >= cap {
+        if found.count >= cap {
             found.capped = true;
+            found.count = cap;
             found.lines.truncate(cap);
         }
         found
@@ -188,7 +217,7 @@ impl Task<'_> {
         items.sort_by_key(|item| item.keys);
         let (firsts, total) = self.firsts(&items);
         let cutoff = AtomicUsize::new(usize::MAX);
-        let memo = Memo::new();
+        let memo = Memo::new(self.memory.memo_bytes());
         let work = |index: usize, item: &Item<G>, hand: &dyn Fn(S::Part)| {
             if let (Some(o), Some(&(number, mv))) = (self.observer, firsts.get(index)) {
                 o.first_move(&crate::notation::san(start, mv), number, total);

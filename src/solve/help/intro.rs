@@ -45,7 +45,7 @@ pub(super) fn solve<G: Game>(
     }
     // One table for every position the intro reaches: the play left is
     // the same from each.
-    let table = FailTable::with_bits(table_bits(plies));
+    let table = FailTable::with_bits(opts.memory.table_bits(table_bits(plies)));
     let inner = Hooks {
         observer: hooks.observer,
         shard: None,

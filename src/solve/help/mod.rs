@@ -142,7 +142,7 @@ mod sorted;
 
 pub use intro::intro_series;
 pub use report::{sort_lines, HelpError, HelpOptions, HelpReport, Hooks, Line};
-pub use sorted::{solve_sorted, sortable, starter_of, HelpSink, HelpSummary, DEFAULT_BUDGET};
+pub use sorted::{solve_sorted, sortable, starter_of, HelpSink, HelpSummary};
 
 /// Solve a help or series problem: every solution of the stipulated length,
 /// and the short ones when asked. Uses the current rayon thread pool.

@@ -101,6 +101,7 @@ pub(super) fn solve<G: Game>(
         short,
         short_searched,
         complete,
+        handed_over: None,
         nodes: found.nodes,
     })
 }

@@ -41,7 +41,7 @@ pub(super) fn solve_on<G: Game>(
     let table = match shared {
         Some(table) => table,
         None => {
-            own = FailTable::with_bits(table_bits(plies));
+            own = FailTable::with_bits(opts.memory.table_bits(table_bits(plies)));
             &own
         }
     };
@@ -55,9 +55,12 @@ pub(super) fn solve_on<G: Game>(
         observer,
         shard: hooks.shard,
         keep_men: keep_men(stip, family, starter),
+        memory: opts.memory,
     };
     let mut nodes = 0;
     let mut complete = true;
+    // (With a stream the lines are its alone: counted here, not kept.)
+    let mut counts = [0usize; 2];
     let mut search = |s: Stipulation| {
         if let Some(o) = observer {
             o.length(&s);
@@ -68,6 +71,7 @@ pub(super) fn solve_on<G: Game>(
         let found = task.run(&start, s.plies(), stream);
         nodes += found.nodes;
         complete &= !found.capped;
+        counts[usize::from(s != *stip)] += found.count;
         if stop.fired() {
             // Partial work is dropped at once, never sorted or shown.
             return Vec::new();
@@ -101,6 +105,16 @@ pub(super) fn solve_on<G: Game>(
         // Millions of lines are freed faster on every thread.
         rayon::join(|| drop(short), || drop(solutions));
         return Err(HelpError::Stopped);
+    }
+    if stream.is_some() {
+        return Ok(HelpReport::streamed(
+            *stip,
+            starter,
+            opts,
+            (counts[0], counts[1]),
+            complete,
+            nodes,
+        ));
     }
     Ok(HelpReport::counted(
         *stip,

@@ -19,6 +19,9 @@ pub struct HelpOptions {
     /// Stop after this many solutions of each length (`None`: find all).
     /// The first ones in generation order are kept; 0 counts as 1.
     pub max_solutions: Option<usize>,
+    /// The memory the solve may hold (its tables, the lines waiting for
+    /// their turn).
+    pub memory: crate::memory::MemoryBudget,
 }
 
 impl Default for HelpOptions {
@@ -27,6 +30,7 @@ impl Default for HelpOptions {
             intended: 1,
             find_short: true,
             max_solutions: None,
+            memory: crate::memory::MemoryBudget::DEFAULT,
         }
     }
 }
@@ -81,14 +85,20 @@ pub struct HelpReport<M = Move> {
     pub starter: Color,
     /// The composer's intended number of solutions.
     pub intended: u32,
-    /// Full-length solutions, sorted by their moves in coordinate notation.
+    /// Full-length solutions, sorted by their moves in coordinate notation
+    /// (none when a stream had them: see [`HelpReport::streamed`]).
     pub solutions: Vec<Line<M>>,
-    /// Short solutions, shortest first, then sorted like `solutions`.
+    /// Short solutions, shortest first, then sorted like `solutions`
+    /// (none when a stream had them).
     pub short: Vec<Line<M>>,
     /// Whether the shorter lengths were searched.
     pub short_searched: bool,
     /// False when the solution limit stopped a search (there may be more).
     pub complete: bool,
+    /// The numbers of full-length and short solutions when the lines went
+    /// to a stream alone, which has them all: `solutions` and `short` are
+    /// then empty ([`HelpReport::streamed`]).
+    pub handed_over: Option<(usize, usize)>,
     /// Sound, cooked, too few, short, incomplete or no solution.
     pub verdict: CountVerdict,
     /// Moves played by the search (may vary with the thread count).
@@ -120,9 +130,37 @@ impl<M> HelpReport<M> {
             short,
             short_searched: opts.find_short,
             complete,
+            handed_over: None,
             verdict,
             nodes,
         }
+    }
+}
+
+impl<M> HelpReport<M> {
+    /// The report of a solve whose lines went to a stream, which has them
+    /// all ([`crate::search::help::LineStream`]): no lines kept, the
+    /// verdict counted from the `solutions` and `short` solutions found.
+    pub(super) fn streamed(
+        stipulation: Stipulation,
+        starter: Color,
+        opts: &HelpOptions,
+        (solutions, short): (usize, usize),
+        complete: bool,
+        nodes: u64,
+    ) -> Self {
+        let mut report = Self::counted(
+            stipulation,
+            starter,
+            opts,
+            (Vec::new(), Vec::new()),
+            complete,
+            nodes,
+        );
+        report.verdict =
+            crate::solve::count::count_verdict(solutions, short, opts.intended, complete);
+        report.handed_over = Some((solutions, short));
+        report
     }
 }
 

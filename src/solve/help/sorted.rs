@@ -14,9 +14,6 @@ use crate::solve::count::{count_verdict, CountVerdict};
 use crate::stipulation::Stipulation;
 use crate::types::Color;
 
-/// The default memory budget of the lines waiting for their turn.
-pub const DEFAULT_BUDGET: usize = 64 << 20;
-
 /// Receives a help solve's lines in their final order: each batch made
 /// into a part (its text, say) on the thread that found it, then the parts
 /// taken one at a time, in order.
@@ -60,12 +57,15 @@ pub struct HelpSummary {
 impl<M> super::report::HelpReport<M> {
     /// The report's counts and verdict without its lines.
     pub fn summary(&self) -> HelpSummary {
+        let (solutions, short) = self
+            .handed_over
+            .unwrap_or((self.solutions.len(), self.short.len()));
         HelpSummary {
             stipulation: self.stipulation,
             starter: self.starter,
             intended: self.intended,
-            solutions: self.solutions.len(),
-            short: self.short.len(),
+            solutions,
+            short,
             short_searched: self.short_searched,
             complete: self.complete,
             verdict: self.verdict,
@@ -128,7 +128,7 @@ pub fn solve_sorted<G: Game, S: HelpSink<G::Move>>(
         summary.verdict = count_verdict(0, 0, opts.intended, true);
         return Ok(summary);
     }
-    let table = FailTable::with_bits(table_bits(stip.plies()));
+    let table = FailTable::with_bits(opts.memory.table_bits(table_bits(stip.plies())));
     let task = Task {
         family,
         goal: stip.goal,
@@ -139,6 +139,7 @@ pub fn solve_sorted<G: Game, S: HelpSink<G::Move>>(
         observer: hooks.observer,
         shard: None,
         keep_men: super::play::keep_men(stip, family, starter),
+        memory: opts.memory,
     };
     let mut search = |s: Stipulation| {
         if let Some(o) = hooks.observer {
