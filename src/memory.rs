@@ -74,6 +74,17 @@ impl MemoryBudget {
         self.bytes / 8
     }
 
+    /// How many solutions of each length a report held whole (to be
+    /// judged: `check`, `solve FILE`) may keep, for a play of `plies` half
+    /// moves: half the budget, at about 96 bytes a half move (the held
+    /// report's lines, each length of a play of `plies` counted as the
+    /// longest), and never fewer than 1,000. A search that reaches it
+    /// stops and says its count is a lower bound.
+    pub fn held_solutions(self, plies: u32) -> usize {
+        let plies = plies.max(1) as usize;
+        (self.bytes / 2 / (96 * plies * plies.div_ceil(2))).max(1000)
+    }
+
     /// The bytes the memo of continuations may hold.
     pub fn memo_bytes(self) -> usize {
         self.bytes / 4

@@ -52,8 +52,10 @@ pub struct SolveArgs {
     #[arg(long, value_name = "SECS", value_parser = super::common::parse_seconds)]
     pub timeout: Option<f64>,
     /// Help and series play: stop after N solutions of each length (the
-    /// verdict then says the count is a lower bound; 0: no limit, the
-    /// default, as in `check`).
+    /// verdict then says the count is a lower bound). Default and 0: no
+    /// limit where the lines are written as found (`--fen`, `--json`), and
+    /// as many as the memory budget holds where the report is held whole
+    /// (a FILE judged, intro series).
     #[arg(long, value_name = "N", value_parser = parse_limit)]
     pub max_solutions: Option<usize>,
     /// Worker threads, 1 to 256 (default: all cores).
@@ -101,13 +103,13 @@ impl Settings {
                 },
                 help: HelpOptions {
                     intended: args.intended.unwrap_or(1).max(1),
-                    max_solutions: args.max_solutions,
+                    max_solutions: limit(args.max_solutions),
                     memory,
                     ..HelpOptions::default()
                 },
                 proof: alice::solve::proof::ProofOptions {
                     intended: args.intended.unwrap_or(1).max(1),
-                    max_solutions: args.max_solutions,
+                    max_solutions: limit(args.max_solutions),
                 },
             },
             json: args.json,
@@ -138,6 +140,11 @@ impl Settings {
 }
 
 /// `--max-solutions N`: a limit, 0 for none.
+/// `--max-solutions` as a limit: `0` (read as `usize::MAX`) is none.
+fn limit(max_solutions: Option<usize>) -> Option<usize> {
+    max_solutions.filter(|&m| m != usize::MAX)
+}
+
 fn parse_limit(text: &str) -> Result<usize, String> {
     match text.trim().parse::<usize>() {
         Ok(0) => Ok(usize::MAX),
@@ -163,7 +170,7 @@ pub(crate) fn settings_of(args: &SolveArgs) -> CheckSettings {
             .timeout
             .filter(|&t| t > 0.0)
             .map(Duration::from_secs_f64),
-        max_solutions: args.max_solutions,
+        max_solutions: limit(args.max_solutions),
         memory: MemoryBudget::megabytes(args.memory),
         observer: None,
         shard: None,

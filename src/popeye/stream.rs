@@ -21,7 +21,7 @@ use crate::search::help::Lines;
 use crate::search::ordered::lock;
 use crate::solve::direct::{AttackNode, Defence, TreePart, TreeStream, TreeWatch};
 use crate::solve::help::{Line, LineStream};
-use crate::stipulation::Stipulation;
+use crate::stipulation::{Play, Stipulation};
 use std::sync::mpsc::Sender;
 use std::sync::Mutex;
 
@@ -120,6 +120,13 @@ impl<G: PopeyeGame> HelpStream<'_, '_, G> {
 impl<G: PopeyeGame> LineStream<G> for HelpStream<'_, '_, G> {
     fn move_key(&self, pos: &G, mv: G::Move) -> u64 {
         pos.popeye_key(mv)
+    }
+
+    fn lines_in_order(&self) -> bool {
+        // Popeye's order is its move order move by move (`popeye_sorted`),
+        // but for `reci-h` (its two endings) and parry series (whose
+        // positions between the moves depend on checks).
+        self.stip.play != Play::ReciHelp && !self.stip.play.is_parry() && self.stip.intro == 0
     }
 
     fn length(&self, stip: &Stipulation) {

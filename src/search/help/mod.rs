@@ -17,7 +17,7 @@ use ends::{goal_ends_early, reaches_in_one};
 use item::{Item, ItemResult};
 pub use lines::Lines;
 use memo::Memo;
-use searcher::Searcher;
+use searcher::{Order, Searcher};
 pub use stream::LineStream;
 
 use crate::game::{Game, MoveBuffer};
@@ -87,6 +87,25 @@ pub trait SortedSink<M>: Sync {
     fn take(&self, part: Self::Part);
 }
 
+/// A [`LineStream`] as a sink of lines in their final order.
+struct StreamSink<'s, G: Game>(&'s dyn LineStream<G>);
+
+impl<G: Game> SortedSink<G::Move> for StreamSink<'_, G> {
+    type Part = Lines<G::Move>;
+
+    fn part(&self, lines: Lines<G::Move>) -> Lines<G::Move> {
+        lines
+    }
+
+    fn weight(part: &Lines<G::Move>) -> usize {
+        part.bytes()
+    }
+
+    fn take(&self, part: Lines<G::Move>) {
+        self.0.lines(&part);
+    }
+}
+
 /// Completed work items, in index order, for the solution limit.
 struct Progress {
     counts: Vec<Option<usize>>,
@@ -119,6 +138,22 @@ impl Task<'_> {
                 capped: false,
             };
         }
+        if let Some(stream) = stream.filter(|s| self.cap.is_none() && s.lines_in_order()) {
+            // Every node's moves tried in the stream's order: its lines
+            // come out in their final order, handed over in parts while
+            // an item runs (none kept, whatever an item finds).
+            let key = |pos: &G, mv| stream.move_key(pos, mv);
+            let sink = StreamSink(stream);
+            let budget = self.memory.lines_bytes();
+            let (count, nodes) =
+                self.run_in_order(start, remaining, &sink, budget, Order::Keyed(&key));
+            return Found {
+                lines: Lines::default(),
+                count: if self.stop.fired() { 0 } else { count as usize },
+                nodes,
+                capped: false,
+            };
+        }
         let key = |pos: &G, mv| stream.map_or(0, |s| s.move_key(pos, mv));
         let (mut items, split_nodes) = self.split(start, remaining, &key);
         if stream.is_some() {
@@ -137,7 +172,8 @@ impl Task<'_> {
             if let (Some(o), Some(&(number, mv))) = (self.observer, firsts.get(index)) {
                 o.first_move(&crate::notation::san(start, mv), number, total);
             }
-            let mut result = self.run_item(item, index, cap, &cutoff, &memo, None);
+            let mut result =
+                self.run_item(item, index, cap, &cutoff, &memo, None, Order::Generation);
             // (Nothing handed over while it ran: its lines are its count.)
             result.recorded = result.lines.len() as u64;
             if let Some(o) = self.observer {
@@ -209,10 +245,26 @@ impl Task<'_> {
         sink: &S,
         budget: usize,
     ) -> (u64, u64) {
+        self.run_in_order(start, remaining, sink, budget, Order::Coordinate)
+    }
+
+    /// [`Task::run_sorted`] with the moves of every node tried in `order`
+    /// (of which the lines' final order must be the one move by move).
+    fn run_in_order<G: Game, S: SortedSink<G::Move>>(
+        &self,
+        start: &G,
+        remaining: u32,
+        sink: &S,
+        budget: usize,
+        order: Order<'_, G>,
+    ) -> (u64, u64) {
         if self.stop.check() {
             return (0, 0);
         }
-        let key = |_: &G, mv| G::coordinate_key(mv);
+        let key = |pos: &G, mv| match order {
+            Order::Keyed(key) => key(pos, mv),
+            _ => G::coordinate_key(mv),
+        };
         let (mut items, split_nodes) = self.split(start, remaining, &key);
         items.sort_by_key(|item| item.keys);
         let (firsts, total) = self.firsts(&items);
@@ -223,7 +275,8 @@ impl Task<'_> {
                 o.first_move(&crate::notation::san(start, mv), number, total);
             }
             let flush = |lines: Lines<G::Move>| hand(sink.part(lines));
-            let result = self.run_item(item, index, usize::MAX, &cutoff, &memo, Some(&flush));
+            let result =
+                self.run_item(item, index, usize::MAX, &cutoff, &memo, Some(&flush), order);
             if !result.lines.is_empty() {
                 hand(sink.part(result.lines));
             }
@@ -378,6 +431,7 @@ impl Task<'_> {
         cutoff: &AtomicUsize,
         memo: &Memo<G::Move>,
         flush: Option<&dyn Fn(Lines<G::Move>)>,
+        order: Order<'_, G>,
     ) -> ItemResult<G::Move> {
         let mut s = Searcher {
             family: self.family,
@@ -397,7 +451,7 @@ impl Task<'_> {
             polls: 0,
             memo,
             recorded: 0,
-            ordered: flush.is_some(),
+            order,
             flush,
         };
         s.path[..item.len].copy_from_slice(&item.prefix[..item.len]);

@@ -37,13 +37,56 @@ pub(super) struct Searcher<'t, G: Game> {
     pub(super) memo: &'t Memo<G::Move>,
     /// Solutions recorded so far (also those handed over by `flush`).
     pub(super) recorded: u64,
-    /// Moves are tried in the order of [`Game::coordinate_key`] at every
-    /// node, so that the lines come out in their final order.
-    pub(super) ordered: bool,
+    /// The order the moves are tried in at every node: in an ordered
+    /// search, so that the lines come out in their final order.
+    pub(super) order: Order<'t, G>,
     /// Where the lines found so far go once there are [`PART_LINES`] of
     /// them, between two subtrees (never inside a memo's span): the lines
     /// of an ordered search handed over while it runs.
     pub(super) flush: Option<&'t dyn Fn(Lines<G::Move>)>,
+}
+
+/// The order in which a search tries the moves of a node.
+pub(super) enum Order<'t, G: Game> {
+    /// As generated (the lines are sorted afterwards, if at all).
+    Generation,
+    /// By [`Game::coordinate_key`]: the order of `alice`'s reports.
+    Coordinate,
+    /// By a key of the position and the move: a stream's order (the drop-in's
+    /// is Popeye's, [`super::LineStream::move_key`]).
+    Keyed(&'t (dyn Fn(&G, G::Move) -> u64 + Sync)),
+}
+
+impl<G: Game> Clone for Order<'_, G> {
+    fn clone(&self) -> Self {
+        *self
+    }
+}
+
+impl<G: Game> Copy for Order<'_, G> {}
+
+impl<G: Game> Order<'_, G> {
+    /// Sort `moves` of `pos` in this order (stably; not at all in
+    /// generation order).
+    #[inline(always)]
+    fn sort(&self, pos: &G, moves: &mut [G::Move]) {
+        match self {
+            Order::Generation => {}
+            Order::Coordinate => insertion_sort(moves, G::coordinate_key),
+            Order::Keyed(key) => insertion_sort(moves, |mv| key(pos, mv)),
+        }
+    }
+
+    /// Sort the last moves of `lines` from line `first` on, all played in
+    /// `pos`, in this order.
+    #[inline(always)]
+    fn sort_last(&self, pos: &G, lines: &mut Lines<G::Move>, first: usize) {
+        match self {
+            Order::Generation => {}
+            Order::Coordinate => lines.sort_last_from(first, G::coordinate_key),
+            Order::Keyed(key) => lines.sort_last_from(first, |mv| key(pos, mv)),
+        }
+    }
 }
 
 /// Lines an ordered search holds before it hands them over.
@@ -106,10 +149,8 @@ impl<G: Game> Searcher<'_, G> {
         match self.family.node(remaining) {
             Node::Final => {
                 self.final_move(pos);
-                if self.ordered {
-                    // The last moves found after this path, in key order.
-                    self.lines.sort_last_from(first, G::coordinate_key);
-                }
+                // The last moves found after this path, in key order.
+                self.order.sort_last(pos, &mut self.lines, first);
             }
             Node::Forced => self.forced(pos),
             Node::Reci => {
@@ -138,9 +179,7 @@ impl<G: Game> Searcher<'_, G> {
         }
         let mut list = G::Moves::default();
         pos.legal_moves(&mut list);
-        if self.ordered {
-            sort_by_key::<G>(list.as_mut_slice());
-        }
+        self.order.sort(pos, list.as_mut_slice());
         let info = match node {
             Node::Series => pos.check_probe(),
             _ => None,
@@ -278,15 +317,16 @@ impl<G: Game> Searcher<'_, G> {
     }
 }
 
-/// Sort moves by [`Game::coordinate_key`], stably and without allocating
-/// (an insertion sort: the lists are short, and the engines generate them
-/// nearly in that order).
-fn sort_by_key<G: Game>(moves: &mut [G::Move]) {
+/// Sort moves by `key`, stably and without allocating (an insertion sort:
+/// the lists are short, and the engines generate them nearly in that
+/// order).
+#[inline(always)]
+fn insertion_sort<M: Copy>(moves: &mut [M], key: impl Fn(M) -> u64) {
     for i in 1..moves.len() {
         let mv = moves[i];
-        let key = G::coordinate_key(mv);
+        let k = key(mv);
         let mut j = i;
-        while j > 0 && G::coordinate_key(moves[j - 1]) > key {
+        while j > 0 && key(moves[j - 1]) > k {
             moves[j] = moves[j - 1];
             j -= 1;
         }

@@ -15,6 +15,15 @@ pub trait LineStream<G: Game>: Sync {
     /// their parts in ascending order of their first moves' keys (of the
     /// first move, then of the second).
     fn move_key(&self, pos: &G, mv: G::Move) -> u64;
+    /// Whether the stream's order of the lines is the one of their moves'
+    /// [`LineStream::move_key`]s, move by move (each key taken in the
+    /// position the move is played in): the search then tries every node's
+    /// moves in that order and hands over the lines in parts as it finds
+    /// them, none kept. Otherwise (by default) it hands over each work
+    /// item's lines once the item is done, and the stream sorts them.
+    fn lines_in_order(&self) -> bool {
+        false
+    }
     /// The search of one length starts (the short ones first).
     fn length(&self, stip: &Stipulation);
     /// The solutions of the next part of the current length, each from the
