@@ -88,7 +88,7 @@ fn json_lines_and_resume() {
         .collect();
     assert_eq!(lines.len(), 1);
     assert_eq!(lines[0]["status"], "ok");
-    assert_eq!(lines[0]["result"]["keys"][0], "a1a8");
+    assert_eq!(lines[0]["result"]["keys"][0]["move"], "a1a8");
     let report = dir.join("report.jsonl");
     std::fs::write(&report, &out).unwrap();
     std::fs::write(dir.join("two.yaml"), GOOD).unwrap();

@@ -206,3 +206,42 @@ fn the_verdict_writes_short_solutions_as_the_keys() {
     let verdict = out.lines().last().unwrap_or_default();
     assert!(verdict.contains("; short solution: 1.Qe4/C;"), "{verdict}");
 }
+
+#[test]
+fn json_lists_keys_and_short_solutions_as_move_objects() {
+    // The same #3: `keys` and `short_solutions` are move objects, as every
+    // move of a JSON document is (docs/json.md), the short solutions in
+    // the order of the keys and each one of them.
+    let (code, out, err) = common::cli::alice(&[
+        "solve",
+        "--fen",
+        "Q7/8/8/5B2/8/3k*K3/3Q4/5N2 w - - 0 1",
+        "--stip",
+        "#3",
+        "--variant",
+        "alice3",
+        "--json",
+    ]);
+    assert_eq!(code, 0, "{err}");
+    let doc: serde_json::Value = serde_json::from_str(&out).unwrap();
+    let keys = doc["keys"].as_array().unwrap();
+    let short = doc["short_solutions"].as_array().unwrap();
+    assert!(!keys.is_empty() && !short.is_empty(), "{doc}");
+    for m in keys.iter().chain(short) {
+        assert!(m["move"].is_string() && m["san"].is_string(), "{m}");
+    }
+    assert!(short.iter().any(|m| m["san"] == "Qe4/C"), "{short:?}");
+    assert!(short.iter().all(|m| keys.contains(m)), "{short:?} {keys:?}");
+    // The keys are the solutions' moves, in their order.
+    let solutions: Vec<_> = doc["solutions"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|s| (s["move"].clone(), s["san"].clone()))
+        .collect();
+    let listed: Vec<_> = keys
+        .iter()
+        .map(|k| (k["move"].clone(), k["san"].clone()))
+        .collect();
+    assert_eq!(listed, solutions);
+}

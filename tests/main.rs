@@ -42,6 +42,7 @@ mod oracle;
 mod popeye;
 mod popeye_lang;
 mod problems_readme;
+mod progress;
 mod proof_games;
 mod reliability;
 mod rules;

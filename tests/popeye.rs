@@ -200,7 +200,9 @@ fn unsupported_input_is_an_error_never_a_wrong_solution() {
         ("2->#2", "intro series"),
         ("2->pser-#2", "intro series"),
         ("2->reci-h#2", "intro series"),
-        ("2->ser-h#1", "one move"),
+        // (Help play of one move after an intro is solved: the corpus.)
+        ("2->hs#1", "one move"),
+        ("1->ser-#1", "one move"),
         ("2->h#1.5", "half move"),
         ("2->ser-h#2\nOption SetPlay", "SetPlay"),
         ("1->ser-#2\nOption WhiteToPlay", "WhiteToPlay"),

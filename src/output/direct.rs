@@ -156,19 +156,28 @@ fn write_defence(out: &mut String, d: &Defence, number: u32, depth: usize) {
     }
 }
 
-/// The report as JSON: `verdict`, `keys` (coordinate moves), `solutions`
+/// The report as JSON: `verdict`, `keys` (move objects), `solutions`
 /// (each key with its threats and variations), `tries` (each with its
-/// complete refutation list), `set_play`, `short_solutions`, `duals`.
+/// complete refutation list), `set_play`, `short_solutions` (move
+/// objects), `duals`. Every list of moves is of move objects
+/// `{"move": ..., "san": ...}`, as in every other document (docs/json.md).
 pub fn to_json(report: &DirectReport) -> serde_json::Value {
+    let object = |k: &AttackNode| serde_json::json!({"move": k.text.uci, "san": k.text.san});
+    let short: Vec<serde_json::Value> = report
+        .keys
+        .iter()
+        .filter(|k| report.short_solutions.contains(&k.text.uci))
+        .map(object)
+        .collect();
     serde_json::json!({
         "stipulation": report.stipulation,
         "attacker": report.attacker,
         "verdict": report.verdict,
-        "keys": report.keys.iter().map(|k| k.text.uci.clone()).collect::<Vec<_>>(),
+        "keys": report.keys.iter().map(object).collect::<Vec<_>>(),
         "solutions": report.keys,
         "tries": report.tries,
         "set_play": report.set_play,
-        "short_solutions": report.short_solutions,
+        "short_solutions": short,
         "duals": report.duals,
         "nodes": report.nodes,
     })

@@ -193,17 +193,26 @@ impl<'a, G: PopeyeGame> Lister<'a, G> {
                 None if self.extra.after_pass => (Numbering::AfterPass, self.marker),
                 None => (Numbering::of(&self.stip, rest.len()), self.marker),
             };
-            lines.push(
-                intro.to_string()
-                    + &line_text(
-                        &start,
-                        rest,
-                        numbering,
-                        super::reci::line_goal(&self.stip, rest.len()),
-                        marker,
-                        self.extra.lang,
-                    ),
-            );
+            let goal = super::reci::line_goal(&self.stip, rest.len());
+            if k > 0 && how.is_none() && one_move_help(&self.stip) {
+                // Help play of one move after an intro: Popeye numbers the
+                // line as one series, the intro's moves numbered, the other
+                // side's move not, the last move numbered on (`  1.Rd1-a1B
+                //   2.Ra1-c1A Ka8-b8B   3.Qb5-e8B #`).
+                lines.push(line_text(
+                    &self.start,
+                    moves,
+                    Numbering::SeriesThenReply,
+                    goal,
+                    marker,
+                    self.extra.lang,
+                ));
+            } else {
+                lines.push(
+                    intro.to_string()
+                        + &line_text(&start, rest, numbering, goal, marker, self.extra.lang),
+                );
+            }
             if battle {
                 self.written += usize::from(!same_key);
                 self.last_key = moves.first().copied();
@@ -234,6 +243,14 @@ impl<'a, G: PopeyeGame> Lister<'a, G> {
         self.next_first = self.first_moves.len();
         false
     }
+}
+
+/// Whether `play` (the play after an intro series) is help play of one
+/// move (`h#1`, `ser-h#1`), whose lines after an intro Popeye numbers as
+/// one series ([`Lister::part`]); the drop-in refuses the other plays of
+/// one move after an intro (`problem.rs`).
+pub(super) fn one_move_help(play: &Stipulation) -> bool {
+    play.moves == 1 && !play.half && matches!(play.play, Play::Help | Play::SeriesHelp)
 }
 
 /// Whether `stip`'s lines end in the other side's goal move, which it is

@@ -108,11 +108,18 @@ fn accepted(problem: &Problem, w: &Words) -> Result<(), String> {
     // (docs/popeye.md): not copied.
     let o = &problem.options;
     let st = &problem.stipulation;
-    if st.intro > 0 && (st.moves < 2 || st.half) {
+    // (Help play of one move after an intro is listed as Popeye lists it,
+    // `listing::one_move_help`.)
+    if st.intro > 0 && st.half {
         return Err(format!(
-            "an intro series before play of one move or with a half move ({st}) is not \
-             supported: Popeye 4.104 reads it in ways of its own (one-move intros alone, \
-             numbered as help play; in h#n.5 the intro's side also starts the play)"
+            "an intro series before play with a half move ({st}) is not supported: \
+             Popeye 4.104 has the intro's side start the play too"
+        ));
+    }
+    if st.intro > 0 && st.moves < 2 && !super::listing::one_move_help(&st.after_intro()) {
+        return Err(format!(
+            "an intro series before play of one move other than help play ({st}) is not \
+             supported (of one move, only h and ser-h play are)"
         ));
     }
     if st.intro > 0 {
