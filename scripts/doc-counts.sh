@@ -10,15 +10,15 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 count() { printf '%8s  %s\n' "$1" "$2"; }
 count "$(ls tests/data/popeye_out/*.inp | wc -l)" \
-    "inputs of tests/data/popeye_out/, each with Popeye's .txt (docs/testing.md: tests/popeye.rs on 585 inputs)"
+    "inputs of tests/data/popeye_out/, each with Popeye's .txt (docs/testing.md: tests/popeye.rs on 595 inputs)"
 count "$(ls tests/data/popeye_out/goal-*.inp | wc -l)" \
     "goal-* files of the corpus (README: 'compared byte for byte on 96 files')"
 count "$(ls tests/data/popeye_out/fairy-*.inp | wc -l)" \
     "fairy-* files of the corpus (README: '27 more files')"
 count "$(ls tests/data/popeye_fairy/*.inp | wc -l)" \
-    "files of tests/data/popeye_fairy/ (README: '8 files')"
+    "files of tests/data/popeye_fairy/ (README: '11 files')"
 count "$(cat tests/data/popeye_fairy/*.txt | grep -c 'solution finished')" \
-    "problems of tests/data/popeye_fairy/ (README: '278 problems')"
+    "problems of tests/data/popeye_fairy/ (README: '590 problems')"
 count "$(wc -l < tests/data/legal-sample.jsonl)" \
     "positions of tests/data/legal-sample.jsonl (docs/testing.md: 299 positions)"
 count "$(grep -c . tests/data/perft.txt)" \

@@ -3,7 +3,10 @@
 //! holds men of these kinds; the general engine moves them by their atoms;
 //! the fast engine plays the six chess kinds ([`crate::types::Role`]).
 
-use crate::types::Role;
+use crate::types::{Color, Role};
+
+mod table;
+pub use table::{KindInfo, KIND_COUNT, KIND_TABLE};
 
 /// The kinds of pieces: the men of the family's variants (their FEN
 /// letters from `VARIANTS.md`), then the fairy pieces of Popeye (their
@@ -103,304 +106,70 @@ pub enum Kind {
     /// double-step rank, the square passed empty), captures one step
     /// straight forward, e.p. too; promotes as a pawn (Popeye `BP`).
     BerolinaPawn = 43,
+    /// Root-50 leaper: the (1,7) and (5,5) leaps (Popeye `RF`).
+    RootFiftyLeaper = 44,
+    /// Erlking: the king's step as a leaper, not royal (Popeye `EK`).
+    ErlKing = 45,
+    /// Okapi: knight and zebra (Popeye `OK`).
+    Okapi = 46,
+    /// Bison: zebra and camel (Popeye `BI`).
+    Bison = 47,
+    /// Zebu: camel and giraffe (Popeye `ZE`).
+    Zebu = 48,
+    /// The (1,5) leaper (Popeye `15`).
+    Leaper15 = 49,
+    /// The (1,6) leaper (Popeye `16`).
+    Leaper16 = 50,
+    /// The (2,4) leaper (Popeye `24`).
+    Leaper24 = 51,
+    /// The (2,5) leaper (Popeye `25`).
+    Leaper25 = 52,
+    /// The (3,5) leaper (Popeye `35`).
+    Leaper35 = 53,
+    /// The (3,6) leaper (Popeye `36`).
+    Leaper36 = 54,
+    /// The (3,7) leaper (Popeye `37`).
+    Leaper37 = 55,
+    /// Waran: nightrider and rook (Popeye `WA`).
+    Waran = 56,
+    /// Wazir-rider: the rook's walk as a fairy piece (Popeye `WR`).
+    WazirRider = 57,
+    /// Fers-rider: the bishop's walk as a fairy piece (Popeye `FR`).
+    FersRider = 58,
+    /// Elephant: queen and nightrider (Popeye `ET`).
+    PopeyeElephant = 59,
+    /// Camelrider-hopper: the grasshopper along camelrider lines (Popeye `CH`).
+    CamelriderHopper = 60,
+    /// Zebrarider-hopper: the grasshopper along zebrarider lines (Popeye `ZH`).
+    ZebrariderHopper = 61,
+    /// Gnurider-hopper: the camelrider- and nightrider-hoppers (Popeye `GH`).
+    GnuriderHopper = 62,
+    /// Grasshopper-2: over the first man met along queen lines to the second square beyond, the square between empty (Popeye `G2`).
+    Grasshopper2 = 63,
+    /// Grasshopper-3: the grasshopper-2 to the third square beyond, the squares between empty (Popeye `G3`).
+    Grasshopper3 = 64,
+    /// Kinghopper: over an adjacent man to the square just beyond (Popeye `KH`).
+    KingHopper = 65,
+    /// Knighthopper: over the man a knight's leap away to the square a knight's leap beyond (Popeye `KP`).
+    KnightHopper = 66,
+    /// Nao: the leo's moves along nightrider lines (Popeye `NA`).
+    Nao = 67,
+    /// Kao: moves as a knight without capturing, captures over the man a knight's leap away on the square a knight's leap beyond (Popeye `KO`).
+    Kao = 68,
+    /// Nightrider-lion: the lion along nightrider lines (Popeye `NL`).
+    NightriderLion = 69,
+    /// Gral: alfil and rookhopper (Popeye `GL`).
+    Gral = 70,
+    /// Scorpion: erlking and grasshopper (Popeye `SO`).
+    Scorpion = 71,
 }
-
-/// One kind's facts: its code and its movement.
-#[derive(Clone, Copy, Debug)]
-pub struct KindInfo {
-    /// The kind.
-    pub kind: Kind,
-    /// For the family's men, the FEN letter; for fairy pieces, Popeye's
-    /// English code in upper case (one or two letters).
-    pub code: &'static str,
-    /// The movement (pawns: none here, they are special).
-    pub atoms: &'static [Atom],
-    /// A fairy piece of Popeye (written `{CODE}` in FEN and in readable
-    /// moves).
-    pub fairy: bool,
-}
-
-const ORTH: Dir = Dir::Orthogonal;
-const DIAG: Dir = Dir::Diagonal;
-
-/// Every kind's facts, by index: one table for the whole crate.
-pub const KIND_TABLE: [KindInfo; 44] = [
-    KindInfo {
-        kind: Kind::Pawn,
-        code: "P",
-        atoms: &[],
-        fairy: false,
-    },
-    KindInfo {
-        kind: Kind::Knight,
-        code: "N",
-        atoms: &[Atom::Leap(1, 2)],
-        fairy: false,
-    },
-    KindInfo {
-        kind: Kind::Bishop,
-        code: "B",
-        atoms: &[Atom::Ride(DIAG, 0)],
-        fairy: false,
-    },
-    KindInfo {
-        kind: Kind::Rook,
-        code: "R",
-        atoms: &[Atom::Ride(ORTH, 0)],
-        fairy: false,
-    },
-    KindInfo {
-        kind: Kind::Queen,
-        code: "Q",
-        atoms: &[Atom::Ride(ORTH, 0), Atom::Ride(DIAG, 0)],
-        fairy: false,
-    },
-    KindInfo {
-        kind: Kind::King,
-        code: "K",
-        atoms: &[Atom::Leap(0, 1), Atom::Leap(1, 1)],
-        fairy: false,
-    },
-    KindInfo {
-        kind: Kind::Guard,
-        code: "G",
-        atoms: &[Atom::Leap(0, 1), Atom::Leap(1, 1)],
-        fairy: false,
-    },
-    KindInfo {
-        kind: Kind::Rookish,
-        code: "T",
-        atoms: &[Atom::Ride(ORTH, 4), Atom::Leap(2, 2)],
-        fairy: false,
-    },
-    KindInfo {
-        kind: Kind::Bishopy,
-        code: "Y",
-        atoms: &[Atom::Ride(DIAG, 4), Atom::Leap(0, 2)],
-        fairy: false,
-    },
-    KindInfo {
-        kind: Kind::Hero,
-        code: "H",
-        atoms: &[Atom::Hero(ORTH)],
-        fairy: false,
-    },
-    KindInfo {
-        kind: Kind::Shaman,
-        code: "S",
-        atoms: &[Atom::Hero(DIAG)],
-        fairy: false,
-    },
-    KindInfo {
-        kind: Kind::Elephant,
-        code: "E",
-        atoms: &[Atom::Hero(ORTH), Atom::Hero(DIAG)],
-        fairy: false,
-    },
-    KindInfo {
-        kind: Kind::Grasshopper,
-        code: "G",
-        atoms: &[Atom::Hop(0, 1), Atom::Hop(1, 1)],
-        fairy: true,
-    },
-    KindInfo {
-        kind: Kind::Nightrider,
-        code: "N",
-        atoms: &[Atom::LeapRide(1, 2)],
-        fairy: true,
-    },
-    KindInfo {
-        kind: Kind::Camel,
-        code: "CA",
-        atoms: &[Atom::Leap(1, 3)],
-        fairy: true,
-    },
-    KindInfo {
-        kind: Kind::Zebra,
-        code: "Z",
-        atoms: &[Atom::Leap(2, 3)],
-        fairy: true,
-    },
-    KindInfo {
-        kind: Kind::Giraffe,
-        code: "GI",
-        atoms: &[Atom::Leap(1, 4)],
-        fairy: true,
-    },
-    KindInfo {
-        kind: Kind::Antelope,
-        code: "AN",
-        atoms: &[Atom::Leap(3, 4)],
-        fairy: true,
-    },
-    KindInfo {
-        kind: Kind::Bucephale,
-        code: "BU",
-        atoms: &[Atom::Leap(0, 5), Atom::Leap(3, 4)],
-        fairy: true,
-    },
-    KindInfo {
-        kind: Kind::Alfil,
-        code: "AL",
-        atoms: &[Atom::Leap(2, 2)],
-        fairy: true,
-    },
-    KindInfo {
-        kind: Kind::Dabbaba,
-        code: "DA",
-        atoms: &[Atom::Leap(0, 2)],
-        fairy: true,
-    },
-    KindInfo {
-        kind: Kind::Wazir,
-        code: "WE",
-        atoms: &[Atom::Leap(0, 1)],
-        fairy: true,
-    },
-    KindInfo {
-        kind: Kind::Fers,
-        code: "FE",
-        atoms: &[Atom::Leap(1, 1)],
-        fairy: true,
-    },
-    KindInfo {
-        kind: Kind::Gnu,
-        code: "GN",
-        atoms: &[Atom::Leap(1, 2), Atom::Leap(1, 3)],
-        fairy: true,
-    },
-    KindInfo {
-        kind: Kind::Squirrel,
-        code: "SQ",
-        atoms: &[Atom::Leap(0, 2), Atom::Leap(1, 2), Atom::Leap(2, 2)],
-        fairy: true,
-    },
-    KindInfo {
-        kind: Kind::Amazon,
-        code: "AM",
-        atoms: &[Atom::Ride(ORTH, 0), Atom::Ride(DIAG, 0), Atom::Leap(1, 2)],
-        fairy: true,
-    },
-    KindInfo {
-        kind: Kind::Empress,
-        code: "EM",
-        atoms: &[Atom::Ride(ORTH, 0), Atom::Leap(1, 2)],
-        fairy: true,
-    },
-    KindInfo {
-        kind: Kind::Princess,
-        code: "PR",
-        atoms: &[Atom::Ride(DIAG, 0), Atom::Leap(1, 2)],
-        fairy: true,
-    },
-    KindInfo {
-        kind: Kind::Camelrider,
-        code: "CR",
-        atoms: &[Atom::LeapRide(1, 3)],
-        fairy: true,
-    },
-    KindInfo {
-        kind: Kind::Zebrarider,
-        code: "ZR",
-        atoms: &[Atom::LeapRide(2, 3)],
-        fairy: true,
-    },
-    KindInfo {
-        kind: Kind::Gnurider,
-        code: "GR",
-        atoms: &[Atom::LeapRide(1, 2), Atom::LeapRide(1, 3)],
-        fairy: true,
-    },
-    KindInfo {
-        kind: Kind::Leo,
-        code: "LE",
-        atoms: &[Atom::Cannon(0, 1), Atom::Cannon(1, 1)],
-        fairy: true,
-    },
-    KindInfo {
-        kind: Kind::Pao,
-        code: "PA",
-        atoms: &[Atom::Cannon(0, 1)],
-        fairy: true,
-    },
-    KindInfo {
-        kind: Kind::Vao,
-        code: "VA",
-        atoms: &[Atom::Cannon(1, 1)],
-        fairy: true,
-    },
-    KindInfo {
-        kind: Kind::Mao,
-        code: "MA",
-        atoms: &[Atom::Lame {
-            diagonal_first: false,
-        }],
-        fairy: true,
-    },
-    KindInfo {
-        kind: Kind::Moa,
-        code: "MO",
-        atoms: &[Atom::Lame {
-            diagonal_first: true,
-        }],
-        fairy: true,
-    },
-    KindInfo {
-        kind: Kind::Rose,
-        code: "RO",
-        atoms: &[Atom::Rose],
-        fairy: true,
-    },
-    KindInfo {
-        kind: Kind::Rookhopper,
-        code: "RH",
-        atoms: &[Atom::Hop(0, 1)],
-        fairy: true,
-    },
-    KindInfo {
-        kind: Kind::Bishophopper,
-        code: "BH",
-        atoms: &[Atom::Hop(1, 1)],
-        fairy: true,
-    },
-    KindInfo {
-        kind: Kind::NightriderHopper,
-        code: "NH",
-        atoms: &[Atom::Hop(1, 2)],
-        fairy: true,
-    },
-    KindInfo {
-        kind: Kind::Lion,
-        code: "LI",
-        atoms: &[Atom::Lion(0, 1), Atom::Lion(1, 1)],
-        fairy: true,
-    },
-    KindInfo {
-        kind: Kind::RookLion,
-        code: "RL",
-        atoms: &[Atom::Lion(0, 1)],
-        fairy: true,
-    },
-    KindInfo {
-        kind: Kind::BishopLion,
-        code: "BL",
-        atoms: &[Atom::Lion(1, 1)],
-        fairy: true,
-    },
-    KindInfo {
-        kind: Kind::BerolinaPawn,
-        code: "BP",
-        atoms: &[],
-        fairy: true,
-    },
-];
 
 impl Kind {
     /// Every kind, by index.
-    pub const ALL: [Kind; 44] = {
-        let mut all = [Kind::Pawn; 44];
+    pub const ALL: [Kind; KIND_COUNT] = {
+        let mut all = [Kind::Pawn; KIND_COUNT];
         let mut i = 0;
-        while i < 44 {
+        while i < KIND_COUNT {
             all[i] = KIND_TABLE[i].kind;
             i += 1;
         }
@@ -466,6 +235,20 @@ impl Kind {
             format!("{{{}}}", self.code())
         } else {
             self.code().to_string()
+        }
+    }
+
+    /// A man of this kind and `color` as FEN writes it: [`Kind::text`],
+    /// lower case for Black; a fairy code without letters (the leapers
+    /// `15` to `37`) has no case, so Black's takes a `-` before it, as
+    /// Popeye's diagrams mark Black (`{15}`, `{-15}`; our choice).
+    pub fn text_of(self, color: Color) -> String {
+        match color {
+            Color::White => self.text(),
+            Color::Black if !self.code().bytes().any(|b| b.is_ascii_alphabetic()) => {
+                format!("{{-{}}}", self.code())
+            }
+            Color::Black => self.text().to_ascii_lowercase(),
         }
     }
 
@@ -547,6 +330,19 @@ pub enum Atom {
     /// The rose: knight's leaps turning along an octagon (Popeye's
     /// circular order, both senses), up to seven, every square passed empty.
     Rose,
+    /// A hopper along the lines of the (a, b) leaps landing `n` steps
+    /// beyond the first man met, the squares between empty (Popeye's
+    /// grasshopper-2 and -3, `grasshoppers_n_generate_moves`).
+    FarHop(i8, i8, u8),
+    /// A leaper-hopper: over the man one (a, b) leap away (any colour) to
+    /// the square one leap beyond, empty or an enemy's (Popeye's
+    /// `leaper_hoppers_generate_moves`: the kinghopper, the knighthopper).
+    LeapHop(i8, i8),
+    /// A Chinese leaper: the (a, b) leap to an empty square without
+    /// capturing; over a man one leap away (the screen) it captures an
+    /// enemy one leap beyond (Popeye's `chinese_leaper_generate_moves`:
+    /// the kao).
+    LeapCannon(i8, i8),
 }
 
 impl Atom {

@@ -43,6 +43,17 @@ pub enum FormatErrorKind {
     /// A fairy piece, piece attribute or command this tool cannot represent.
     #[error("{0} is not supported")]
     Unsupported(String),
+    /// One of Popeye's pieces that this tool does not play: the token
+    /// read, the piece's name and why ([`super::refused_pieces`]).
+    #[error("the fairy piece '{token}' (Popeye's {name}: {why}) is not supported")]
+    UnsupportedPiece {
+        /// The token read (`ORc5`), bounded.
+        token: String,
+        /// The piece's English name.
+        name: &'static str,
+        /// Why it is refused.
+        why: &'static str,
+    },
     /// Not a legal position of a general-engine variant.
     #[error("{0}")]
     General(String),

@@ -219,7 +219,7 @@ pub(crate) const TWINNING: [Row; 13] = [
 
 /// The piece codes this tool reads, upper case: the chess men, then the
 /// fairy pieces of [`crate::kinds::Kind`] (Popeye's piece name tables).
-pub(crate) const PIECES: [Row; 38] = [
+pub(crate) const PIECES: [Row; 66] = [
     ["K", "K", "R"],
     ["P", "B", "P"],
     ["Q", "D", "D"],
@@ -258,6 +258,34 @@ pub(crate) const PIECES: [Row; 38] = [
     ["RL", "TL", "TL"],
     ["BL", "LL", "FL"],
     ["BP", "BB", "PB"],
+    ["RF", "WF", "CC"],
+    ["EK", "EK", "RE"],
+    ["OK", "OK", "OK"],
+    ["BI", "BI", "BI"],
+    ["ZE", "ZE", "ZE"],
+    ["15", "15", "15"],
+    ["16", "16", "16"],
+    ["24", "24", "24"],
+    ["25", "25", "25"],
+    ["35", "35", "35"],
+    ["36", "36", "36"],
+    ["37", "37", "37"],
+    ["WA", "WA", "V"],
+    ["WR", "WR", "VS"],
+    ["FR", "FR", "FS"],
+    ["ET", "ET", "EL"],
+    ["CH", "CH", "SC"],
+    ["ZH", "ZH", "SZ"],
+    ["GH", "GH", "SG"],
+    ["G2", "G2", "S2"],
+    ["G3", "G3", "S3"],
+    ["KH", "KH", "SR"],
+    ["KP", "SH", "SV"],
+    ["NA", "NA", "NA"],
+    ["KO", "KO", "KO"],
+    ["NL", "NL", "NL"],
+    ["GL", "GL", "GL"],
+    ["SO", "SO", "SO"],
 ];
 
 /// The English code of the piece `code` names in `lang` (whole, any case).

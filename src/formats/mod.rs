@@ -32,6 +32,7 @@ mod fields;
 mod lang;
 mod options;
 mod pieces;
+pub mod refused_pieces;
 mod tokens;
 mod twins;
 

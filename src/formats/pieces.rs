@@ -55,10 +55,24 @@ fn colour(word: &str, line: usize, lang: Language) -> Result<Option<Color>, Fail
 /// fairy pieces the crate knows; other codes are errors.
 pub(crate) fn kind(walk: &str, token: &str, line: usize, lang: Language) -> Result<Kind, Fail> {
     let unknown = || {
-        Fail::new(
-            line,
-            FormatErrorKind::Unsupported(format!("the fairy piece '{token}'")),
-        )
+        let refused = super::refused_pieces::REFUSED.iter().find(|r| {
+            let code = match lang {
+                Language::English => r.english,
+                Language::German => r.german,
+                Language::French => r.french,
+            };
+            code.eq_ignore_ascii_case(walk)
+        });
+        let token = crate::text::bounded(token);
+        let kind = match refused {
+            Some(r) => FormatErrorKind::UnsupportedPiece {
+                token,
+                name: r.name,
+                why: r.why.text(),
+            },
+            None => FormatErrorKind::Unsupported(format!("the fairy piece '{token}'")),
+        };
+        Fail::new(line, kind)
     };
     let walk = english_piece(walk, lang).ok_or_else(unknown)?;
     let chess = match walk.to_ascii_lowercase().as_str() {
@@ -88,8 +102,10 @@ fn piece_token(
         return Ok(None);
     };
     let text = tok.text;
-    let all_alpha = text.chars().all(|c| c.is_ascii_alphabetic());
-    let (walk, squares) = if all_alpha && text.len() <= 2 {
+    // A walk is letters, or a code of the language with digits (`15`, `G2`).
+    let is_walk =
+        |w: &str| w.chars().all(|c| c.is_ascii_alphabetic()) || english_piece(w, lang).is_some();
+    let (walk, squares) = if text.len() <= 2 && is_walk(text) {
         // A letter alone: its squares are the next token.
         let mut ahead = t.clone();
         ahead.next_token();
@@ -107,11 +123,7 @@ fn piece_token(
         let split = text
             .is_char_boundary(walk_len)
             .then(|| text.split_at(walk_len));
-        match split.and_then(|(w, rest)| {
-            (w.chars().all(|c| c.is_ascii_alphabetic()))
-                .then_some(w)
-                .zip(square_list(rest))
-        }) {
+        match split.and_then(|(w, rest)| is_walk(w).then_some(w).zip(square_list(rest))) {
             Some((w, sq)) => {
                 t.next_token();
                 (w, sq)

@@ -30,9 +30,9 @@ use crate::engine::general::{GMove, GMoves, GPos, Kind};
 use crate::formats::{piece_code, Language};
 use crate::game::Game;
 
-/// Popeye's `vec[]` (pieces/walks/vectors.c) from index 1 to 68, as
+/// Popeye's `vec[]` (pieces/walks/vectors.c) from index 1 to 136, as
 /// `rank * 24 + file` offsets (`onerow` is 24 there).
-const VEC: [i16; 68] = [
+const VEC: [i16; 136] = [
     1, 24, -1, -24, // 1-4: rook
     23, 25, -23, -25, // 5-8: bishop
     22, 47, 49, 26, -22, -47, -49, -26, // 9-16: knight
@@ -44,6 +44,15 @@ const VEC: [i16; 68] = [
     5, 120, -5, -120, // 57-60: (0,5)
     2, 48, -2, -48, // 61-64: dabbaba
     46, 50, -46, -50, // 65-68: alfil
+    17, 167, 169, 31, -17, -167, -169, -31, // 69-76: (1,7)
+    115, 125, -115, -125, // 77-80: (5,5)
+    65, 165, 171, 79, -65, -165, -171, -79, // 81-88: (3,7)
+    18, 143, 145, 30, -18, -143, -145, -30, // 89-96: (1,6)
+    44, 94, 98, 52, -44, -94, -98, -52, // 97-104: (2,4)
+    67, 117, 123, 77, -67, -117, -123, -77, // 105-112: (3,5)
+    19, 119, 121, 29, -19, -119, -121, -29, // 113-120: (1,5)
+    43, 118, 122, 53, -43, -118, -122, -53, // 121-128: (2,5)
+    66, 141, 147, 78, -66, -141, -147, -78, // 129-136: (3,6)
 ];
 
 /// The file and rank steps of Popeye's vector `k` (1-based).
@@ -66,17 +75,31 @@ enum Use {
 }
 
 /// Popeye's generation of a kind: its ranges of vectors (first and last
-/// index of `vec[]`), walk by walk; `None` for the pawns, the king's
-/// castling and the rose, which are ordered otherwise.
+/// index of `vec[]`), walk by walk; none for the pawns, the king's
+/// castling and the rose, which are ordered otherwise, and for the men of
+/// the other variants, which Popeye does not have. Every kind has its arm
+/// (no fallback), so that a kind added without its order fails to build.
 fn walks(kind: Kind) -> &'static [(Use, usize, usize)] {
     use Use::{Leap, Line};
     match kind {
-        Kind::King | Kind::Guard => &[(Leap, 1, 8)],
+        Kind::Pawn | Kind::BerolinaPawn | Kind::Rose => &[],
+        Kind::Rookish | Kind::Bishopy | Kind::Hero | Kind::Shaman | Kind::Elephant => &[],
+        Kind::King | Kind::Guard | Kind::ErlKing => &[(Leap, 1, 8)],
         Kind::Knight | Kind::Mao | Kind::Moa => &[(Leap, 9, 16)],
-        Kind::Rook | Kind::Pao | Kind::Rookhopper | Kind::RookLion => &[(Line, 1, 4)],
-        Kind::Bishop | Kind::Vao | Kind::Bishophopper | Kind::BishopLion => &[(Line, 5, 8)],
+        Kind::Rook | Kind::Pao | Kind::Rookhopper | Kind::RookLion | Kind::WazirRider => {
+            &[(Line, 1, 4)]
+        }
+        Kind::Bishop | Kind::Vao | Kind::Bishophopper | Kind::BishopLion | Kind::FersRider => {
+            &[(Line, 5, 8)]
+        }
         Kind::Queen | Kind::Leo | Kind::Grasshopper | Kind::Lion => &[(Line, 1, 8)],
-        Kind::Nightrider | Kind::NightriderHopper => &[(Line, 9, 16)],
+        // Hoppers: one move a vector, `n` steps out (leaper-hoppers two).
+        Kind::Grasshopper2 | Kind::Grasshopper3 | Kind::KingHopper => &[(Line, 1, 8)],
+        Kind::Nightrider | Kind::NightriderHopper | Kind::Nao | Kind::NightriderLion => {
+            &[(Line, 9, 16)]
+        }
+        // The kao: a leap, or a capture two leaps out, one a vector.
+        Kind::KnightHopper | Kind::Kao => &[(Line, 9, 16)],
         Kind::Zebra => &[(Leap, 25, 32)],
         Kind::Camel => &[(Leap, 33, 40)],
         Kind::Giraffe => &[(Leap, 41, 48)],
@@ -91,15 +114,29 @@ fn walks(kind: Kind) -> &'static [(Use, usize, usize)] {
         Kind::Princess => &[(Line, 5, 8), (Leap, 9, 16)],
         Kind::Gnu => &[(Leap, 33, 40), (Leap, 9, 16)],
         Kind::Squirrel => &[(Leap, 61, 68), (Leap, 9, 16)],
-        Kind::Camelrider => &[(Line, 33, 40)],
-        Kind::Zebrarider => &[(Line, 25, 32)],
-        Kind::Gnurider => &[(Line, 33, 40), (Line, 9, 16)],
-        _ => &[],
+        Kind::Camelrider | Kind::CamelriderHopper => &[(Line, 33, 40)],
+        Kind::Zebrarider | Kind::ZebrariderHopper => &[(Line, 25, 32)],
+        Kind::Gnurider | Kind::GnuriderHopper => &[(Line, 33, 40), (Line, 9, 16)],
+        Kind::RootFiftyLeaper => &[(Leap, 69, 80)],
+        Kind::Okapi => &[(Leap, 17, 32)],
+        Kind::Bison => &[(Leap, 25, 40)],
+        Kind::Zebu => &[(Leap, 33, 40), (Leap, 41, 48)],
+        Kind::Leaper37 => &[(Leap, 81, 88)],
+        Kind::Leaper16 => &[(Leap, 89, 96)],
+        Kind::Leaper24 => &[(Leap, 97, 104)],
+        Kind::Leaper35 => &[(Leap, 105, 112)],
+        Kind::Leaper15 => &[(Leap, 113, 120)],
+        Kind::Leaper25 => &[(Leap, 121, 128)],
+        Kind::Leaper36 => &[(Leap, 129, 136)],
+        Kind::Waran => &[(Line, 9, 16), (Line, 1, 4)],
+        Kind::PopeyeElephant => &[(Line, 1, 16)],
+        Kind::Gral => &[(Leap, 65, 68), (Line, 1, 4)],
+        Kind::Scorpion => &[(Leap, 1, 8), (Line, 1, 8)],
     }
 }
 
 /// Popeye's number of a walk (`piece_walk_type`, pieces/pieces.h): the
-/// order in which it tries the promotees.
+/// order in which it tries the promotees. Every kind has its arm.
 fn walk_number(kind: Kind) -> u64 {
     match kind {
         Kind::King => 2,
@@ -118,6 +155,7 @@ fn walk_number(kind: Kind) -> u64 {
         Kind::Zebra => 15,
         Kind::Camel => 16,
         Kind::Giraffe => 17,
+        Kind::RootFiftyLeaper => 18,
         Kind::Bucephale => 19,
         Kind::Wazir => 20,
         Kind::Alfil => 21,
@@ -131,17 +169,49 @@ fn walk_number(kind: Kind) -> u64 {
         Kind::Gnu => 31,
         Kind::Antelope => 32,
         Kind::Squirrel => 33,
+        Kind::Waran => 34,
         Kind::NightriderHopper => 46,
         Kind::Camelrider => 48,
         Kind::Zebrarider => 49,
         Kind::Gnurider => 50,
+        Kind::CamelriderHopper => 51,
+        Kind::ZebrariderHopper => 52,
+        Kind::GnuriderHopper => 53,
         Kind::RookLion => 60,
         Kind::BishopLion => 61,
         Kind::Moa => 67,
         Kind::Rookhopper => 72,
         Kind::Bishophopper => 73,
-        // Not Popeye's: after its walks.
-        other => 100 + other as u64,
+        Kind::ErlKing => 74,
+        Kind::Okapi => 82,
+        Kind::Leaper37 => 83,
+        Kind::Grasshopper2 => 84,
+        Kind::Grasshopper3 => 85,
+        Kind::Leaper16 => 86,
+        Kind::Leaper24 => 87,
+        Kind::Leaper35 => 88,
+        Kind::KingHopper => 90,
+        Kind::Leaper15 => 92,
+        Kind::Leaper25 => 93,
+        Kind::Gral => 94,
+        Kind::WazirRider => 98,
+        Kind::FersRider => 99,
+        Kind::Bison => 100,
+        Kind::PopeyeElephant => 101,
+        Kind::Nao => 102,
+        Kind::Scorpion => 110,
+        Kind::Leaper36 => 112,
+        Kind::NightriderLion => 113,
+        Kind::Zebu => 130,
+        Kind::Kao => 145,
+        Kind::KnightHopper => 146,
+        // Not Popeye's (the men of the other variants): after its walks.
+        Kind::Guard
+        | Kind::Rookish
+        | Kind::Bishopy
+        | Kind::Hero
+        | Kind::Shaman
+        | Kind::Elephant => 200 + kind as u64,
     }
 }
 

@@ -142,10 +142,7 @@ impl Man {
     /// The man as FEN writes it: its letter, or a fairy piece's code in
     /// braces (`{G}`, `{ca}`); upper case White, lower case Black.
     pub fn text(self) -> String {
-        match self.color {
-            Color::White => self.kind.text(),
-            Color::Black => self.kind.text().to_ascii_lowercase(),
-        }
+        self.kind.text_of(self.color)
     }
 }
 

@@ -40,6 +40,14 @@ struct Walk {
     lions: &'static [(i32, i32)],
     lame: Option<bool>,
     rose: bool,
+    /// Grasshopper-n: over the first man met to the `n`th square beyond,
+    /// the squares between empty.
+    far_hops: &'static [(i32, i32, usize)],
+    /// Leaper-hoppers: over the man one leap away to one leap beyond.
+    leap_hops: &'static [(i32, i32)],
+    /// Chinese leapers (the kao): a leap to an empty square, or over the
+    /// man one leap away capturing one leap beyond.
+    kaos: &'static [(i32, i32)],
 }
 
 const NONE: Walk = Walk {
@@ -50,6 +58,9 @@ const NONE: Walk = Walk {
     lions: &[],
     lame: None,
     rose: false,
+    far_hops: &[],
+    leap_hops: &[],
+    kaos: &[],
 };
 
 fn walk(code: &str) -> Walk {
@@ -170,6 +181,117 @@ fn walk(code: &str) -> Walk {
             ..NONE
         },
         "RO" => Walk { rose: true, ..NONE },
+        "RF" => Walk {
+            leaps: &[(1, 7), (5, 5)],
+            ..NONE
+        },
+        "EK" => Walk { leaps: Q, ..NONE },
+        "OK" => Walk {
+            leaps: &[(1, 2), (2, 3)],
+            ..NONE
+        },
+        "BI" => Walk {
+            leaps: &[(2, 3), (1, 3)],
+            ..NONE
+        },
+        "ZE" => Walk {
+            leaps: &[(1, 3), (1, 4)],
+            ..NONE
+        },
+        "15" => Walk {
+            leaps: &[(1, 5)],
+            ..NONE
+        },
+        "16" => Walk {
+            leaps: &[(1, 6)],
+            ..NONE
+        },
+        "24" => Walk {
+            leaps: &[(2, 4)],
+            ..NONE
+        },
+        "25" => Walk {
+            leaps: &[(2, 5)],
+            ..NONE
+        },
+        "35" => Walk {
+            leaps: &[(3, 5)],
+            ..NONE
+        },
+        "36" => Walk {
+            leaps: &[(3, 6)],
+            ..NONE
+        },
+        "37" => Walk {
+            leaps: &[(3, 7)],
+            ..NONE
+        },
+        "WA" => Walk {
+            rides: &[(1, 2), (0, 1)],
+            ..NONE
+        },
+        "WR" => Walk {
+            rides: &[(0, 1)],
+            ..NONE
+        },
+        "FR" => Walk {
+            rides: &[(1, 1)],
+            ..NONE
+        },
+        "ET" => Walk {
+            rides: &[(0, 1), (1, 1), (1, 2)],
+            ..NONE
+        },
+        "CH" => Walk {
+            hops: &[(1, 3)],
+            ..NONE
+        },
+        "ZH" => Walk {
+            hops: &[(2, 3)],
+            ..NONE
+        },
+        "GH" => Walk {
+            hops: &[(1, 3), (1, 2)],
+            ..NONE
+        },
+        "G2" => Walk {
+            far_hops: &[(0, 1, 2), (1, 1, 2)],
+            ..NONE
+        },
+        "G3" => Walk {
+            far_hops: &[(0, 1, 3), (1, 1, 3)],
+            ..NONE
+        },
+        "KH" => Walk {
+            leap_hops: Q,
+            ..NONE
+        },
+        "KP" => Walk {
+            leap_hops: &[(1, 2)],
+            ..NONE
+        },
+        "NA" => Walk {
+            cannons: &[(1, 2)],
+            ..NONE
+        },
+        "KO" => Walk {
+            kaos: &[(1, 2)],
+            ..NONE
+        },
+        "NL" => Walk {
+            lions: &[(1, 2)],
+            ..NONE
+        },
+        "GL" => Walk {
+            leaps: &[(2, 2)],
+            hops: &[(0, 1)],
+            ..NONE
+        },
+        "SO" => Walk {
+            leaps: Q,
+            hops: Q,
+            ..NONE
+        },
         other => panic!("no fairy piece {other}"),
     }
 }
@@ -257,6 +379,35 @@ pub fn dests(
             };
             if on(f + passed.0, r + passed.1) && man(f + passed.0, r + passed.1).is_none() {
                 add(f + dx, r + dy);
+            }
+        }
+    }
+    for &(a, b, n) in w.far_hops {
+        for (dx, dy) in vectors(a, b) {
+            let l = line(dx, dy);
+            if let Some(h) = l.iter().position(|&(x, y)| man(x, y).is_some()) {
+                let between = &l[(h + 1).min(l.len())..(h + n).min(l.len())];
+                if let Some(&(x, y)) = l.get(h + n) {
+                    if between.iter().all(|&(u, v)| man(u, v).is_none()) {
+                        add(x, y);
+                    }
+                }
+            }
+        }
+    }
+    for &(a, b) in w.leap_hops.iter().chain(w.kaos) {
+        let kao = w.kaos.contains(&(a, b));
+        for (dx, dy) in vectors(a, b) {
+            let (nx, ny) = (f + dx, r + dy);
+            if !on(nx, ny) {
+                continue;
+            }
+            if man(nx, ny).is_none() {
+                if kao {
+                    add(nx, ny);
+                }
+            } else if on(nx + dx, ny + dy) && (!kao || man(nx + dx, ny + dy).is_some()) {
+                add(nx + dx, ny + dy);
             }
         }
     }

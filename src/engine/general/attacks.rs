@@ -27,7 +27,10 @@ pub fn any_target(pos: &GPos, b: u8, s: Sq, kind: Kind, mut pred: impl FnMut(Sq)
             | Atom::Cannon(..)
             | Atom::Lion(..)
             | Atom::Lame { .. }
-            | Atom::Rose) => {
+            | Atom::Rose
+            | Atom::FarHop(..)
+            | Atom::LeapHop(..)
+            | Atom::LeapCannon(..)) => {
                 let occupied = |t: Sq| !pos.at(b, t).is_empty();
                 let found = walk(pos, s, atom, occupied, |t| {
                     let new = seen & lines::bit(t) == 0;

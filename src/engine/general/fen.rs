@@ -252,14 +252,30 @@ fn place(pos: &mut GPos, text: &str, board: Option<u8>) -> Result<(), GFenError>
                 };
                 // The loop's step passes the closing brace.
                 let close = close.ok_or_else(bad_code)? + 1;
-                let color = if code.chars().all(|c| c.is_ascii_uppercase()) {
-                    Color::White
-                } else if code.chars().all(|c| c.is_ascii_lowercase()) {
-                    Color::Black
+                // Upper case White, lower case Black; a code without
+                // letters (`15`) White, or Black with a `-` (`{-15}`).
+                let digits = |c: &str| !c.is_empty() && c.bytes().all(|b| b.is_ascii_digit());
+                let (color, code_only) = if let Some(rest) = code.strip_prefix('-') {
+                    if !digits(rest) {
+                        return Err(bad_code());
+                    }
+                    (Color::Black, rest)
+                } else if digits(&code) {
+                    (Color::White, code.as_str())
+                } else if code
+                    .chars()
+                    .all(|c| c.is_ascii_uppercase() || c.is_ascii_digit())
+                {
+                    (Color::White, code.as_str())
+                } else if code
+                    .chars()
+                    .all(|c| c.is_ascii_lowercase() || c.is_ascii_digit())
+                {
+                    (Color::Black, code.as_str())
                 } else {
                     return Err(bad_code());
                 };
-                let kind = Kind::from_fairy_code(&code).ok_or_else(bad_code)?;
+                let kind = Kind::from_fairy_code(code_only).ok_or_else(bad_code)?;
                 j += close;
                 (kind, color)
             } else {

@@ -2,6 +2,7 @@
 //! of up to 10x10 squares), copy-make, an incremental hash.
 
 use super::rules::{Kind, RuleSet};
+use crate::kinds::KIND_COUNT;
 use crate::types::Color;
 
 /// Squares: `rank * 10 + file` (file 0 = a, rank 0 = rank 1), whatever the
@@ -53,8 +54,8 @@ pub const fn board_letter(b: u8) -> char {
     (b'A' + b) as char
 }
 
-/// A piece as stored in a cell: 0 is empty; else `kind + 1` (up to 63),
-/// plus 64 for Black.
+/// A piece as stored in a cell: 0 is empty; else `kind + 1` (up to 127),
+/// plus 128 for Black.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
 pub struct Cell(pub u8);
 
@@ -65,7 +66,7 @@ impl Cell {
     /// A piece.
     #[inline(always)]
     pub const fn new(color: Color, kind: Kind) -> Cell {
-        Cell(kind as u8 + 1 + ((color as u8) << 6))
+        Cell(kind as u8 + 1 + ((color as u8) << 7))
     }
 
     /// Whether no piece is here.
@@ -77,7 +78,7 @@ impl Cell {
     /// The piece's colour (meaningless when empty).
     #[inline(always)]
     pub const fn color(self) -> Color {
-        if self.0 & 64 != 0 {
+        if self.0 & 128 != 0 {
             Color::Black
         } else {
             Color::White
@@ -88,13 +89,13 @@ impl Cell {
     #[inline(always)]
     pub const fn kind(self) -> Kind {
         debug_assert!(self.0 != 0);
-        KIND_OF_CELL[(self.0 & 63) as usize]
+        KIND_OF_CELL[(self.0 & 127) as usize]
     }
 
     /// Whether a piece of `color` stands here.
     #[inline(always)]
     pub const fn is(self, color: Color) -> bool {
-        self.0 != 0 && (self.0 & 64 != 0) == matches!(color, Color::Black)
+        self.0 != 0 && (self.0 & 128 != 0) == matches!(color, Color::Black)
     }
 
     /// The FEN letter (upper case White).
@@ -109,20 +110,16 @@ impl Cell {
     /// The man as FEN writes it: its letter, or a fairy piece's code in
     /// braces (`{G}`, `{ca}`); lower case Black.
     pub fn text(self) -> String {
-        let t = self.kind().text();
-        match self.color() {
-            Color::White => t,
-            Color::Black => t.to_ascii_lowercase(),
-        }
+        self.kind().text_of(self.color())
     }
 }
 
 /// The kind of each cell code `kind + 1` (a look instead of a division;
 /// code 0, the empty cell, and codes beyond the kinds give the first kind).
-const KIND_OF_CELL: [Kind; 64] = {
-    let mut t = [Kind::ALL[0]; 64];
+const KIND_OF_CELL: [Kind; 128] = {
+    let mut t = [Kind::ALL[0]; 128];
     let mut c = 1;
-    while c < 64 {
+    while c < 128 {
         t[c] = Kind::ALL[(c - 1) % Kind::ALL.len()];
         c += 1;
     }
@@ -166,7 +163,7 @@ pub struct GPos {
     /// The fairy kinds of the diagram, one bit a kind index: pawns may
     /// promote to them (as in Popeye), and the fast paths that assume plain
     /// movement ([`crate::kinds::Atom::is_plain`]) check them.
-    pub(crate) fairy: u64,
+    pub(crate) fairy: u128,
 }
 
 const fn splitmix(mut x: u64) -> u64 {
@@ -176,11 +173,14 @@ const fn splitmix(mut x: u64) -> u64 {
     x ^ (x >> 31)
 }
 
-/// Zobrist keys: 3 boards x 100 squares x 128 cell codes.
-static PIECE_KEYS: [u64; 38400] = {
-    let mut t = [0u64; 38400];
+/// The number of men a square may hold: each kind in either colour.
+const MEN: usize = 2 * KIND_COUNT;
+
+/// Zobrist keys: 3 boards x 100 squares x [`MEN`] men.
+static PIECE_KEYS: [u64; 300 * MEN] = {
+    let mut t = [0u64; 300 * MEN];
     let mut i = 0;
-    while i < 38400 {
+    while i < 300 * MEN {
         t[i] = splitmix(i as u64 * 7 + 0x1234_5678);
         i += 1;
     }
@@ -189,7 +189,9 @@ static PIECE_KEYS: [u64; 38400] = {
 
 #[inline(always)]
 fn piece_key(board: u8, s: Sq, c: Cell) -> u64 {
-    PIECE_KEYS[(board as usize * 100 + s as usize) * 128 + c.0 as usize]
+    // The man's index among the [`MEN`]: its kind, Black's after White's.
+    let man = (c.0 & 127) as usize - 1 + (c.0 >> 7) as usize * KIND_COUNT;
+    PIECE_KEYS[(board as usize * 100 + s as usize) * MEN + man]
 }
 
 const SIDE_KEY: u64 = splitmix(0xA11CE);
@@ -238,7 +240,7 @@ impl GPos {
         let mask = self.fairy;
         Kind::ALL
             .into_iter()
-            .filter(move |&k| mask & (1 << k as u64) != 0)
+            .filter(move |&k| mask & (1 << k as u128) != 0)
     }
 
     /// Whether every man of the game moves by plain atoms (leaps, queen
@@ -266,7 +268,7 @@ impl GPos {
             for s in self.squares() {
                 let c = self.at(b, s);
                 if !c.is_empty() && c.kind().is_fairy() {
-                    self.fairy |= 1 << c.kind() as u64;
+                    self.fairy |= 1 << c.kind() as u128;
                 }
             }
         }

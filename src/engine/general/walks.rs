@@ -1,5 +1,6 @@
 //! The walks of the fairy atoms ([`Atom::LeapRide`], [`Atom::Hop`],
-//! [`Atom::Cannon`], [`Atom::Lion`], [`Atom::Lame`], [`Atom::Rose`]): the
+//! [`Atom::Cannon`], [`Atom::Lion`], [`Atom::Lame`], [`Atom::Rose`],
+//! [`Atom::FarHop`], [`Atom::LeapHop`], [`Atom::LeapCannon`]): the
 //! squares a man reaches on its own board, as Popeye 4.104 generates them
 //! (`pieces/walks/`). The same walk serves move generation (the board's
 //! men as they stand) and attack detection (the attacked square counted as
@@ -113,6 +114,62 @@ pub(super) fn walk(
                         if occupied(t) {
                             break;
                         }
+                    }
+                }
+            }
+        }
+        Atom::FarHop(a, b, n) => {
+            for (dx, dy) in leap_offsets(a, b) {
+                // The first man met (the hurdle).
+                let (mut x, mut y) = (f + dx, r + dy);
+                let mut hurdle = false;
+                while let Some(t) = on(x, y) {
+                    x += dx;
+                    y += dy;
+                    if occupied(t) {
+                        hurdle = true;
+                        break;
+                    }
+                }
+                if !hurdle {
+                    continue;
+                }
+                // `n` steps beyond it, the squares between empty.
+                let mut left = n;
+                while let Some(t) = on(x, y) {
+                    left -= 1;
+                    if left == 0 {
+                        if emit(t) {
+                            return true;
+                        }
+                        break;
+                    }
+                    if occupied(t) {
+                        break;
+                    }
+                    x += dx;
+                    y += dy;
+                }
+            }
+        }
+        Atom::LeapHop(a, b) | Atom::LeapCannon(a, b) => {
+            let cannon = matches!(atom, Atom::LeapCannon(..));
+            for (dx, dy) in leap_offsets(a, b) {
+                let Some(near) = on(f + dx, r + dy) else {
+                    continue;
+                };
+                if !occupied(near) {
+                    // The kao's move; the leaper-hopper has no hurdle.
+                    if cannon && emit(near) {
+                        return true;
+                    }
+                    continue;
+                }
+                // Over the man on `near`: the hopper moves or captures,
+                // the kao only captures.
+                if let Some(t) = on(f + 2 * dx, r + 2 * dy) {
+                    if (!cannon || occupied(t)) && emit(t) {
+                        return true;
                     }
                 }
             }
