@@ -112,6 +112,11 @@ fn the_collection_under_every_reading() {
     let _ = Change::ALL;
 }
 
+/// How long a run with `--timeout 1` may take: the limit, 10 %, and 5 s
+/// for a loaded 2-core machine running other tests beside (each reading
+/// alone runs for minutes: the bound still tells a stop from none).
+const LIMIT_BOUND: f64 = 6.1;
+
 /// `--timeout` bounds the whole `--readings all` run (one deadline, each
 /// reading gets what is left), and readings whose search stopped give no
 /// verdict: they are named as not finished, and the change is unknown.
@@ -131,7 +136,10 @@ fn a_time_limit_bounds_every_reading_and_gives_no_verdict() {
         "1",
     ]);
     let seconds = started.elapsed().as_secs_f64();
-    assert!(seconds < 4.0, "{seconds:.1} s for --timeout 1\n{text}");
+    assert!(
+        seconds < LIMIT_BOUND,
+        "{seconds:.1} s for --timeout 1\n{text}"
+    );
     assert_ne!(code, 0, "a timeout is no verdict\n{text}{err}");
     assert!(!text.contains("same under every reading"), "{text}");
     assert!(
@@ -156,7 +164,10 @@ fn a_time_limit_bounds_every_reading_and_gives_no_verdict() {
         file.to_str().unwrap(),
     ]);
     let seconds = started.elapsed().as_secs_f64();
-    assert!(seconds < 4.0, "{seconds:.1} s for --timeout 1\n{json}");
+    assert!(
+        seconds < LIMIT_BOUND,
+        "{seconds:.1} s for --timeout 1\n{json}"
+    );
     let row: serde_json::Value = serde_json::from_str(json.lines().next().unwrap()).unwrap();
     let r = &row["readings"];
     assert_eq!(r["change"], "unknown", "{r}");

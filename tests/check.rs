@@ -126,7 +126,10 @@ fn a_slow_problem_times_out_and_the_rest_goes_on() {
         "---\nfen: '8/8/8/2Q1k*3/8/2R*5/3p*4/K7 b - - 0 1'\nstipulation: 'h#7'\noptions: [AliceChess]\n",
     )
     .unwrap();
-    let (code, out, _) = alice(&["check", "--timeout", "0.5", dir.to_str().unwrap()]);
+    // The quick problems must end within the limit (a few milliseconds
+    // each alone): 2 s leaves room for a loaded 2-core machine; the slow
+    // ones run for minutes without it.
+    let (code, out, _) = alice(&["check", "--timeout", "2", dir.to_str().unwrap()]);
     assert_eq!(code, 1, "{out}");
     assert_eq!(
         out.lines()

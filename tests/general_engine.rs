@@ -36,17 +36,16 @@ fn has(p: &GPos, m: &str) -> bool {
 /// compared in `general_engine_ref::trees_from_the_initial_arrays_match_the_reference`;
 /// D4 of O'Donohue and Duo the same reference's, in
 /// `general_engine_ref::perft_four_from_the_initial_arrays_by_the_reference`;
-/// D4 of three-board Alice is a regression value of `alice` until the
-/// ignored `general_engine_ref::perft_by_the_reference_at_length` (the
-/// same reference, minutes; run by hand) has been run to its end (written
-/// 2026-11-29, not yet run). Popeye plays none of these variants.
+/// D4 of three-board Alice and D3 of Directed Alice the same reference's,
+/// in `general_engine_ref::perft_by_the_reference_at_length`. Popeye plays
+/// none of these variants.
 #[test]
 fn perft_from_the_initial_arrays() {
     let table: [(V, &[u64]); 4] = [
         (V::ODonohue, &[20, 400, 9854, 243188]),
         (V::Alice3, &[40, 1600, 76900, 3693116]),
         (V::Duo, &[20, 400, 10742, 286933]),
-        (V::Directed, &[96, 9216]),
+        (V::Directed, &[96, 9216, 1_086_800]),
     ];
     for (v, counts) in table {
         let start = general::initial_position(v);

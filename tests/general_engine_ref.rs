@@ -205,18 +205,32 @@ fn perft_four_from_the_initial_arrays_by_the_reference() {
     }
 }
 
-/// The largest counts of the initial arrays the reference can walk in
-/// minutes: three-board Alice D4 and Directed Alice D3, those of
-/// `tests/general_engine.rs` and `docs/variants.md` (run by hand:
-/// `cargo test --release --test integration
-/// general_engine_ref::perft_by_the_reference_at_length -- --ignored`).
+/// The largest counts of the initial arrays the reference walks in
+/// seconds: three-board Alice D4 and Directed Alice D3, those of
+/// `tests/general_engine.rs` and `docs/variants.md`, every node of the
+/// tree above compared with the engine (15 s on the project's 2-core
+/// machine, 52 s when five builds share it; `--nocapture` prints each
+/// variant's time).
 #[test]
-#[ignore = "minutes of the naive reference generator; run by hand"]
 fn perft_by_the_reference_at_length() {
     for (v, depth, count) in [(V::Alice3, 3, 3_693_116), (V::Directed, 2, 1_086_800)] {
         let start = std::time::Instant::now();
         assert_eq!(walk(&general::initial_position(v), depth), count, "{v}");
         eprintln!("{v} D{}: {count} in {:.1?}", depth + 1, start.elapsed());
+    }
+}
+
+/// D5 of O'Donohue and Duo (`docs/variants.md`) by the same reference,
+/// every node of the tree above compared (run by hand: `cargo test
+/// --release --test integration general_engine_ref::perft_five -- --ignored
+/// --nocapture`, which prints each variant's time).
+#[test]
+#[ignore = "minutes of the naive reference generator; run by hand"]
+fn perft_five_by_the_reference() {
+    for (v, count) in [(V::ODonohue, 7_256_243), (V::Duo, 9_310_274)] {
+        let start = std::time::Instant::now();
+        assert_eq!(walk(&general::initial_position(v), 4), count, "{v}");
+        eprintln!("{v} D5: {count} in {:.1?}", start.elapsed());
     }
 }
 

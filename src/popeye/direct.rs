@@ -207,6 +207,35 @@ pub(super) fn tree_options(problem: &Problem, stip: &Stipulation, extra: &Extra)
     }
 }
 
+/// Whether `PostKeyPlay` is played and its position, the defender to move
+/// after the key, is illegal: the attacker, to move in the diagram, is in
+/// check (the defender could take his king).
+pub(super) fn post_key_illegal<G: PopeyeGame>(pos: &G, stip: &Stipulation, extra: &Extra) -> bool {
+    extra.post_key_play && stip.is_adversarial() && pos.in_check()
+}
+
+/// The set play's lines of a diagram whose play has no position (the
+/// defender, not to move, in check) while its set play, the defender to
+/// move, has one (Popeye writes it, then gives up on the play); `None`
+/// when the time limit stopped it.
+pub(super) fn set_play_alone_lines<G: PopeyeGame>(
+    problem: &Problem,
+    pos: &G,
+    stip: &Stipulation,
+    (opts, extra): (&DirectOptions, &Extra),
+    stop: &Stop,
+) -> Result<Option<Vec<String>>, String> {
+    let set = match direct::set_play_alone(pos, stip, opts, stop) {
+        Ok(set) => set,
+        Err(direct::DirectError::Stopped) => return Ok(None),
+        Err(e) => return Err(e.to_string()),
+    };
+    let tree = tree_options(problem, stip, extra);
+    let mut lines = Out::kept();
+    set_play_section(pos, set.as_deref(), &tree, &mut lines);
+    Ok(Some(lines.into_lines()))
+}
+
 /// The set play's lines of a battle `report` alone (a blank line first):
 /// Popeye writes them before a reflex problem's `?!?` lines.
 pub(super) fn set_play_lines<G: PopeyeGame>(
@@ -226,13 +255,24 @@ pub(super) fn set_play_lines<G: PopeyeGame>(
 /// a key, as if the diagram's key had been played (the defender to move):
 /// `threat:` or `zugzwang.`, the threat, then the defences, each with its
 /// continuations or `refutes.`. `None` when the time limit stopped it.
+///
+/// The play after the key has the defender to move: it has a position
+/// where the diagram has none (the defender, not to move, in check), and
+/// Popeye writes it, the key's line ` +` (no blank line, no threat)
+/// before the defences; it has none where the attacker, to move in the
+/// diagram, is in check: no lines (Popeye says `the side to play can
+/// capture the king`, see [`post_key_illegal`]).
 pub(super) fn post_key_lines<G: PopeyeGame>(
     pos: &G,
     stip: &Stipulation,
     extra: &Extra,
     stop: &Stop,
 ) -> Result<Option<Vec<String>>, String> {
-    let lines = vec![String::new()];
+    if post_key_illegal(pos, stip, extra) {
+        return Ok(Some(Vec::new()));
+    }
+    let checked = pos.null_move().in_check();
+    let lines = vec![if checked { " +" } else { "" }.to_string()];
     // After the key of a one-move problem Popeye shows nothing in direct
     // play, in reflex play the defender's moves that reach the goal, in
     // self play every defence.

@@ -37,6 +37,7 @@ mod settings;
 mod stream;
 mod text;
 mod tree;
+mod twin;
 mod words;
 
 pub use settings::{Outcome, PopeyeSettings};

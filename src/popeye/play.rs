@@ -43,6 +43,28 @@ pub(super) fn twin_lines<'m, G: PopeyeGame>(
     stop: &'m Stop,
     shown: &Shown<'m>,
 ) -> Result<Played, String> {
+    let (mut notes, run_on) = twin_notes(problem, stip, extra, set_position_illegal(pos, stip));
+    if !run_on {
+        shown.hold(&notes);
+    }
+    let played = twin_play(problem, pos, stip, extra, counter, stop, shown)?;
+    Ok(played.map(|(lines, partial)| {
+        let blank_first = lines.first().is_some_and(String::is_empty);
+        notes.extend(lines.into_iter().skip(usize::from(run_on && blank_first)));
+        (notes, partial)
+    }))
+}
+
+/// The notes Popeye writes before a twin's play (also where the diagram
+/// has no position: they depend on the stipulation and options alone),
+/// and whether the last one runs on into the play's first line (French);
+/// `set_illegal`: the set play's position is illegal.
+pub(super) fn twin_notes(
+    problem: &Problem,
+    stip: &Stipulation,
+    extra: &Extra,
+    set_illegal: bool,
+) -> (Vec<String>, bool) {
     // Popeye 4.104 has no set play in series direct play (`ser-#n`,
     // `ser-=n`), nor set play and tries with `PostKeyPlay`: it says so
     // before each twin's solution.
@@ -52,7 +74,7 @@ pub(super) fn twin_lines<'m, G: PopeyeGame>(
     // `hr#1`, `hs#0.5`, `hr#0.5`.)
     // (When the set play's position is illegal, Popeye says so instead,
     // on standard error.)
-    let reci_half = stip.play == Play::ReciHelp && stip.half && !set_position_illegal(pos, stip);
+    let reci_half = stip.play == Play::ReciHelp && stip.half && !set_illegal;
     if problem.options.set_play
         && (matches!(
             stip.play,
@@ -88,15 +110,7 @@ pub(super) fn twin_lines<'m, G: PopeyeGame>(
             }
         }
     }
-    if !run_on {
-        shown.hold(&notes);
-    }
-    let played = twin_play(problem, pos, stip, extra, counter, stop, shown)?;
-    Ok(played.map(|(lines, partial)| {
-        let blank_first = lines.first().is_some_and(String::is_empty);
-        notes.extend(lines.into_iter().skip(usize::from(run_on && blank_first)));
-        (notes, partial)
-    }))
+    (notes, run_on)
 }
 
 /// [`twin_lines`] without the notes before them.
@@ -111,6 +125,9 @@ fn twin_play<'m, G: PopeyeGame>(
 ) -> Result<Played, String> {
     if extra.post_key_play && stip.is_adversarial() {
         return Ok(post_key_lines(pos, stip, extra, stop)?.map(|lines| (lines, false)));
+    }
+    if extra.no_play {
+        return set_play_alone(problem, pos, stip, extra, counter, stop);
     }
     // Series play's set play comes first, before the `?!?` lines too.
     let series_set = (problem.options.set_play
@@ -197,6 +214,42 @@ fn twin_play<'m, G: PopeyeGame>(
             let (lines, partial) = proof_listing(stip, &report, extra, counter);
             Ok(Some(([proof_set, lines].concat(), partial)))
         }
+    }
+}
+
+/// The set play alone of a diagram whose play has no position (the side
+/// not to move in check; [`Extra::no_play`]): Popeye writes the set play
+/// section where its position, the other side to move, is legal, then
+/// gives up on the play. Proof games have none here.
+fn set_play_alone<G: PopeyeGame>(
+    problem: &Problem,
+    pos: &G,
+    stip: &Stipulation,
+    extra: &Extra,
+    counter: &mut usize,
+    stop: &Stop,
+) -> Result<Played, String> {
+    if !problem.options.set_play {
+        return Ok(Some((Vec::new(), false)));
+    }
+    match stip.solver() {
+        _ if stip.is_series() => {
+            let direct = matches!(stip.play, Play::SeriesDirect | Play::ParrySeriesDirect);
+            let set = (!direct).then(|| series_set_play(pos, stip, extra.lang));
+            Ok(Some(series_set_counted(
+                stip,
+                set.unwrap_or_default(),
+                extra,
+            )))
+        }
+        SolverKind::Help => help_set_play(problem, pos, stip, extra, counter, stop, None),
+        SolverKind::Battle => {
+            let opts = solve_options(problem, extra).direct;
+            let lines =
+                super::direct::set_play_alone_lines(problem, pos, stip, (&opts, extra), stop)?;
+            Ok(lines.map(|lines| (lines, false)))
+        }
+        _ => Ok(Some((Vec::new(), false))),
     }
 }
 

@@ -70,6 +70,11 @@ pub(super) struct Extra {
     /// (without them Popeye says `both sides need a king` on standard
     /// error and solves anyway).
     pub(super) no_king: [bool; 2],
+    /// The diagram has no position for the play (the side not to move is
+    /// in check): only what starts with the other side's move is written,
+    /// the set play or the play after the key, as Popeye writes them
+    /// before it gives up on the play.
+    pub(super) no_play: bool,
 }
 
 impl Extra {

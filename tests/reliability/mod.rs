@@ -48,10 +48,13 @@ const MARKS: &str = "4r3/1p6/3nR*3/2n1kR*rb/1P*1N*p*B*2/Q*1b1p1p1/K*7/8 w - - 0 
 const CAILLAUD: &str = "8/8/8/2Q1k*3/8/2R*5/3p*4/K7 b - - 0 1";
 
 /// A generous bound for a search with a time limit of `limit`: the limit
-/// plus 10 % plus 0.2 s is the promise; CI machines are loaded, so the
-/// tests allow 1.5 s more.
+/// plus 10 % plus 0.2 s is the promise; a loaded 2-core machine running
+/// other tests beside may leave a process waiting for a core for seconds,
+/// so the tests allow 5 s past the 10 %. (The bound still tells a stop
+/// from none: Rittirsch's `=8` ran 22 s past its limit before the fix,
+/// and every search here runs for minutes without a stop.)
 fn bound(limit: Duration) -> Duration {
-    limit + limit / 10 + Duration::from_millis(1700)
+    limit + limit / 10 + Duration::from_secs(5)
 }
 
 fn direct_stops(fen_text: &str, stip: &str, limit: Duration) {
@@ -157,14 +160,24 @@ fn a_stop_raised_by_another_thread_ends_the_search() {
 
 #[test]
 fn a_mate_by_a_bare_king_has_no_solution_at_any_length() {
-    let start = Instant::now();
+    // The shortcut answers in milliseconds: a verdict within the
+    // solver's own time limit of 5 s (the bound this test held as a wall
+    // time, without the start of the process on a loaded machine); a
+    // search that ran past it would end without one (status 3).
     let out = run(
-        &["solve", "--fen", "k7/8/8/8/8/8/8/K7 w", "--stip", "h#40"],
+        &[
+            "solve",
+            "--fen",
+            "k7/8/8/8/8/8/8/K7 w",
+            "--stip",
+            "h#40",
+            "--timeout",
+            "5",
+        ],
         b"",
     );
     assert_eq!(out.status.code(), Some(0));
     assert!(String::from_utf8_lossy(&out.stdout).contains("verdict: no solution"));
-    assert!(start.elapsed() < Duration::from_secs(5));
     // Stalemate has no such shortcut: the time limit bounds it.
     let out = run(
         &[
@@ -296,7 +309,7 @@ fn ctrl_c_during_check_keeps_rows_and_counts_the_rest() {
     let mut rest = Vec::new();
     std::io::Read::read_to_end(&mut stdout, &mut rest).unwrap();
     let out = child.wait_with_output().unwrap();
-    assert!(start.elapsed() < Duration::from_secs(5), "slow to stop");
+    assert!(start.elapsed() < bound(Duration::ZERO), "slow to stop");
     assert_eq!(out.status.code(), Some(130));
     let first = String::from_utf8_lossy(&first);
     assert!(
@@ -348,7 +361,7 @@ fn ctrl_c_during_solve_gives_no_verdict() {
     interrupt(&child);
     let start = Instant::now();
     let out = child.wait_with_output().unwrap();
-    assert!(start.elapsed() < Duration::from_secs(5));
+    assert!(start.elapsed() < bound(Duration::ZERO), "slow to stop");
     assert_eq!(out.status.code(), Some(130));
     assert!(out.stdout.is_empty(), "a partial result was printed");
     assert!(String::from_utf8_lossy(&out.stderr).contains("interrupted: no verdict"));

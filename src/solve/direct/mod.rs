@@ -26,7 +26,9 @@ mod root;
 mod tree;
 
 pub use report::*;
-pub use root::{solve_in_turn, solve_streamed, solve_with, TreePart, TreeStream, TreeWatch};
+pub use root::{
+    set_play_alone, solve_in_turn, solve_streamed, solve_with, TreePart, TreeStream, TreeWatch,
+};
 pub use tree::post_key_play;
 
 /// Solve a direct, self or reflex problem from the diagram `pos`, whose side

@@ -170,6 +170,30 @@ pub fn solve_in_turn<G: Game>(
     Ok(())
 }
 
+/// The set play of `stip` in `pos` alone, as [`solve_with`] reports it
+/// (`None` where there is none to show: without `opts.set_play`, with the
+/// attacker in check, in one-move direct play), without solving the play:
+/// for a diagram whose play has no position (the defender, not to move, is
+/// in check) while its set play, the defender to move, has one.
+/// `Stopped` when `stop` fired.
+pub fn set_play_alone<G: Game>(
+    pos: &G,
+    stip: &Stipulation,
+    opts: &DirectOptions,
+    stop: &Stop,
+) -> Result<Option<Vec<Defence>>, DirectError> {
+    if !stip.is_adversarial() {
+        return Err(DirectError::NotBattlePlay(*stip));
+    }
+    let table = Table::new(opts.table_bits.min(table_bits(stip.moves)));
+    let roots = Roots::new(pos, stip, opts, &table, (&NoProgress, stop), false);
+    let set = roots.set_play();
+    if stop.check() {
+        return Err(DirectError::Stopped);
+    }
+    Ok(set)
+}
+
 /// Where a first move's tree goes as it is analysed: the watch (for its
 /// order of the defences) and the sink of the parts.
 type Shown<'w, G> = (&'w dyn TreeWatch<G>, &'w dyn Fn(TreePart));
