@@ -37,6 +37,13 @@ pub enum IntendedError {
         /// Why it was not read (the move reader's error).
         reason: String,
     },
+    /// A line that starts with a move number has no move after it (`1.`,
+    /// `2...`, a move number before a comment alone).
+    #[error("intended solution, line {line}: a move number with no move after it")]
+    NoMove {
+        /// The line of the twin's solution text, from 1.
+        line: usize,
+    },
     /// The text has no key (battle play) or no solution line (help play).
     #[error("intended solution names no move")]
     Empty,
@@ -162,7 +169,7 @@ pub fn parse<G: Game>(
                 continue;
             }
             let Some((w, bang, query)) = move_words(t).into_iter().next() else {
-                continue;
+                return Err(IntendedError::NoMove { line: i + 1 });
             };
             let mv = parse_move(start, &w).map_err(|e| bad(i + 1, &w, e.to_string()))?;
             if bang {
@@ -226,6 +233,9 @@ pub fn parse<G: Game>(
             } else {
                 (pos, remaining) = replay_step(family, &pos, mv, remaining);
             }
+        }
+        if moves.is_empty() && move_words(t).is_empty() {
+            return Err(IntendedError::NoMove { line: i + 1 });
         }
         if !moves.is_empty() {
             lines.push(moves);
@@ -311,6 +321,28 @@ mod tests {
             parse("no moves", &pos, &"#2".parse().unwrap()),
             Err(IntendedError::Empty)
         ));
+    }
+
+    #[test]
+    fn a_move_number_alone_is_an_error() {
+        let pos = fen::parse("7k/8/8/8/8/8/8/R6K w - - 0 1").unwrap();
+        for text in ["1.", "1.Ra8#\n1.", "1.Ra8#\n  1. (a comment)"] {
+            let line = text.lines().count();
+            assert_eq!(
+                parse(text, &pos, &"#1".parse().unwrap()),
+                Err(IntendedError::NoMove { line }),
+                "{text}"
+            );
+        }
+        let pos = fen::parse("7k/8/8/8/8/8/8/R6K b - - 0 1").unwrap();
+        for text in ["1...", "1.Kg8 Ra8#\n2."] {
+            let line = text.lines().count();
+            assert_eq!(
+                parse(text, &pos, &"h#1".parse().unwrap()),
+                Err(IntendedError::NoMove { line }),
+                "{text}"
+            );
+        }
     }
 
     #[test]
