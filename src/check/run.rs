@@ -156,6 +156,7 @@ fn solve_twin<G: ProofGame>(
         help: HelpOptions {
             intended: count,
             max_solutions,
+            intelligent: !settings.plain,
             ..HelpOptions::default()
         },
         proof: ProofOptions {

@@ -366,4 +366,5 @@ fn has_legal_move_agrees_with_the_move_list() {
 mod reference;
 use reference::random_position;
 mod bench;
+mod intelligent;
 mod sorted;

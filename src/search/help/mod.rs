@@ -3,6 +3,7 @@
 //! parallel, results merged in order. The rules of play and the pruning are
 //! described in [`crate::solve::help`].
 
+mod bound;
 mod ends;
 mod item;
 mod lines;
@@ -12,6 +13,7 @@ mod searcher;
 mod stream;
 
 pub(crate) use crate::search::failures::FailTable;
+use bound::Bound;
 pub(crate) use ends::forced_goal;
 use ends::{goal_ends_early, reaches_in_one};
 use item::{Item, ItemResult};
@@ -53,6 +55,12 @@ pub(crate) struct Task<'t> {
     /// Popeye's `KeepMatingPiece`: the side that reaches the goal, whose
     /// men besides its king must stay for a line to go on.
     pub keep_men: Option<crate::types::Color>,
+    /// The intelligent search: nodes proven not to reach the goal in the
+    /// moves left are not searched (the same lines, in the same order;
+    /// `docs/search.md`). Applied where a bound is proven (a mate in
+    /// `h#`, `ser-h#`, `ser-#`, on an engine that proves it), else the
+    /// plain search.
+    pub intelligent: bool,
 }
 
 /// What an exact-length search found.
@@ -355,6 +363,7 @@ impl Task<'_> {
             goal: self.goal,
             at_once_goal: self.at_once_goal,
             keep_men: self.keep_men,
+            bound: Bound::of(self.family, self.goal, self.intelligent),
             table: self.table,
             path: [item.prefix[0]; MAX_PLIES],
             len: item.len,

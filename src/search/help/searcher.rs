@@ -1,6 +1,7 @@
 //! The depth-first search of one work item: every legal move in turn to
 //! the stipulated length, the solutions recorded as it finds them.
 
+use super::bound::Bound;
 use super::ends::{forced_goal, goal_ends_early, reaches_in_one};
 use super::lines::{Lines, MAX_PLIES};
 use super::memo::{Memo, MEMO_MAX_REMAINING};
@@ -18,6 +19,8 @@ pub(super) struct Searcher<'t, G: Game> {
     pub(super) goal: Goal,
     pub(super) at_once_goal: Goal,
     pub(super) keep_men: Option<crate::types::Color>,
+    /// The intelligent search's bound (or none: the plain search).
+    pub(super) bound: Bound,
     pub(super) table: &'t FailTable,
     pub(super) path: [G::Move; MAX_PLIES],
     pub(super) len: usize,
@@ -76,6 +79,10 @@ impl<G: Game> Searcher<'_, G> {
         // (A move never takes a man from its own side: the positions after
         // the goal side's last moves need no test.)
         if self.keep_men.is_some_and(|side| !pos.can_ever_mate(side)) {
+            return false;
+        }
+        if self.bound.hopeless(pos, remaining) {
+            // Proven: no line from here reaches the goal.
             return false;
         }
         if remaining > MEMO_MAX_REMAINING && self.lines.len() >= PART_LINES {

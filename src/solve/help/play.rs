@@ -55,6 +55,7 @@ pub(super) fn solve_on<G: Game>(
         observer,
         shard: hooks.shard,
         keep_men: keep_men(stip, family, starter),
+        intelligent: opts.intelligent,
     };
     let mut nodes = 0;
     let mut complete = true;

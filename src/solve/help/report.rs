@@ -19,6 +19,10 @@ pub struct HelpOptions {
     /// Stop after this many solutions of each length (`None`: find all).
     /// The first ones in generation order are kept; 0 counts as 1.
     pub max_solutions: Option<usize>,
+    /// The intelligent search (default true): nodes proven not to reach
+    /// the goal in the moves left are not searched, where such a proof
+    /// exists (`docs/search.md`); the same solutions in the same order.
+    pub intelligent: bool,
 }
 
 impl Default for HelpOptions {
@@ -27,6 +31,7 @@ impl Default for HelpOptions {
             intended: 1,
             find_short: true,
             max_solutions: None,
+            intelligent: true,
         }
     }
 }

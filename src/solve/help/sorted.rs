@@ -139,6 +139,7 @@ pub fn solve_sorted<G: Game, S: HelpSink<G::Move>>(
         observer: hooks.observer,
         shard: None,
         keep_men: super::play::keep_men(stip, family, starter),
+        intelligent: opts.intelligent,
     };
     let mut search = |s: Stipulation| {
         if let Some(o) = hooks.observer {
