@@ -83,8 +83,11 @@ impl Position {
             steps |= king.bb();
         }
         let ours_away = self.by_color(us) & occ_away;
+        // The king's own square is no obstacle: a zero move lands there on
+        // the other board.
+        let others_home = ours_home & !king.bb();
         for to in steps {
-            if ours_home.has(to) || occ_away.has(to) {
+            if others_home.has(to) || occ_away.has(to) {
                 continue;
             }
             let vacated = occ_home & !king.bb();
@@ -132,8 +135,19 @@ impl Position {
         let sliders =
             (rooks & attacks::rook(king, empty)) | (bishops & attacks::bishop(king, empty));
         for slider in sliders {
-            if (attacks::between(slider, king) & on_home).any() {
+            let line = attacks::between(slider, king);
+            if (line & on_home).any() {
+                // One of their men may step off the line.
                 return None;
+            }
+            // One of their other men on `home` may capture a man of the
+            // victim on the line (there now, or put there by the victim's
+            // move) and leave for the other board: a discovered check by
+            // a capture.
+            for taker in on_home & !slider.bb() {
+                if (line & attacks::attacks(self.role_at(taker), them, taker, empty)).any() {
+                    return None;
+                }
             }
         }
         let zero = self.rules().has_zero_moves();
