@@ -8,9 +8,11 @@
 //! a man of the mating side on K checks. A man reaches K only by moving
 //! from O (every move changes the board), so a direct check comes from a
 //! man now on O arriving on a square of K from which it attacks `t`; a
-//! discovered check comes from a man now on K leaving a line from a slider
-//! of its side on K to `t` (the victim's own move cannot open that line:
-//! it would leave its king in check). A flight `f` next to `t` is a legal
+//! discovered check comes from a slider of its side on K whose line to `t`
+//! the mating move opens: a man of that side on K leaves the line, or
+//! captures on K the victim's one man left on it and leaves K (the
+//! victim's own move cannot open the line to the end: it would leave its
+//! king in check; it can leave one blocker there or interpose one). A flight `f` next to `t` is a legal
 //! king move when no man of the victim stands on `f` on K, no man at all on
 //! `f` on O (the arrival square after the transfer), and `f` is attacked
 //! on neither board (`RULES.md`: the king must not be attacked on its own
@@ -18,7 +20,8 @@
 //! men's attacks on an empty board, from where they stand now and from
 //! every square a direct checker could check from; the victim's one move
 //! (not a king move) puts a man on at most one flight. So with two sure
-//! flights, or one after each king move, no next move mates. Where the
+//! flights, or one after each king move (a Ms. Alice zero move among
+//! them), no next move mates. Where the
 //! reasoning needs more care (a discovered check, castling, a promotion
 //! or an en passant capture to come), it proves nothing.
 

@@ -172,6 +172,13 @@ impl Position {
         let Some(king) = self.king_square(defender) else {
             return true;
         };
+        // A rook or a queen reaches, on an empty board, a square on the
+        // line of any square in one move, and back on its board in two:
+        // no proof then (decided without the tables).
+        let heavy = self.pieces(attacker, Role::Rook) | self.pieces(attacker, Role::Queen);
+        if heavy.any() && (own >= 2 || (own == 1 && other >= 1)) {
+            return true;
+        }
         let t = tables();
         let king_board = self.board_of(king).index() as u32;
         let rights = match defender {

@@ -47,8 +47,11 @@ impl Bound {
     /// left ([`Game::may_check_within`]), or, with the victim's move and
     /// the mating move left, the victim's king surely keeps a flight
     /// ([`Game::cannot_be_mated_next`]).
+    ///
+    /// Each proof is tried only while it pays ([`Gates`]): a proof not
+    /// tried proves nothing, so the lines found are the same either way.
     #[inline(always)]
-    pub(super) fn hopeless<G: Game>(self, pos: &G, remaining: u32) -> bool {
+    pub(super) fn hopeless<G: Game>(self, pos: &G, remaining: u32, gates: &mut Gates) -> bool {
         if remaining < 2 {
             return false;
         }
@@ -60,12 +63,75 @@ impl Bound {
             Bound::SeriesHelp => (to_move.opposite(), 1, remaining - 1),
             Bound::SeriesDirect => (to_move, remaining, 0),
         };
-        if own <= MAX_OWN && !pos.may_check_within(attacker, own, other) {
-            return true;
+        if own <= MAX_OWN && gates.reach.open() {
+            let proved = !pos.may_check_within(attacker, own, other);
+            gates.reach.record(proved);
+            if proved {
+                return true;
+            }
         }
         // The victim's last move, then the mating move.
-        remaining == 2
-            && matches!(self, Bound::Help | Bound::SeriesHelp)
-            && pos.cannot_be_mated_next()
+        if remaining == 2 && matches!(self, Bound::Help | Bound::SeriesHelp) && gates.flights.open()
+        {
+            let proved = pos.cannot_be_mated_next();
+            gates.flights.record(proved);
+            return proved;
+        }
+        false
+    }
+}
+
+/// Whether each proof is worth trying in one work item: a proof costs a
+/// little at every node it is tried and saves a subtree where it holds.
+/// Tried at every node while it holds at least once in [`RATE`] tries
+/// (counted over the last few thousand tries), and at one node in
+/// [`PROBE`] otherwise, to see whether it holds again (deeper in a subtree
+/// it may). Measured on the help benchmarks, `docs/performance.md`.
+#[derive(Clone, Copy, Debug, Default)]
+pub(super) struct Gates {
+    reach: Gate,
+    flights: Gate,
+}
+
+/// One proof's record: tries and proofs (halved every [`WINDOW`] tries)
+/// and the nodes passed since it was last tried.
+#[derive(Clone, Copy, Debug, Default)]
+struct Gate {
+    tries: u32,
+    proofs: u32,
+    skipped: u32,
+}
+
+/// A proof is worth trying while it holds at least once in this many tries.
+const RATE: u32 = 32;
+/// Tries counted before a proof's rate is looked at.
+const START: u32 = 256;
+/// Tries over which the rate is counted (then the counts are halved).
+const WINDOW: u32 = 4096;
+/// A proof that does not pay is still tried at one node in this many.
+const PROBE: u32 = 16;
+
+impl Gate {
+    #[inline(always)]
+    fn open(&mut self) -> bool {
+        if self.tries < START || self.proofs * RATE >= self.tries {
+            return true;
+        }
+        self.skipped += 1;
+        if self.skipped >= PROBE {
+            self.skipped = 0;
+            return true;
+        }
+        false
+    }
+
+    #[inline(always)]
+    fn record(&mut self, proved: bool) {
+        self.tries += 1;
+        self.proofs += u32::from(proved);
+        if self.tries >= WINDOW {
+            self.tries /= 2;
+            self.proofs /= 2;
+        }
     }
 }

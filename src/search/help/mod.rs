@@ -364,6 +364,7 @@ impl Task<'_> {
             at_once_goal: self.at_once_goal,
             keep_men: self.keep_men,
             bound: Bound::of(self.family, self.goal, self.intelligent),
+            gates: Default::default(),
             table: self.table,
             path: [item.prefix[0]; MAX_PLIES],
             len: item.len,
