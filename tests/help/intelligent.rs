@@ -4,7 +4,9 @@
 //! same solutions and short solutions in the same order, the same
 //! verdict; for help play up to four single moves, the counts of a
 //! memoized brute force (`bench.rs`) besides. The bounds must prune somewhere, or the test
-//! proves nothing.
+//! proves nothing. Both reports are held whole, so a problem with
+//! [`CAP`] lines of one length or more (a random `h#4` with two rooks
+//! has 147 million) is drawn again, and counted.
 
 use super::bench::brute_force_counts;
 use super::*;
@@ -12,7 +14,7 @@ use alice::variant::{Readings, Variant, VariantKind};
 
 /// The fast engine's variants and rule readings (Alice 2 plays a problem
 /// as Alice does: its diagram is read the same).
-fn variants() -> Vec<(&'static str, Variant)> {
+pub(super) fn variants() -> Vec<(&'static str, Variant)> {
     let alice = Variant::ALICE;
     let reading = |castling, en_passant, strict_block| Variant {
         kind: VariantKind::Alice,
@@ -37,7 +39,7 @@ fn variants() -> Vec<(&'static str, Variant)> {
 /// (letters, upper case White), on random squares and boards; with
 /// `castle`, the kings and a rook each on their home squares of one board
 /// with the castling rights.
-fn random_problem(
+pub(super) fn random_problem(
     rng: &mut Rng,
     variant: &Variant,
     men: &str,
@@ -81,7 +83,7 @@ fn random_problem(
 
 /// The men of a random problem: one to three White men, one to four Black,
 /// short plays with more.
-fn random_men(rng: &mut Rng, plies: u32) -> String {
+pub(super) fn random_men(rng: &mut Rng, plies: u32) -> String {
     const WHITE: [char; 6] = ['Q', 'R', 'R', 'B', 'N', 'P'];
     const BLACK: [char; 6] = ['q', 'r', 'b', 'n', 'p', 'p'];
     let (w, b) = match plies {
@@ -108,6 +110,23 @@ struct Tally {
     /// counts vary a little with the threads' timing: a sign, not a
     /// proof, that the bounds pruned).
     pruned: usize,
+    /// Problems drawn again: [`CAP`] lines of one length or more.
+    too_many: usize,
+}
+
+/// The most lines of one length a compared problem may have: the plain
+/// and the intelligent report are held whole (about 100 bytes a line).
+const CAP: usize = 100_000;
+
+/// Whether the plain search finds at least [`CAP`] lines of the full
+/// length or of the short ones (it stops at `CAP` of each length).
+fn too_many_lines(p: &Position, s: &Stipulation) -> bool {
+    let opts = HelpOptions {
+        intelligent: false,
+        max_solutions: Some(CAP),
+        ..HelpOptions::default()
+    };
+    solve(p, s, &opts).is_ok_and(|r| r.solutions.len() >= CAP || r.short.len() >= CAP)
 }
 
 /// Solve `s` from `p` with and without the intelligent search (and, in
@@ -158,6 +177,10 @@ fn run(stips: &[&str], per: usize, seed: u64, brute: bool) -> Tally {
                 let Some(p) = random_problem(&mut rng, &variant, &men, side, castle) else {
                     continue;
                 };
+                if too_many_lines(&p, &s) {
+                    tally.too_many += 1;
+                    continue;
+                }
                 found += 1;
                 compare(&p, &s, &mut tally, brute);
             }
@@ -180,13 +203,18 @@ fn intelligent_search_finds_the_plain_search_lines() {
     let problems = short.problems + long.problems;
     let solved = short.with_solutions + long.with_solutions;
     let pruned = short.pruned + long.pruned;
-    eprintln!("intelligent search: {problems} problems, {solved} with solutions, {pruned} pruned");
+    let too_many = short.too_many + long.too_many;
+    eprintln!(
+        "intelligent search: {problems} problems, {solved} with solutions, {pruned} pruned, \
+         {too_many} drawn again ({CAP} lines or more)"
+    );
     assert!(problems >= 1000, "{problems} problems");
     assert!(solved >= 50, "only {solved} problems with solutions");
     assert!(
         pruned >= problems / 4,
         "the bounds pruned in {pruned} problems only"
     );
+    assert!(too_many <= problems / 20, "{too_many} problems drawn again");
 }
 
 /// The larger run of the closing note (`cargo test --release --test
@@ -197,9 +225,10 @@ fn intelligent_search_finds_the_plain_search_lines_large() {
     let short = run(STIPS, 150, 0xa11c_e043, true);
     let long = run(LONG_STIPS, 60, 0xb0b_0043, false);
     eprintln!(
-        "intelligent search, large: {} problems, {} with solutions, {} pruned",
+        "intelligent search, large: {} problems, {} with solutions, {} pruned, {} drawn again",
         short.problems + long.problems,
         short.with_solutions + long.with_solutions,
-        short.pruned + long.pruned
+        short.pruned + long.pruned,
+        short.too_many + long.too_many
     );
 }
