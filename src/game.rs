@@ -237,6 +237,26 @@ pub trait Game: Copy + Send + Sync + fmt::Debug + 'static {
     /// no sequence of moves can lead to a mate by that side).
     fn can_ever_mate(&self, color: Color) -> bool;
 
+    /// Whether `attacker` may give check to the other side's king after at
+    /// most `own` moves of its own and at most `other` moves of the other
+    /// side: false only when it is proven that no play can (the exact
+    /// lower bound of the intelligent help and series search,
+    /// `docs/search.md`). The default proves nothing (true): an engine
+    /// without a proof gets the plain search.
+    #[inline(always)]
+    fn may_check_within(&self, _attacker: Color, _own: u32, _other: u32) -> bool {
+        true
+    }
+
+    /// Whether it is proven that after any one move of the side to move,
+    /// no move of the other side mates it (the intelligent search's
+    /// two-ply bound, `docs/search.md`). The default proves nothing
+    /// (false).
+    #[inline(always)]
+    fn cannot_be_mated_next(&self) -> bool {
+        false
+    }
+
     /// The part of `goal` that the position tells, the side to move being
     /// the goal's victim and the other side its mover (who has just moved):
     /// mated, stalemated, in check, ...; true for the goals that only look

@@ -39,6 +39,9 @@ pub struct CheckSettings {
     /// Solve only this shard of each twin's first moves: each outcome's
     /// `json` is then the part ([`super::part::TwinPart`]) to merge.
     pub shard: Option<crate::shard::Shard>,
+    /// Help and series play by the plain search (`--no-intelligent`), not
+    /// the intelligent one: the same solutions, for comparison.
+    pub plain: bool,
 }
 
 /// The intended solution's text of twin `i` with `label`: the section with

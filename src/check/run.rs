@@ -168,6 +168,7 @@ fn solve_twin<G: ProofGame>(
             intended: count,
             max_solutions,
             memory: settings.memory,
+            intelligent: !settings.plain,
             ..HelpOptions::default()
         },
         proof: ProofOptions {

@@ -62,6 +62,11 @@ pub struct CheckArgs {
     /// than intended is a cook however many there are; 0: no limit).
     #[arg(long, value_name = "N", default_value_t = 1000)]
     pub max_solutions: usize,
+    /// Help and series play by the plain search: no node is left out by
+    /// the intelligent search's proofs (the same solutions; for
+    /// comparison and timing).
+    #[arg(long)]
+    pub no_intelligent: bool,
     /// Worker threads, 1 to 256 (default: all cores).
     #[arg(long, short = 'j', value_parser = super::common::parse_jobs)]
     pub jobs: Option<usize>,
@@ -184,6 +189,7 @@ pub fn run(args: CheckArgs) -> Result<i32, CliError> {
         ),
         observer: None,
         shard: None,
+        plain: args.no_intelligent,
     };
     // Tables are reused from problem to problem: map them whole once.
     alice::search::table::map_fresh_tables_whole();

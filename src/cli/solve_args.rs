@@ -58,6 +58,11 @@ pub struct SolveArgs {
     /// (a FILE judged, intro series).
     #[arg(long, value_name = "N", value_parser = parse_limit)]
     pub max_solutions: Option<usize>,
+    /// Help and series play by the plain search: no node is left out by
+    /// the intelligent search's proofs (the same solutions; for
+    /// comparison and timing).
+    #[arg(long)]
+    pub no_intelligent: bool,
     /// Worker threads, 1 to 256 (default: all cores).
     #[arg(long, short = 'j', value_parser = super::common::parse_jobs)]
     pub jobs: Option<usize>,
@@ -105,6 +110,7 @@ impl Settings {
                     intended: args.intended.unwrap_or(1).max(1),
                     max_solutions: limit(args.max_solutions),
                     memory,
+                    intelligent: !args.no_intelligent,
                     ..HelpOptions::default()
                 },
                 proof: alice::solve::proof::ProofOptions {
@@ -174,6 +180,7 @@ pub(crate) fn settings_of(args: &SolveArgs) -> CheckSettings {
         memory: MemoryBudget::megabytes(args.memory),
         observer: None,
         shard: None,
+        plain: args.no_intelligent,
     }
 }
 

@@ -293,6 +293,7 @@ fn args_of(o: &Options, file: Option<PathBuf>, json: bool) -> SolveArgs {
         json: o.json || json,
         timeout: o.timeout,
         max_solutions: None,
+        no_intelligent: false,
         jobs: None,
         memory: alice::memory::MemoryBudget::DEFAULT.bytes() >> 20,
         variant: super::variant::VariantArgs {

@@ -36,8 +36,6 @@ fn extra_options(problem: &Problem) -> Result<Extra, String> {
             "NoShortVariations" => extra.no_short_variations = true,
             "MaxSolutions" => extra.max_solutions = number.map(|n| n as usize),
             "MaxTime" => extra.max_time = number.map(|n| n as f64),
-            // Popeye's intelligent mode finds the same solutions (Popeye
-            // 4.104 refuses it with Alice Chess: we solve normally).
             "MoveNumbers" => extra.move_numbers = true,
             "StartMoveNumber" => {
                 extra.move_numbers = true;
@@ -50,6 +48,9 @@ fn extra_options(problem: &Problem) -> Result<Extra, String> {
             "PostKeyPlay" => extra.post_key_play = true,
             "NoWk" => extra.no_king[Color::White.index()] = true,
             "NoBk" => extra.no_king[Color::Black.index()] = true,
+            // Popeye's intelligent mode finds the same solutions (Popeye
+            // 4.104 refuses it with Alice Chess); ours is on by default
+            // (`HelpOptions::intelligent`), with or without the option.
             "Intelligent" | "Beep" => {}
             _ => return Err(format!("option not supported by alice: {opt}")),
         }

@@ -34,7 +34,7 @@ fn memo_help_count(
 }
 
 /// Full-length and short solution counts of a help stipulation by brute force.
-fn brute_force_counts(p: &Position, s: &Stipulation) -> (u64, u64) {
+pub(super) fn brute_force_counts(p: &Position, s: &Stipulation) -> (u64, u64) {
     let start = p.with_side_to_move(s.fixed_starter().unwrap_or(Color::Black));
     let mate = s.goal == alice::stipulation::Goal::Mate;
     let mut memo = std::collections::HashMap::new();

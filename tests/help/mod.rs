@@ -366,4 +366,6 @@ fn has_legal_move_agrees_with_the_move_list() {
 mod reference;
 use reference::random_position;
 mod bench;
+mod bounds;
+mod intelligent;
 mod sorted;

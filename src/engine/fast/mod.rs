@@ -11,13 +11,17 @@
 //! - [`rules`]: the Alice rules that differ from chess, with the variant
 //!   flags ([`rules::Rules`]: 4x8 boards, zero moves, readings);
 //! - [`movegen`]: legal move generation; [`gives_check`]: the exact
-//!   gives-check test before a move is played.
+//!   gives-check test before a move is played; [`reach`]: the exact lower
+//!   bounds of the intelligent help and series search; [`flights`]: its
+//!   proof that no next move mates, from the flights the king keeps.
 
 pub mod attacks;
+pub mod flights;
 pub mod gives_check;
 pub mod movegen;
 pub mod moves;
 pub mod position;
+pub mod reach;
 pub mod rules;
 pub mod transfer;
 pub mod zobrist;

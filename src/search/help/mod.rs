@@ -3,6 +3,7 @@
 //! parallel, results merged in order. The rules of play and the pruning are
 //! described in [`crate::solve::help`].
 
+mod bound;
 mod ends;
 mod item;
 mod lines;
@@ -12,6 +13,7 @@ mod searcher;
 mod stream;
 
 pub(crate) use crate::search::failures::FailTable;
+use bound::Bound;
 pub(crate) use ends::forced_goal;
 use ends::{goal_ends_early, reaches_in_one};
 use item::{Item, ItemResult};
@@ -56,6 +58,12 @@ pub(crate) struct Task<'t> {
     /// The memory the search may hold (its memo, the lines waiting for
     /// their turn; the table is the caller's).
     pub memory: crate::memory::MemoryBudget,
+    /// The intelligent search: nodes proven not to reach the goal in the
+    /// moves left are not searched (the same lines, in the same order;
+    /// `docs/search.md`). Applied where a bound is proven (a mate in
+    /// `h#`, `ser-h#`, `ser-#`, on an engine that proves it), else the
+    /// plain search.
+    pub intelligent: bool,
 }
 
 /// What an exact-length search found.
@@ -438,6 +446,8 @@ impl Task<'_> {
             goal: self.goal,
             at_once_goal: self.at_once_goal,
             keep_men: self.keep_men,
+            bound: Bound::of(self.family, self.goal, self.intelligent),
+            gates: Default::default(),
             table: self.table,
             path: [item.prefix[0]; MAX_PLIES],
             len: item.len,

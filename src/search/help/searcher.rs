@@ -1,6 +1,7 @@
 //! The depth-first search of one work item: every legal move in turn to
 //! the stipulated length, the solutions recorded as it finds them.
 
+use super::bound::{Bound, Gates};
 use super::ends::{forced_goal, goal_ends_early, reaches_in_one};
 use super::lines::{Lines, MAX_PLIES};
 use super::memo::{Memo, MEMO_MAX_REMAINING};
@@ -18,6 +19,11 @@ pub(super) struct Searcher<'t, G: Game> {
     pub(super) goal: Goal,
     pub(super) at_once_goal: Goal,
     pub(super) keep_men: Option<crate::types::Color>,
+    /// The intelligent search's bound (or none: the plain search).
+    pub(super) bound: Bound,
+    /// Which of the bound's proofs pay in this work item (their tries and
+    /// proofs so far).
+    pub(super) gates: Gates,
     pub(super) table: &'t FailTable,
     pub(super) path: [G::Move; MAX_PLIES],
     pub(super) len: usize,
@@ -131,18 +137,13 @@ impl<G: Game> Searcher<'_, G> {
             return false;
         }
         let memo = remaining <= MEMO_MAX_REMAINING && cached;
-        if memo {
-            // The same position with the same moves left: the same
-            // continuations, after this path.
-            let path = &self.path[..self.len];
-            let had = self.lines.len();
-            if self
-                .memo
-                .replay(pos.hash(), remaining, path, &mut self.lines)
-            {
-                self.recorded += (self.lines.len() - had) as u64;
-                return true;
-            }
+        if memo && self.memo_replay(pos, remaining) {
+            return true;
+        }
+        if self.bound.hopeless(pos, remaining, &mut self.gates) {
+            // Proven: no line from here reaches the goal (tried after the
+            // tables, whose hits cost less).
+            return false;
         }
         let before = self.recorded;
         let first = self.lines.len();
@@ -169,6 +170,22 @@ impl<G: Game> Searcher<'_, G> {
                 .remember(pos.hash(), remaining, &self.lines, first, self.len);
         }
         found
+    }
+
+    /// The same position with the same moves left as one the memo holds:
+    /// the same continuations, after this path (whether it held one).
+    #[inline(always)]
+    fn memo_replay(&mut self, pos: &G, remaining: u32) -> bool {
+        let path = &self.path[..self.len];
+        let had = self.lines.len();
+        if self
+            .memo
+            .replay(pos.hash(), remaining, path, &mut self.lines)
+        {
+            self.recorded += (self.lines.len() - had) as u64;
+            return true;
+        }
+        false
     }
 
     /// A node before the last move: try every allowed move.

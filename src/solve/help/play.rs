@@ -56,6 +56,7 @@ pub(super) fn solve_on<G: Game>(
         shard: hooks.shard,
         keep_men: keep_men(stip, family, starter),
         memory: opts.memory,
+        intelligent: opts.intelligent,
     };
     let mut nodes = 0;
     let mut complete = true;

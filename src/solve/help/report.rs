@@ -22,6 +22,10 @@ pub struct HelpOptions {
     /// The memory the solve may hold (its tables, the lines waiting for
     /// their turn).
     pub memory: crate::memory::MemoryBudget,
+    /// The intelligent search (default true): nodes proven not to reach
+    /// the goal in the moves left are not searched, where such a proof
+    /// exists (`docs/search.md`); the same solutions in the same order.
+    pub intelligent: bool,
 }
 
 impl Default for HelpOptions {
@@ -31,6 +35,7 @@ impl Default for HelpOptions {
             find_short: true,
             max_solutions: None,
             memory: crate::memory::MemoryBudget::DEFAULT,
+            intelligent: true,
         }
     }
 }

@@ -140,6 +140,7 @@ pub fn solve_sorted<G: Game, S: HelpSink<G::Move>>(
         shard: None,
         keep_men: super::play::keep_men(stip, family, starter),
         memory: opts.memory,
+        intelligent: opts.intelligent,
     };
     let mut search = |s: Stipulation| {
         if let Some(o) = hooks.observer {

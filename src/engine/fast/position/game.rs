@@ -224,6 +224,16 @@ impl Game for Position {
     fn can_ever_mate(&self, color: Color) -> bool {
         (self.by_color(color) & !self.pieces(color, Role::King)).any()
     }
+
+    #[inline]
+    fn may_check_within(&self, attacker: Color, own: u32, other: u32) -> bool {
+        Position::may_check_within(self, attacker, own, other)
+    }
+
+    #[inline]
+    fn cannot_be_mated_next(&self) -> bool {
+        Position::cannot_be_mated_next(self)
+    }
 }
 
 impl Position {
