@@ -95,6 +95,10 @@ pub trait SortedSink<M>: Sync {
     fn take(&self, part: Self::Part);
 }
 
+/// How an ordered search hands its lines over (a part at a time, as it
+/// goes), and the order it tries the moves in.
+type Ordered<'o, G> = (&'o dyn Fn(Lines<<G as Game>::Move>), Order<'o, G>);
+
 /// A [`LineStream`] as a sink of lines in their final order.
 struct StreamSink<'s, G: Game>(&'s dyn LineStream<G>);
 
@@ -180,8 +184,7 @@ impl Task<'_> {
             if let (Some(o), Some(&(number, mv))) = (self.observer, firsts.get(index)) {
                 o.first_move(&crate::notation::san(start, mv), number, total);
             }
-            let mut result =
-                self.run_item(item, index, cap, &cutoff, &memo, None, Order::Generation);
+            let mut result = self.run_item(item, index, cap, &cutoff, &memo, None);
             // (Nothing handed over while it ran: its lines are its count.)
             result.recorded = result.lines.len() as u64;
             if let Some(o) = self.observer {
@@ -283,8 +286,14 @@ impl Task<'_> {
                 o.first_move(&crate::notation::san(start, mv), number, total);
             }
             let flush = |lines: Lines<G::Move>| hand(sink.part(lines));
-            let result =
-                self.run_item(item, index, usize::MAX, &cutoff, &memo, Some(&flush), order);
+            let result = self.run_item(
+                item,
+                index,
+                usize::MAX,
+                &cutoff,
+                &memo,
+                Some((&flush, order)),
+            );
             if !result.lines.is_empty() {
                 hand(sink.part(result.lines));
             }
@@ -438,9 +447,14 @@ impl Task<'_> {
         cap: usize,
         cutoff: &AtomicUsize,
         memo: &Memo<G::Move>,
-        flush: Option<&dyn Fn(Lines<G::Move>)>,
-        order: Order<'_, G>,
+        ordered: Option<Ordered<'_, G>>,
     ) -> ItemResult<G::Move> {
+        // (An ordered search hands its lines over as it goes; else they
+        // come in generation order, kept.)
+        let (flush, order) = match ordered {
+            Some((flush, order)) => (Some(flush), order),
+            None => (None, Order::Generation),
+        };
         let mut s = Searcher {
             family: self.family,
             goal: self.goal,
