@@ -441,9 +441,11 @@ fn popeyes_other_pieces_are_refused_by_name() {
                 r.german,
                 "AnfangProblem\nBedingung AliceSchach\nSteine Weiss Ka1 XXc5 Schwarz Kh8\nForderung ~1\nEndeProblem\n",
             ),
+            // French pieces before the condition: `Pieces` right after a
+            // condition is the condition PiecesPerdues to Popeye.
             (
                 r.french,
-                "DebutProbleme\nCondition Alice\nPieces Blanc Ra1 XXc5 Noir Rh8\nEnonce ~1\nFinProbleme\n",
+                "DebutProbleme\nPieces Blanc Ra1 XXc5 Noir Rh8\nCondition Alice\nEnonce ~1\nFinProbleme\n",
             ),
         ] {
             let input = input.replace("XX", code);
