@@ -142,12 +142,22 @@ fn corpus(name: &str) -> Vec<(Option<(Problem, GPos)>, String)> {
         .collect()
 }
 
+/// A token of Popeye's solution line without its move number (`1.Kb7-a6B`:
+/// `Kb7-a6B`); a piece code of digits (`35h2-e7B`) is kept.
+fn without_move_number(token: &str) -> &str {
+    match token.split_once('.') {
+        Some((n, rest)) if !n.is_empty() && n.bytes().all(|b| b.is_ascii_digit()) => {
+            rest.trim_start_matches('.')
+        }
+        _ => token,
+    }
+}
+
 /// The moves of one of Popeye's solution lines (`  1.Kh8-g8A Ga3-a5B
 /// 2.Kg8-h8B CAd4-e7A #`) in coordinates.
 fn popeye_line(line: &str) -> String {
     line.split_whitespace()
-        .map(|t| t.trim_start_matches(|c: char| c.is_ascii_digit()))
-        .map(|t| t.trim_start_matches('.'))
+        .map(without_move_number)
         .filter(|t| t.len() >= 5)
         .map(|t| coordinates(t).unwrap_or_else(|| panic!("Popeye move '{t}' in '{line}'")))
         .collect::<Vec<_>>()
@@ -170,9 +180,12 @@ fn helpmates_are_popeyes() {
             };
             let report =
                 help::solve(&pos, &problem.stipulation, &HelpOptions::default()).expect("solves");
+            // Popeye lists the short solutions (an h#1 in an h#2) with the
+            // full-length ones.
             let mut ours: Vec<String> = report
                 .solutions
                 .iter()
+                .chain(&report.short)
                 .map(|l| {
                     l.moves
                         .iter()
@@ -194,10 +207,7 @@ fn helpmates_are_popeyes() {
             for line in block.lines().filter(|l| l.starts_with("  1.")) {
                 let mut at =
                     pos.with_side_to_move(problem.stipulation.fixed_starter().expect("h#"));
-                for text in line
-                    .split_whitespace()
-                    .map(|t| t.trim_start_matches(|c: char| c.is_ascii_digit() || c == '.'))
-                {
+                for text in line.split_whitespace().map(without_move_number) {
                     if text.len() < 5 {
                         continue;
                     }
@@ -431,9 +441,11 @@ fn popeyes_other_pieces_are_refused_by_name() {
                 r.german,
                 "AnfangProblem\nBedingung AliceSchach\nSteine Weiss Ka1 XXc5 Schwarz Kh8\nForderung ~1\nEndeProblem\n",
             ),
+            // French pieces before the condition: `Pieces` right after a
+            // condition is the condition PiecesPerdues to Popeye.
             (
                 r.french,
-                "DebutProbleme\nCondition Alice\nPieces Blanc Ra1 XXc5 Noir Rh8\nEnonce ~1\nFinProbleme\n",
+                "DebutProbleme\nPieces Blanc Ra1 XXc5 Noir Rh8\nCondition Alice\nEnonce ~1\nFinProbleme\n",
             ),
         ] {
             let input = input.replace("XX", code);

@@ -20,6 +20,7 @@
 
 use super::error::{Fail, FormatErrorKind};
 use super::lang::{english_piece, lookup_in, Language, ATTRIBUTES, COLOURS};
+use super::refused_pieces::{RefusedPiece, REFUSED};
 use super::tokens::{Lookup, Tokens};
 use crate::kinds::Kind;
 use crate::setup::{BoardLetter, Coord, Man};
@@ -51,18 +52,23 @@ fn colour(word: &str, line: usize, lang: Language) -> Result<Option<Color>, Fail
     }
 }
 
+/// The piece of Popeye's this tool refuses whose code in `lang` is `walk`.
+fn refused(walk: &str, lang: Language) -> Option<&'static RefusedPiece> {
+    REFUSED.iter().find(|r| {
+        let code = match lang {
+            Language::English => r.english,
+            Language::German => r.german,
+            Language::French => r.french,
+        };
+        code.eq_ignore_ascii_case(walk)
+    })
+}
+
 /// The kind of a Popeye piece code in `lang`: the chess men, and the
 /// fairy pieces the crate knows; other codes are errors.
 pub(crate) fn kind(walk: &str, token: &str, line: usize, lang: Language) -> Result<Kind, Fail> {
     let unknown = || {
-        let refused = super::refused_pieces::REFUSED.iter().find(|r| {
-            let code = match lang {
-                Language::English => r.english,
-                Language::German => r.german,
-                Language::French => r.french,
-            };
-            code.eq_ignore_ascii_case(walk)
-        });
+        let refused = refused(walk, lang);
         let token = crate::text::bounded(token);
         let kind = match refused {
             Some(r) => FormatErrorKind::UnsupportedPiece {
@@ -102,9 +108,13 @@ fn piece_token(
         return Ok(None);
     };
     let text = tok.text;
-    // A walk is letters, or a code of the language with digits (`15`, `G2`).
-    let is_walk =
-        |w: &str| w.chars().all(|c| c.is_ascii_alphabetic()) || english_piece(w, lang).is_some();
+    // A walk is letters, or a code of the language with digits (`15`, `G2`;
+    // `B1`, the bouncer, is refused by name).
+    let is_walk = |w: &str| {
+        w.chars().all(|c| c.is_ascii_alphabetic())
+            || english_piece(w, lang).is_some()
+            || refused(w, lang).is_some()
+    };
     let (walk, squares) = if text.len() <= 2 && is_walk(text) {
         // A letter alone: its squares are the next token.
         let mut ahead = t.clone();

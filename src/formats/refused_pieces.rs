@@ -52,7 +52,7 @@ impl Why {
 /// One refused piece: Popeye's codes in English, German and French, its
 /// English name, and why.
 #[derive(Clone, Copy, Debug)]
-pub struct Refused {
+pub struct RefusedPiece {
     /// The English code, upper case.
     pub english: &'static str,
     /// The German code.
@@ -71,8 +71,8 @@ const fn refused(
     french: &'static str,
     name: &'static str,
     why: Why,
-) -> Refused {
-    Refused {
+) -> RefusedPiece {
+    RefusedPiece {
         english,
         german,
         french,
@@ -84,7 +84,7 @@ const fn refused(
 use Why::{Angle, Equihopper, Hunter, LameRider, Locust, Multi, Own, Pawn, RoseFamily};
 
 /// Every refused piece, in the order of Popeye's walks.
-pub const REFUSED: [Refused; 96] = [
+pub const REFUSED: [RefusedPiece; 96] = [
     refused("NE", "NE", "EQ", "nonstop equihopper", Equihopper),
     refused("L", "H", "L", "locust", Locust),
     refused("DR", "DR", "DR", "dragon", Pawn),

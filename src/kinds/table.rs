@@ -1,6 +1,7 @@
 //! [`KIND_TABLE`]: every kind's facts, one row a kind.
 
-use super::{Atom, Dir, Kind};
+use super::atom::{Atom, Dir};
+use super::kind::Kind;
 
 /// The number of kinds.
 pub const KIND_COUNT: usize = 72;

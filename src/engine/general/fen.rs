@@ -260,8 +260,6 @@ fn place(pos: &mut GPos, text: &str, board: Option<u8>) -> Result<(), GFenError>
                         return Err(bad_code());
                     }
                     (Color::Black, rest)
-                } else if digits(&code) {
-                    (Color::White, code.as_str())
                 } else if code
                     .chars()
                     .all(|c| c.is_ascii_uppercase() || c.is_ascii_digit())

@@ -319,6 +319,23 @@ fn algebraic(v: &Value, doc: &Document, line: usize) -> Result<Placement, Fail> 
                 ))
             }
         };
+        // A piece code of digits on a file e square written plain
+        // (`24e8`, `15e1`) is a number to YAML: its text is lost.
+        if let Some(n) = list
+            .as_array()
+            .into_iter()
+            .flatten()
+            .chain(std::iter::once(list))
+            .find(|i| i.is_number())
+        {
+            return Err(Fail::syntax(
+                key_line,
+                format!(
+                    "'algebraic' {key}: YAML reads an entry as the number {n}, not a piece: \
+                     quote a piece whose code is digits, as '24e8'"
+                ),
+            ));
+        }
         for item in text_list(list, key, key_line)? {
             let mut t = Tokens::on_line(&item, key_line);
             let placed = parse_groups(&mut t, Some(color), Language::English)?;
@@ -592,5 +609,22 @@ mod tests {
         assert_eq!(quote("a: b"), "'a: b'");
         assert_eq!(quote("x\u{1}"), "\"x\\u0001\"");
         assert_eq!(quote(""), "''");
+    }
+
+    #[test]
+    fn piece_codes_of_digits_are_quoted_and_read_back() {
+        use super::write::flow_item;
+        assert_eq!(flow_item("24e8"), "'24e8'");
+        assert_eq!(flow_item("15h1"), "'15h1'");
+        assert_eq!(flow_item("AliceB 24e8"), "AliceB 24e8");
+        assert_eq!(flow_item("a,b"), "'a,b'");
+        let yaml = "algebraic:\n  white: [Ka1, '24e8']\n  black: [AliceB Kh8]\nstipulation: '~1'\n";
+        let p = parse_yaml(yaml, None).remove(0).expect("reads");
+        assert_eq!(p.diagram.pieces.len(), 3);
+        // Written plain, `24e8` is the number 2.4e9 to YAML.
+        let plain = yaml.replace("'24e8'", "24e8");
+        let e = parse_yaml(&plain, None).remove(0).expect_err("a number");
+        let e = e.to_string();
+        assert!(e.contains("the number") && e.contains("quote"), "{e}");
     }
 }

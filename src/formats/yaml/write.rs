@@ -66,6 +66,18 @@ pub(super) fn quote(s: &str) -> String {
     }
 }
 
+/// A text as an entry of a flow sequence (`[Kh1, '24e8']`): [`quote`], and
+/// quoted besides when it holds a comma or a bracket, which end a plain
+/// entry there. A piece code of digits on a square (`24e8`, `15h1`) starts
+/// with a digit, so it is quoted and YAML cannot read it as a number.
+pub(super) fn flow_item(s: &str) -> String {
+    if plain_ok(s) && s.contains([',', '[', ']', '{', '}']) {
+        format!("'{}'", s.replace('\'', "''"))
+    } else {
+        quote(s)
+    }
+}
+
 /// A text after `key:`: a literal block for several lines, else a scalar.
 /// `indent` is the indentation of the key.
 fn block(s: &str, indent: usize) -> String {
@@ -186,7 +198,8 @@ pub fn write_yaml(problem: &Problem) -> String {
         for (key, color) in [("white", Color::White), ("black", Color::Black)] {
             let names = algebraic_names(problem, color);
             if !names.is_empty() {
-                out.push_str(&format!("  {key}: [{}]\n", names.join(", ")));
+                let items: Vec<String> = names.iter().map(|n| flow_item(n)).collect();
+                out.push_str(&format!("  {key}: [{}]\n", items.join(", ")));
             }
         }
     }
