@@ -54,6 +54,8 @@ pub(super) fn solve<G: Game>(
     let mut short = Vec::new();
     let mut complete = true;
     let mut nodes = 0;
+    // (With a stream: the full-length lines and the short ones it had.)
+    let mut counts = [0usize; 2];
     // (A shorter intro is a short solution: searched when they are.)
     let first = if opts.find_short { 1 } else { stip.intro };
     'lengths: for k in first..=stip.intro {
@@ -89,6 +91,11 @@ pub(super) fn solve<G: Game>(
                 });
                 for line in lines {
                     let full = k == stip.intro && line.stipulation.moves == play.moves;
+                    if stream.is_some() {
+                        // The stream has it: counted, not kept.
+                        counts[usize::from(!full)] += 1;
+                        continue;
+                    }
                     let line = Line {
                         stipulation: Stipulation {
                             intro: k,
@@ -108,6 +115,16 @@ pub(super) fn solve<G: Game>(
                 }
             }
         }
+    }
+    if stream.is_some() {
+        return Ok(HelpReport::streamed(
+            *stip,
+            side,
+            opts,
+            (counts[0], counts[1]),
+            complete,
+            nodes,
+        ));
     }
     sort_lines::<G>(&mut solutions);
     sort_lines::<G>(&mut short);
