@@ -91,7 +91,7 @@ pub struct HelpReport<M = Move> {
     /// The composer's intended number of solutions.
     pub intended: u32,
     /// Full-length solutions, sorted by their moves in coordinate notation
-    /// (none when a stream had them: see [`HelpReport::streamed`]).
+    /// (none when a stream had them: see `HelpReport::streamed`).
     pub solutions: Vec<Line<M>>,
     /// Short solutions, shortest first, then sorted like `solutions`
     /// (none when a stream had them).
@@ -102,7 +102,7 @@ pub struct HelpReport<M = Move> {
     pub complete: bool,
     /// The numbers of full-length and short solutions when the lines went
     /// to a stream alone, which has them all: `solutions` and `short` are
-    /// then empty ([`HelpReport::streamed`]).
+    /// then empty (`HelpReport::streamed`).
     pub handed_over: Option<(usize, usize)>,
     /// Sound, cooked, too few, short, incomplete or no solution.
     pub verdict: CountVerdict,
