@@ -18,9 +18,9 @@ use crate::game::MoveBuffer;
 use crate::problem::Problem;
 use crate::search::help::forced_goal;
 use crate::search::Stop;
-use crate::solve::direct::{DirectOptions, TreeStream};
-use crate::solve::help::{HelpOptions, LineStream};
-use crate::solve::proof::{GameStream, ProofOptions};
+use crate::solve::direct::TreeStream;
+use crate::solve::help::LineStream;
+use crate::solve::proof::GameStream;
 use crate::solve::{
     solve_battle_streamed, solve_help_streamed, solve_proof_streamed, solve_twin, Report,
     SolveHooks, SolveOptions,
@@ -134,7 +134,7 @@ fn twin_play<'m, G: PopeyeGame>(
         && stip.is_series()
         && !matches!(stip.play, Play::SeriesDirect | Play::ParrySeriesDirect))
     .then(|| series_set_counted(stip, series_set_play(pos, stip, extra.lang), extra));
-    let opts = solve_options(problem, extra);
+    let opts = extra.solve_options(problem);
     // (After an intro series, the play's: `intro.rs`.)
     let at_once = (stip.intro == 0)
         .then(|| mates_at_once_lines(pos, stip, extra.lang))
@@ -244,7 +244,7 @@ fn set_play_alone<G: PopeyeGame>(
         }
         SolverKind::Help => help_set_play(problem, pos, stip, extra, counter, stop, None),
         SolverKind::Battle => {
-            let opts = solve_options(problem, extra).direct;
+            let opts = extra.solve_options(problem).direct;
             let lines =
                 super::direct::set_play_alone_lines(problem, pos, stip, (&opts, extra), stop)?;
             Ok(lines.map(|lines| (lines, false)))
@@ -308,7 +308,7 @@ fn help_play<'m, G: PopeyeGame>(
     series_set: Option<(Vec<String>, bool)>,
     shown: &Shown<'m>,
 ) -> Result<Played, String> {
-    let opts = solve_options(problem, extra);
+    let opts = extra.solve_options(problem);
     // Popeye counts the set play and the play each on its own, and says
     // `Partial solution` once either count reaches `MaxSolutions`.
     let mut set_reached = false;
@@ -420,7 +420,7 @@ fn help_set_play<G: PopeyeGame>(
             return Ok(Some((lines, reached)));
         }
     }
-    let opts = solve_options(problem, extra);
+    let opts = extra.solve_options(problem);
     match solve(problem, diagram, &set, &opts, stop, Stream::None)? {
         Some(Report::Help {
             report: set_play, ..
@@ -538,33 +538,6 @@ fn series_set_play<G: PopeyeGame>(pos: &G, stip: &Stipulation, lang: Language) -
         _ => {}
     }
     lines
-}
-
-/// The options of every solver, from the problem's Popeye options: the
-/// tree as Popeye writes it, short solutions (Popeye prints them, shortest
-/// first), one proof game intended.
-fn solve_options(problem: &Problem, extra: &Extra) -> SolveOptions {
-    let o = &problem.options;
-    SolveOptions {
-        direct: DirectOptions {
-            tries: o.tries,
-            max_refutations: o.refutations.unwrap_or(1).max(1),
-            set_play: o.set_play,
-            popeye_variations: true,
-            no_threat: extra.no_threat,
-            table_bits: extra.memory.table_bits(DirectOptions::default().table_bits),
-            ..DirectOptions::default()
-        },
-        help: HelpOptions {
-            find_short: true,
-            memory: extra.memory,
-            ..HelpOptions::default()
-        },
-        proof: ProofOptions {
-            intended: 1,
-            max_solutions: None,
-        },
-    }
 }
 
 /// What a solve hands over while it runs.

@@ -3,6 +3,10 @@
 //! runner, the problem printer and the solving of help and series play.
 
 use crate::formats::Language;
+use crate::solve::direct::DirectOptions;
+use crate::solve::help::HelpOptions;
+use crate::solve::proof::ProofOptions;
+use crate::solve::SolveOptions;
 use std::time::Instant;
 
 /// Popeye's command-line settings that shape the output.
@@ -82,5 +86,34 @@ impl Extra {
     /// as Popeye counts) is within `StartMoveNumber` and `UpToMoveNumber`.
     pub(super) fn numbered_in_range(&self, n: usize) -> bool {
         self.start_move.is_none_or(|s| n >= s) && self.up_to_move.is_none_or(|u| n <= u)
+    }
+}
+
+impl Extra {
+    /// The options of every solver, from the problem's Popeye options: the
+    /// tree as Popeye writes it, short solutions (Popeye prints them,
+    /// shortest first), one proof game intended, within the memory budget.
+    pub(super) fn solve_options(&self, problem: &crate::problem::Problem) -> SolveOptions {
+        let o = &problem.options;
+        SolveOptions {
+            direct: DirectOptions {
+                tries: o.tries,
+                max_refutations: o.refutations.unwrap_or(1).max(1),
+                set_play: o.set_play,
+                popeye_variations: true,
+                no_threat: self.no_threat,
+                table_bits: self.memory.table_bits(DirectOptions::default().table_bits),
+                ..DirectOptions::default()
+            },
+            help: HelpOptions {
+                find_short: true,
+                memory: self.memory,
+                ..HelpOptions::default()
+            },
+            proof: ProofOptions {
+                intended: 1,
+                max_solutions: None,
+            },
+        }
     }
 }
