@@ -140,11 +140,16 @@ fn solve_twin<G: ProofGame>(
         _ => count as usize,
     };
     // Above the intended number, so that a search stopped at the limit is
-    // known to be cooked (the help solver holds no more than the memory
-    // budget holds, at least 1,000: `MemoryBudget::held_solutions`).
-    let max_solutions = settings.max_solutions.map(|m| m.max(want + 1));
-    // Proof games are held whole too: as many as the budget holds.
-    let max_games = max_solutions.or(Some(settings.memory.held_solutions(stip.plies())));
+    // known to be cooked; never more than the memory budget holds (the
+    // report is held whole to be judged).
+    let held = settings.memory.held_solutions(stip.plies());
+    let max_solutions = Some(
+        settings
+            .max_solutions
+            .unwrap_or(held)
+            .min(held)
+            .max(want + 1),
+    );
     let solve_opts = SolveOptions {
         direct: DirectOptions {
             tries: settings.tries || settings.refutations.is_some() || opts.tries,
@@ -168,7 +173,7 @@ fn solve_twin<G: ProofGame>(
         },
         proof: ProofOptions {
             intended: count,
-            max_solutions: max_games,
+            max_solutions,
         },
     };
     let hooks = SolveHooks {

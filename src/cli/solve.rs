@@ -120,10 +120,10 @@ pub fn solve_one<G: ProofGame>(
         shown.finish();
         return result;
     }
-    // Proof games held whole: never more than the memory budget holds (the
-    // help solver bounds itself).
+    // Held whole: never more lines than the memory budget holds.
     let mut solve = settings.solve.clone();
     let held = solve.help.memory.held_solutions(stip.plies());
+    solve.help.max_solutions.get_or_insert(held);
     solve.proof.max_solutions.get_or_insert(held);
     let report =
         alice::solve::solve_twin(pos, target, variant, stip, &solve, &stop, &shown.hooks());

@@ -50,16 +50,7 @@ pub(super) fn solve_on<G: Game>(
         goal: stip.goal,
         at_once_goal: stip.reci_at_once_goal(),
         table,
-        // Held whole (no stream to take the lines): never more of a
-        // length than the memory budget holds; the report then says its
-        // count is a lower bound.
-        cap: match stream {
-            Some(_) => opts.max_solutions,
-            None => {
-                let held = opts.memory.held_solutions(plies);
-                Some(opts.max_solutions.map_or(held, |m| m.min(held)))
-            }
-        },
+        cap: opts.max_solutions,
         stop,
         observer,
         shard: hooks.shard,
