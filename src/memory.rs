@@ -31,8 +31,9 @@ pub fn failure_is_handled() -> bool {
 
 /// The memory one solve may hold, shared among what grows with the work
 /// (never with the number of solutions found): the search's table of
-/// proven failures takes at most half, the memo of continuations a
-/// quarter, the lines waiting for their turn to be written an eighth; the
+/// proven failures takes at most half, the memo of continuations (help
+/// play) or the solution trees (direct play) a quarter, the lines waiting
+/// for their turn to be written an eighth; the
 /// rest is left for everything else (positions, move lists, buffers).
 /// Set by `--memory MB` (and the drop-in's `-maxmem`); see
 /// docs/performance.md, "Memory".
@@ -87,6 +88,14 @@ impl MemoryBudget {
 
     /// The bytes the memo of continuations may hold.
     pub fn memo_bytes(self) -> usize {
+        self.bytes / 4
+    }
+
+    /// The bytes the solution trees of direct, self and reflex play held
+    /// whole (to be printed or judged) may take together: a quarter of the
+    /// budget. A tree that reaches its share is cut there, deterministically,
+    /// and the report says so (`DirectReport::tree_cut`).
+    pub fn tree_bytes(self) -> usize {
         self.bytes / 4
     }
 }

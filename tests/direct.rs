@@ -115,6 +115,53 @@ fn results_do_not_depend_on_the_thread_count() {
     assert_eq!(solve(1), solve(2));
 }
 
+/// A tree that reaches its share of the memory budget is cut there: the
+/// keys, tries and verdict stay exact, the kept variations are the whole
+/// tree's first ones, the report says so, and the cut is the same on any
+/// number of threads.
+#[test]
+fn trees_are_cut_at_their_share_of_the_budget() {
+    let pos = fen::parse(UDO_MARKS).unwrap();
+    let whole = direct::solve(&pos, &stip("#2"), &with_tries()).unwrap();
+    assert!(!whole.tree_cut);
+    let small = DirectOptions {
+        tree_bytes: 6000,
+        ..with_tries()
+    };
+    let cut = |threads| {
+        rayon::ThreadPoolBuilder::new()
+            .num_threads(threads)
+            .build()
+            .unwrap()
+            .install(|| {
+                let mut r = direct::solve(&pos, &stip("#2"), &small).unwrap();
+                r.nodes = 0;
+                r
+            })
+    };
+    let one = cut(1);
+    assert!(one.tree_cut, "a small budget cuts the tree");
+    let texts = |nodes: &[direct::AttackNode]| -> Vec<String> {
+        nodes.iter().map(|n| n.text.uci.clone()).collect()
+    };
+    assert_eq!(texts(&one.keys), texts(&whole.keys));
+    assert_eq!(texts(&one.tries), texts(&whole.tries));
+    assert_eq!(one.verdict, whole.verdict);
+    for (cut_key, key) in one.keys.iter().zip(&whole.keys) {
+        assert!(cut_key.variations.len() <= key.variations.len());
+        for (v, w) in cut_key.variations.iter().zip(&key.variations) {
+            assert_eq!(v.text, w.text, "the kept variations are the first ones");
+        }
+    }
+    assert!(one.keys[0].variations.len() < whole.keys[0].variations.len());
+    let text = alice::output::direct::render(&one);
+    assert!(text.contains("tree cut at the memory budget"), "{text}");
+    assert_eq!(text, alice::output::direct::render(&cut(2)));
+    let json = alice::output::direct::to_json(&one);
+    assert_eq!(json["tree_cut"], true);
+    assert!(alice::output::direct::to_json(&whole).get("tree_cut").is_none());
+}
+
 /// Play coordinate moves from the start position.
 fn after(line: &str) -> Position {
     let mut p = Position::startpos();

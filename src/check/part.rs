@@ -25,6 +25,10 @@ pub enum TwinPart {
         set_play: Option<Vec<Defence>>,
         /// Positions this shard searched.
         nodes: u64,
+        /// Some tree was cut at the memory budget
+        /// ([`DirectReport::tree_cut`]).
+        #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+        tree_cut: bool,
     },
     /// Help and series play: the solutions (coordinate moves) of each
     /// length found under the shard's first moves.
@@ -87,6 +91,7 @@ pub fn direct_part(r: &DirectReport) -> Value {
             .collect(),
         set_play: r.set_play.clone(),
         nodes: r.nodes,
+        tree_cut: r.tree_cut,
     };
     serde_json::to_value(part).unwrap_or_default()
 }

@@ -162,6 +162,7 @@ fn solve_twin<G: ProofGame>(
             table_bits: settings
                 .memory
                 .table_bits(DirectOptions::default().table_bits),
+            tree_bytes: settings.memory.tree_bytes(),
             ..DirectOptions::default()
         },
         help: HelpOptions {

@@ -168,6 +168,7 @@ impl OnEngine for MergeTwin<'_> {
         };
         if self.stip.is_adversarial() {
             let (mut keys, mut tries, mut set, mut nodes) = (Vec::new(), Vec::new(), None, 0);
+            let mut tree_cut = false;
             let mut attacker = "White";
             for p in self.column {
                 let TwinPart::Direct {
@@ -176,6 +177,7 @@ impl OnEngine for MergeTwin<'_> {
                     tries: t,
                     set_play,
                     nodes: n,
+                    tree_cut: cut,
                 } = p
                 else {
                     return Err("a shard has no direct-play part for this twin".into());
@@ -184,13 +186,15 @@ impl OnEngine for MergeTwin<'_> {
                 tries.extend(t.iter().cloned());
                 set = set.or_else(|| set_play.clone());
                 nodes += n;
+                tree_cut |= cut;
                 attacker = if a == "Black" {
                     Color::Black.name()
                 } else {
                     Color::White.name()
                 };
             }
-            let report = DirectReport::assemble(self.stip, attacker, keys, tries, set, nodes);
+            let mut report = DirectReport::assemble(self.stip, attacker, keys, tries, set, nodes);
+            report.tree_cut = tree_cut;
             let report: Report<G> = Report::Battle(report);
             return Ok(run::judge(
                 report,

@@ -104,6 +104,7 @@ impl Settings {
                     max_refutations: args.refutations.unwrap_or(1).max(1),
                     set_play: args.set_play,
                     table_bits: memory.table_bits(DirectOptions::default().table_bits),
+                    tree_bytes: memory.tree_bytes(),
                     ..DirectOptions::default()
                 },
                 help: HelpOptions {

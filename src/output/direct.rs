@@ -76,13 +76,15 @@ pub fn verdict_line(report: &DirectReport) -> String {
         );
     }
     if report.verdict != Verdict::NoSolution {
+        let at_least = if report.tree_cut { "at least " } else { "" };
         let _ = write!(
             s,
             "; {}",
             match report.duals {
+                0 if report.tree_cut => "duals not all looked for".to_string(),
                 0 => "no duals".to_string(),
-                1 => "1 dual".to_string(),
-                n => format!("{n} duals"),
+                1 => format!("{at_least}1 dual"),
+                n => format!("{at_least}{n} duals"),
             }
         );
     }
@@ -97,6 +99,9 @@ pub fn verdict_line(report: &DirectReport) -> String {
                 "tries"
             }
         );
+    }
+    if report.tree_cut {
+        s.push_str("; tree cut at the memory budget (--memory): variations incomplete");
     }
     s
 }
@@ -159,7 +164,9 @@ fn write_defence(out: &mut String, d: &Defence, number: u32, depth: usize) {
 /// The report as JSON: `verdict`, `keys` (move objects), `solutions`
 /// (each key with its threats and variations), `tries` (each with its
 /// complete refutation list), `set_play`, `short_solutions` (move
-/// objects), `duals`. Every list of moves is of move objects
+/// objects), `duals`, and `tree_cut: true` when some tree was cut at the
+/// memory budget (its variations and `duals` are then a prefix and a
+/// lower bound). Every list of moves is of move objects
 /// `{"move": ..., "san": ...}`, as in every other document (docs/json.md).
 pub fn to_json(report: &DirectReport) -> serde_json::Value {
     let object = |k: &AttackNode| serde_json::json!({"move": k.text.uci, "san": k.text.san});
@@ -169,7 +176,7 @@ pub fn to_json(report: &DirectReport) -> serde_json::Value {
         .filter(|k| report.short_solutions.contains(&k.text.uci))
         .map(object)
         .collect();
-    serde_json::json!({
+    let mut json = serde_json::json!({
         "stipulation": report.stipulation,
         "attacker": report.attacker,
         "verdict": report.verdict,
@@ -180,5 +187,9 @@ pub fn to_json(report: &DirectReport) -> serde_json::Value {
         "short_solutions": short,
         "duals": report.duals,
         "nodes": report.nodes,
-    })
+    });
+    if report.tree_cut {
+        json["tree_cut"] = serde_json::Value::Bool(true);
+    }
+    json
 }

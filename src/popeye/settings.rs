@@ -103,6 +103,8 @@ impl Extra {
                 popeye_variations: true,
                 no_threat: self.no_threat,
                 table_bits: self.memory.table_bits(DirectOptions::default().table_bits),
+                // Popeye writes every tree whole.
+                tree_bytes: usize::MAX,
                 ..DirectOptions::default()
             },
             help: HelpOptions {

@@ -353,6 +353,7 @@ fn reply_head<G: PopeyeGame>(
         };
         let sub = DirectOptions {
             popeye_variations: true,
+            tree_bytes: usize::MAX,
             ..DirectOptions::default()
         };
         if !out.is_written() {

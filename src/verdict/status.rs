@@ -74,6 +74,9 @@ pub enum Findings {
         short: bool,
         /// Defences (after a key) answered by more than one continuation.
         duals: usize,
+        /// False when a tree was cut at the memory budget: `duals` is then
+        /// a lower bound.
+        complete: bool,
     },
     /// Help and series play: the solutions of full length and short ones.
     Help {
@@ -130,7 +133,12 @@ pub fn compare(
     name: &dyn Fn(&[String]) -> String,
 ) -> (Status, String) {
     match found {
-        Findings::Battle { keys, short, duals } => {
+        Findings::Battle {
+            keys,
+            short,
+            duals,
+            complete,
+        } => {
             let mut keys = keys.clone();
             keys.sort();
             let list = |keys: &[String]| named(&key_lines(keys), name);
@@ -163,13 +171,24 @@ pub fn compare(
                     format!("{word} {} is shorter than stipulated", list(&keys)),
                 );
             }
+            let at_least = if *complete { "" } else { "at least " };
             if *duals > 0 {
                 return (
                     Status::Duals,
                     format!(
-                        "{word} {}; {duals} {} answered by duals",
+                        "{word} {}; {at_least}{duals} {} answered by duals",
                         list(&keys),
                         if *duals == 1 { "defence" } else { "defences" }
+                    ),
+                );
+            }
+            if !complete {
+                // (Sound as intended all the same: duals are a remark.)
+                return (
+                    Status::Ok,
+                    format!(
+                        "{word} {}; duals not all looked for (tree cut at the memory budget)",
+                        list(&keys)
                     ),
                 );
             }
@@ -271,6 +290,7 @@ pub fn findings<G: crate::game::Game>(report: &crate::solve::Report<G>) -> Findi
             keys: r.keys.iter().map(|k| k.text.uci.clone()).collect(),
             short: !r.short_solutions.is_empty(),
             duals: r.duals,
+            complete: !r.tree_cut,
         },
         Report::Help { report, .. } => Findings::Help {
             solutions: report
@@ -314,6 +334,7 @@ mod tests {
             keys: s(&["a2b1"]),
             short: false,
             duals: 1,
+            complete: true,
         };
         let want = Intended::Keys(s(&["a3d3"]));
         assert_eq!(
@@ -334,6 +355,7 @@ mod tests {
             keys: s(&["a1", "b1", "c1", "d1", "e1"]),
             short: false,
             duals: 0,
+            complete: true,
         };
         assert_eq!(
             compare(&cooked, None, &coordinates).1,

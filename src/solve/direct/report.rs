@@ -5,6 +5,7 @@ use crate::game::Game;
 use crate::notation;
 use crate::stipulation::Stipulation;
 use serde::{Deserialize, Serialize};
+use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering::Relaxed};
 use thiserror::Error;
 
 /// What to analyse besides the keys.
@@ -31,15 +32,84 @@ pub struct DirectOptions {
     /// Popeye's `Option NoThreat`: no threats are looked for, so every
     /// defence is a variation.
     pub no_threat: bool,
+    /// The most bytes the trees held whole may take together
+    /// ([`crate::memory::MemoryBudget::tree_bytes`]): a quarter goes to
+    /// the set play, the rest is shared equally among the keys and tries
+    /// analysed, and a tree that reaches its share is cut there (the same
+    /// cut on any number of threads; [`DirectReport::tree_cut`]).
+    /// `usize::MAX`: never cut.
+    pub tree_bytes: usize,
 }
 
-/// How the variations are chosen (from [`DirectOptions`]).
+/// How the variations are chosen (from [`DirectOptions`]), and the room
+/// of the tree they go into.
 #[derive(Clone, Copy, Debug)]
-pub(super) struct Style {
+pub(super) struct Style<'r> {
     pub(super) popeye: bool,
     pub(super) no_threat: bool,
     /// Show the defences that refute among the variations (`PostKeyPlay`).
     pub(super) refutations: bool,
+    /// What the tree being analysed may still hold (`None`: no bound).
+    pub(super) room: Option<&'r Room>,
+}
+
+impl Style<'_> {
+    /// Take `bytes` from the tree's room for a part about to be kept:
+    /// false (and the tree is cut from here on) when it has no room left.
+    pub(super) fn take(&self, bytes: usize) -> bool {
+        self.room.is_none_or(|room| room.take(bytes))
+    }
+}
+
+/// The bytes one tree may still hold, and whether it was cut: one tree is
+/// analysed on one thread, in a fixed order, so it is cut at the same
+/// place whatever the number of threads. (Atomics only so that the style
+/// holding it may be shared; one thread uses a room.)
+#[derive(Debug)]
+pub(super) struct Room {
+    left: AtomicUsize,
+    cut: AtomicBool,
+}
+
+/// About what a kept move's texts take: the three strings' heads and
+/// their short contents.
+const TEXT_BYTES: usize = std::mem::size_of::<MoveText>() + 48;
+/// A kept attacker's move (its texts but not its threats or variations).
+pub(super) const ATTACK_BYTES: usize = std::mem::size_of::<AttackNode>() + TEXT_BYTES;
+/// A kept defence (its texts but not its continuations).
+pub(super) const DEFENCE_BYTES: usize = std::mem::size_of::<Defence>() + TEXT_BYTES;
+/// A kept threat move.
+pub(super) const THREAT_BYTES: usize = TEXT_BYTES;
+
+impl Room {
+    /// A room of `bytes`.
+    pub(super) fn new(bytes: usize) -> Room {
+        Room {
+            left: AtomicUsize::new(bytes),
+            cut: AtomicBool::new(false),
+        }
+    }
+
+    fn take(&self, bytes: usize) -> bool {
+        if self.cut.load(Relaxed) {
+            return false;
+        }
+        match self.left.load(Relaxed).checked_sub(bytes) {
+            Some(left) => {
+                self.left.store(left, Relaxed);
+                true
+            }
+            None => {
+                self.cut.store(true, Relaxed);
+                false
+            }
+        }
+    }
+
+    /// Whether the tree was cut.
+    pub(super) fn was_cut(&self) -> bool {
+        self.cut.load(Relaxed)
+    }
 }
 
 impl Default for DirectOptions {
@@ -52,6 +122,7 @@ impl Default for DirectOptions {
             shard: None,
             popeye_variations: false,
             no_threat: false,
+            tree_bytes: crate::memory::MemoryBudget::DEFAULT.tree_bytes(),
         }
     }
 }
@@ -178,6 +249,12 @@ pub struct DirectReport {
     pub duals: usize,
     /// Positions searched.
     pub nodes: u64,
+    /// Some tree (set play, a key's or a try's) reached its share of
+    /// [`DirectOptions::tree_bytes`] and was cut there: its variations
+    /// (and the count of duals) are a prefix of the whole. The keys, the
+    /// tries and the verdict are exact all the same.
+    #[serde(skip)]
+    pub tree_cut: bool,
     /// The place of each key among the first moves (coordinate order),
     /// for merging shards.
     #[serde(skip)]
@@ -229,6 +306,7 @@ impl DirectReport {
             short_solutions,
             duals,
             nodes,
+            tree_cut: false,
             key_roots,
             try_roots,
         }

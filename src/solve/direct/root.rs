@@ -8,7 +8,7 @@
 //! [`TreeWatch`] on the calling thread alone.
 
 use super::report::{
-    AttackNode, Defence, DirectError, DirectOptions, DirectReport, MoveText, Style,
+    AttackNode, Defence, DirectError, DirectOptions, DirectReport, MoveText, Room, Style,
 };
 use super::tree::{analyse_watched, defences, refutations, sorted, table_bits, Watch};
 use crate::game::{Game, MoveBuffer};
@@ -18,7 +18,7 @@ use crate::search::Stop;
 use crate::solve::progress::{NoProgress, Progress};
 use crate::stipulation::{Play, Stipulation};
 use rayon::prelude::*;
-use std::sync::atomic::{AtomicU64, Ordering};
+use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 
 /// Receives direct play's first moves' results as they become final, in
 /// its own order, one call at a time; it must not change anything the
@@ -96,13 +96,16 @@ pub fn solve_streamed<G: Game>(
         Some(stream) => {
             stream.set_play(set_play.as_deref());
             root.sort_by_cached_key(|&(_, a)| stream.move_key(pos, a));
+            // (Which first moves have trees is known only as they come:
+            // each gets an equal share of every first move's.)
+            let share = roots.trees_bytes() / root.len().max(1);
             crate::search::ordered::in_order_parts(
                 &root,
                 stop,
                 |_, &(i, a), sink| {
                     let found = roots
                         .classify(a)
-                        .map(|refs| roots.analyse(a, &refs, Some((stream, sink))));
+                        .map(|refs| roots.analyse(a, &refs, share, Some((stream, sink))));
                     (i, found)
                 },
                 |k, part| stream.part(root[k].1, part),
@@ -127,14 +130,16 @@ pub fn solve_streamed<G: Game>(
             None => {}
         }
     }
-    Ok(DirectReport::assemble(
+    let mut report = DirectReport::assemble(
         stip,
         pos.side_to_move().name(),
         keys,
         tries,
         set_play,
         roots.nodes.load(Ordering::Relaxed),
-    ))
+    );
+    report.tree_cut = roots.cut.load(Ordering::Relaxed);
+    Ok(report)
 }
 
 /// The first moves of `stip` from `pos` that are keys (or tries, as
@@ -157,11 +162,13 @@ pub fn solve_in_turn<G: Game>(
     let roots = Roots::new(pos, stip, opts, &table, (&NoProgress, stop), false);
     let mut root = sorted(pos);
     root.sort_by_cached_key(|&a| watch.move_key(pos, a));
+    // (One tree at a time, each handed over before the next.)
+    let share = roots.trees_bytes();
     for a in root {
         let sink = |part| watch.part(a, part);
         let found = roots
             .classify(a)
-            .map(|refs| roots.analyse(a, &refs, Some((watch, &sink))));
+            .map(|refs| roots.analyse(a, &refs, share, Some((watch, &sink))));
         if stop.fired() {
             return Err(DirectError::Stopped);
         }
@@ -214,8 +221,11 @@ struct Roots<'a, G: Game> {
     opts: &'a DirectOptions,
     /// Tries and set play of one-move self and reflex problems too.
     popeye_self: bool,
-    style: Style,
+    /// The style of every tree (its room set per tree).
+    style: Style<'static>,
     nodes: AtomicU64,
+    /// Some tree was cut at its share of `opts.tree_bytes`.
+    cut: AtomicBool,
     progress: &'a dyn Progress,
     /// Defences searched in parallel (else all on the calling thread).
     parallel: bool,
@@ -246,8 +256,10 @@ impl<'a, G: Game> Roots<'a, G> {
                 popeye: opts.popeye_variations,
                 no_threat: opts.no_threat,
                 refutations: false,
+                room: None,
             },
             nodes: AtomicU64::new(0),
+            cut: AtomicBool::new(false),
             progress,
             parallel,
         }
@@ -267,13 +279,22 @@ impl<'a, G: Game> Roots<'a, G> {
         if self.stop.fired() {
             return Vec::new();
         }
+        let trees = classified.iter().filter(|(_, _, r)| r.is_some()).count();
+        let share = self.trees_bytes() / trees.max(1);
         classified
             .par_iter()
             .map(|(i, a, refs)| {
-                let found = refs.as_ref().map(|refs| self.analyse(*a, refs, None));
+                let found = refs.as_ref().map(|refs| self.analyse(*a, refs, share, None));
                 (*i, found)
             })
             .collect()
+    }
+
+    /// The bytes the keys' and tries' trees may hold together: what the
+    /// set play's quarter leaves of `opts.tree_bytes`.
+    fn trees_bytes(&self) -> usize {
+        let all = self.opts.tree_bytes;
+        all - all / 4
     }
 
     /// Whether the first move `a` is a key (no refutation), a try (its
@@ -307,12 +328,14 @@ impl<'a, G: Game> Roots<'a, G> {
     }
 
     /// The tree of a key (no `refs`) or a try (its refutations `refs`):
-    /// whether it is a key, and its node; its parts handed to `shown`'s
-    /// sink as they are found, in its stream's order.
+    /// whether it is a key, and its node, cut where it would hold more
+    /// than `share` bytes; its parts handed to `shown`'s sink as they are
+    /// found, in its stream's order.
     fn analyse(
         &self,
         a: G::Move,
         refs: &[G::Move],
+        share: usize,
         shown: Option<Shown<'_, G>>,
     ) -> (bool, AttackNode) {
         let mut prover = Prover::new(self.battle, self.table, self.stop);
@@ -324,7 +347,12 @@ impl<'a, G: Game> Roots<'a, G> {
                 node.length = None;
             }
         };
-        let (pos, n, style) = (self.pos, self.n, self.style);
+        let room = Room::new(share);
+        let style = Style {
+            room: Some(&room),
+            ..self.style
+        };
+        let (pos, n) = (self.pos, self.n);
         let mut node = match shown {
             None => analyse_watched(&mut prover, pos, a, n, style, None),
             Some((stream, sink)) => {
@@ -342,6 +370,9 @@ impl<'a, G: Game> Roots<'a, G> {
             }
         };
         finished(&mut node);
+        if room.was_cut() {
+            self.cut.store(true, Ordering::Relaxed);
+        }
         let nodes = self.nodes.fetch_add(prover.nodes, Ordering::Relaxed) + prover.nodes;
         self.progress.analysed(nodes);
         (is_key, node)
@@ -362,19 +393,19 @@ impl<'a, G: Game> Roots<'a, G> {
         defender_first.legal_moves(&mut moves);
         // `KeepMatingPiece` and `MaxFlightSquares` stop the play at the
         // defender's first turn as after a key (Popeye's guards).
+        let room = Room::new(self.opts.tree_bytes / 4);
+        let style = Style {
+            room: Some(&room),
+            ..self.style
+        };
         let play = if prover.defender_turn_fails(&defender_first, &moves, n) {
             Vec::new()
         } else {
-            defences(
-                &mut prover,
-                &defender_first,
-                n,
-                None,
-                self.style,
-                true,
-                None,
-            )
+            defences(&mut prover, &defender_first, n, None, style, true, None)
         };
+        if room.was_cut() {
+            self.cut.store(true, Ordering::Relaxed);
+        }
         self.nodes.fetch_add(prover.nodes, Ordering::Relaxed);
         Some(play)
     }

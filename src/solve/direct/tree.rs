@@ -2,7 +2,10 @@
 //! try (threats, variations, continuations), the defences of set play and
 //! of `PostKeyPlay`, in coordinate order.
 
-use super::report::{AttackNode, Defence, DirectError, DirectOptions, MoveText, Style};
+use super::report::{
+    AttackNode, Defence, DirectError, DirectOptions, MoveText, Style, ATTACK_BYTES, DEFENCE_BYTES,
+    THREAT_BYTES,
+};
 use crate::game::{Game, MoveBuffer};
 use crate::search::battle::{Battle, Prover};
 use crate::search::tt::Table;
@@ -64,7 +67,7 @@ pub(super) fn analyse_attack<G: Game>(
     pos: &G,
     a: G::Move,
     n: u32,
-    style: Style,
+    style: Style<'_>,
 ) -> AttackNode {
     analyse_watched(prover, pos, a, n, style, None)
 }
@@ -75,7 +78,7 @@ pub(super) fn analyse_watched<G: Game>(
     pos: &G,
     a: G::Move,
     n: u32,
-    style: Style,
+    style: Style<'_>,
     watch: Option<&Watch<G>>,
 ) -> AttackNode {
     let p = pos.after(a);
@@ -100,7 +103,8 @@ pub(super) fn analyse_watched<G: Game>(
         variations: Vec::new(),
         refutations: Vec::new(),
     };
-    if reaches_goal {
+    // A node kept with no room for its play below: the tree is cut here.
+    if reaches_goal || !style.take(ATTACK_BYTES) {
         return node;
     }
     let budget = length.unwrap_or(n);
@@ -148,10 +152,12 @@ pub fn post_key_play<G: Game>(
         variations: Vec::new(),
         refutations: Vec::new(),
     };
+    // (Popeye's drop-in alone asks for it, and writes it whole.)
     let style = Style {
         popeye: opts.popeye_variations,
         no_threat: opts.no_threat,
         refutations: true,
+        room: None,
     };
     if prover.count_defences(p, stip.moves).is_some() {
         analyse_reply(&mut prover, p, stip.moves, style, &mut node, None);
@@ -169,7 +175,7 @@ fn analyse_reply<G: Game>(
     prover: &mut Prover<G>,
     p: &G,
     budget: u32,
-    style: Style,
+    style: Style<'_>,
     node: &mut AttackNode,
     watch: Option<&Watch<G>>,
 ) {
@@ -194,6 +200,9 @@ fn analyse_reply<G: Game>(
     }
     if let Some(watch) = watch {
         (watch.head)(node);
+    }
+    if !style.take(node.threats.len() * THREAT_BYTES) {
+        return; // the tree is cut here
     }
     node.variations = defences(prover, p, budget, threat.as_ref(), style, false, watch);
 }
@@ -280,7 +289,7 @@ pub(super) fn defences<G: Game>(
     p: &G,
     n: u32,
     threat: Option<&(Vec<G::Move>, u32)>,
-    style: Style,
+    style: Style<'_>,
     set: bool,
     watch: Option<&Watch<G>>,
 ) -> Vec<Defence> {
@@ -315,7 +324,7 @@ fn defences_found<G: Game>(
     p: &G,
     n: u32,
     threat: Option<&(Vec<G::Move>, u32)>,
-    (style, set): (Style, bool),
+    (style, set): (Style<'_>, bool),
     moves: &[G::Move],
     shown: &mut dyn FnMut(G::Move, Defence),
 ) {
@@ -330,6 +339,9 @@ fn defences_found<G: Game>(
             .collect();
         if !forced.is_empty() {
             for d in forced {
+                if !style.take(DEFENCE_BYTES) {
+                    return; // the tree is cut here
+                }
                 let defence = Defence {
                     text: MoveText::new(p, d),
                     reaches_goal: true,
@@ -350,6 +362,9 @@ fn defences_found<G: Game>(
         // (Exact play: a goal reached before the last move refutes.)
         if battle.play != Play::Direct && prover.goal_ends_play(n) && prover.reaches(p, d, &q) {
             if (!set || style.popeye) && threat.is_none() {
+                if !style.take(DEFENCE_BYTES) {
+                    return; // the tree is cut here
+                }
                 shown(
                     d,
                     Defence {
@@ -372,6 +387,9 @@ fn defences_found<G: Game>(
             // A refutation; listed separately for tries, not a variation
             // (but in the post-key play).
             if style.refutations {
+                if !style.take(DEFENCE_BYTES) {
+                    return; // the tree is cut here
+                }
                 shown(
                     d,
                     Defence {
@@ -393,6 +411,9 @@ fn defences_found<G: Game>(
             if m >= *t && threat_holds(prover, &q, threat_moves, *t, false) {
                 continue;
             }
+        }
+        if !style.take(DEFENCE_BYTES) {
+            return; // the tree is cut here
         }
         let deeper = Style {
             refutations: false,
