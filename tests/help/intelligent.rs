@@ -4,13 +4,20 @@
 //! same solutions and short solutions in the same order, the same
 //! verdict; for help play up to four single moves, the counts of a
 //! memoized brute force (`bench.rs`) besides. The bounds must prune somewhere, or the test
-//! proves nothing. Both reports are held whole, so a problem with
+//! proves nothing. Neither search's lines are kept: each is streamed in
+//! its final order ([`solve_sorted`]) into a digest of every line, so a
+//! problem of any size is compared in little memory; only one with
 //! [`CAP`] lines of one length or more (a random `h#4` with two rooks
-//! has 147 million) is drawn again, and counted.
+//! has 147 million), which would take minutes, is drawn again, and
+//! counted.
 
 use super::bench::brute_force_counts;
 use super::*;
+use alice::search::Stop;
+use alice::solve::help::{solve_sorted, HelpSink, HelpSummary, Line};
 use alice::variant::{Readings, Variant, VariantKind};
+use std::hash::{DefaultHasher, Hash, Hasher};
+use std::sync::Mutex;
 
 /// The fast engine's variants and rule readings (Alice 2 plays a problem
 /// as Alice does: its diagram is read the same).
@@ -112,56 +119,139 @@ struct Tally {
     pruned: usize,
     /// Problems drawn again: [`CAP`] lines of one length or more.
     too_many: usize,
+    /// Lines compared, all problems together.
+    lines: usize,
 }
 
-/// The most lines of one length a compared problem may have: the plain
-/// and the intelligent report are held whole (about 100 bytes a line).
+/// The most lines a compared problem of the regular run may have (the
+/// large run allows [`LARGE_CAP`]): comparing one with more takes time,
+/// not memory (the lines are streamed, not kept).
 const CAP: usize = 100_000;
+/// The most lines a compared problem of the large run may have.
+const LARGE_CAP: usize = 2_000_000;
 
-/// Whether the plain search finds at least [`CAP`] lines of the full
-/// length or of the short ones (it stops at `CAP` of each length).
-fn too_many_lines(p: &Position, s: &Stipulation) -> bool {
-    let opts = HelpOptions {
-        intelligent: false,
-        max_solutions: Some(CAP),
-        ..HelpOptions::default()
+/// Every line a solve streams, folded in order into one digest (of its
+/// stipulation and moves), and counted: two solves with the same digest
+/// found the same lines in the same order.
+struct Digest {
+    /// The digest so far and the lines taken.
+    state: Mutex<(u64, usize)>,
+    /// Raised once more than `cap` lines are taken.
+    stop: Stop,
+    cap: usize,
+}
+
+impl Digest {
+    fn lines(&self) -> usize {
+        self.state.lock().unwrap().1
+    }
+
+    fn value(&self) -> u64 {
+        self.state.lock().unwrap().0
+    }
+}
+
+impl HelpSink<alice::engine::fast::Move> for Digest {
+    /// Each line's own hash, in order.
+    type Part = Vec<u64>;
+
+    fn part(&self, stip: &Stipulation, lines: Vec<Line<alice::engine::fast::Move>>) -> Vec<u64> {
+        lines
+            .iter()
+            .map(|line| {
+                let mut h = DefaultHasher::new();
+                stip.to_string().hash(&mut h);
+                for m in &line.moves {
+                    m.to_string().hash(&mut h);
+                }
+                h.finish()
+            })
+            .collect()
+    }
+
+    fn weight(part: &Vec<u64>) -> usize {
+        part.len() * 8
+    }
+
+    fn take(&self, part: Vec<u64>) {
+        let mut state = self.state.lock().unwrap();
+        for line in part {
+            let mut h = DefaultHasher::new();
+            (state.0, line).hash(&mut h);
+            state.0 = h.finish();
+            state.1 += 1;
+        }
+        if state.1 > self.cap {
+            self.stop.raise();
+        }
+    }
+}
+
+/// `s` from `p` solved into a [`Digest`] of at most `cap` lines: the
+/// summary, the digest and the lines (`Stopped` past `cap`).
+fn digest(
+    p: &Position,
+    s: &Stipulation,
+    opts: &HelpOptions,
+    cap: usize,
+) -> Result<(HelpSummary, u64, usize), alice::solve::help::HelpError> {
+    let sink = Digest {
+        state: Mutex::new((0, 0)),
+        stop: Stop::never(),
+        cap,
     };
-    solve(p, s, &opts).is_ok_and(|r| r.solutions.len() >= CAP || r.short.len() >= CAP)
+    let hooks = alice::solve::help::Hooks::default();
+    let summary = solve_sorted(p, s, opts, &sink.stop, &hooks, &sink, 1 << 24)?;
+    Ok((summary, sink.value(), sink.lines()))
 }
 
 /// Solve `s` from `p` with and without the intelligent search (and, in
-/// help play, count by brute force): the same lines in the same order.
-fn compare(p: &Position, s: &Stipulation, tally: &mut Tally, brute: bool) {
+/// help play, count by brute force): the same lines in the same order,
+/// compared by digest. False (nothing compared) when the plain search
+/// finds more than `cap` lines.
+fn compare(p: &Position, s: &Stipulation, tally: &mut Tally, brute: bool, cap: usize) -> bool {
     let plain_opts = HelpOptions {
         intelligent: false,
         ..HelpOptions::default()
     };
-    let plain = solve(p, s, &plain_opts);
-    let smart = solve(p, s, &HelpOptions::default());
+    let plain = digest(p, s, &plain_opts, cap);
+    if plain
+        .as_ref()
+        .is_err_and(|e| *e == alice::solve::help::HelpError::Stopped)
+    {
+        return false;
+    }
+    let smart = digest(p, s, &HelpOptions::default(), cap);
     let (plain, smart) = match (plain, smart) {
         (Ok(a), Ok(b)) => (a, b),
         (Err(a), Err(b)) => {
             assert_eq!(a, b, "{s} {}", fen::write(p));
-            return;
+            return true;
         }
         (a, b) => panic!("{s} {}: plain {a:?}, intelligent {b:?}", fen::write(p)),
     };
     let at = || format!("{s} {}", fen::write(p));
+    let ((smart, smart_digest, smart_lines), (plain, plain_digest, plain_lines)) = (smart, plain);
+    assert_eq!(smart_lines, plain_lines, "{}", at());
+    assert_eq!(smart_digest, plain_digest, "{}", at());
     assert_eq!(smart.solutions, plain.solutions, "{}", at());
     assert_eq!(smart.short, plain.short, "{}", at());
     assert_eq!(smart.verdict, plain.verdict, "{}", at());
+    assert_eq!(smart.solutions + smart.short, smart_lines, "{}", at());
     if brute && matches!(s.play, Play::Help) && s.plies() <= 4 {
         let (full, short) = brute_force_counts(p, s);
-        assert_eq!(smart.solutions.len() as u64, full, "{}", at());
-        assert_eq!(smart.short.len() as u64, short, "{}", at());
+        assert_eq!(smart.solutions as u64, full, "{}", at());
+        assert_eq!(smart.short as u64, short, "{}", at());
     }
     tally.problems += 1;
-    tally.with_solutions += usize::from(!smart.solutions.is_empty());
+    tally.with_solutions += usize::from(smart.solutions > 0);
+    tally.lines += smart_lines;
     tally.pruned += usize::from(smart.nodes < plain.nodes);
+    true
 }
 
 /// `per` random problems of each stipulation in each variant and reading.
-fn run(stips: &[&str], per: usize, seed: u64, brute: bool) -> Tally {
+fn run(stips: &[&str], per: usize, seed: u64, brute: bool, cap: usize) -> Tally {
     let mut rng = Rng(seed);
     let mut tally = Tally::default();
     for (name, variant) in variants() {
@@ -177,12 +267,11 @@ fn run(stips: &[&str], per: usize, seed: u64, brute: bool) -> Tally {
                 let Some(p) = random_problem(&mut rng, &variant, &men, side, castle) else {
                     continue;
                 };
-                if too_many_lines(&p, &s) {
+                if !compare(&p, &s, &mut tally, brute, cap) {
                     tally.too_many += 1;
                     continue;
                 }
                 found += 1;
-                compare(&p, &s, &mut tally, brute);
             }
             assert_eq!(found, per, "{name} {s}: too few legal random positions");
         }
@@ -198,15 +287,16 @@ const LONG_STIPS: &[&str] = &["h#3.5", "h#4", "h=3", "ser-h#5", "ser-h#6", "ser-
 #[test]
 fn intelligent_search_finds_the_plain_search_lines() {
     // 7 readings x (8 x 17 + 6 x 2) = 1,036 problems.
-    let short = run(STIPS, 17, 0x1e11_1ce0, true);
-    let long = run(LONG_STIPS, 2, 0x5eed_0043, false);
+    let short = run(STIPS, 17, 0x1e11_1ce0, true, CAP);
+    let long = run(LONG_STIPS, 2, 0x5eed_0043, false, CAP);
     let problems = short.problems + long.problems;
     let solved = short.with_solutions + long.with_solutions;
     let pruned = short.pruned + long.pruned;
     let too_many = short.too_many + long.too_many;
+    let lines = short.lines + long.lines;
     eprintln!(
-        "intelligent search: {problems} problems, {solved} with solutions, {pruned} pruned, \
-         {too_many} drawn again ({CAP} lines or more)"
+        "intelligent search: {problems} problems, {solved} with solutions, {lines} lines, \
+         {pruned} pruned, {too_many} drawn again (more than {CAP} lines)"
     );
     assert!(problems >= 1000, "{problems} problems");
     assert!(solved >= 50, "only {solved} problems with solutions");
@@ -222,12 +312,14 @@ fn intelligent_search_finds_the_plain_search_lines() {
 #[test]
 #[ignore]
 fn intelligent_search_finds_the_plain_search_lines_large() {
-    let short = run(STIPS, 150, 0xa11c_e043, true);
-    let long = run(LONG_STIPS, 60, 0xb0b_0043, false);
+    let short = run(STIPS, 150, 0xa11c_e043, true, LARGE_CAP);
+    let long = run(LONG_STIPS, 60, 0xb0b_0043, false, LARGE_CAP);
     eprintln!(
-        "intelligent search, large: {} problems, {} with solutions, {} pruned, {} drawn again",
+        "intelligent search, large: {} problems, {} with solutions, {} lines, {} pruned, \
+         {} drawn again ({LARGE_CAP} lines or more)",
         short.problems + long.problems,
         short.with_solutions + long.with_solutions,
+        short.lines + long.lines,
         short.pruned + long.pruned,
         short.too_many + long.too_many
     );
