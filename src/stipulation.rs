@@ -17,6 +17,31 @@ pub use nontrivial::NonTrivial;
 
 use std::fmt;
 
+/// Popeye's options that change what counts as play, beside a
+/// stipulation's play and goal (a problem's options give them:
+/// `crate::problem::Options`; `crate::twin::Twin::played` puts them here).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub struct PlayRules {
+    /// Popeye's `Quodlibet` in self and semi-reflex play: the attacker also
+    /// wins by reaching the goal itself (`s#2` or `#2`).
+    pub quodlibet: bool,
+    /// Popeye's `KeepMatingPiece`: a line in which the side that reaches
+    /// the goal is left without a man besides its king does not count
+    /// ([`Stipulation::keeps_mating_side`]).
+    pub keep_mating_piece: bool,
+    /// Popeye's `MaxFlightSquares n` in direct play: an attacker's move
+    /// that is not the last and leaves the defending king more than n
+    /// flights does not count.
+    pub max_flights: Option<u8>,
+    /// Popeye's `NonTrivial m n` in battle play ([`NonTrivial`]).
+    pub nontrivial: Option<NonTrivial>,
+    /// Popeye's `Threat n` in battle play: where the attacker has more
+    /// than n moves to come, each of its moves must give check or
+    /// threaten to win within n moves (the defender passing), else it
+    /// does not count.
+    pub max_threat: Option<u32>,
+}
+
 /// Which solver answers a stipulation: the one choice of the kind of play
 /// that [`crate::solve::solve_twin`] makes (and the printers, which render
 /// its reports).
@@ -46,26 +71,10 @@ pub struct Stipulation {
     /// second half of `Duplex`, in help and series play): `h#2` with White
     /// starting and Black mating. Not written in the stipulation's text.
     pub swapped: bool,
-    /// Popeye's `Quodlibet` in self and semi-reflex play: the attacker also
-    /// wins by reaching the goal itself (`s#2` or `#2`). Not written in the
-    /// stipulation's text.
-    pub quodlibet: bool,
-    /// Popeye's `KeepMatingPiece`: a line in which the side that reaches
-    /// the goal is left without a man besides its king does not count
-    /// ([`Stipulation::keeps_mating_side`]). Not written in the text.
-    pub keep_mating_piece: bool,
-    /// Popeye's `MaxFlightSquares n` in direct play: an attacker's move
-    /// that is not the last and leaves the defending king more than n
-    /// flights does not count. Not written in the text.
-    pub max_flights: Option<u8>,
-    /// Popeye's `NonTrivial m n` in battle play ([`NonTrivial`]). Not
-    /// written in the text.
-    pub nontrivial: Option<NonTrivial>,
-    /// Popeye's `Threat n` in battle play: where the attacker has more
-    /// than n moves to come, each of its moves must give check or
-    /// threaten to win within n moves (the defender passing), else it
-    /// does not count. Not written in the text.
-    pub max_threat: Option<u32>,
+    /// Popeye's options that change what counts as play (`Quodlibet`,
+    /// `KeepMatingPiece`, `MaxFlightSquares`, `NonTrivial`, `Threat`).
+    /// Not written in the stipulation's text.
+    pub rules: PlayRules,
     /// Reciprocal help play with two goals (`reci-h(=)#2`): the goal of
     /// Black's move at the end (`=`), when it is not [`Stipulation::goal`]
     /// (White's, after Black's helping move).
@@ -207,10 +216,13 @@ impl Stipulation {
     }
 
     /// The same stipulation under Popeye's `Quodlibet` (see
-    /// [`Stipulation::quodlibet`]), where it applies.
+    /// [`PlayRules::quodlibet`]), where it applies.
     pub fn with_quodlibet(&self) -> Stipulation {
         Stipulation {
-            quodlibet: self.takes_quodlibet(),
+            rules: PlayRules {
+                quodlibet: self.takes_quodlibet(),
+                ..self.rules
+            },
             ..*self
         }
     }
@@ -223,12 +235,12 @@ impl Stipulation {
     /// Help and series play say it by their family (the side that plays
     /// the goal move).
     pub fn keeps_mating_side(&self) -> Option<bool> {
-        if !self.keep_mating_piece {
+        if !self.rules.keep_mating_piece {
             return None;
         }
         match self.play {
             Play::Direct => Some(true),
-            Play::SelfPlay | Play::SemiReflex if !self.quodlibet => Some(false),
+            Play::SelfPlay | Play::SemiReflex if !self.rules.quodlibet => Some(false),
             _ => None,
         }
     }
@@ -236,7 +248,7 @@ impl Stipulation {
     /// Whether a move of the attacker that reaches the goal wins: direct
     /// play, and self and semi-reflex play under `Quodlibet`.
     pub fn attacker_reaches_goal(&self) -> bool {
-        self.play == Play::Direct || self.quodlibet
+        self.play == Play::Direct || self.rules.quodlibet
     }
 
     /// [`Stipulation::fixed_starter`] before a swap of the roles.
@@ -376,11 +388,7 @@ impl Stipulation {
             moves,
             half,
             swapped: false,
-            quodlibet: false,
-            keep_mating_piece: false,
-            max_flights: None,
-            nontrivial: None,
-            max_threat: None,
+            rules: PlayRules::default(),
             at_once_goal: None,
             exact: false,
             intro: 0,

@@ -159,7 +159,9 @@ fn trees_are_cut_at_their_share_of_the_budget() {
     assert_eq!(text, alice::output::direct::render(&cut(2)));
     let json = alice::output::direct::to_json(&one);
     assert_eq!(json["tree_cut"], true);
-    assert!(alice::output::direct::to_json(&whole).get("tree_cut").is_none());
+    assert!(alice::output::direct::to_json(&whole)
+        .get("tree_cut")
+        .is_none());
 }
 
 /// Play coordinate moves from the start position.

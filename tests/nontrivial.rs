@@ -113,7 +113,10 @@ fn nontrivial_keys_agree_with_brute_force() {
     for (text, max, moves) in cases {
         let plain: Stipulation = text.parse().expect("stipulation");
         let stip = Stipulation {
-            nontrivial: Some(NonTrivial { max, moves }),
+            rules: alice::stipulation::PlayRules {
+                nontrivial: Some(NonTrivial { max, moves }),
+                ..plain.rules
+            },
             ..plain
         };
         let rules = Rules {

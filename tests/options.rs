@@ -146,7 +146,10 @@ fn keep_mating_piece_keys_agree_with_brute_force() {
     for text in ["x2", "=2", "+2", "x3", "sx2", "s=2", "s+2"] {
         let plain: Stipulation = text.parse().expect("stipulation");
         let stip = Stipulation {
-            keep_mating_piece: true,
+            rules: alice::stipulation::PlayRules {
+                keep_mating_piece: true,
+                ..plain.rules
+            },
             ..plain
         };
         let rules = Rules {
@@ -171,7 +174,10 @@ fn max_flight_squares_keys_agree_with_brute_force() {
         let plain: Stipulation = text.parse().expect("stipulation");
         for max in [0u8, 1] {
             let stip = Stipulation {
-                max_flights: Some(max),
+                rules: alice::stipulation::PlayRules {
+                    max_flights: Some(max),
+                    ..plain.rules
+                },
                 ..plain
             };
             let rules = Rules {
@@ -234,7 +240,10 @@ fn keep_mating_piece_help_lines_agree_with_brute_force() {
     for text in ["hx2", "h=2", "h+2", "hx1.5"] {
         let plain: Stipulation = text.parse().expect("stipulation");
         let stip = Stipulation {
-            keep_mating_piece: true,
+            rules: alice::stipulation::PlayRules {
+                keep_mating_piece: true,
+                ..plain.rules
+            },
             ..plain
         };
         let starter = stip.fixed_starter().expect("help play");

@@ -298,7 +298,7 @@ fn reply_head<G: PopeyeGame>(
 ) {
     // Self play under Quodlibet: Popeye's threats are the attacker's
     // moves that reach the goal at once (none: `zugzwang.`).
-    let self_quodlibet = opts.stip.quodlibet && opts.stip.play == Play::SelfPlay;
+    let self_quodlibet = opts.stip.rules.quodlibet && opts.stip.play == Play::SelfPlay;
     let direct_threats: Vec<&MoveText> = if self_quodlibet {
         let passed = after.null_move();
         node.threats
@@ -441,7 +441,7 @@ fn defence_lines<G: PopeyeGame>(
         let after = pos.after(m);
         // Self play under Quodlibet: the shortest continuations in single
         // moves, those reaching the goal at once when there are any.
-        let direct = opts.stip.quodlibet
+        let direct = opts.stip.rules.quodlibet
             && opts.stip.play == Play::SelfPlay
             && d.continuations.iter().any(|c| c.reaches_goal);
         let continuations: Vec<&AttackNode> = d

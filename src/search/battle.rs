@@ -68,9 +68,9 @@ impl Battle {
             goal: stip.goal,
             attacker_goal: stip.attacker_reaches_goal(),
             keep_men: stip.keeps_mating_side(),
-            max_flights: stip.max_flights.filter(|_| stip.play == Play::Direct),
-            nontrivial: stip.nontrivial,
-            max_threat: stip.max_threat,
+            max_flights: stip.rules.max_flights.filter(|_| stip.play == Play::Direct),
+            nontrivial: stip.rules.nontrivial,
+            max_threat: stip.rules.max_threat,
             exact: stip.exact,
         }
     }

@@ -188,10 +188,13 @@ impl Problem {
             played
         };
         Stipulation {
-            keep_mating_piece: self.options.keep_mating_piece,
-            max_flights: self.options.max_flights,
-            nontrivial: self.options.nontrivial,
-            max_threat: self.options.threat.filter(|&n| n >= 1),
+            rules: crate::stipulation::PlayRules {
+                keep_mating_piece: self.options.keep_mating_piece,
+                max_flights: self.options.max_flights,
+                nontrivial: self.options.nontrivial,
+                max_threat: self.options.threat.filter(|&n| n >= 1),
+                ..played.rules
+            },
             ..played
         }
     }

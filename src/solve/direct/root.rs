@@ -284,7 +284,9 @@ impl<'a, G: Game> Roots<'a, G> {
         classified
             .par_iter()
             .map(|(i, a, refs)| {
-                let found = refs.as_ref().map(|refs| self.analyse(*a, refs, share, None));
+                let found = refs
+                    .as_ref()
+                    .map(|refs| self.analyse(*a, refs, share, None));
                 (*i, found)
             })
             .collect()

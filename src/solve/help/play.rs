@@ -171,7 +171,7 @@ pub(super) fn hopeless<G: Game>(
 /// Popeye's `KeepMatingPiece`, when asked and it applies: the side that
 /// reaches the goal, whose men besides its king must stay.
 pub(super) fn keep_men(stip: &Stipulation, family: Family, starter: Color) -> Option<Color> {
-    (stip.keep_mating_piece && !family.reflex() && family != Family::ReciHelp)
+    (stip.rules.keep_mating_piece && !family.reflex() && family != Family::ReciHelp)
         .then(|| mating_side(family, starter, stip.plies()))
 }
 
