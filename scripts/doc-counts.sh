@@ -10,7 +10,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 count() { printf '%8s  %s\n' "$1" "$2"; }
 count "$(ls tests/data/popeye_out/*.inp | wc -l)" \
-    "inputs of tests/data/popeye_out/, each with Popeye's .txt (docs/testing.md: tests/popeye.rs on 602 inputs)"
+    "inputs of tests/data/popeye_out/, each with Popeye's .txt (docs/testing.md: tests/popeye.rs on 606 inputs)"
 count "$(ls tests/data/popeye_out/goal-*.inp | wc -l)" \
     "goal-* files of the corpus (README: 'compared byte for byte on 96 files')"
 count "$(ls tests/data/popeye_out/fairy-*.inp | wc -l)" \

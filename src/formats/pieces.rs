@@ -19,7 +19,7 @@
 //! Ke5 Bd2`, `Blanc Ra1 Dc5 Noir AliceB Re5 Pd2`: [`super::lang`]).
 
 use super::error::{Fail, FormatErrorKind};
-use super::lang::{english_piece, lookup_in, Language, ATTRIBUTES, COLOURS};
+use super::lang::{english_piece, lookup_in, Language, ATTRIBUTES, COLOURS, TWINNING};
 use super::refused_pieces::{RefusedPiece, REFUSED};
 use super::tokens::{Lookup, Tokens};
 use crate::kinds::Kind;
@@ -186,8 +186,11 @@ fn attributes(t: &mut Tokens, lang: Language) -> Result<Board, Fail> {
 }
 
 /// Whether the next token is an Alice attribute out of place (after pieces).
+/// A twinning word is none (the French `CouleurEchange` after a twin's
+/// `ajoute` is Popeye's `PolishType`, not an abbreviated attribute).
 fn misplaced_attribute(t: &Tokens, lang: Language) -> Result<(), Fail> {
     match t.peek() {
+        Some(tok) if matches!(lookup_in(tok.text, &TWINNING, lang), Lookup::Found(_)) => Ok(()),
         Some(tok) if tok.text.len() >= 3 => match lookup_in(tok.text, &ATTRIBUTES, lang) {
             Lookup::Found(i) => Err(Fail::syntax(
                 tok.line,
@@ -393,6 +396,17 @@ mod tests {
     fn attribute_after_pieces_is_an_error() {
         let e = names("white Ka1 AliceB Rc3").expect_err("misplaced");
         assert!(matches!(&e.kind, FormatErrorKind::Syntax(m) if m.contains("colour word")));
+    }
+
+    #[test]
+    fn a_twinning_word_ends_the_list() {
+        // French `CouleurEchange` (PolishType) is also the start of the
+        // attribute `CouleurEchangeantSautoir`: after pieces, it is the
+        // twin's next command, as Popeye reads it.
+        let mut t = Tokens::new("Noir AliceB Cb3 CouleurEchange rotation 270", 1);
+        let placed = parse_groups(&mut t, None, Language::French).expect("ok");
+        assert_eq!(placed.len(), 1);
+        assert_eq!(t.peek().map(|t| t.text), Some("CouleurEchange"));
     }
 
     #[test]

@@ -414,9 +414,22 @@ pub(super) fn help_listing<G: PopeyeGame>(
     );
     // (An `hr#n.5` whose goal is reached at once, or after White's first
     // move, ends there: Popeye numbers nothing. So does an `hs#n.5` whose
-    // Black is forced to reach the goal at once: its `hs#0.5` lines alone.)
+    // Black is forced to reach the goal at once: its `hs#0.5` lines alone,
+    // and under `exact-`, which has no short solution, nothing.)
     let ended_early = match stip.play {
-        Play::HelpSelf => report.short.iter().any(|l| l.stipulation.moves == 0),
+        Play::HelpSelf => {
+            report.short.iter().any(|l| l.stipulation.moves == 0)
+                || (stip.half
+                    && stip.moves >= 1
+                    && crate::search::help::forced_goal(&start, stip.goal, &mut 0))
+        }
+        // (Under `exact-`, which has no short solution: the goal reachable
+        // at once ends it just the same.)
+        Play::HelpReflex if stip.exact && stip.half => {
+            stip.moves == 0
+                || !report.short.is_empty()
+                || !super::tree::mates_at_once(&start, stip.goal).is_empty()
+        }
         _ => stip.moves == 0 || !report.short.is_empty(),
     };
     let numbers =

@@ -17,7 +17,7 @@ use crate::search::Stop;
 use crate::setup::{BoardLetter, Coord, Man, Setup};
 use crate::stipulation::{Play, SolverKind, Stipulation};
 use crate::twin::setups_along;
-use crate::types::{Color, Piece, Square};
+use crate::types::{Color, Square};
 use crate::variant::Variant;
 use std::io::{self, Write};
 use std::time::{Duration, Instant};
@@ -248,17 +248,22 @@ pub fn solve_problem(
         }
         write_lines(out, &said)?;
     }
+    // The men of the previous twin, illegal or not (a continued twin
+    // starts from them).
+    let mut previous = start.clone();
     for (i, (label, made)) in twins.iter().enumerate() {
         if !problem.twins.is_empty() {
             let twin = i
                 .checked_sub(usize::from(!problem.has_zero_position()))
                 .and_then(|k| problem.twins.get(k));
             // The position the twin's changes apply to.
-            let base = match (twin, i.checked_sub(1).map(|prev| &twins[prev].1)) {
-                (Some(t), Some(Ok(previous))) if t.continued => (&previous.0, &previous.1),
-                _ => (start, &problem.stipulation),
+            let base = match twin {
+                Some(t) if t.continued => previous,
+                _ => start.clone(),
             };
-            write_lines(out, &[String::new(), twin_heading(label, twin, base, lang)])?;
+            let (heading, end) = twin_heading(label, twin, (&base, &problem.stipulation), lang);
+            previous = end;
+            write_lines(out, &[String::new(), heading])?;
         }
         let (setup, stip) = match made {
             Ok(made) => made,
@@ -321,7 +326,7 @@ fn twin_heading(
     twin: Option<&Twin>,
     (base, stip): (&Setup, &Stipulation),
     lang: Language,
-) -> String {
+) -> (String, Setup) {
     let mut s = String::new();
     if twin.is_some_and(|t| t.continued) {
         s.push('+');
@@ -329,61 +334,122 @@ fn twin_heading(
     s.push_str(label);
     s.push_str(") ");
     let changes = twin.map_or(&[][..], |t| &t.changes[..]);
-    // Each man named where the changes before it left it (`rotate 270
-    // bKh6-->c8`), as Popeye writes each change as it makes it.
-    for (setup, change) in setups_along(base, stip, changes).iter().zip(changes) {
-        s.push_str(&change_text(change, setup, lang));
+    // Popeye writes the twin's journal of changes: each man named where
+    // the changes before it left it (`rotate 270  bKh6-->c8`).
+    let along = setups_along(base, stip, changes);
+    let end = along.last().unwrap_or(base).clone();
+    let entries: Vec<Entry> = along
+        .iter()
+        .zip(changes)
+        .flat_map(|(setup, change)| entries(change, setup))
+        .collect();
+    for text in (0..entries.len()).filter_map(|i| entry_text(&entries, i, &end, lang)) {
+        s.push_str(&text);
         s.push_str("  ");
     }
-    s
+    (s, end)
 }
 
-/// A piece as Popeye names it in twinning: `wK`, `bS` (German `sS`,
-/// French `nC`).
-fn piece_name(p: Piece, lang: Language) -> String {
-    let c = words(lang).colour_letter(p.color);
-    format!("{c}{}", role_letter(lang, p.role))
+/// One entry of Popeye's journal of a twin's changes
+/// (`output/plaintext/twinning.c` writes them).
+enum Entry<'a> {
+    /// A man put on a square.
+    Create(Man, Square),
+    /// The man on a square taken off.
+    Remove(Man, Square),
+    /// A man moved (`move`).
+    Move(Man, Square, Square),
+    /// The men of two squares exchanged, with their colours then.
+    Exchange((Color, Square), (Color, Square)),
+    /// Any other change, written as it stands.
+    Other(&'a TwinChange),
 }
 
-/// One twinning change as Popeye writes it in `lang` (`base`: the
-/// position it changes, for the names of the pieces).
-fn change_text(change: &TwinChange, base: &Setup, lang: Language) -> String {
-    let w = words(lang);
-    let piece_name = |p| piece_name(p, lang);
-    // A man of any kind, fairy pieces by their code in `lang` (`wGh8`).
-    let man_name = |man: Man| match man.kind.role() {
-        Some(role) => piece_name(Piece {
-            color: man.color,
-            role,
+/// The journal entries of one change made on `before`. As Popeye makes
+/// them: a man moved or added onto an occupied square takes the man there
+/// off first; a change from an empty square makes none.
+fn entries<'a>(change: &'a TwinChange, before: &Setup) -> Vec<Entry<'a>> {
+    let on = |sq: Square| before.at(Coord::of(sq)).next().map(|p| p.man);
+    let taken = |sq: Square| on(sq).map(|man| Entry::Remove(man, sq));
+    match *change {
+        TwinChange::Move { from, to } => on(from).map_or_else(Vec::new, |man| {
+            taken(to)
+                .into_iter()
+                .chain([Entry::Move(man, from, to)])
+                .collect()
         }),
-        None => format!(
-            "{}{}",
-            w.colour_letter(man.color),
-            piece_code(man.kind.popeye_code(), lang)
-        ),
-    };
-    let on = |sq: Square| {
-        base.at(Coord::of(sq))
-            .next()
-            .map_or_else(String::new, |p| man_name(p.man))
-    };
-    let kind_code = |kind: Kind| match kind.role() {
-        Some(role) => role_letter(lang, role).to_string(),
-        None => piece_code(kind.popeye_code(), lang).to_string(),
-    };
-    match change {
-        TwinChange::Move { from, to } => format!("{}{from}-->{to}", on(*from)),
-        // Onto an occupied square Popeye writes no `+` (the man is replaced).
-        TwinChange::Add { man, square, .. } => {
-            let plus = if base.at(Coord::of(*square)).next().is_some() {
+        TwinChange::Add { man, square, .. } => taken(square)
+            .into_iter()
+            .chain([Entry::Create(man, square)])
+            .collect(),
+        TwinChange::Remove { square } => taken(square).into_iter().collect(),
+        TwinChange::Exchange { a, b } => match (on(a), on(b)) {
+            (Some(ma), Some(mb)) => vec![Entry::Exchange((ma.color, a), (mb.color, b))],
+            _ => Vec::new(),
+        },
+        _ => vec![Entry::Other(change)],
+    }
+}
+
+/// The text of `entries[i]` as Popeye writes it, if it writes it: a man
+/// taken off where a man is put later is not written, and a man put where
+/// one was taken off before is written without `+`; the men of an
+/// exchange are named by their colours then and the kinds that stand on
+/// the squares after the twin's last change (`end`; `.` for none).
+fn entry_text(entries: &[Entry], i: usize, end: &Setup, lang: Language) -> Option<String> {
+    let w = words(lang);
+    let kind_code = |kind: Kind| kind_code(kind, lang);
+    // A man of any kind, fairy pieces by their code in `lang` (`wGh8`).
+    let man_name = |man: Man| format!("{}{}", w.colour_letter(man.color), kind_code(man.kind));
+    let created = |sq: Square, e: &Entry| matches!(e, Entry::Create(_, s) if *s == sq);
+    let removed = |sq: Square, e: &Entry| matches!(e, Entry::Remove(_, s) if *s == sq);
+    Some(match &entries[i] {
+        Entry::Create(man, sq) => {
+            let plus = if entries[..i].iter().any(|e| removed(*sq, e)) {
                 ""
             } else {
                 "+"
             };
-            format!("{plus}{}{square}", man_name(*man))
+            format!("{plus}{}{sq}", man_name(*man))
         }
-        TwinChange::Remove { square } => format!("-{}{square}", on(*square)),
-        TwinChange::Exchange { a, b } => format!("{}{a}<-->{}{b}", on(*a), on(*b)),
+        Entry::Remove(man, sq) => {
+            if entries[i + 1..].iter().any(|e| created(*sq, e)) {
+                return None;
+            }
+            format!("-{}{sq}", man_name(*man))
+        }
+        Entry::Move(man, from, to) => format!("{}{from}-->{to}", man_name(*man)),
+        Entry::Exchange((ca, a), (cb, b)) => {
+            let kind_at = |sq: Square| {
+                end.at(Coord::of(sq))
+                    .next()
+                    .map_or_else(|| ".".to_string(), |p| kind_code(p.man.kind))
+            };
+            let (ca, cb) = (w.colour_letter(*ca), w.colour_letter(*cb));
+            format!("{ca}{}{a}<-->{cb}{}{b}", kind_at(*b), kind_at(*a))
+        }
+        Entry::Other(change) => change_text(change, lang),
+    })
+}
+
+/// A kind as Popeye names it in `lang`: `S`, fairy pieces by their code
+/// (`G`; German `S`, `BB`; French `C`).
+fn kind_code(kind: Kind, lang: Language) -> String {
+    match kind.role() {
+        Some(role) => role_letter(lang, role).to_string(),
+        None => piece_code(kind.popeye_code(), lang).to_string(),
+    }
+}
+
+/// A twinning change other than a man's as Popeye writes it in `lang`.
+fn change_text(change: &TwinChange, lang: Language) -> String {
+    let w = words(lang);
+    match change {
+        // (The men's changes are journal entries: `entry_text`.)
+        TwinChange::Move { .. }
+        | TwinChange::Add { .. }
+        | TwinChange::Remove { .. }
+        | TwinChange::Exchange { .. } => String::new(),
         TwinChange::Stipulation(s) => s.to_string(),
         TwinChange::Rotate(d) => format!("{} {d}", w.rotate),
         TwinChange::Mirror(m) => format!("{} {m}", w.mirror),
@@ -396,7 +462,7 @@ fn change_text(change: &TwinChange, base: &Setup, lang: Language) -> String {
         },
         TwinChange::Shift { from, to } => format!("{} {from} ==> {to}", w.shift),
         TwinChange::Substitute { from, to } => {
-            format!("{} ==> {}", kind_code(*from), kind_code(*to))
+            format!("{} ==> {}", kind_code(*from, lang), kind_code(*to, lang))
         }
     }
 }

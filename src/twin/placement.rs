@@ -210,23 +210,26 @@ pub(super) fn apply_one(
 }
 
 /// The men as they stand before each of `changes`, made one after another
-/// from `base` (a position of two 8x8 boards, played with `stip`): Popeye names the man of
-/// each change in the position the changes before it left
-/// (`rotate 270  bKh6-->c8`). A change that cannot be made leaves the men
-/// as they were.
+/// from `base` (a position of two 8x8 boards, played with `stip`), then
+/// after the last: Popeye names the man of each change in the position the
+/// changes before it left (`rotate 270  bKh6-->c8`), but the men of an
+/// exchange as they stand after the last change. A change that cannot be
+/// made leaves the men as they were.
 pub fn setups_along(base: &Setup, stip: &Stipulation, changes: &[TwinChange]) -> Vec<Setup> {
     let mut placement = Placement::of_setup(base);
     let mut stip = *stip;
-    let mut out = Vec::with_capacity(changes.len());
+    let mut out = Vec::with_capacity(changes.len() + 1);
+    let at = |placement: &Placement| Setup {
+        pieces: placement.placed(),
+        ..base.clone()
+    };
     for change in changes {
-        out.push(Setup {
-            pieces: placement.placed(),
-            ..base.clone()
-        });
+        out.push(at(&placement));
         let before = placement;
         if apply_one(&mut placement, &mut stip, change).is_err() {
             placement = before;
         }
     }
+    out.push(at(&placement));
     out
 }
