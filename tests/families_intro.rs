@@ -176,7 +176,9 @@ const STIPULATIONS: [&str; 5] = [
 
 #[test]
 fn intro_series_agree_with_brute_force_on_the_fast_engine() {
-    let positions = random_positions(Rng(0x1a7_0de5), 3, 24, |f| alice::fen::parse(f).ok());
+    let positions = random_positions(Rng(0x1a7_0de5), 3, 24, |f| {
+        alice::engine::fast::fen::parse(f).ok()
+    });
     let mut met = 0;
     for s in STIPULATIONS {
         let stip: Stipulation = s.parse().expect("stipulation");

@@ -296,7 +296,9 @@ const STIPULATIONS: [&str; 21] = [
 
 #[test]
 fn parry_battle_and_the_last_help_families_agree_with_brute_force_on_the_fast_engine() {
-    let positions = random_positions(Rng(0x9a77_0101), 3, 24, |f| alice::fen::parse(f).ok());
+    let positions = random_positions(Rng(0x9a77_0101), 3, 24, |f| {
+        alice::engine::fast::fen::parse(f).ok()
+    });
     let solved = per_stipulation(&STIPULATIONS, &positions, compare);
     // The goals that leave the victim a move meet solutions.
     for (s, n) in STIPULATIONS.iter().zip(&solved) {

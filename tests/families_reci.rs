@@ -143,7 +143,9 @@ fn cross_check<G: Game>(positions: &[G]) -> Vec<usize> {
 
 #[test]
 fn reciprocal_help_play_agrees_with_brute_force_on_the_fast_engine() {
-    let positions = random_positions(Rng(0x5ec1_0001), 3, 40, |f| alice::fen::parse(f).ok());
+    let positions = random_positions(Rng(0x5ec1_0001), 3, 40, |f| {
+        alice::engine::fast::fen::parse(f).ok()
+    });
     let solved = cross_check(&positions);
     // Every stipulation but the rare reciprocal mates meets solutions.
     for (s, n) in STIPULATIONS.iter().zip(&solved) {

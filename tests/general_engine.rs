@@ -493,7 +493,7 @@ fn two_pieces_on_one_square_of_different_boards() {
 
 #[test]
 fn setups_of_problem_files_become_general_positions() {
-    let setup = alice::fen::parse_setup("7k*/8/8/8/N*7/8/8/R3K3 w - - 0 1").unwrap();
+    let setup = alice::engine::fast::fen::parse_setup("7k*/8/8/8/N*7/8/8/R3K3 w - - 0 1").unwrap();
     let p = general::from_setup(&setup, V::ODonohue).unwrap();
     assert_eq!(fen::write(&p), "7k*/8/8/8/N*7/8/8/R3K3 w - - 0 1");
     assert!(general::from_setup(&setup, V::Duo).is_err());

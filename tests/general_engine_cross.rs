@@ -6,7 +6,7 @@ use crate::common;
 
 use alice::engine::general::{self, notation, GMove, GPos, GeneralVariant};
 use alice::variant::{Variant, VariantKind};
-use alice::{engine::fast::movegen, engine::fast::Position, fen, game::Game, perft};
+use alice::{engine::fast::fen, engine::fast::movegen, engine::fast::Position, game::Game, perft};
 use common::random::{random_fen_on, Rng};
 
 /// The pairs of variants compared.

@@ -20,7 +20,7 @@ use alice::game::Game;
 use alice::solve::direct::{self, DirectOptions};
 use alice::solve::help::{self, HelpError, HelpOptions};
 use alice::stipulation::{Goal, Play, Stipulation};
-use alice::{fen, types::Square};
+use alice::{engine::fast::fen, types::Square};
 use std::collections::BTreeSet;
 
 use crate::common::goal_ref::{forced, legal, reach};

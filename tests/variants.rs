@@ -9,7 +9,7 @@ use crate::common;
 use alice::game::Game;
 use alice::stipulation::Goal;
 use alice::variant::{Variant, VariantKind};
-use alice::{engine::fast::movegen, engine::fast::Position, fen, notation, perft};
+use alice::{engine::fast::fen, engine::fast::movegen, engine::fast::Position, notation, perft};
 use common::random::{random_fen_on, Rng};
 use common::reference::{Naive, RefRules};
 

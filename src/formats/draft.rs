@@ -5,9 +5,9 @@
 
 use super::conditions::{self, Condition, VariantFault};
 use super::error::{Fail, FormatErrorKind};
+use crate::engine::fast::fen::{self, FenError};
 use crate::engine::fast::position::{castling, Position, PositionError};
 use crate::engine::general::GFenError;
-use crate::fen::{self, FenError};
 use crate::problem::{Options, Origin, Problem, Twin};
 use crate::stipulation::{Play, Stipulation};
 use crate::twin::{Placement, TwinError};

@@ -358,7 +358,7 @@ impl fmt::Display for Twin {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::fen;
+    use crate::engine::fast::fen;
     use crate::types::Square;
 
     fn sq(s: &str) -> Square {

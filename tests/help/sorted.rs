@@ -135,7 +135,9 @@ fn stips() -> Vec<Stipulation> {
 fn sorted_solve_gives_the_held_report_on_the_fast_engine() {
     let stips = stips();
     assert!(stips.len() >= 15, "{stips:?}");
-    let positions = random_positions(Rng(0x5011ed), 4, 10, |f| alice::fen::parse(f).ok());
+    let positions = random_positions(Rng(0x5011ed), 4, 10, |f| {
+        alice::engine::fast::fen::parse(f).ok()
+    });
     let mut compared = 0;
     for threads in [1, 2] {
         let pool = rayon::ThreadPoolBuilder::new()
@@ -190,7 +192,7 @@ fn sorted_solve_gives_the_held_report_with_many_lines() {
             "ser-h#3",
         ),
     ] {
-        let pos = alice::fen::parse(fen).unwrap();
+        let pos = alice::engine::fast::fen::parse(fen).unwrap();
         assert!(same(&pos, &stip.parse().unwrap(), 1 << 12));
     }
 }

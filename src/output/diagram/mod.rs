@@ -170,7 +170,7 @@ impl Drawing {
             bibliography: None,
             variant: (!variant.is_standard()).then(|| variant.to_string()),
             twins: Vec::new(),
-            fen: crate::fen::write(pos),
+            fen: crate::engine::fast::fen::write(pos),
             show: crate::display::diagram(pos),
             target: None,
             note: None,
