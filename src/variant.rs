@@ -10,6 +10,7 @@ use std::fmt;
 use thiserror::Error;
 
 mod registry;
+pub mod rules;
 
 pub use registry::{fast_engine_fits, Switches, VariantInfo, VariantKind, REGISTRY};
 

@@ -501,7 +501,7 @@ fn setups_of_problem_files_become_general_positions() {
 
 #[test]
 fn the_hero_flag_of_each_rule_set_follows_its_kinds() {
-    use alice::engine::general::rules::kinds_have_hero;
+    use alice::variant::rules::kinds_have_hero;
     for v in V::ALL {
         let rules = v.rules();
         assert_eq!(rules.has_hero(), kinds_have_hero(rules.kinds), "{v}");

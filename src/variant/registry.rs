@@ -5,7 +5,7 @@
 //! rule data ([`RuleSet`]) the row points to, and which engine plays a
 //! variant is derived from that data ([`fast_engine_fits`]).
 
-use crate::engine::general::rules::{
+use super::rules::{
     CheckRule, GeneralVariant, RuleSet, Transfer, Zero, ALICE, ALICE3, CHESS, CHESS_PROMOTIONS,
     DIRECTED, DUO, MINI, MS_ALICE, ODONOHUE,
 };

@@ -37,16 +37,15 @@ pub mod notation;
 mod pawns;
 pub mod play;
 pub mod position;
-pub mod rules;
 pub mod setup;
 mod sieve;
 mod special_moves;
 mod walks;
 
+pub use crate::variant::rules::{GeneralVariant, Kind, RuleSet};
 pub use fen::GFenError;
 pub use moves::{GMove, GMoves};
 pub use position::{Cell, GPos};
-pub use rules::{GeneralVariant, Kind, RuleSet};
 pub use setup::from_setup;
 
 /// The position a FEN describes in `variant` (`start` or `startpos`: the

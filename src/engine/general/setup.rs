@@ -4,8 +4,8 @@
 
 use super::fen::{validated, GFenError};
 use super::position::{sq, square_name, Cell, GPos};
-use super::rules::GeneralVariant;
 use crate::setup::{BoardLetter, Coord, Man, Placed, Setup};
+use crate::variant::rules::GeneralVariant;
 
 /// The position `setup` describes in `variant`, validated by the variant's
 /// rules (geometry, boards, pieces, then the diagram's checks: kings,

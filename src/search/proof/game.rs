@@ -6,11 +6,11 @@ use super::bound::{ManState, Men, Sets};
 use crate::engine::fast::moves::Move;
 use crate::engine::fast::position::Position;
 use crate::engine::general::position::castle;
-use crate::engine::general::rules::Zero;
 use crate::engine::general::{self, Cell, GMove, GPos};
 use crate::proof_game::ProofGame;
 use crate::setup::Setup;
 use crate::types::{Color, Role};
+use crate::variant::rules::Zero;
 use crate::variant::Variant;
 
 impl ProofGame for Position {

@@ -264,9 +264,23 @@ pub const fn kinds_are_plain(kinds: &[Kind]) -> bool {
     true
 }
 
+/// The index in the leap tables of the (a, b) leap, when it has one.
+#[inline]
+pub const fn leap_index(a: i8, b: i8) -> Option<usize> {
+    let (a, b) = if a < b { (a, b) } else { (b, a) };
+    match (a, b) {
+        (1, 2) => Some(0),
+        (0, 1) => Some(1),
+        (1, 1) => Some(2),
+        (2, 2) => Some(3),
+        (0, 2) => Some(4),
+        _ => None,
+    }
+}
+
 /// The leaps of `kinds` that reach past the nearest man of a line (the
 /// knight's, the alfil's, the dabbaba's): bit `i` for the leap of index
-/// `i` of the leap tables (`lines::leap_index`); bit 7 when some leap has
+/// `i` of the leap tables ([`leap_index`]); bit 7 when some leap has
 /// no table. (A leap to a neighbour reaches the nearest man of its line,
 /// which the attack test looks at anyway.)
 pub const fn kinds_jumps(kinds: &[Kind]) -> u8 {
@@ -279,7 +293,7 @@ pub const fn kinds_jumps(kinds: &[Kind]) -> u8 {
             if let Atom::Leap(x, y) = atoms[a] {
                 let near = x.abs() <= 1 && y.abs() <= 1;
                 if !near {
-                    jumps |= match super::lines::leap_index(x, y) {
+                    jumps |= match leap_index(x, y) {
                         Some(j) => 1 << j,
                         None => 1 << 7,
                     };
