@@ -128,7 +128,11 @@ fn corpus(name: &str) -> Vec<(Option<(Problem, GPos)>, String)> {
         .enumerate()
         .map(|(i, (problem, block))| match problem {
             Ok(p) => {
-                let g = p.variant.kind.general_with(true).expect("Alice");
+                let alice::engine::Engine::General(g) =
+                    alice::engine::Engine::with_fairy(&p.variant, true)
+                else {
+                    panic!("Alice")
+                };
                 let pos = general::from_setup(&p.diagram, g)
                     .unwrap_or_else(|e| panic!("{name} {}: {e}", i + 1));
                 (Some((p, pos)), block.to_string())

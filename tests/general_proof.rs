@@ -206,7 +206,8 @@ fn a_to_b_problem_files_of_general_variants() {
         let outcome = &check_problem(&problem, &CheckSettings::default())[0];
         let text = outcome.solution.text();
         // Each has a game; compare it with plain enumeration.
-        let start = general::initial_position(problem.variant.kind.general().unwrap());
+        let start =
+            general::initial_position(problem.variant.kind.info().general_variant().unwrap());
         let plies = problem.stipulation.plies() as usize;
         let games = games_to(&start, plies, target.split(' ').next().unwrap());
         assert!(!games.is_empty(), "{condition}: {text}");

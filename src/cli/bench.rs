@@ -9,6 +9,7 @@ macro_rules! out {
 }
 
 use super::common::{parse_fen, CliError};
+use alice::engine::Engine;
 use alice::perft;
 use alice::proof_game::ProofGame;
 use alice::search::Stop;
@@ -311,7 +312,7 @@ fn general_solve_rows(all: usize, long: bool) -> Result<(), CliError> {
             continue;
         }
         let variant = Variant::from_name(word).map_err(|e| CliError::Input(e.to_string()))?;
-        let Some(general) = variant.kind.general() else {
+        let Engine::General(general) = Engine::of_variant(&variant) else {
             let pos = parse_fen(fen)?;
             timed_solve(name, &pos, &variant, stip, &SolveOptions::default(), all)?;
             continue;

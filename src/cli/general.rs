@@ -30,7 +30,7 @@ pub struct EngineArgs {
 pub fn chosen(args: &VariantArgs, engine: &EngineArgs) -> Result<Option<GeneralVariant>, CliError> {
     let named = args.variant.as_deref().map(GeneralVariant::from_word);
     let gv = match (named, engine.engine) {
-        (Some(Some(v)), EngineChoice::Auto) if v.kind().general().is_some() => v,
+        (Some(Some(v)), EngineChoice::Auto) if !v.kind().info().fast_engine() => v,
         (_, EngineChoice::Auto) => return Ok(None),
         (None, EngineChoice::General) => GeneralVariant::Alice,
         (Some(Some(v)), EngineChoice::General) => v,

@@ -8,6 +8,7 @@ use super::error::{Fail, FormatErrorKind};
 use crate::engine::fast::fen::{self, FenError};
 use crate::engine::fast::position::{castling, Position, PositionError};
 use crate::engine::general::GFenError;
+use crate::engine::Engine;
 use crate::problem::{Options, Origin, Problem, Twin};
 use crate::stipulation::{Play, Stipulation};
 use crate::twin::{Placement, TwinError};
@@ -235,7 +236,9 @@ impl Draft {
             self.side,
         );
         let variant = variant_of(&self.conditions, start)?;
-        let (diagram, target) = if let Some(g) = variant.kind.general_with(setup.has_fairy()) {
+        let (diagram, target) = if let Engine::General(g) =
+            Engine::with_fairy(&variant, setup.has_fairy())
+        {
             let cancelled = cancelled_rights(&options.no_castling);
             let raw = self
                 .keep_illegal

@@ -270,38 +270,6 @@ impl VariantKind {
         &REGISTRY[self as usize]
     }
 
-    /// The general engine's variant, for the games the fast engine does not
-    /// play; derived from the rule data ([`fast_engine_fits`]).
-    pub fn general(self) -> Option<GeneralVariant> {
-        let info = self.info();
-        if info.fast_engine() {
-            None
-        } else {
-            info.general_variant()
-        }
-    }
-
-    /// The general engine's variant that plays `diagram` of this game:
-    /// [`VariantKind::general`], and also the general engine's copy of a
-    /// fast-engine game when the diagram holds a fairy piece (the fast
-    /// engine plays the six chess men only). `None`: the fast engine.
-    pub fn general_for(self, diagram: &crate::setup::Setup) -> Option<GeneralVariant> {
-        self.general_with(diagram.has_fairy())
-    }
-
-    /// [`VariantKind::general_for`] of a diagram given as FEN text: a fairy
-    /// piece is written in braces (`{G}`).
-    pub fn general_for_fen(self, fen: &str) -> Option<GeneralVariant> {
-        self.general_with(fen.contains('{'))
-    }
-
-    /// [`VariantKind::general_for`] of a diagram with (`fairy`) or without
-    /// a fairy piece.
-    pub fn general_with(self, fairy: bool) -> Option<GeneralVariant> {
-        self.general()
-            .or_else(|| fairy.then(|| self.info().general_variant()).flatten())
-    }
-
     /// The name used by `--variant` and in reports.
     pub fn name(self) -> &'static str {
         self.info().name
@@ -368,7 +336,7 @@ impl GeneralVariant {
     pub fn only_general() -> Vec<GeneralVariant> {
         GeneralVariant::ALL
             .into_iter()
-            .filter(|g| g.kind().general().is_some())
+            .filter(|g| !g.kind().info().fast_engine())
             .collect()
     }
 }

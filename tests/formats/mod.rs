@@ -60,7 +60,7 @@ fn content(mut p: Problem) -> Problem {
 /// notation (Popeye's moves without the arrival board, which the two-board
 /// variants imply).
 fn via_yaml(mut p: Problem) -> Problem {
-    if p.variant.kind.general().is_none() {
+    if p.variant.kind.info().fast_engine() {
         p.solution = p
             .solution
             .map(|s| alice::formats::yaml::yacpdb_solution(&s));

@@ -16,7 +16,7 @@ mod twins;
 use crate::engine::fast::position::Position;
 use crate::engine::general::position::sq;
 use crate::engine::general::{GPos, GeneralVariant};
-use crate::engine::DiagramError;
+use crate::engine::{DiagramError, Engine};
 use crate::problem::{Award, Problem, Source};
 use crate::stipulation::Stipulation;
 use crate::types::Color;
@@ -102,12 +102,12 @@ impl Drawing {
     /// The diagram of a problem read from a file (its diagram position;
     /// the twins are listed below it).
     pub fn from_problem(problem: &Problem) -> Result<Drawing, DiagramError> {
-        let mut d = match problem.variant.kind.general_for(&problem.diagram) {
-            Some(g) => {
+        let mut d = match Engine::of(&problem.variant, &problem.diagram) {
+            Engine::General(g) => {
                 let pos = crate::engine::general_position(g, &problem.diagram)?;
                 Drawing::from_general(&pos, g, None)
             }
-            None => {
+            Engine::Fast => {
                 let pos = Position::from_setup(&problem.diagram, problem.variant.rules())?;
                 Drawing::from_position(&pos, &problem.variant, None)
             }
@@ -123,11 +123,11 @@ impl Drawing {
             title: problem.title.clone(),
         });
         if let Some(target) = &problem.target {
-            let mut t = match problem.variant.kind.general() {
-                Some(g) => {
+            let mut t = match Engine::of_variant(&problem.variant) {
+                Engine::General(g) => {
                     Drawing::from_general(&crate::engine::general_position(g, target)?, g, None)
                 }
-                None => {
+                Engine::Fast => {
                     let pos = Position::from_setup(target, problem.variant.rules())?;
                     Drawing::from_position(&pos, &problem.variant, None)
                 }
