@@ -13,7 +13,8 @@
 //! implements [`crate::game::Game`], so perft and the solvers run on it
 //! unchanged.
 //!
-//! - [`rules`]: the rules as data, one `static` [`RuleSet`] per variant;
+//! - [`crate::variant::rules`]: the rules as data, one `static` [`RuleSet`]
+//!   per variant (below the engines: the registry reads them too);
 //! - [`position`]: the position ([`GPos`]), attacks and check;
 //! - [`moves`], [`movegen`], [`play`]: the move type, the generation of
 //!   pseudo-legal and legal moves (`sieve`: what it keeps and the arrival
