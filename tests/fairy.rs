@@ -9,12 +9,14 @@
 use crate::common::general_ref::RefPos;
 use crate::common::random::Rng;
 use crate::general_engine_ref::random_fen_with;
-use alice::engine::general::{self, GMove, GPos, GeneralVariant as V, Kind};
+use alice::engine::general::{self, GMove, GPos, Kind};
 use alice::formats::popeye::parse_popeye;
 use alice::game::Game;
 use alice::problem::Problem;
 use alice::solve::direct::{self, DirectOptions};
 use alice::solve::help::{self, HelpOptions};
+use alice::variant::VariantKind as V;
+use alice::variant::VariantKind;
 use std::collections::BTreeSet;
 use std::path::Path;
 
@@ -254,11 +256,11 @@ fn direct_and_self_keys_are_popeyes() {
 #[test]
 fn fairy_fen_round_trips() {
     let fen = "3rk3/{AM}7/3p*4/1{PA}{MA}p*p*3/{N}2{CA}{LE}3/{g}7/8/4K3 w - - 0 1";
-    let pos = general::parse_fen(fen, general::GeneralVariant::Alice).expect("reads");
+    let pos = general::parse_fen(fen, VariantKind::Alice).expect("reads");
     assert_eq!(general::fen::write(&pos), fen);
     // Codes with digits: Black's code of digits alone takes a `-`.
     let fen = "3rk3/{15}{-37}6/3p*4/1{G2}{g3}p*p*3/{WA}2{ko}{-24}3/8/8/4K3 w - - 0 1";
-    let pos = general::parse_fen(fen, general::GeneralVariant::Alice).expect("reads");
+    let pos = general::parse_fen(fen, VariantKind::Alice).expect("reads");
     assert_eq!(general::fen::write(&pos), fen);
     for bad in [
         "{-G}7/8/8/8/8/8/8/k3K3 w - - 0 1",
@@ -267,7 +269,7 @@ fn fairy_fen_round_trips() {
         "{Ca}7/8/8/8/8/8/8/k3K3 w - - 0 1",
         "{G7/8/8/8/8/8/8/k3K3 w - - 0 1",
     ] {
-        let e = general::parse_fen(bad, general::GeneralVariant::Alice).err();
+        let e = general::parse_fen(bad, VariantKind::Alice).err();
         assert!(
             e.is_some_and(|e| e.to_string().contains("fairy piece")),
             "{bad}"

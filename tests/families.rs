@@ -22,11 +22,12 @@
 //! * Popeye's `Quodlibet` in self and semi-reflex play: an attacker's move
 //!   that reaches the goal itself wins too (the keys are compared).
 
-use alice::engine::general::{self, GeneralVariant as V};
+use alice::engine::general;
 use alice::game::Game;
 use alice::solve::direct::{self, DirectOptions};
 use alice::solve::help::{self, HelpError, HelpOptions};
 use alice::stipulation::{Goal, Play, Stipulation};
+use alice::variant::VariantKind as V;
 use std::collections::BTreeSet;
 
 use crate::common::goal_ref::{can_reach, forced, legal, reach};

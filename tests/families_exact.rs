@@ -16,10 +16,11 @@
 //! played on as if it were not reached (reflex play still binds the
 //! attacker at every turn: able to reach the goal, it fails).
 
-use alice::engine::general::{self, GeneralVariant as V};
+use alice::engine::general;
 use alice::game::Game;
 use alice::solve::direct::{self, DirectOptions};
 use alice::stipulation::{Goal, Play, Stipulation};
+use alice::variant::VariantKind as V;
 
 use crate::common::goal_ref::{legal, reach};
 use crate::common::random::{random_positions, Rng};

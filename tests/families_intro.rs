@@ -20,10 +20,11 @@
 //!   (a shorter intro, or a shorter play after the intro) is a short
 //!   solution.
 
-use alice::engine::general::{self, GeneralVariant as V};
+use alice::engine::general;
 use alice::game::Game;
 use alice::solve::help::{self, HelpError, HelpOptions};
 use alice::stipulation::{Play, Stipulation};
+use alice::variant::VariantKind as V;
 use std::collections::BTreeSet;
 
 use crate::common::goal_ref::{legal, reach};

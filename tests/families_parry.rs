@@ -19,10 +19,11 @@
 //! fewer series moves are short solutions. Exact play (`exact-`) is
 //! checked here too: the same full-length solutions, no short ones.
 
-use alice::engine::general::{self, GeneralVariant as V};
+use alice::engine::general;
 use alice::game::Game;
 use alice::solve::help::{self, HelpOptions};
 use alice::stipulation::{Goal, Play, Stipulation};
+use alice::variant::VariantKind as V;
 use std::collections::BTreeSet;
 
 use crate::common::goal_ref::{legal, reach};

@@ -26,10 +26,11 @@
 //!   last after which Black could reach it ends the play (a shorter
 //!   solution).
 
-use alice::engine::general::{self, GeneralVariant as V};
+use alice::engine::general;
 use alice::game::Game;
 use alice::solve::help;
 use alice::stipulation::{Goal, Play, Stipulation};
+use alice::variant::VariantKind as V;
 use std::collections::BTreeSet;
 
 use crate::common::goal_ref::{legal, reach};

@@ -13,10 +13,11 @@
 //! (down to none; to one with `.5`) are short solutions. With two goals
 //! (`reci-h(=)#2`) Black's move at once reaches the one in parentheses.
 
-use alice::engine::general::{self, GeneralVariant as V};
+use alice::engine::general;
 use alice::game::Game;
 use alice::solve::help;
 use alice::stipulation::{Goal, Stipulation};
+use alice::variant::VariantKind as V;
 use std::collections::BTreeSet;
 
 use crate::common::goal_ref::{legal, reach};

@@ -2,8 +2,9 @@
 //! array, and hand-made rule tests for O'Donohue, three-board Alice, Duo and
 //! Directed Alice.
 
-use alice::engine::general::{self, fen, notation, GPos, GeneralVariant as V};
+use alice::engine::general::{self, fen, notation, GPos};
 use alice::perft::perft_parallel;
+use alice::variant::VariantKind as V;
 
 fn pos(text: &str, v: V) -> GPos {
     general::parse_fen(text, v).unwrap_or_else(|e| panic!("{text}: {e}"))

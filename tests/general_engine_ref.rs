@@ -4,8 +4,9 @@
 //! Directed Alice.
 
 use crate::common;
+use alice::variant::VariantKind as V;
 
-use alice::engine::general::{self, notation, GPos, GeneralVariant as V};
+use alice::engine::general::{self, notation, GPos};
 use common::general_ref::RefPos;
 use common::random::Rng;
 

@@ -5,11 +5,12 @@
 //! with Popeye's rule that a game reaching the diagram early, with the side
 //! to move it has at the end, ends there.
 
-use alice::engine::general::{self, GPos, GeneralVariant as V};
+use alice::engine::general::{self, GPos};
 use alice::game::{Game, MoveBuffer};
 use alice::search::Stop;
 use alice::solve::proof::{self, ProofOptions};
 use alice::stipulation::Stipulation;
+use alice::variant::VariantKind as V;
 
 use crate::common::random::Rng;
 

@@ -5,10 +5,11 @@
 
 use super::common::random::Rng;
 use alice::engine::fast::Position;
-use alice::engine::general::{self, fen, notation, GPos, GeneralVariant as V};
+use alice::engine::general::{self, fen, notation, GPos};
 use alice::kinds::Kind;
 use alice::setup::{BoardLetter, Coord, Man, Placed, Setup};
 use alice::types::Color;
+use alice::variant::VariantKind as V;
 use alice::variant::{Variant, VariantKind};
 
 /// Positions of random games from `v`'s initial array.

@@ -17,7 +17,7 @@ use alice::solve::direct::DirectOptions;
 use alice::solve::help::{self, HelpOptions};
 use alice::solve::{solve_twin, SolveHooks, SolveOptions};
 use alice::stipulation::Stipulation;
-use alice::variant::Variant;
+use alice::variant::{Variant, VariantKind};
 use std::time::Instant;
 
 /// Positions measured by `alice bench`: the start position and two middlegames.
@@ -106,7 +106,7 @@ fn timed_perft<G: alice::game::Game>(pos: &G, depth: u32) -> (u64, f64, f64) {
 /// array; `fast_mnps` is the fast engine's one-thread speed on the start
 /// position above (the "vs fast" column).
 fn general_perft_rows(depth: u32, fast_mnps: f64) -> Result<(), CliError> {
-    use alice::engine::general::{initial_position, GeneralVariant};
+    use alice::engine::general::initial_position;
     out!(
         "{:<18} {:>5} {:>12} {:>9} {:>10} {:>9} {:>10} {:>8}",
         "general engine",
@@ -119,8 +119,8 @@ fn general_perft_rows(depth: u32, fast_mnps: f64) -> Result<(), CliError> {
         "vs fast"
     );
     for (name, v, less) in [
-        ("start (alice)", GeneralVariant::Alice, 1),
-        ("start (directed)", GeneralVariant::Directed, 3),
+        ("start (alice)", VariantKind::Alice, 1),
+        ("start (directed)", VariantKind::Directed, 3),
     ] {
         let pos = initial_position(v);
         let d = depth.saturating_sub(less).max(1);

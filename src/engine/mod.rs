@@ -9,10 +9,10 @@ pub mod fast;
 pub mod general;
 
 use crate::engine::fast::position::{Position, PositionError};
-use crate::engine::general::{GFenError, GPos, GeneralVariant};
+use crate::engine::general::{GFenError, GPos};
 use crate::proof_game::ProofGame;
 use crate::setup::Setup;
-use crate::variant::Variant;
+use crate::variant::{Variant, VariantKind};
 use thiserror::Error;
 
 /// Why a diagram is not a position of its variant.
@@ -34,7 +34,7 @@ pub enum Engine {
     /// The fast two-board engine ([`Position`]).
     Fast,
     /// The general engine ([`GPos`]) with the rules of this variant.
-    General(GeneralVariant),
+    General(VariantKind),
 }
 
 impl Engine {
@@ -69,7 +69,7 @@ impl Engine {
 /// The general engine's variant that plays a diagram of `variant` with
 /// (`fairy`) or without a fairy piece; `None`: the fast engine. Derived
 /// from the rule data ([`crate::variant::fast_engine_fits`]).
-fn general_for(variant: &Variant, fairy: bool) -> Option<GeneralVariant> {
+fn general_for(variant: &Variant, fairy: bool) -> Option<VariantKind> {
     let info = variant.kind.info();
     if info.fast_engine() && !fairy {
         None
@@ -95,7 +95,7 @@ fn fast_position(variant: &Variant, diagram: &Setup) -> Result<Position, Diagram
 }
 
 /// The general engine's position of `diagram` in `g`, validated.
-pub fn general_position(g: GeneralVariant, diagram: &Setup) -> Result<GPos, DiagramError> {
+pub fn general_position(g: VariantKind, diagram: &Setup) -> Result<GPos, DiagramError> {
     Ok(crate::engine::general::from_setup(diagram, g)?)
 }
 

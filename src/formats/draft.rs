@@ -348,7 +348,7 @@ impl Draft {
 /// FEN: from the FEN text given, or from the pieces (two boards of 8x8),
 /// with `side` to move; validated by the variant's rules.
 fn general_diagram(
-    g: crate::engine::general::GeneralVariant,
+    g: crate::variant::VariantKind,
     setup: GivenDiagram,
     fen_text: Option<&str>,
     side: Color,
@@ -445,7 +445,7 @@ fn given_target(
 /// The second position of an `a=>b` problem of a general-engine variant,
 /// validated by the variant's rules.
 fn general_target(
-    g: crate::engine::general::GeneralVariant,
+    g: crate::variant::VariantKind,
     stip: &Stipulation,
     target: Option<(GivenDiagram, usize)>,
     start_side: Color,

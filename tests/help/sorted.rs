@@ -5,7 +5,7 @@
 //! of both engines, for every help and series family and several goals,
 //! on one thread and two, with a budget that makes the workers wait.
 
-use alice::engine::general::{self, GeneralVariant as V};
+use alice::engine::general;
 use alice::game::Game;
 use alice::output::help::{write_end, write_head, HelpPrinter};
 use alice::output::Format;
@@ -14,6 +14,7 @@ use alice::solve::help::{
     self, solve_sorted, HelpError, HelpOptions, HelpReport, HelpSink, Hooks, Line,
 };
 use alice::stipulation::Stipulation;
+use alice::variant::VariantKind as V;
 use std::sync::Mutex;
 
 use crate::common::random::{random_fen, random_positions, Rng};

@@ -15,12 +15,12 @@ mod twins;
 
 use crate::engine::fast::position::Position;
 use crate::engine::general::position::sq;
-use crate::engine::general::{GPos, GeneralVariant};
+use crate::engine::general::GPos;
 use crate::engine::{DiagramError, Engine};
 use crate::problem::{Award, Problem, Source};
 use crate::stipulation::Stipulation;
 use crate::types::Color;
-use crate::variant::Variant;
+use crate::variant::{Variant, VariantKind};
 
 /// A man on the diagram.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -179,11 +179,7 @@ impl Drawing {
     }
 
     /// The diagram of a position of the general engine.
-    pub fn from_general(
-        pos: &GPos,
-        variant: GeneralVariant,
-        stip: Option<&Stipulation>,
-    ) -> Drawing {
+    pub fn from_general(pos: &GPos, variant: VariantKind, stip: Option<&Stipulation>) -> Drawing {
         let rules = pos.rules();
         let (side, side_explicit) = starter(stip, pos.side());
         let mut men = Vec::new();
@@ -210,11 +206,11 @@ impl Drawing {
             men,
             side,
             side_explicit,
-            condition: variant.kind().condition().to_string(),
+            condition: variant.condition().to_string(),
             stipulation: stip.map(|s| s.to_string()),
             heading: Vec::new(),
             bibliography: None,
-            variant: (variant != GeneralVariant::Alice).then(|| variant.to_string()),
+            variant: (variant != VariantKind::Alice).then(|| variant.to_string()),
             twins: Vec::new(),
             fen: crate::engine::general::fen::write(pos),
             show: crate::engine::general::display::diagram(pos),
