@@ -5,14 +5,16 @@
 //!
 //! `cargo run --release --features examples --example general_compose -- VARIANT SEED [h]`
 
-use alice::engine::general::{self, GeneralVariant};
+use alice::engine::general;
 use alice::solve::direct::{self, DirectOptions};
 use alice::solve::help::{self, HelpOptions};
 use alice::stipulation::Stipulation;
+use alice::variant::VariantKind;
 
 fn main() {
     let args: Vec<String> = std::env::args().collect();
-    let gv = GeneralVariant::from_word(args.get(1).map_or("odonohue", |s| s)).expect("variant");
+    let gv =
+        VariantKind::general_from_word(args.get(1).map_or("odonohue", |s| s)).expect("variant");
     let mut seed: u64 = args.get(2).and_then(|s| s.parse().ok()).unwrap_or(1);
     let help = args.get(3).is_some();
     let r = gv.rules();

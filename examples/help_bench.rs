@@ -1,7 +1,7 @@
 //! Time the helpmate benchmark problems with 1 and 2 threads (best of
 //! `RUNS` runs, default 3): `cargo run --release --features examples --example help_bench [RUNS]`.
 
-use alice::fen;
+use alice::engine::fast::fen;
 use alice::solve::help::{bench_expected_solutions, bench_positions, solve, HelpOptions};
 use alice::stipulation::Stipulation;
 use std::time::Instant;

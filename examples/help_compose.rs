@@ -4,7 +4,7 @@
 //! `cargo run --release --features examples --example help_compose -- STIP SOLUTIONS WHITE BLACK SEED [TRIES]`
 //! where WHITE and BLACK are the men besides the kings, e.g. `QRN` `RBPP`.
 
-use alice::fen;
+use alice::engine::fast::fen;
 use alice::solve::help::{solve, HelpOptions};
 use alice::solve::CountVerdict;
 use alice::stipulation::Stipulation;

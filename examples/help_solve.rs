@@ -1,7 +1,7 @@
 //! Solve one help or series problem and print the report with timings:
 //! `cargo run --release --features examples --example help_solve -- FEN STIP [THREADS] [INTENDED]`.
 
-use alice::fen;
+use alice::engine::fast::fen;
 use alice::solve::help::{solve, HelpOptions};
 use alice::stipulation::Stipulation;
 use std::time::Instant;

@@ -74,6 +74,6 @@ fn main() {
             groups.join("\n")
         );
         std::fs::write(dir.join(format!("{name}.inp")), inp).expect("write");
-        println!("{name}\t{}\t{stip}", alice::fen::write(&pos));
+        println!("{name}\t{}\t{stip}", alice::engine::fast::fen::write(&pos));
     }
 }

@@ -4,7 +4,7 @@
 //! where WHITE and BLACK are the men besides the kings, e.g. `QRN` `RBPP`;
 //! with `zero`, only direct problems whose key is a zero move are printed.
 
-use alice::fen;
+use alice::engine::fast::fen;
 use alice::solve::direct::{self, DirectOptions, Verdict};
 use alice::solve::help::{self, HelpOptions};
 use alice::solve::CountVerdict;

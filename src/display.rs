@@ -1,7 +1,7 @@
 //! Both boards side by side as text.
 
+use crate::engine::fast::fen;
 use crate::engine::fast::position::Position;
-use crate::fen;
 use crate::types::{Board, Square};
 
 /// A text diagram: board A on the left, board B on the right, White's pieces

@@ -2,13 +2,13 @@
 //!
 //! Input also accepts the two-board form (`<board A> | <board B> <fields>`),
 //! pychess-variants' two complete FENs joined by ` | `, and Fairy-Stockfish's
-//! `|` prefix for board-B pieces. Output is always the `*` form.
+//! `|` prefix for board-B pieces. Output is always the `*` form. The text
+//! is read into a [`Setup`] here; the fast engine's positions are read and
+//! written by [`crate::engine::fast::fen`].
 
-pub use crate::engine::fast::position::PositionError;
-use crate::engine::fast::position::{castling, Position};
-use crate::setup::{Coord, Placed, Setup};
+pub use crate::setup::PositionError;
+use crate::setup::{castling, Coord, Placed, Setup};
 use crate::types::{Board, Color, Piece, Square};
-use crate::variant::Variant;
 use thiserror::Error;
 
 /// A syntax error in a FEN string.
@@ -95,37 +95,6 @@ fn mini_hint(squares: usize, expected: usize) -> &'static str {
     }
 }
 
-/// A variant's initial array on the fast engine (here, not in `variant.rs`,
-/// so that the variants' facts do not depend on the engines).
-impl Variant {
-    /// The initial array of the variant, with its rules.
-    pub fn initial_position(&self) -> Position {
-        parse_with(self.kind.initial_fen(), self)
-            .expect("every variant's initial array is a valid position")
-    }
-}
-
-/// Parse an Alice FEN (any accepted form) of standard Alice Chess into a
-/// validated position.
-pub fn parse(text: &str) -> Result<Position, FenError> {
-    parse_with(text, &Variant::ALICE)
-}
-
-/// Parse an Alice FEN of a position of `variant` (4 squares a rank for Mini
-/// Alice) into a validated position played by the variant's rules.
-pub fn parse_with(text: &str, variant: &Variant) -> Result<Position, FenError> {
-    let setup = parse_setup(text)?;
-    let rules = variant.rules();
-    if setup.files != rules.files() {
-        return Err(FenError::RankLength {
-            rank: 8,
-            squares: setup.files as usize,
-            expected: rules.files() as usize,
-        });
-    }
-    Ok(Position::from_setup(&setup, rules)?)
-}
-
 /// Read an Alice FEN (any accepted form) into a setup, without checking it
 /// against any rules. The boards have 8 files, or 4 when every rank
 /// describes 4 squares (Mini Alice).
@@ -178,16 +147,6 @@ pub fn parse_setup(text: &str) -> Result<Setup, FenError> {
         halfmove: parse_counter("half-move clock", fields.get(3).copied().unwrap_or("0"))?,
         fullmove: parse_counter("full-move number", fields.get(4).copied().unwrap_or("1"))?.max(1),
     })
-}
-
-/// Write the canonical single-board Alice FEN (`*` after board-B pieces).
-pub fn write(pos: &Position) -> String {
-    pos.to_setup().fen()
-}
-
-/// The placement field alone (`*` form).
-pub fn placement(pos: &Position) -> String {
-    pos.to_setup().placement()
 }
 
 /// Parse a placement field into `pieces`; the number of files (8, or 4 when
@@ -346,17 +305,11 @@ pub fn side_of(fen: &str) -> Color {
     }
 }
 
-/// A position shows as its Alice FEN (here, so that the position does not
-/// depend on its text form).
-impl std::fmt::Debug for Position {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        write!(f, "Position({})", write(self))
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::engine::fast::fen::{parse, write};
+    use crate::engine::fast::Position;
 
     #[test]
     fn the_side_of_either_fen_form() {

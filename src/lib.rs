@@ -2,9 +2,10 @@
 //!
 //! The modules, from the bottom layer up (ARCHITECTURE.md says what each
 //! may import; `tests/layers.rs` holds them to it):
-//! - [`types`], [`text`], [`shard`]: squares, colours, roles, boards and
-//!   bitboards; bounded quoting of input; a slice of work (`--shard I/N`);
-//! - [`setup`], [`variant`], [`stipulation`], [`goal`], [`fen`]: a position
+//! - [`types`], [`text`], [`shard`], [`kinds`], [`memory`]: squares,
+//!   colours, roles, boards and bitboards; bounded quoting of input; a slice
+//!   of work (`--shard I/N`); the kinds of men; the memory budget;
+//! - [`setup`], [`variant`], [`stipulation`], [`fen`]: a position
 //!   as engine-free data, the games of the Alice family and their rule
 //!   readings, what a problem asks, Alice FEN;
 //! - [`game`]: the interface between the searches and an engine
@@ -24,9 +25,9 @@
 //!   games as problems (reports);
 //! - [`problem`], [`twin`], [`formats`]: the problem itself and its twins;
 //!   YAML (YACPDB / Olive) and Popeye files;
+//! - [`verdict`]: intended solutions read, statuses, a twin's outcome;
 //! - [`output`], [`display`]: reports for people (solution trees, help
 //!   solutions, problem reports, diagrams, the HTML report);
-//! - [`verdict`]: intended solutions read, statuses, a twin's outcome;
 //! - [`check`]: solving a whole problem and judging it, batches, shards;
 //!   [`popeye`]: the Popeye drop-in (reads Popeye input, solves, prints
 //!   Popeye's layout), an application beside `check` and the command line.
@@ -40,7 +41,6 @@ pub mod engine;
 pub mod fen;
 pub mod formats;
 pub mod game;
-pub mod goal;
 pub mod help_play;
 pub mod kinds;
 pub mod memory;

@@ -9,9 +9,12 @@
 use std::fmt;
 use thiserror::Error;
 
+mod kind;
 mod registry;
+pub mod rules;
 
-pub use registry::{fast_engine_fits, Switches, VariantInfo, VariantKind, REGISTRY};
+pub use kind::VariantKind;
+pub use registry::{fast_engine_fits, Switches, VariantInfo, REGISTRY};
 
 /// How the disputed rules are read (`VARIANTS.md`, "Rule readings").
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]

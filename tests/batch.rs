@@ -338,8 +338,10 @@ impl alice::search::SearchObserver for Counter {
 fn direct_play_tells_its_observer_every_first_move_and_tree() {
     use alice::game::Game;
     use alice::solve::{solve_twin, Report, SolveHooks, SolveOptions};
-    let pos =
-        alice::fen::parse("4r3/1p6/3nR*3/2n1kR*rb/1P*1N*p*B*2/Q*1b1p1p1/K*7/8 w - - 0 1").unwrap();
+    let pos = alice::engine::fast::fen::parse(
+        "4r3/1p6/3nR*3/2n1kR*rb/1P*1N*p*B*2/Q*1b1p1p1/K*7/8 w - - 0 1",
+    )
+    .unwrap();
     let stip: alice::stipulation::Stipulation = "#2".parse().unwrap();
     let mut opts = SolveOptions::default();
     opts.direct.tries = true;
@@ -383,7 +385,7 @@ fn direct_play_tells_its_observer_every_first_move_and_tree() {
 #[test]
 fn the_progress_observer_sees_every_first_move_and_changes_nothing() {
     use alice::solve::help::{self, HelpOptions};
-    let pos = alice::fen::parse("8/8/2k5/B7/8/7n/4Rp*2/5K*2 b - - 0 1").unwrap();
+    let pos = alice::engine::fast::fen::parse("8/8/2k5/B7/8/7n/4Rp*2/5K*2 b - - 0 1").unwrap();
     let stip: alice::stipulation::Stipulation = "h#4".parse().unwrap();
     let opts = HelpOptions::default();
     let stop = alice::search::Stop::never();

@@ -3,7 +3,7 @@
 
 use crate::common;
 
-use alice::{engine::fast::movegen, engine::fast::Position, fen, notation};
+use alice::{engine::fast::fen, engine::fast::movegen, engine::fast::Position, notation};
 use common::random::{random_fen, Rng};
 use common::reference::Naive;
 

@@ -3,9 +3,10 @@
 //! so that a broken picture fails.
 
 use crate::common::cli;
-use alice::engine::general::{self, GeneralVariant};
+use alice::engine::general;
 use alice::formats;
 use alice::output::diagram::{latex, svg, Drawing};
+use alice::variant::VariantKind;
 use cli::alice;
 use resvg::{tiny_skia, usvg};
 use std::path::Path;
@@ -21,7 +22,7 @@ fn problem_diagrams(file: &str) -> Vec<Drawing> {
         .collect()
 }
 
-fn general_diagram(fen: &str, gv: GeneralVariant, stip: &str) -> Drawing {
+fn general_diagram(fen: &str, gv: VariantKind, stip: &str) -> Drawing {
     let pos = general::parse_fen(fen, gv).expect("FEN");
     Drawing::from_general(&pos, gv, Some(&stip.parse().expect("stipulation")))
 }
@@ -64,16 +65,16 @@ fn problem_diagram_snapshots() {
 fn general_engine_diagram_snapshots() {
     let alice3 = general_diagram(
         "Q7/8/8/5B2/8/3k*K3/3Q4/5N2 w - - 0 1",
-        GeneralVariant::Alice3,
+        VariantKind::Alice3,
         "#2",
     );
     let odonohue = general_diagram(
         "3k4/8/8/8/8/8/4R3/4K3 | 8/8/8/8/8/8/4r3/8 w - - 0 1",
-        GeneralVariant::ODonohue,
+        VariantKind::ODonohue,
         "#2",
     );
-    let directed = general::initial_position(GeneralVariant::Directed);
-    let directed = Drawing::from_general(&directed, GeneralVariant::Directed, None);
+    let directed = general::initial_position(VariantKind::Directed);
+    let directed = Drawing::from_general(&directed, VariantKind::Directed, None);
     snapshot_settings().bind(|| {
         insta::assert_snapshot!("diagram_text@alice3", alice3.text());
         insta::assert_snapshot!(

@@ -5,7 +5,7 @@ use crate::common;
 
 use alice::solve::direct::{self, DirectOptions, Verdict};
 use alice::stipulation::{Goal, Play, Stipulation};
-use alice::{engine::fast::Position, fen, notation};
+use alice::{engine::fast::fen, engine::fast::Position, notation};
 use common::random::{random_fen, Rng};
 
 const UDO_MARKS: &str = "4r3/1p6/3nR*3/2n1kR*rb/1P*1N*p*B*2/Q*1b1p1p1/K*7/8 w - - 0 1";

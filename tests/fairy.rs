@@ -9,12 +9,14 @@
 use crate::common::general_ref::RefPos;
 use crate::common::random::Rng;
 use crate::general_engine_ref::random_fen_with;
-use alice::engine::general::{self, GMove, GPos, GeneralVariant as V, Kind};
+use alice::engine::general::{self, GMove, GPos, Kind};
 use alice::formats::popeye::parse_popeye;
 use alice::game::Game;
 use alice::problem::Problem;
 use alice::solve::direct::{self, DirectOptions};
 use alice::solve::help::{self, HelpOptions};
+use alice::variant::VariantKind as V;
+use alice::variant::VariantKind;
 use std::collections::BTreeSet;
 use std::path::Path;
 
@@ -128,7 +130,11 @@ fn corpus(name: &str) -> Vec<(Option<(Problem, GPos)>, String)> {
         .enumerate()
         .map(|(i, (problem, block))| match problem {
             Ok(p) => {
-                let g = p.variant.kind.general_with(true).expect("Alice");
+                let alice::engine::Engine::General(g) =
+                    alice::engine::Engine::with_fairy(&p.variant, true)
+                else {
+                    panic!("Alice")
+                };
                 let pos = general::from_setup(&p.diagram, g)
                     .unwrap_or_else(|e| panic!("{name} {}: {e}", i + 1));
                 (Some((p, pos)), block.to_string())
@@ -250,11 +256,11 @@ fn direct_and_self_keys_are_popeyes() {
 #[test]
 fn fairy_fen_round_trips() {
     let fen = "3rk3/{AM}7/3p*4/1{PA}{MA}p*p*3/{N}2{CA}{LE}3/{g}7/8/4K3 w - - 0 1";
-    let pos = general::parse_fen(fen, general::GeneralVariant::Alice).expect("reads");
+    let pos = general::parse_fen(fen, VariantKind::Alice).expect("reads");
     assert_eq!(general::fen::write(&pos), fen);
     // Codes with digits: Black's code of digits alone takes a `-`.
     let fen = "3rk3/{15}{-37}6/3p*4/1{G2}{g3}p*p*3/{WA}2{ko}{-24}3/8/8/4K3 w - - 0 1";
-    let pos = general::parse_fen(fen, general::GeneralVariant::Alice).expect("reads");
+    let pos = general::parse_fen(fen, VariantKind::Alice).expect("reads");
     assert_eq!(general::fen::write(&pos), fen);
     for bad in [
         "{-G}7/8/8/8/8/8/8/k3K3 w - - 0 1",
@@ -263,7 +269,7 @@ fn fairy_fen_round_trips() {
         "{Ca}7/8/8/8/8/8/8/k3K3 w - - 0 1",
         "{G7/8/8/8/8/8/8/k3K3 w - - 0 1",
     ] {
-        let e = general::parse_fen(bad, general::GeneralVariant::Alice).err();
+        let e = general::parse_fen(bad, VariantKind::Alice).err();
         assert!(
             e.is_some_and(|e| e.to_string().contains("fairy piece")),
             "{bad}"

@@ -22,11 +22,12 @@
 //! * Popeye's `Quodlibet` in self and semi-reflex play: an attacker's move
 //!   that reaches the goal itself wins too (the keys are compared).
 
-use alice::engine::general::{self, GeneralVariant as V};
+use alice::engine::general;
 use alice::game::Game;
 use alice::solve::direct::{self, DirectOptions};
 use alice::solve::help::{self, HelpError, HelpOptions};
 use alice::stipulation::{Goal, Play, Stipulation};
+use alice::variant::VariantKind as V;
 use std::collections::BTreeSet;
 
 use crate::common::goal_ref::{can_reach, forced, legal, reach};
@@ -192,7 +193,9 @@ fn cross_check<G: Game>(positions: &[G]) -> Vec<usize> {
 
 #[test]
 fn help_self_and_reflex_families_agree_with_brute_force_on_the_fast_engine() {
-    let positions = random_positions(Rng(0xfa41_1e55), 3, 60, |f| alice::fen::parse(f).ok());
+    let positions = random_positions(Rng(0xfa41_1e55), 3, 60, |f| {
+        alice::engine::fast::fen::parse(f).ok()
+    });
     let solved = cross_check(&positions);
     // Forced mates and checks are rare on random boards; each family must
     // still meet solutions.
@@ -249,7 +252,7 @@ fn quodlibet_attack_wins<G: Game>(p: &G, a: G::Move, n: u32, play: Play, goal: G
 fn quodlibet_keys_agree_with_brute_force() {
     // The side not to move must not be in check (a battle problem).
     let positions = random_positions(Rng(0x90d_11be7), 3, 40, |f| {
-        alice::fen::parse(f)
+        alice::engine::fast::fen::parse(f)
             .ok()
             .filter(|p| !p.null_move().in_check())
     });

@@ -16,10 +16,11 @@
 //! played on as if it were not reached (reflex play still binds the
 //! attacker at every turn: able to reach the goal, it fails).
 
-use alice::engine::general::{self, GeneralVariant as V};
+use alice::engine::general;
 use alice::game::Game;
 use alice::solve::direct::{self, DirectOptions};
 use alice::stipulation::{Goal, Play, Stipulation};
+use alice::variant::VariantKind as V;
 
 use crate::common::goal_ref::{legal, reach};
 use crate::common::random::{random_positions, Rng};
@@ -124,7 +125,7 @@ fn cross_check<G: Game>(positions: &[G]) -> usize {
 fn exact_direct_and_self_play_agree_with_brute_force_on_the_fast_engine() {
     // The side not to move must not be in check (a battle problem).
     let positions = random_positions(Rng(0xe8ac_7b01), 3, 40, |f| {
-        alice::fen::parse(f)
+        alice::engine::fast::fen::parse(f)
             .ok()
             .filter(|p| !p.null_move().in_check())
     });
@@ -153,7 +154,7 @@ fn exact_self_play_refuted_by_a_goal_reached_early() {
         "8/8/2K*5/r7/8/8/8/6k1 w - - 0 1",
         "4k3/8/8/8/8/8/1r6/4K1R1 w - - 0 1",
     ] {
-        let p = alice::fen::parse(fen).expect("FEN");
+        let p = alice::engine::fast::fen::parse(fen).expect("FEN");
         for s in ["exact-s~2", "exact-s+2", "exact-sx2", "exact-s~3"] {
             let stip: Stipulation = s.parse().expect("stipulation");
             let keyed = compare(&p, &stip);

@@ -20,10 +20,11 @@
 //!   (a shorter intro, or a shorter play after the intro) is a short
 //!   solution.
 
-use alice::engine::general::{self, GeneralVariant as V};
+use alice::engine::general;
 use alice::game::Game;
 use alice::solve::help::{self, HelpError, HelpOptions};
 use alice::stipulation::{Play, Stipulation};
+use alice::variant::VariantKind as V;
 use std::collections::BTreeSet;
 
 use crate::common::goal_ref::{legal, reach};
@@ -176,7 +177,9 @@ const STIPULATIONS: [&str; 5] = [
 
 #[test]
 fn intro_series_agree_with_brute_force_on_the_fast_engine() {
-    let positions = random_positions(Rng(0x1a7_0de5), 3, 24, |f| alice::fen::parse(f).ok());
+    let positions = random_positions(Rng(0x1a7_0de5), 3, 24, |f| {
+        alice::engine::fast::fen::parse(f).ok()
+    });
     let mut met = 0;
     for s in STIPULATIONS {
         let stip: Stipulation = s.parse().expect("stipulation");

@@ -19,10 +19,11 @@
 //! fewer series moves are short solutions. Exact play (`exact-`) is
 //! checked here too: the same full-length solutions, no short ones.
 
-use alice::engine::general::{self, GeneralVariant as V};
+use alice::engine::general;
 use alice::game::Game;
 use alice::solve::help::{self, HelpOptions};
 use alice::stipulation::{Goal, Play, Stipulation};
+use alice::variant::VariantKind as V;
 use std::collections::BTreeSet;
 
 use crate::common::goal_ref::{legal, reach};
@@ -153,7 +154,9 @@ fn cross_check<G: Game>(positions: &[G]) -> Vec<usize> {
 
 #[test]
 fn parry_series_agree_with_brute_force_on_the_fast_engine() {
-    let positions = random_positions(Rng(0x9a77_0001), 3, 30, |f| alice::fen::parse(f).ok());
+    let positions = random_positions(Rng(0x9a77_0001), 3, 30, |f| {
+        alice::engine::fast::fen::parse(f).ok()
+    });
     let solved = cross_check(&positions);
     // The checks and captures meet solutions (but Black forced to check).
     for (s, n) in STIPULATIONS.iter().zip(&solved) {
@@ -237,7 +240,9 @@ fn exact_check<G: Game>(positions: &[G]) -> usize {
 
 #[test]
 fn exact_play_is_the_full_length_alone_on_both_engines() {
-    let fast = random_positions(Rng(0x9a77_0003), 3, 12, |f| alice::fen::parse(f).ok());
+    let fast = random_positions(Rng(0x9a77_0003), 3, 12, |f| {
+        alice::engine::fast::fen::parse(f).ok()
+    });
     assert!(exact_check(&fast) > 0);
     let general = random_positions(Rng(0x9a77_0004), 2, 3, |f| {
         general::parse_fen(f, V::ODonohue).ok()

@@ -26,10 +26,11 @@
 //!   last after which Black could reach it ends the play (a shorter
 //!   solution).
 
-use alice::engine::general::{self, GeneralVariant as V};
+use alice::engine::general;
 use alice::game::Game;
 use alice::solve::help;
 use alice::stipulation::{Goal, Play, Stipulation};
+use alice::variant::VariantKind as V;
 use std::collections::BTreeSet;
 
 use crate::common::goal_ref::{legal, reach};
@@ -296,7 +297,9 @@ const STIPULATIONS: [&str; 21] = [
 
 #[test]
 fn parry_battle_and_the_last_help_families_agree_with_brute_force_on_the_fast_engine() {
-    let positions = random_positions(Rng(0x9a77_0101), 3, 24, |f| alice::fen::parse(f).ok());
+    let positions = random_positions(Rng(0x9a77_0101), 3, 24, |f| {
+        alice::engine::fast::fen::parse(f).ok()
+    });
     let solved = per_stipulation(&STIPULATIONS, &positions, compare);
     // The goals that leave the victim a move meet solutions.
     for (s, n) in STIPULATIONS.iter().zip(&solved) {

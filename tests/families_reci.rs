@@ -13,10 +13,11 @@
 //! (down to none; to one with `.5`) are short solutions. With two goals
 //! (`reci-h(=)#2`) Black's move at once reaches the one in parentheses.
 
-use alice::engine::general::{self, GeneralVariant as V};
+use alice::engine::general;
 use alice::game::Game;
 use alice::solve::help;
 use alice::stipulation::{Goal, Stipulation};
+use alice::variant::VariantKind as V;
 use std::collections::BTreeSet;
 
 use crate::common::goal_ref::{legal, reach};
@@ -143,7 +144,9 @@ fn cross_check<G: Game>(positions: &[G]) -> Vec<usize> {
 
 #[test]
 fn reciprocal_help_play_agrees_with_brute_force_on_the_fast_engine() {
-    let positions = random_positions(Rng(0x5ec1_0001), 3, 40, |f| alice::fen::parse(f).ok());
+    let positions = random_positions(Rng(0x5ec1_0001), 3, 40, |f| {
+        alice::engine::fast::fen::parse(f).ok()
+    });
     let solved = cross_check(&positions);
     // Every stipulation but the rare reciprocal mates meets solutions.
     for (s, n) in STIPULATIONS.iter().zip(&solved) {

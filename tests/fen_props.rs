@@ -3,7 +3,7 @@
 
 use crate::common;
 
-use alice::{engine::fast::movegen, fen};
+use alice::{engine::fast::fen, engine::fast::movegen};
 use proptest::prelude::*;
 
 /// Characters that appear in FENs, so that random strings get deep into the parser.

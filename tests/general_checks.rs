@@ -4,9 +4,10 @@
 //! variant it plays.
 
 use crate::general_engine_ref::random_fen_with;
+use alice::variant::VariantKind as V;
 
 use crate::common::random::Rng;
-use alice::engine::general::{self, notation, GMove, GPos, GeneralVariant as V};
+use alice::engine::general::{self, notation, GMove, GPos};
 use alice::game::Game;
 
 /// Compares the engine's lists with the legal moves played out; returns

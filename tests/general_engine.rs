@@ -2,8 +2,9 @@
 //! array, and hand-made rule tests for O'Donohue, three-board Alice, Duo and
 //! Directed Alice.
 
-use alice::engine::general::{self, fen, notation, GPos, GeneralVariant as V};
+use alice::engine::general::{self, fen, notation, GPos};
 use alice::perft::perft_parallel;
+use alice::variant::VariantKind as V;
 
 fn pos(text: &str, v: V) -> GPos {
     general::parse_fen(text, v).unwrap_or_else(|e| panic!("{text}: {e}"))
@@ -493,7 +494,7 @@ fn two_pieces_on_one_square_of_different_boards() {
 
 #[test]
 fn setups_of_problem_files_become_general_positions() {
-    let setup = alice::fen::parse_setup("7k*/8/8/8/N*7/8/8/R3K3 w - - 0 1").unwrap();
+    let setup = alice::engine::fast::fen::parse_setup("7k*/8/8/8/N*7/8/8/R3K3 w - - 0 1").unwrap();
     let p = general::from_setup(&setup, V::ODonohue).unwrap();
     assert_eq!(fen::write(&p), "7k*/8/8/8/N*7/8/8/R3K3 w - - 0 1");
     assert!(general::from_setup(&setup, V::Duo).is_err());
@@ -501,7 +502,7 @@ fn setups_of_problem_files_become_general_positions() {
 
 #[test]
 fn the_hero_flag_of_each_rule_set_follows_its_kinds() {
-    use alice::engine::general::rules::kinds_have_hero;
+    use alice::variant::rules::kinds_have_hero;
     for v in V::ALL {
         let rules = v.rules();
         assert_eq!(rules.has_hero(), kinds_have_hero(rules.kinds), "{v}");

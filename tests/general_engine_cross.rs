@@ -4,16 +4,16 @@
 
 use crate::common;
 
-use alice::engine::general::{self, notation, GMove, GPos, GeneralVariant};
+use alice::engine::general::{self, notation, GMove, GPos};
 use alice::variant::{Variant, VariantKind};
-use alice::{engine::fast::movegen, engine::fast::Position, fen, game::Game, perft};
+use alice::{engine::fast::fen, engine::fast::movegen, engine::fast::Position, game::Game, perft};
 use common::random::{random_fen_on, Rng};
 
 /// The pairs of variants compared.
-const PAIRS: [(VariantKind, GeneralVariant); 3] = [
-    (VariantKind::Alice, GeneralVariant::Alice),
-    (VariantKind::MsAlice, GeneralVariant::MsAlice),
-    (VariantKind::Mini, GeneralVariant::Mini),
+const PAIRS: [(VariantKind, VariantKind); 3] = [
+    (VariantKind::Alice, VariantKind::Alice),
+    (VariantKind::MsAlice, VariantKind::MsAlice),
+    (VariantKind::Mini, VariantKind::Mini),
 ];
 
 fn fast_moves(pos: &Position) -> Vec<String> {
@@ -31,7 +31,7 @@ fn general_moves(pos: &GPos) -> Vec<String> {
     v
 }
 
-fn compare(text: &str, kind: VariantKind, gv: GeneralVariant) -> Option<(Position, GPos)> {
+fn compare(text: &str, kind: VariantKind, gv: VariantKind) -> Option<(Position, GPos)> {
     let fast = fen::parse_with(text, &Variant::new(kind));
     let gen = general::parse_fen(text, gv);
     match (fast, gen) {
@@ -71,7 +71,7 @@ fn a_man_on_an_exposing_square_may_capture_the_rider_behind_it() {
             false,
         ),
     ] {
-        let (_, g) = compare(fen, VariantKind::Alice, GeneralVariant::Alice).expect("legal");
+        let (_, g) = compare(fen, VariantKind::Alice, VariantKind::Alice).expect("legal");
         assert_eq!(
             general_moves(&g).contains(&"b8f8".to_string()),
             legal,
@@ -83,9 +83,9 @@ fn a_man_on_an_exposing_square_may_capture_the_rider_behind_it() {
 #[test]
 fn perft_from_the_initial_arrays_equals_the_fast_engine() {
     let depths = [
-        (GeneralVariant::Alice, 4),
-        (GeneralVariant::MsAlice, 4),
-        (GeneralVariant::Mini, 5),
+        (VariantKind::Alice, 4),
+        (VariantKind::MsAlice, 4),
+        (VariantKind::Mini, 5),
     ];
     for ((kind, gv), (gv2, depth)) in PAIRS.into_iter().zip(depths) {
         assert_eq!(gv, gv2);
@@ -115,8 +115,8 @@ fn perft_from_problem_positions_equals_the_fast_engine() {
     ];
     for (i, text) in fens.iter().enumerate() {
         for (kind, gv) in [
-            (VariantKind::Alice, GeneralVariant::Alice),
-            (VariantKind::MsAlice, GeneralVariant::MsAlice),
+            (VariantKind::Alice, VariantKind::Alice),
+            (VariantKind::MsAlice, VariantKind::MsAlice),
         ] {
             let (f, g) = compare(text, kind, gv).expect("valid problem position");
             let depth = if i == 4 { 3 } else { 4 };
@@ -128,7 +128,7 @@ fn perft_from_problem_positions_equals_the_fast_engine() {
         }
     }
     let text = "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1";
-    let (f, g) = compare(text, VariantKind::Alice, GeneralVariant::Alice).unwrap();
+    let (f, g) = compare(text, VariantKind::Alice, VariantKind::Alice).unwrap();
     assert_eq!(perft::perft_parallel(&f, 4), perft::perft_parallel(&g, 4));
 }
 

@@ -4,8 +4,9 @@
 //! Directed Alice.
 
 use crate::common;
+use alice::variant::VariantKind as V;
 
-use alice::engine::general::{self, notation, GPos, GeneralVariant as V};
+use alice::engine::general::{self, notation, GPos};
 use common::general_ref::RefPos;
 use common::random::Rng;
 
@@ -463,7 +464,8 @@ fn move_texts_are_unique_on_the_fast_engine_too() {
         let mut done = 0;
         while done < 400 {
             let text = common::random::random_fen(&mut rng, 2 + done % 14);
-            let Ok(pos) = alice::fen::parse(&text).map(|p| p.with_rules(rules)) else {
+            let Ok(pos) = alice::engine::fast::fen::parse(&text).map(|p| p.with_rules(rules))
+            else {
                 continue;
             };
             let Ok(pos) = pos else {

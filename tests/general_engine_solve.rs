@@ -4,10 +4,11 @@
 //! the fast engine's variants) against naive minimax and brute-force help
 //! play written here with nothing but the engine's legal moves.
 
-use alice::engine::general::{self, notation, GMove, GPos, GeneralVariant as V};
+use alice::engine::general::{self, notation, GMove, GPos};
 use alice::solve::direct::{self, DirectOptions};
 use alice::solve::help::{self, HelpOptions};
 use alice::stipulation::Stipulation;
+use alice::variant::VariantKind as V;
 
 /// The keys the direct analysis finds, in coordinate notation.
 fn keys(p: &GPos, stip: &Stipulation) -> Vec<String> {

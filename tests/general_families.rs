@@ -26,10 +26,11 @@
 //! test [`every_family_and_goal_on_a_hundred_problems_each`] runs 100
 //! problems for every family and goal (42,000 problems).
 
-use alice::engine::general::{self, GPos, GeneralVariant as V};
+use alice::engine::general::{self, GPos};
 use alice::game::Game;
 use alice::solve::help::{self, HelpOptions};
 use alice::stipulation::Stipulation;
+use alice::variant::VariantKind as V;
 use std::collections::BTreeSet;
 
 use crate::common::goal_ref::legal;

@@ -5,11 +5,12 @@
 //! with Popeye's rule that a game reaching the diagram early, with the side
 //! to move it has at the end, ends there.
 
-use alice::engine::general::{self, GPos, GeneralVariant as V};
+use alice::engine::general::{self, GPos};
 use alice::game::{Game, MoveBuffer};
 use alice::search::Stop;
 use alice::solve::proof::{self, ProofOptions};
 use alice::stipulation::Stipulation;
+use alice::variant::VariantKind as V;
 
 use crate::common::random::Rng;
 
@@ -206,7 +207,8 @@ fn a_to_b_problem_files_of_general_variants() {
         let outcome = &check_problem(&problem, &CheckSettings::default())[0];
         let text = outcome.solution.text();
         // Each has a game; compare it with plain enumeration.
-        let start = general::initial_position(problem.variant.kind.general().unwrap());
+        let start =
+            general::initial_position(problem.variant.kind.info().general_variant().unwrap());
         let plies = problem.stipulation.plies() as usize;
         let games = games_to(&start, plies, target.split(' ').next().unwrap());
         assert!(!games.is_empty(), "{condition}: {text}");

@@ -4,8 +4,9 @@
 //! written here on a plain map of men (a change acts on a whole square).
 
 use crate::common;
+use alice::variant::VariantKind as V;
 
-use alice::engine::general::{self, GeneralVariant as V};
+use alice::engine::general;
 use alice::formats::parse_yaml;
 use alice::problem::Problem;
 use alice::Color;

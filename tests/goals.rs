@@ -15,12 +15,13 @@
 //! series move after which the other side would already be forced to reach
 //! the goal ends the play too; series moves before the last give no check.
 
-use alice::engine::general::{self, GPos, GeneralVariant as V};
+use alice::engine::general::{self, GPos};
 use alice::game::Game;
 use alice::solve::direct::{self, DirectOptions};
 use alice::solve::help::{self, HelpError, HelpOptions};
 use alice::stipulation::{Goal, Play, Stipulation};
-use alice::{fen, types::Square};
+use alice::variant::VariantKind as V;
+use alice::{engine::fast::fen, types::Square};
 use std::collections::BTreeSet;
 
 use crate::common::goal_ref::{forced, legal, reach};

@@ -13,10 +13,11 @@
 
 use alice::check::judge::CheckSettings;
 use alice::check::run::check_problem;
-use alice::engine::general::{self, GeneralVariant};
+use alice::engine::general;
 use alice::formats;
 use alice::output::diagram::latex::{self, Verified};
 use alice::output::diagram::Drawing;
+use alice::variant::VariantKind;
 use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
 use std::time::Duration;
@@ -117,12 +118,12 @@ fn hard_cases() -> Vec<Drawing> {
     // Duo (4x8 boards) with a doubled square: a 4x8x2 space diagram.
     let duo = general::parse_fen(
         "4/4/3N/4/2R1/K3/4/1k2 | 4/4/3n/4/4/4/4/4 b - - 0 1",
-        GeneralVariant::Duo,
+        VariantKind::Duo,
     )
     .expect("FEN");
     out.push(Drawing::from_general(
         &duo,
-        GeneralVariant::Duo,
+        VariantKind::Duo,
         Some(&"h#2".parse().unwrap()),
     ));
     out

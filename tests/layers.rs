@@ -1,8 +1,9 @@
 //! The layers of `src/` (ARCHITECTURE.md): read every source file's paths
 //! (`use` trees and inline `crate::`/`super::`/`alice::` paths, test
 //! modules and comments left out), resolve each to the file that defines
-//! it, and fail when a layer imports one it may not, or when files import
-//! each other in a circle.
+//! it, and fail when a file imports one of a higher layer ([`rules::LAYERS`]),
+//! when a module has no layer, when a layer imports one a finer rule
+//! forbids ([`RULES`]), or when files import each other in a circle.
 //!
 //! [`KNOWN`] lists the breaches that exist today and are being removed
 //! (issue 20); a listed breach that no longer exists fails too, so the list
@@ -13,7 +14,7 @@ use std::path::{Path, PathBuf};
 
 mod rules;
 
-use rules::RULES;
+use rules::{BIN_LAYER, LAYERS, RULES};
 
 /// Layer breaches that exist today, each `(from file, to file)`, removed as
 /// the redesign of issue 20 lands.
@@ -355,6 +356,23 @@ fn layer_of(f: &SourceFile) -> Option<&str> {
     f.module.first().map(String::as_str)
 }
 
+/// The layer number of a file: the binary's files are [`BIN_LAYER`], the
+/// library's root none, every other file its top module's row of
+/// [`LAYERS`] (`Err` with the module when it has none).
+fn layer_number(f: &SourceFile) -> Result<Option<u8>, String> {
+    if f.krate == "bin" {
+        return Ok(Some(BIN_LAYER));
+    }
+    let Some(top) = f.module.first() else {
+        return Ok(None);
+    };
+    LAYERS
+        .iter()
+        .find(|(m, _)| m == top)
+        .map(|&(_, n)| Some(n))
+        .ok_or_else(|| top.clone())
+}
+
 /// Files in circles (strongly connected components of more than one file).
 fn circles(n: usize, edges: &BTreeSet<(usize, usize)>) -> Vec<Vec<usize>> {
     // Tarjan's algorithm, iterative enough for a few hundred files.
@@ -441,8 +459,27 @@ fn layers_only_point_down_and_files_make_no_circle() {
     let edges = edges(&files);
     let mut breaches = BTreeSet::new();
     let mut problems = Vec::new();
+    for f in &files {
+        if let Err(top) = layer_number(f) {
+            problems.push(format!(
+                "{}: the module {top} has no layer in tests/layers/rules.rs (LAYERS)",
+                f.path
+            ));
+        }
+    }
     for &(a, b) in &edges {
         let (fa, fb) = (&files[a], &files[b]);
+        if let (Ok(Some(na)), Ok(Some(nb))) = (layer_number(fa), layer_number(fb)) {
+            if na < nb {
+                breaches.insert((fa.path.clone(), fb.path.clone()));
+                if !KNOWN.contains(&(fa.path.as_str(), fb.path.as_str())) {
+                    problems.push(format!(
+                        "{} (layer {na}) imports {} (layer {nb}): layers only point down",
+                        fa.path, fb.path
+                    ));
+                }
+            }
+        }
         let (Some(la), Some(lb)) = (layer_of(fa), layer_of(fb)) else {
             continue;
         };

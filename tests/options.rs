@@ -103,7 +103,9 @@ pub(crate) fn solver_keys<G: Game>(p: &G, stip: &Stipulation) -> Vec<String> {
 pub(crate) fn positions(rng: Rng, men: usize, count: usize) -> Vec<alice::engine::fast::Position> {
     let mut rng = rng;
     std::iter::from_fn(|| {
-        Some(alice::fen::parse(&format!("{} - - 0 1", random_fen(&mut rng, men))).ok())
+        Some(
+            alice::engine::fast::fen::parse(&format!("{} - - 0 1", random_fen(&mut rng, men))).ok(),
+        )
     })
     .flatten()
     .filter(|p| !p.null_move().in_check())

@@ -2,7 +2,7 @@
 //! project's shared data into `tests/data/`): exact legal move lists and perft
 //! counts.
 
-use alice::{engine::fast::movegen, fen, perft};
+use alice::{engine::fast::fen, engine::fast::movegen, perft};
 
 #[test]
 fn legal_move_lists_match_popeye() {

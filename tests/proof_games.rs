@@ -9,7 +9,7 @@ use alice::solve::proof::{self, ProofOptions, ProofReport};
 use alice::solve::CountVerdict;
 use alice::stipulation::Stipulation;
 use alice::variant::{Variant, VariantKind};
-use alice::{engine::fast::Move, engine::fast::Position, fen};
+use alice::{engine::fast::fen, engine::fast::Move, engine::fast::Position};
 use common::random::Rng;
 use std::collections::BTreeSet;
 

@@ -1,7 +1,7 @@
 //! Rule tests from the seed documents and `RULES.md`: the examples the seeds
 //! give, the short mates, and the castling and en passant cases.
 
-use alice::{engine::fast::movegen, engine::fast::Position, fen, notation};
+use alice::{engine::fast::fen, engine::fast::movegen, engine::fast::Position, notation};
 
 fn pos(text: &str) -> Position {
     fen::parse(text).unwrap_or_else(|e| panic!("{text}: {e}"))

@@ -5,10 +5,11 @@
 
 use super::common::random::Rng;
 use alice::engine::fast::Position;
-use alice::engine::general::{self, fen, notation, GPos, GeneralVariant as V};
+use alice::engine::general::{self, fen, notation, GPos};
 use alice::kinds::Kind;
 use alice::setup::{BoardLetter, Coord, Man, Placed, Setup};
 use alice::types::Color;
+use alice::variant::VariantKind as V;
 use alice::variant::{Variant, VariantKind};
 
 /// Positions of random games from `v`'s initial array.
@@ -60,11 +61,11 @@ fn fast_positions_go_to_a_setup_and_back() {
         "r3k2r/8/8/3pP3/8/8/8/R3K2R* w KQkq d6 0 1",
         "4k3/8/8/8/8/8/8/R*3K3 b - - 3 40",
     ] {
-        let pos = alice::fen::parse(fen_text).expect("legal");
+        let pos = alice::engine::fast::fen::parse(fen_text).expect("legal");
         let setup = pos.to_setup();
         assert_eq!(setup.fen(), fen_text);
         let back = Position::from_setup(&setup, pos.rules()).expect("legal");
-        assert_eq!(alice::fen::write(&back), fen_text);
+        assert_eq!(alice::engine::fast::fen::write(&back), fen_text);
     }
 }
 

@@ -6,9 +6,10 @@
 
 use crate::common;
 
-use alice::goal::is_checkmate;
+use alice::game::Game;
+use alice::stipulation::Goal;
 use alice::variant::{Variant, VariantKind};
-use alice::{engine::fast::movegen, engine::fast::Position, fen, notation, perft};
+use alice::{engine::fast::fen, engine::fast::movegen, engine::fast::Position, notation, perft};
 use common::random::{random_fen_on, Rng};
 use common::reference::{Naive, RefRules};
 
@@ -262,7 +263,7 @@ fn strict_block() {
         let mv = notation::parse_uci(&pos, m).unwrap();
         pos.play(mv);
     }
-    assert!(is_checkmate(&pos));
+    assert!(pos.goal_reached(Goal::Mate));
     // A block from the other board is refused; by default it is legal.
     let text = "4r2k/8/8/8/8/8/3B*4/4K3 w - - 0 1";
     assert!(has(&fen::parse(text).unwrap(), "d2e3"));

@@ -6,11 +6,11 @@ use libfuzzer_sys::fuzz_target;
 
 fuzz_target!(|data: &[u8]| {
     let text = String::from_utf8_lossy(data);
-    if let Ok(pos) = alice::fen::parse(&text) {
-        let again = alice::fen::write(&pos);
-        assert!(alice::fen::parse(&again).is_ok(), "{again}");
+    if let Ok(pos) = alice::engine::fast::fen::parse(&text) {
+        let again = alice::engine::fast::fen::write(&pos);
+        assert!(alice::engine::fast::fen::parse(&again).is_ok(), "{again}");
     }
-    let _ = alice::fen::parse_setup(&text);
+    let _ = alice::engine::fast::fen::parse_setup(&text);
     for v in GeneralVariant::ALL {
         if let Ok(pos) = alice::engine::general::fen::parse(&text, v.rules()) {
             let _ = alice::engine::general::fen::write(&pos);

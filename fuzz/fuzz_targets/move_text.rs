@@ -15,7 +15,7 @@ fuzz_target!(|data: &[u8]| {
     static FAST: OnceLock<Vec<alice::engine::fast::Position>> = OnceLock::new();
     let fast = FAST.get_or_init(|| {
         FENS.iter()
-            .filter_map(|f| alice::fen::parse(f).ok())
+            .filter_map(|f| alice::engine::fast::fen::parse(f).ok())
             .collect()
     });
     let text = String::from_utf8_lossy(data);

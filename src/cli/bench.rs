@@ -9,6 +9,7 @@ macro_rules! out {
 }
 
 use super::common::{parse_fen, CliError};
+use alice::engine::Engine;
 use alice::perft;
 use alice::proof_game::ProofGame;
 use alice::search::Stop;
@@ -16,7 +17,7 @@ use alice::solve::direct::DirectOptions;
 use alice::solve::help::{self, HelpOptions};
 use alice::solve::{solve_twin, SolveHooks, SolveOptions};
 use alice::stipulation::Stipulation;
-use alice::variant::Variant;
+use alice::variant::{Variant, VariantKind};
 use std::time::Instant;
 
 /// Positions measured by `alice bench`: the start position and two middlegames.
@@ -105,7 +106,7 @@ fn timed_perft<G: alice::game::Game>(pos: &G, depth: u32) -> (u64, f64, f64) {
 /// array; `fast_mnps` is the fast engine's one-thread speed on the start
 /// position above (the "vs fast" column).
 fn general_perft_rows(depth: u32, fast_mnps: f64) -> Result<(), CliError> {
-    use alice::engine::general::{initial_position, GeneralVariant};
+    use alice::engine::general::initial_position;
     out!(
         "{:<18} {:>5} {:>12} {:>9} {:>10} {:>9} {:>10} {:>8}",
         "general engine",
@@ -118,8 +119,8 @@ fn general_perft_rows(depth: u32, fast_mnps: f64) -> Result<(), CliError> {
         "vs fast"
     );
     for (name, v, less) in [
-        ("start (alice)", GeneralVariant::Alice, 1),
-        ("start (directed)", GeneralVariant::Directed, 3),
+        ("start (alice)", VariantKind::Alice, 1),
+        ("start (directed)", VariantKind::Directed, 3),
     ] {
         let pos = initial_position(v);
         let d = depth.saturating_sub(less).max(1);
@@ -311,7 +312,7 @@ fn general_solve_rows(all: usize, long: bool) -> Result<(), CliError> {
             continue;
         }
         let variant = Variant::from_name(word).map_err(|e| CliError::Input(e.to_string()))?;
-        let Some(general) = variant.kind.general() else {
+        let Engine::General(general) = Engine::of_variant(&variant) else {
             let pos = parse_fen(fen)?;
             timed_solve(name, &pos, &variant, stip, &SolveOptions::default(), all)?;
             continue;

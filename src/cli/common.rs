@@ -101,7 +101,7 @@ pub fn parse_fen_for(
         "start" | "startpos" => variant.kind.initial_fen(),
         t => t,
     };
-    alice::fen::parse_with(text, variant)
+    alice::engine::fast::fen::parse_with(text, variant)
         .map_err(|e| CliError::Input(format!("FEN '{}': {e}", alice::text::bounded(text.trim()))))
 }
 

@@ -4,6 +4,7 @@
 use super::common::CliError;
 use super::variant::VariantArgs;
 use alice::check::judge::CheckSettings;
+use alice::engine::Engine;
 use alice::output::diagram::{latex, svg, Drawing};
 use alice::problem::Problem;
 use alice::stipulation::Stipulation;
@@ -217,12 +218,12 @@ fn from_fen(fen: &str, args: &DiagramArgs) -> Result<Drawing, CliError> {
         return Err(CliError::Input("--problem goes with a problem file".into()));
     }
     let variant = args.variant.variant()?;
-    match variant.kind.general_for_fen(fen) {
-        Some(gv) => {
+    match Engine::of_fen(&variant, fen) {
+        Engine::General(gv) => {
             let pos = super::engine::Positions::read(&super::engine::General(gv), fen)?;
             Ok(Drawing::from_general(&pos, gv, stip.as_ref()))
         }
-        None => {
+        Engine::Fast => {
             let pos = super::common::parse_fen_for(fen, &variant)?;
             Ok(Drawing::from_position(&pos, &variant, stip.as_ref()))
         }

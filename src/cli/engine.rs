@@ -3,9 +3,9 @@
 //! and its boards are drawn), chosen once at the edge (`cli::mod`).
 
 use super::common::{parse_fen_for, thread_pool, CliError};
-use alice::engine::general::{self, GPos, GeneralVariant};
+use alice::engine::general::{self, GPos};
 use alice::game::{Game, MoveBuffer};
-use alice::variant::Variant;
+use alice::variant::{Variant, VariantKind};
 use alice::{display, engine::fast::Position, notation, perft};
 use std::io::{self, BufRead, Write};
 
@@ -37,7 +37,7 @@ impl Positions for Fast {
 }
 
 /// The general engine, for a variant it plays.
-pub struct General(pub GeneralVariant);
+pub struct General(pub VariantKind);
 
 impl Positions for General {
     type G = GPos;

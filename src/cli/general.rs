@@ -5,7 +5,7 @@
 
 use super::common::CliError;
 use super::variant::VariantArgs;
-use alice::engine::general::GeneralVariant;
+use alice::variant::VariantKind;
 
 /// Which engine plays a command.
 #[derive(clap::ValueEnum, Clone, Copy, Debug, PartialEq, Eq)]
@@ -27,12 +27,12 @@ pub struct EngineArgs {
 
 /// The general engine's variant when the command is for it: a variant
 /// only it plays, or any variant it plays with `--engine general`.
-pub fn chosen(args: &VariantArgs, engine: &EngineArgs) -> Result<Option<GeneralVariant>, CliError> {
-    let named = args.variant.as_deref().map(GeneralVariant::from_word);
+pub fn chosen(args: &VariantArgs, engine: &EngineArgs) -> Result<Option<VariantKind>, CliError> {
+    let named = args.variant.as_deref().map(VariantKind::general_from_word);
     let gv = match (named, engine.engine) {
-        (Some(Some(v)), EngineChoice::Auto) if v.kind().general().is_some() => v,
+        (Some(Some(v)), EngineChoice::Auto) if !v.info().fast_engine() => v,
         (_, EngineChoice::Auto) => return Ok(None),
-        (None, EngineChoice::General) => GeneralVariant::Alice,
+        (None, EngineChoice::General) => VariantKind::Alice,
         (Some(Some(v)), EngineChoice::General) => v,
         (Some(None), EngineChoice::General) => {
             return Err(CliError::Input(format!(
@@ -52,7 +52,7 @@ pub fn chosen(args: &VariantArgs, engine: &EngineArgs) -> Result<Option<GeneralV
 
 /// The variant names the general engine plays.
 pub fn names() -> String {
-    GeneralVariant::ALL
+    VariantKind::GENERAL
         .iter()
         .map(|v| v.name())
         .collect::<Vec<_>>()

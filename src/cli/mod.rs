@@ -286,7 +286,7 @@ pub fn run() -> i32 {
             }
         }
         Command::Solve(args) => {
-            let general = args.variant.variant().map(|v| v.kind.general().is_some());
+            let general = args.variant.variant().map(|v| !v.kind.info().fast_engine());
             if matches!(general, Ok(true)) && (args.shard.is_some() || args.readings.is_some()) {
                 Err(CliError::Input(
                     "--shard and --readings are for the variants of the fast engine (alice, alice2, ms-alice, mini)".into(),

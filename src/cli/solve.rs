@@ -6,6 +6,7 @@ use super::solve_print::print_problems;
 use alice::check::judge::CheckSettings;
 use alice::check::readings;
 use alice::check::run::check_problem;
+use alice::engine::Engine;
 use alice::output;
 use alice::proof_game::ProofGame;
 use alice::stipulation::Stipulation;
@@ -26,8 +27,8 @@ pub fn run(args: SolveArgs) -> Result<(), CliError> {
         ));
     };
     let variant = args.variant.variant()?;
-    let diagram = match variant.kind.general_for_fen(fen) {
-        Some(g) => {
+    let diagram = match Engine::of_fen(&variant, fen) {
+        Engine::General(g) => {
             let pos = alice::engine::general::parse_fen(fen, g).map_err(|e| {
                 CliError::Input(format!(
                     "FEN '{}' ({g}): {e}",
@@ -36,7 +37,7 @@ pub fn run(args: SolveArgs) -> Result<(), CliError> {
             })?;
             pos.to_setup()
         }
-        None => parse_fen_for(fen, &variant)?.to_setup(),
+        Engine::Fast => parse_fen_for(fen, &variant)?.to_setup(),
     };
     let stip: Stipulation = stip.parse().map_err(|e| CliError::Input(format!("{e}")))?;
     if args.readings.is_some() {
@@ -53,11 +54,11 @@ pub fn run(args: SolveArgs) -> Result<(), CliError> {
     let pool = thread_pool(args.jobs)?;
     // The second position of an a=>b proof game, as engine-free data (the
     // solve validates it for the variant).
-    let target = match (&args.target, variant.kind.general()) {
-        (Some(t), None) => Some(parse_fen_for(t, &variant)?.to_setup()),
+    let target = match (&args.target, Engine::of_variant(&variant)) {
+        (Some(t), Engine::Fast) => Some(parse_fen_for(t, &variant)?.to_setup()),
         // A placement of two 8x8 boards as it stands; else (three boards,
         // 10x10, other men) a position of the variant.
-        (Some(t), Some(g)) => Some(match alice::fen::parse_setup(t) {
+        (Some(t), Engine::General(g)) => Some(match alice::fen::parse_setup(t) {
             Ok(setup) => setup,
             Err(e) => alice::engine::general::parse_fen(t, g)
                 .map(|pos| pos.to_setup())

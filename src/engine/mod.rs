@@ -9,10 +9,10 @@ pub mod fast;
 pub mod general;
 
 use crate::engine::fast::position::{Position, PositionError};
-use crate::engine::general::{GFenError, GPos, GeneralVariant};
+use crate::engine::general::{GFenError, GPos};
 use crate::proof_game::ProofGame;
 use crate::setup::Setup;
-use crate::variant::Variant;
+use crate::variant::{Variant, VariantKind};
 use thiserror::Error;
 
 /// Why a diagram is not a position of its variant.
@@ -24,6 +24,58 @@ pub enum DiagramError {
     /// Not a legal position of a general-engine variant.
     #[error(transparent)]
     General(#[from] GFenError),
+}
+
+/// The engine that plays a diagram: the choice is made here alone
+/// ([`Engine::of`]), from the variant's rule data and the men of the
+/// diagram.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Engine {
+    /// The fast two-board engine ([`Position`]).
+    Fast,
+    /// The general engine ([`GPos`]) with the rules of this variant.
+    General(VariantKind),
+}
+
+impl Engine {
+    /// The engine of `variant` for `diagram`: the general engine plays the
+    /// games the fast engine does not fit, and a fast-engine game's diagram
+    /// with a fairy piece (the fast engine plays the six chess men only).
+    pub fn of(variant: &Variant, diagram: &Setup) -> Engine {
+        Engine::with_fairy(variant, diagram.has_fairy())
+    }
+
+    /// [`Engine::of`] a diagram given as FEN text: a fairy piece is written
+    /// in braces (`{G}`).
+    pub fn of_fen(variant: &Variant, fen: &str) -> Engine {
+        Engine::with_fairy(variant, fen.contains('{'))
+    }
+
+    /// [`Engine::of`] a diagram without a fairy piece: the variant's own
+    /// engine.
+    pub fn of_variant(variant: &Variant) -> Engine {
+        Engine::with_fairy(variant, false)
+    }
+
+    /// [`Engine::of`] a diagram with (`fairy`) or without a fairy piece.
+    pub fn with_fairy(variant: &Variant, fairy: bool) -> Engine {
+        match general_for(variant, fairy) {
+            Some(g) => Engine::General(g),
+            None => Engine::Fast,
+        }
+    }
+}
+
+/// The general engine's variant that plays a diagram of `variant` with
+/// (`fairy`) or without a fairy piece; `None`: the fast engine. Derived
+/// from the rule data ([`crate::variant::fast_engine_fits`]).
+fn general_for(variant: &Variant, fairy: bool) -> Option<VariantKind> {
+    let info = variant.kind.info();
+    if info.fast_engine() && !fairy {
+        None
+    } else {
+        info.general_variant()
+    }
 }
 
 /// Work to do on a position, whatever engine plays it.
@@ -43,7 +95,7 @@ fn fast_position(variant: &Variant, diagram: &Setup) -> Result<Position, Diagram
 }
 
 /// The general engine's position of `diagram` in `g`, validated.
-pub fn general_position(g: GeneralVariant, diagram: &Setup) -> Result<GPos, DiagramError> {
+pub fn general_position(g: VariantKind, diagram: &Setup) -> Result<GPos, DiagramError> {
     Ok(crate::engine::general::from_setup(diagram, g)?)
 }
 
@@ -54,18 +106,18 @@ pub fn run_on<W: OnEngine>(
     diagram: &Setup,
     work: W,
 ) -> Result<W::Output, DiagramError> {
-    match variant.kind.general_for(diagram) {
-        Some(g) => Ok(work.run(&general_position(g, diagram)?)),
-        None => Ok(work.run(&fast_position(variant, diagram)?)),
+    match Engine::of(variant, diagram) {
+        Engine::General(g) => Ok(work.run(&general_position(g, diagram)?)),
+        Engine::Fast => Ok(work.run(&fast_position(variant, diagram)?)),
     }
 }
 
 /// Whether `diagram` is a legal position of `variant` (the error says why
 /// not).
 pub fn validate(variant: &Variant, diagram: &Setup) -> Result<(), DiagramError> {
-    match variant.kind.general_for(diagram) {
-        Some(g) => general_position(g, diagram).map(|_| ()),
-        None => fast_position(variant, diagram).map(|_| ()),
+    match Engine::of(variant, diagram) {
+        Engine::General(g) => general_position(g, diagram).map(|_| ()),
+        Engine::Fast => fast_position(variant, diagram).map(|_| ()),
     }
 }
 
@@ -74,12 +126,12 @@ pub fn validate(variant: &Variant, diagram: &Setup) -> Result<(), DiagramError> 
 /// the position is not legal in `to` (e.g. a piece beyond the 4x8 boards of
 /// Mini Alice, or a third board for a two-board variant).
 pub fn convert(diagram: &Setup, from: &Variant, to: &Variant) -> Result<Setup, DiagramError> {
-    match (from.kind.general(), to.kind.general()) {
-        (None, None) => {
+    match (Engine::of_variant(from), Engine::of_variant(to)) {
+        (Engine::Fast, Engine::Fast) => {
             let pos = fast_position(from, diagram)?.with_rules(to.rules())?;
             Ok(pos.to_setup())
         }
-        (_, Some(g)) => Ok(general_position(g, diagram)?.to_setup()),
-        (Some(_), None) => Ok(fast_position(to, diagram)?.to_setup()),
+        (_, Engine::General(g)) => Ok(general_position(g, diagram)?.to_setup()),
+        (Engine::General(_), Engine::Fast) => Ok(fast_position(to, diagram)?.to_setup()),
     }
 }

@@ -5,9 +5,10 @@
 
 use super::conditions::{self, Condition, VariantFault};
 use super::error::{Fail, FormatErrorKind};
+use crate::engine::fast::fen::{self, FenError};
 use crate::engine::fast::position::{castling, Position, PositionError};
 use crate::engine::general::GFenError;
-use crate::fen::{self, FenError};
+use crate::engine::Engine;
 use crate::problem::{Options, Origin, Problem, Twin};
 use crate::stipulation::{Play, Stipulation};
 use crate::twin::{Placement, TwinError};
@@ -235,7 +236,9 @@ impl Draft {
             self.side,
         );
         let variant = variant_of(&self.conditions, start)?;
-        let (diagram, target) = if let Some(g) = variant.kind.general_with(setup.has_fairy()) {
+        let (diagram, target) = if let Engine::General(g) =
+            Engine::with_fairy(&variant, setup.has_fairy())
+        {
             let cancelled = cancelled_rights(&options.no_castling);
             let raw = self
                 .keep_illegal
@@ -345,7 +348,7 @@ impl Draft {
 /// FEN: from the FEN text given, or from the pieces (two boards of 8x8),
 /// with `side` to move; validated by the variant's rules.
 fn general_diagram(
-    g: crate::engine::general::GeneralVariant,
+    g: crate::variant::VariantKind,
     setup: GivenDiagram,
     fen_text: Option<&str>,
     side: Color,
@@ -442,7 +445,7 @@ fn given_target(
 /// The second position of an `a=>b` problem of a general-engine variant,
 /// validated by the variant's rules.
 fn general_target(
-    g: crate::engine::general::GeneralVariant,
+    g: crate::variant::VariantKind,
     stip: &Stipulation,
     target: Option<(GivenDiagram, usize)>,
     start_side: Color,

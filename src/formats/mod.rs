@@ -44,6 +44,7 @@ pub use lang::{piece_code, Language};
 pub use popeye::{parse_popeye, popeye_language, write_popeye};
 pub use yaml::{parse_yaml, write_yaml};
 
+use crate::engine::Engine;
 use crate::problem::{Origin, Problem};
 use crate::stipulation::Stipulation;
 use crate::variant::Variant;
@@ -125,7 +126,7 @@ pub fn problem_from_fen_with(
         .map_err(|e| at(Fail::new(0, FormatErrorKind::from(e))))?;
     let (setup, side) = match read_fen(fen) {
         Ok(pos) => (GivenDiagram::Fen(pos), pos.side_to_move()),
-        Err(e) if variant.kind.general_for_fen(fen).is_some() => {
+        Err(e) if Engine::of_fen(variant, fen) != Engine::Fast => {
             let side = crate::fen::side_of(fen);
             (GivenDiagram::Text(fen.trim().to_string(), e), side)
         }

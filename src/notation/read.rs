@@ -212,8 +212,8 @@ fn legal<G: Game>(pos: &G) -> Vec<G::Move> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::engine::fast::fen;
     use crate::engine::fast::Position;
-    use crate::fen;
     use crate::notation::{popeye, san};
 
     #[test]

@@ -8,7 +8,7 @@ use super::twin::{play_diagram, write_lines, PlayEnd};
 use super::words::{role_letter, words, Words};
 use crate::engine::fast::position::{Position, PositionError};
 use crate::engine::general::GFenError;
-use crate::engine::{general_position, DiagramError};
+use crate::engine::{general_position, DiagramError, Engine};
 use crate::formats::popeye::TextLines;
 use crate::formats::{piece_code, Language};
 use crate::kinds::Kind;
@@ -288,14 +288,14 @@ pub fn solve_problem(
         // Fairy pieces are played by the general engine, the chess men
         // alone by the fast one; the printers are the same.
         let state = (&extra, &mut counter, &stop);
-        let played = match problem.variant.kind.general_for(setup) {
-            Some(g) => play_diagram(problem, setup, stip, state, out, err, |s| {
+        let played = match Engine::of(&problem.variant, setup) {
+            Engine::General(g) => play_diagram(problem, setup, stip, state, out, err, |s| {
                 general_position(g, s).map_err(|e| match e {
                     DiagramError::General(GFenError::SideNotToMoveInCheck { .. }) => None,
                     e => Some(e.to_string()),
                 })
             })?,
-            None => play_diagram(problem, setup, stip, state, out, err, |s| {
+            Engine::Fast => play_diagram(problem, setup, stip, state, out, err, |s| {
                 Position::from_setup(s, problem.variant.rules()).map_err(|e| match e {
                     PositionError::SideNotToMoveInCheck { .. } => None,
                     e => Some(e.to_string()),

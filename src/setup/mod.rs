@@ -7,11 +7,28 @@
 //! [`crate::engine::general::from_setup`]), and describes its positions as
 //! one.
 
+mod error;
 mod fen;
+
+pub use error::PositionError;
 
 use crate::kinds::Kind;
 use crate::types::{Board, Color, Piece, Square};
 use std::fmt;
+
+/// Castling right bits.
+pub mod castling {
+    /// White king side.
+    pub const WHITE_KING: u8 = 1;
+    /// White queen side.
+    pub const WHITE_QUEEN: u8 = 2;
+    /// Black king side.
+    pub const BLACK_KING: u8 = 4;
+    /// Black queen side.
+    pub const BLACK_QUEEN: u8 = 8;
+    /// All four rights.
+    pub const ALL: u8 = 15;
+}
 
 /// A square of a setup by file and rank, both from 0 (a1 is (0, 0)); the
 /// boards of the family have at most 10 files and 10 ranks.
@@ -204,7 +221,7 @@ pub struct Setup {
     pub pieces: Vec<Placed>,
     /// The side to move.
     pub side: Color,
-    /// Castling rights, as the bits of [`crate::engine::fast::position::castling`]
+    /// Castling rights, as the bits of [`castling`]
     /// (1 White king side, 2 White queen side, 4 Black king side, 8 Black
     /// queen side).
     pub castling: u8,

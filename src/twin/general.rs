@@ -18,13 +18,14 @@ use super::error::TwinError;
 use super::geometry::{mirror, rotation, side_after, Transform};
 use crate::engine::general::fen::{home_rights, validated};
 use crate::engine::general::position::{sq, Sq};
-use crate::engine::general::{Cell, GFenError, GPos, GeneralVariant, Kind};
+use crate::engine::general::{Cell, GFenError, GPos, Kind};
 use crate::problem::{Problem, TwinChange};
 use crate::stipulation::Stipulation;
 use crate::types::Square;
+use crate::variant::VariantKind;
 
 /// The diagram of a general-engine problem, where its twins start.
-pub(super) fn start(problem: &Problem, variant: GeneralVariant) -> Result<GPos, TwinError> {
+pub(super) fn start(problem: &Problem, variant: VariantKind) -> Result<GPos, TwinError> {
     crate::engine::general_position(variant, &problem.diagram).map_err(|e| match e {
         crate::engine::DiagramError::General(g) => TwinError::IllegalGeneral(g),
         other => TwinError::NotInVariant {

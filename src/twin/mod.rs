@@ -13,6 +13,7 @@
 
 use crate::engine::fast::position::Position;
 use crate::engine::fast::position::PositionError;
+use crate::engine::Engine;
 use crate::problem::{Mirror, Problem, Twin, TwinChange};
 use crate::setup::{Man, Setup};
 use crate::stipulation::Stipulation;
@@ -212,7 +213,7 @@ impl Problem {
         if self.twins.is_empty() {
             return Ok(out);
         }
-        if let Some(variant) = self.variant.kind.general_with(self.has_fairy()) {
+        if let Engine::General(variant) = Engine::with_fairy(&self.variant, self.has_fairy()) {
             let diagram = general::start(self, variant)?;
             return self.chain(diagram, general::apply, out, |p| p.to_setup());
         }
@@ -361,7 +362,7 @@ impl fmt::Display for Twin {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::fen;
+    use crate::engine::fast::fen;
     use crate::types::Square;
 
     fn sq(s: &str) -> Square {

@@ -97,7 +97,7 @@ impl Placement {
     }
 
     /// Build and validate a position (`ep` is kept only when an e.p.
-    /// capture is possible, as [`crate::fen::parse`] does).
+    /// capture is possible, as [`crate::engine::fast::fen::parse`] does).
     pub(crate) fn to_position(
         self,
         side: Color,

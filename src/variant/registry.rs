@@ -5,35 +5,12 @@
 //! rule data ([`RuleSet`]) the row points to, and which engine plays a
 //! variant is derived from that data ([`fast_engine_fits`]).
 
-use crate::engine::general::rules::{
-    CheckRule, GeneralVariant, RuleSet, Transfer, Zero, ALICE, ALICE3, CHESS, CHESS_PROMOTIONS,
-    DIRECTED, DUO, MINI, MS_ALICE, ODONOHUE,
+use super::kind::VariantKind;
+use super::rules::{
+    CheckRule, RuleSet, Transfer, Zero, ALICE, ALICE3, CHESS, CHESS_PROMOTIONS, DIRECTED, DUO,
+    MINI, MS_ALICE, ODONOHUE,
 };
 use std::fmt;
-
-/// A game of the Alice family (its facts: [`VariantKind::info`]).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
-pub enum VariantKind {
-    /// Standard Alice Chess (`RULES.md`).
-    Alice,
-    /// Alice Chess 2 (Looking-glass Alice): Black starts on board B.
-    Alice2,
-    /// Ms. Alice (Alice Zero): zero moves are allowed.
-    MsAlice,
-    /// Mini Alice: Parton's two 4x8 boards.
-    Mini,
-    /// O'Donohue Chess (general engine): a move onto a square occupied on
-    /// the other board stays on its board.
-    ODonohue,
-    /// Three-board Alice (general engine).
-    Alice3,
-    /// Duo Chess (general engine): optional transfer, zero moves, check
-    /// from the zero square.
-    Duo,
-    /// Directed Alice (general engine): 10x10 boards, fairy pieces, double
-    /// transfers.
-    Directed,
-}
 
 /// The `--rule` switches (`VARIANTS.md`, "Rule readings") a variant
 /// accepts, and why the others do not apply to it.
@@ -247,7 +224,7 @@ impl VariantInfo {
     }
 
     /// The general engine's name of this variant, if that engine plays it.
-    pub fn general_variant(&self) -> Option<GeneralVariant> {
+    pub fn general_variant(&self) -> Option<VariantKind> {
         self.general_engine.then_some(self.rules.variant)
     }
 }
@@ -268,38 +245,6 @@ impl VariantKind {
     /// The variant's row of [`REGISTRY`].
     pub fn info(self) -> &'static VariantInfo {
         &REGISTRY[self as usize]
-    }
-
-    /// The general engine's variant, for the games the fast engine does not
-    /// play; derived from the rule data ([`fast_engine_fits`]).
-    pub fn general(self) -> Option<GeneralVariant> {
-        let info = self.info();
-        if info.fast_engine() {
-            None
-        } else {
-            info.general_variant()
-        }
-    }
-
-    /// The general engine's variant that plays `diagram` of this game:
-    /// [`VariantKind::general`], and also the general engine's copy of a
-    /// fast-engine game when the diagram holds a fairy piece (the fast
-    /// engine plays the six chess men only). `None`: the fast engine.
-    pub fn general_for(self, diagram: &crate::setup::Setup) -> Option<GeneralVariant> {
-        self.general_with(diagram.has_fairy())
-    }
-
-    /// [`VariantKind::general_for`] of a diagram given as FEN text: a fairy
-    /// piece is written in braces (`{G}`).
-    pub fn general_for_fen(self, fen: &str) -> Option<GeneralVariant> {
-        self.general_with(fen.contains('{'))
-    }
-
-    /// [`VariantKind::general_for`] of a diagram with (`fairy`) or without
-    /// a fairy piece.
-    pub fn general_with(self, fairy: bool) -> Option<GeneralVariant> {
-        self.general()
-            .or_else(|| fairy.then(|| self.info().general_variant()).flatten())
     }
 
     /// The name used by `--variant` and in reports.
@@ -337,43 +282,42 @@ impl VariantKind {
     }
 }
 
-impl GeneralVariant {
-    /// The variant's row of [`REGISTRY`].
-    pub fn info(self) -> &'static VariantInfo {
-        match REGISTRY.iter().find(|i| i.general_variant() == Some(self)) {
-            Some(info) => info,
-            None => unreachable!("every general variant has a row (tested)"),
-        }
-    }
+impl VariantKind {
+    /// The variants the general engine plays, in the order its lists give
+    /// them.
+    pub const GENERAL: [VariantKind; 7] = [
+        VariantKind::Alice,
+        VariantKind::MsAlice,
+        VariantKind::ODonohue,
+        VariantKind::Alice3,
+        VariantKind::Mini,
+        VariantKind::Duo,
+        VariantKind::Directed,
+    ];
 
-    /// The [`VariantKind`] of this variant.
-    pub fn kind(self) -> VariantKind {
-        self.info().kind
-    }
-
-    /// The `--variant` name.
-    pub fn name(self) -> &'static str {
-        self.info().name
+    /// The rules as data ([`VariantInfo::rules`]).
+    pub fn rules(self) -> &'static RuleSet {
+        self.info().rules
     }
 
     /// The variant named `word` (`--variant` name, condition word or alias;
     /// case, spaces, dashes, dots and apostrophes ignored), if the general
     /// engine plays it.
-    pub fn from_word(word: &str) -> Option<GeneralVariant> {
+    pub fn general_from_word(word: &str) -> Option<VariantKind> {
         VariantKind::from_word(word).and_then(|k| k.info().general_variant())
     }
 
-    /// The variants only this engine plays (those the fast engine does not
-    /// fit), in the order of [`GeneralVariant::ALL`].
-    pub fn only_general() -> Vec<GeneralVariant> {
-        GeneralVariant::ALL
+    /// The variants only the general engine plays (those the fast engine
+    /// does not fit), in the order of [`VariantKind::GENERAL`].
+    pub fn only_general() -> Vec<VariantKind> {
+        VariantKind::GENERAL
             .into_iter()
-            .filter(|g| g.kind().general().is_some())
+            .filter(|g| !g.info().fast_engine())
             .collect()
     }
 }
 
-impl fmt::Display for GeneralVariant {
+impl fmt::Display for VariantKind {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(self.name())
     }
@@ -394,7 +338,7 @@ mod tests {
             // A general-engine row is that engine's rule set.
             if let Some(g) = info.general_variant() {
                 assert!(std::ptr::eq(g.rules(), info.rules), "{}", info.name);
-                assert_eq!(g.kind(), k);
+                assert_eq!(g, k);
             }
             // The switches follow the rule data.
             let s = info.switches;
@@ -405,22 +349,22 @@ mod tests {
             assert!(!s.en_passant || info.rules.en_passant);
             assert!(s.castling && s.en_passant && s.block || !s.why_not.is_empty());
         }
-        for g in GeneralVariant::ALL {
-            assert_eq!(g.kind().info().general_variant(), Some(g));
+        for g in VariantKind::GENERAL {
+            assert_eq!(g.info().general_variant(), Some(g));
         }
     }
 
     #[test]
     fn engines_derived() {
-        let general: Vec<&str> = GeneralVariant::only_general()
+        let general: Vec<&str> = VariantKind::only_general()
             .into_iter()
             .map(|g| g.name())
             .collect();
         assert_eq!(general, ["odonohue", "alice3", "duo", "directed"]);
-        assert_eq!(GeneralVariant::from_word("alice2"), None);
+        assert_eq!(VariantKind::general_from_word("alice2"), None);
         assert_eq!(
-            GeneralVariant::from_word("Three board Alice"),
-            Some(GeneralVariant::Alice3)
+            VariantKind::general_from_word("Three board Alice"),
+            Some(VariantKind::Alice3)
         );
     }
 }

@@ -255,7 +255,7 @@ pub fn parse<G: Game>(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::fen;
+    use crate::engine::fast::fen;
 
     #[test]
     fn keys_of_a_direct_problem() {

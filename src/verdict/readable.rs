@@ -104,7 +104,7 @@ fn rewrite<G: Game>(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::fen;
+    use crate::engine::fast::fen;
 
     #[test]
     fn popeye_text_written_readable() {

@@ -1,15 +1,16 @@
 //! A naive battle-play solver (plain minimax, no table, no ordering) written
 //! from the definitions, to cross-check the prover.
 
+use alice::game::Game;
 use alice::stipulation::{Goal, Play};
-use alice::{engine::fast::movegen, engine::fast::Move, engine::fast::Position, goal};
+use alice::{engine::fast::movegen, engine::fast::Move, engine::fast::Position};
 
 fn moves(p: &Position) -> Vec<Move> {
     movegen::legal_move_list(p).iter().copied().collect()
 }
 
 fn reached(p: &Position, g: Goal) -> bool {
-    goal::reached(p, g)
+    p.goal_reached(g)
 }
 
 /// Attacker to move: forces the goal within n?

@@ -4,7 +4,7 @@
 //! `VARIANTS.md` that the fast engine plays are [`RefRules`], read from their
 //! names here, independently of the engine's own `Rules`.
 
-use alice::{engine::fast::Position, fen, Board, Color, Role, Square};
+use alice::{engine::fast::fen, engine::fast::Position, Board, Color, Role, Square};
 
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub struct Man {

@@ -1,7 +1,7 @@
 //! Problem file formats: YAML (YACPDB / Olive) and Popeye input, twins,
 //! round trips between the formats, and robustness against any input.
 
-use alice::fen;
+use alice::engine::fast::fen;
 use alice::formats::{
     parse_fen_line, parse_popeye, parse_yaml, problem_from_fen, read_problems, write_fen_line,
     write_popeye, write_popeye_all, write_yaml, write_yaml_all, FormatError, FormatErrorKind,
@@ -60,7 +60,7 @@ fn content(mut p: Problem) -> Problem {
 /// notation (Popeye's moves without the arrival board, which the two-board
 /// variants imply).
 fn via_yaml(mut p: Problem) -> Problem {
-    if p.variant.kind.general().is_none() {
+    if p.variant.kind.info().fast_engine() {
         p.solution = p
             .solution
             .map(|s| alice::formats::yaml::yacpdb_solution(&s));

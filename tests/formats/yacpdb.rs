@@ -361,7 +361,7 @@ fn yacpdb_validator_accepts_what_alice_writes() {
         let problem = yaml(&std::fs::read_to_string(&path).expect("file"));
         let file = dir.join(format!("{name}.yaml"));
         std::fs::write(&file, write_yaml(&problem)).expect("write");
-        let on_b = problem.variant.kind.general().is_none()
+        let on_b = problem.variant.kind.info().fast_engine()
             && problem
                 .diagram
                 .pieces

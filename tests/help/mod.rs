@@ -8,7 +8,7 @@ use alice::solve::help::{
 };
 use alice::solve::CountVerdict;
 use alice::stipulation::{Play, Stipulation};
-use alice::{engine::fast::movegen, engine::fast::Position, fen, Color};
+use alice::{engine::fast::fen, engine::fast::movegen, engine::fast::Position, Color};
 use common::random::Rng;
 use std::collections::BTreeSet;
 

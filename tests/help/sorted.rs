@@ -5,7 +5,7 @@
 //! of both engines, for every help and series family and several goals,
 //! on one thread and two, with a budget that makes the workers wait.
 
-use alice::engine::general::{self, GeneralVariant as V};
+use alice::engine::general;
 use alice::game::Game;
 use alice::output::help::{write_end, write_head, HelpPrinter};
 use alice::output::Format;
@@ -14,6 +14,7 @@ use alice::solve::help::{
     self, solve_sorted, HelpError, HelpOptions, HelpReport, HelpSink, Hooks, Line,
 };
 use alice::stipulation::Stipulation;
+use alice::variant::VariantKind as V;
 use std::sync::Mutex;
 
 use crate::common::random::{random_fen, random_positions, Rng};
@@ -135,7 +136,9 @@ fn stips() -> Vec<Stipulation> {
 fn sorted_solve_gives_the_held_report_on_the_fast_engine() {
     let stips = stips();
     assert!(stips.len() >= 15, "{stips:?}");
-    let positions = random_positions(Rng(0x5011ed), 4, 10, |f| alice::fen::parse(f).ok());
+    let positions = random_positions(Rng(0x5011ed), 4, 10, |f| {
+        alice::engine::fast::fen::parse(f).ok()
+    });
     let mut compared = 0;
     for threads in [1, 2] {
         let pool = rayon::ThreadPoolBuilder::new()
@@ -190,7 +193,7 @@ fn sorted_solve_gives_the_held_report_with_many_lines() {
             "ser-h#3",
         ),
     ] {
-        let pos = alice::fen::parse(fen).unwrap();
+        let pos = alice::engine::fast::fen::parse(fen).unwrap();
         assert!(same(&pos, &stip.parse().unwrap(), 1 << 12));
     }
 }

@@ -1,5 +1,39 @@
 //! The layers of `src/` and what each may not import (ARCHITECTURE.md).
 
+/// The layer of every top module of the library (ARCHITECTURE.md,
+/// "Layers"): a module imports its own layer and below, never above. The
+/// binary's modules (`main.rs`, `cli/`, `bin/`) are layer 9.
+pub const LAYERS: &[(&str, u8)] = &[
+    ("types", 0),
+    ("text", 0),
+    ("shard", 0),
+    ("kinds", 0),
+    ("memory", 0),
+    ("setup", 1),
+    ("stipulation", 1),
+    ("variant", 1),
+    ("fen", 1),
+    ("game", 2),
+    ("proof_game", 2),
+    ("notation", 2),
+    ("help_play", 2),
+    ("engine", 3),
+    ("perft", 3),
+    ("search", 4),
+    ("solve", 5),
+    ("problem", 6),
+    ("twin", 6),
+    ("formats", 6),
+    ("verdict", 6),
+    ("output", 7),
+    ("display", 7),
+    ("check", 8),
+    ("popeye", 8),
+];
+
+/// The layer of the binary's modules.
+pub const BIN_LAYER: u8 = 9;
+
 /// What a layer (a module path prefix of the library, or `cli` for the
 /// binary's modules) may not import, and why.
 pub const RULES: &[(&str, &[&str], &str)] = &[

@@ -5,7 +5,7 @@ use crate::common;
 use crate::common::cli;
 use cli::{run_with_input as run, scratch};
 
-use alice::{engine::fast::movegen, fen};
+use alice::{engine::fast::fen, engine::fast::movegen};
 use common::reference::Naive;
 use std::process::{Command, Output, Stdio};
 

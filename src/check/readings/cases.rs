@@ -2,6 +2,7 @@
 //! tests that prove a switch cannot change a problem (the parent module's
 //! documentation).
 
+use crate::engine::Engine;
 use crate::kinds::Kind;
 use crate::problem::Problem;
 use crate::setup::Man;
@@ -72,7 +73,7 @@ pub fn irrelevant(problem: &Problem) -> Irrelevant {
     if !(accepts.castling && accepts.en_passant) {
         return Irrelevant::default(); // only `block` (or no switch) exists there
     }
-    if problem.variant.kind.general_for(&problem.diagram).is_some() {
+    if Engine::of(&problem.variant, &problem.diagram) != Engine::Fast {
         return Irrelevant::default();
     }
     let Ok(twins) = problem.twin_list() else {

@@ -269,9 +269,9 @@ fn discovery_squares(pos: &Position, ksq: Square, kb: Board) -> Bitboard {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::engine::fast::fen;
     use crate::engine::fast::movegen::legal_move_list;
     use crate::engine::fast::moves::MoveList;
-    use crate::fen;
 
     fn checking_moves(pos: &Position, list: &MoveList) -> Vec<String> {
         let mut v: Vec<String> = list

@@ -16,6 +16,7 @@
 //!   proof that no next move mates, from the flights the king keeps.
 
 pub mod attacks;
+pub mod fen;
 pub mod flights;
 pub mod gives_check;
 pub mod movegen;

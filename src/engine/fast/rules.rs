@@ -3,8 +3,8 @@
 //! The looking-glass rules themselves, asked of a position, are in
 //! [`super::transfer`].
 
-use crate::engine::general::rules::Zero;
 use crate::types::Bitboard;
+use crate::variant::rules::Zero;
 use crate::variant::Variant;
 
 /// The rules the fast engine plays by: the variant's and the reading's

@@ -4,9 +4,9 @@
 
 use super::lines;
 use super::position::{file_of, rank_of, sq, Cell, GPos, Sq};
-use super::rules::{leap_offsets, leap_offsets_all, Atom, CheckRule, Dir, Kind};
 use super::walks::{captures_on, walk};
 use crate::types::Color;
+use crate::variant::rules::{leap_offsets, leap_offsets_all, Atom, CheckRule, Dir, Kind};
 
 /// Call `pred` on every square a `kind` standing on `s` of board `b`
 /// reaches (moving or capturing: the first occupied square of a line ends

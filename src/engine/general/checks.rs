@@ -8,9 +8,9 @@ use super::lines::{self, plain_targets};
 use super::movegen::generate;
 use super::moves::{with_buffer, GMove};
 use super::position::{file_of, rank_of, sq, GPos, Sq};
-use super::rules::{Kind, Transfer};
 use super::sieve::Sieve;
 use crate::types::Color;
+use crate::variant::rules::{Kind, Transfer};
 
 /// Whether `m`, a move that [`plays_plainly`], checks the enemy king on
 /// `k` of board `kb`, where the quick tests apply, judged without playing

@@ -3,8 +3,8 @@
 //! form `<A> | <B> [| <C>] <fields>` (`VARIANTS.md`, `FEN.md`).
 
 use super::position::{board_letter, castle, file_of, rank_of, sq, square_name, Cell, GPos, Sq};
-use super::rules::{Kind, RuleSet};
 use crate::types::Color;
+use crate::variant::rules::{Kind, RuleSet};
 use thiserror::Error;
 
 /// Why a FEN is not a position of the variant.

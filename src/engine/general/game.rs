@@ -2,10 +2,10 @@
 
 use super::moves::{GMove, GMoves};
 use super::position::{GPos, Sq};
-use super::rules::Kind;
 use super::{checks, legality, movegen};
 use crate::game::{Game, MoveFacts, Special};
 use crate::types::{Board, Color, Role, Square};
+use crate::variant::rules::Kind;
 
 impl Game for GPos {
     type Move = GMove;

@@ -6,8 +6,8 @@
 use super::lines::{self, plain_targets};
 use super::moves::{flag, GMove};
 use super::position::{file_of, rank_of, sq, GPos, Sq};
-use super::rules::{CheckRule, Kind, Transfer, Zero};
 use crate::types::Color;
+use crate::variant::rules::{CheckRule, Kind, Transfer, Zero};
 
 /// Whether a pseudo-legal move is legal: the mover's king is not in check
 /// after it, a king in check makes no zero move under Ms. Alice's rule, and

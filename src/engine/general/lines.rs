@@ -6,6 +6,7 @@
 //! men of a board finds only its squares.
 
 use crate::kinds::{Atom, Dir, Kind};
+use crate::variant::rules::leap_index;
 
 /// The eight directions: the four orthogonal, then the four diagonal (the
 /// order of [`crate::kinds::Dir::steps`]).
@@ -116,20 +117,6 @@ static LEAP_SETS: [[u128; 100]; 5] = {
     }
     t
 };
-
-/// The index in the leap tables of the (a, b) leap, when it has one.
-#[inline]
-pub const fn leap_index(a: i8, b: i8) -> Option<usize> {
-    let (a, b) = if a < b { (a, b) } else { (b, a) };
-    match (a, b) {
-        (1, 2) => Some(0),
-        (0, 1) => Some(1),
-        (1, 1) => Some(2),
-        (2, 2) => Some(3),
-        (0, 2) => Some(4),
-        _ => None,
-    }
-}
 
 /// The targets from `s` of the (a, b) leap, when it has a table.
 #[inline]

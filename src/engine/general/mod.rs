@@ -13,7 +13,8 @@
 //! implements [`crate::game::Game`], so perft and the solvers run on it
 //! unchanged.
 //!
-//! - [`rules`]: the rules as data, one `static` [`RuleSet`] per variant;
+//! - [`crate::variant::rules`]: the rules as data, one `static` [`RuleSet`]
+//!   per variant (below the engines: the registry reads them too);
 //! - [`position`]: the position ([`GPos`]), attacks and check;
 //! - [`moves`], [`movegen`], [`play`]: the move type, the generation of
 //!   pseudo-legal and legal moves (`sieve`: what it keeps and the arrival
@@ -24,6 +25,7 @@
 //! - [`fen`], [`notation`], [`display`]: text in and out;
 //! - [`game`]: the [`crate::game::Game`] implementation.
 
+use crate::variant::VariantKind;
 pub mod attacks;
 pub mod checks;
 pub mod display;
@@ -37,21 +39,20 @@ pub mod notation;
 mod pawns;
 pub mod play;
 pub mod position;
-pub mod rules;
 pub mod setup;
 mod sieve;
 mod special_moves;
 mod walks;
 
+pub use crate::variant::rules::{Kind, RuleSet};
 pub use fen::GFenError;
 pub use moves::{GMove, GMoves};
 pub use position::{Cell, GPos};
-pub use rules::{GeneralVariant, Kind, RuleSet};
 pub use setup::from_setup;
 
 /// The position a FEN describes in `variant` (`start` or `startpos`: the
 /// variant's initial array).
-pub fn parse_fen(text: &str, variant: GeneralVariant) -> Result<GPos, GFenError> {
+pub fn parse_fen(text: &str, variant: VariantKind) -> Result<GPos, GFenError> {
     let rules = variant.rules();
     let text = match text.trim() {
         "start" | "startpos" => variant.info().initial_fen,
@@ -61,7 +62,7 @@ pub fn parse_fen(text: &str, variant: GeneralVariant) -> Result<GPos, GFenError>
 }
 
 /// The initial array of `variant`.
-pub fn initial_position(variant: GeneralVariant) -> GPos {
+pub fn initial_position(variant: VariantKind) -> GPos {
     // The arrays are fixed data, tested to be valid positions.
     fen::parse(variant.info().initial_fen, variant.rules())
         .unwrap_or_else(|e| panic!("initial array of {variant}: {e}"))

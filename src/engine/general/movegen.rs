@@ -9,9 +9,9 @@ use super::lines::{self, plain_targets};
 use super::moves::{flag, with_buffer, GMove};
 use super::pawns::{chess_pawn_moves, count_pawn_moves, en_passant_capturers, pawn_moves};
 use super::position::{GPos, Sq};
-use super::rules::{Atom, Kind, Zero};
 use super::sieve::{arrival_count, arrivals, keep_asked, Frame, Pseudo, Sieve};
 use super::special_moves::{castlings, double_transfers, zero_moves};
+use crate::variant::rules::{Atom, Kind, Zero};
 
 /// The pseudo-legal moves (legal but for the mover's king safety) of the
 /// side to move, appended to `out`.

@@ -2,8 +2,8 @@
 //! board, an intermediate square and board (double transfers), a promotion.
 
 use super::position::{board_letter, file_of, rank_of, square_name, Sq, NO_SQ};
-use super::rules::Kind;
 use crate::game::MoveBuffer;
+use crate::variant::rules::Kind;
 use std::fmt;
 
 /// Move flags.

@@ -4,8 +4,8 @@
 
 use super::moves::{flag, GMove, GMoves};
 use super::position::{board_letter, file_of, rank_of, square_name, GPos};
-use super::rules::Kind;
 use crate::game::Game;
+use crate::variant::rules::Kind;
 use thiserror::Error;
 
 /// A move text that names no legal move, or more than one.

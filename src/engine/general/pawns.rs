@@ -5,9 +5,9 @@
 use super::lines;
 use super::moves::{flag, GMove};
 use super::position::{file_of, rank_of, sq, GPos, Sq};
-use super::rules::Kind;
 use super::sieve::{arrival_count, arrivals, keep_asked, Frame, Sieve};
 use crate::types::Color;
+use crate::variant::rules::Kind;
 
 /// A pawn's moves: the chess pawn steps straight forward and captures
 /// diagonally forward; the berolina pawn (Popeye's) steps diagonally forward

@@ -1,9 +1,9 @@
 //! The general engine's position: one mailbox per board (up to three boards
 //! of up to 10x10 squares), copy-make, an incremental hash.
 
-use super::rules::{Kind, RuleSet};
 use crate::kinds::KIND_COUNT;
 use crate::types::Color;
+use crate::variant::rules::{Kind, RuleSet};
 
 /// Squares: `rank * 10 + file` (file 0 = a, rank 0 = rank 1), whatever the
 /// board's size.

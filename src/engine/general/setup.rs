@@ -4,15 +4,15 @@
 
 use super::fen::{validated, GFenError};
 use super::position::{sq, square_name, Cell, GPos};
-use super::rules::GeneralVariant;
 use crate::setup::{BoardLetter, Coord, Man, Placed, Setup};
+use crate::variant::VariantKind;
 
 /// The position `setup` describes in `variant`, validated by the variant's
 /// rules (geometry, boards, pieces, then the diagram's checks: kings,
 /// pawns, castling rights, e.p. square, the side not to move not in
 /// check). A setup of fewer boards than the variant has is read on its
 /// first boards.
-pub fn from_setup(setup: &Setup, variant: GeneralVariant) -> Result<GPos, GFenError> {
+pub fn from_setup(setup: &Setup, variant: VariantKind) -> Result<GPos, GFenError> {
     let rules = variant.rules();
     let name = rules.variant.name();
     if setup.ranks != rules.ranks {

@@ -7,8 +7,8 @@ use super::legality::Legality;
 use super::lines;
 use super::moves::{flag, GMove};
 use super::position::{GPos, Sq};
-use super::rules::{Kind, Transfer};
 use super::special_moves::arrivals_where;
+use crate::variant::rules::{Kind, Transfer};
 
 /// What [`super::movegen::generate`] keeps of the moves it makes: the pseudo-legal moves
 /// ([`Pseudo`]), the legal ones ([`Legality`]), the candidates for a check

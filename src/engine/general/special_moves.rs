@@ -4,8 +4,8 @@
 
 use super::moves::{flag, GMove};
 use super::position::{file_of, rank_of, sq, Cell, GPos, Sq};
-use super::rules::{Atom, Kind, Transfer, Zero};
 use crate::types::Color;
+use crate::variant::rules::{Atom, Kind, Transfer, Zero};
 
 /// Emit `m` with every arrival board the transfer policy allows, `free(y)`
 /// telling whether the move's destination (for castling: king's and

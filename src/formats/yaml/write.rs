@@ -11,6 +11,7 @@
 //! written with Olive's attribute `AliceB`, which the schema's piece
 //! pattern does not list.
 
+use crate::engine::Engine;
 use crate::formats::conditions::words;
 use crate::formats::draft::{popeye_can_hold, side_is_explicit};
 use crate::formats::fields::is_date;
@@ -234,7 +235,7 @@ pub fn write_yaml(problem: &Problem) -> String {
         }
     }
     if let Some(s) = &problem.solution {
-        let s = if problem.variant.kind.general_for(&problem.diagram).is_none() {
+        let s = if Engine::of(&problem.variant, &problem.diagram) == Engine::Fast {
             yacpdb_solution(s)
         } else {
             s.clone()

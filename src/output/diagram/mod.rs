@@ -15,12 +15,12 @@ mod twins;
 
 use crate::engine::fast::position::Position;
 use crate::engine::general::position::sq;
-use crate::engine::general::{GPos, GeneralVariant};
-use crate::engine::DiagramError;
+use crate::engine::general::GPos;
+use crate::engine::{DiagramError, Engine};
 use crate::problem::{Award, Problem, Source};
 use crate::stipulation::Stipulation;
 use crate::types::Color;
-use crate::variant::Variant;
+use crate::variant::{Variant, VariantKind};
 
 /// A man on the diagram.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -102,12 +102,12 @@ impl Drawing {
     /// The diagram of a problem read from a file (its diagram position;
     /// the twins are listed below it).
     pub fn from_problem(problem: &Problem) -> Result<Drawing, DiagramError> {
-        let mut d = match problem.variant.kind.general_for(&problem.diagram) {
-            Some(g) => {
+        let mut d = match Engine::of(&problem.variant, &problem.diagram) {
+            Engine::General(g) => {
                 let pos = crate::engine::general_position(g, &problem.diagram)?;
                 Drawing::from_general(&pos, g, None)
             }
-            None => {
+            Engine::Fast => {
                 let pos = Position::from_setup(&problem.diagram, problem.variant.rules())?;
                 Drawing::from_position(&pos, &problem.variant, None)
             }
@@ -123,11 +123,11 @@ impl Drawing {
             title: problem.title.clone(),
         });
         if let Some(target) = &problem.target {
-            let mut t = match problem.variant.kind.general() {
-                Some(g) => {
+            let mut t = match Engine::of_variant(&problem.variant) {
+                Engine::General(g) => {
                     Drawing::from_general(&crate::engine::general_position(g, target)?, g, None)
                 }
-                None => {
+                Engine::Fast => {
                     let pos = Position::from_setup(target, problem.variant.rules())?;
                     Drawing::from_position(&pos, &problem.variant, None)
                 }
@@ -170,7 +170,7 @@ impl Drawing {
             bibliography: None,
             variant: (!variant.is_standard()).then(|| variant.to_string()),
             twins: Vec::new(),
-            fen: crate::fen::write(pos),
+            fen: crate::engine::fast::fen::write(pos),
             show: crate::display::diagram(pos),
             target: None,
             note: None,
@@ -179,11 +179,7 @@ impl Drawing {
     }
 
     /// The diagram of a position of the general engine.
-    pub fn from_general(
-        pos: &GPos,
-        variant: GeneralVariant,
-        stip: Option<&Stipulation>,
-    ) -> Drawing {
+    pub fn from_general(pos: &GPos, variant: VariantKind, stip: Option<&Stipulation>) -> Drawing {
         let rules = pos.rules();
         let (side, side_explicit) = starter(stip, pos.side());
         let mut men = Vec::new();
@@ -210,11 +206,11 @@ impl Drawing {
             men,
             side,
             side_explicit,
-            condition: variant.kind().condition().to_string(),
+            condition: variant.condition().to_string(),
             stipulation: stip.map(|s| s.to_string()),
             heading: Vec::new(),
             bibliography: None,
-            variant: (variant != GeneralVariant::Alice).then(|| variant.to_string()),
+            variant: (variant != VariantKind::Alice).then(|| variant.to_string()),
             twins: Vec::new(),
             fen: crate::engine::general::fen::write(pos),
             show: crate::engine::general::display::diagram(pos),

@@ -5,6 +5,7 @@
 //! position the twin is made from (the diagram, or the previous twin for a
 //! continued one), as the changes before them in the twin left it.
 
+use crate::engine::Engine;
 use crate::problem::{Problem, TwinChange};
 use crate::setup::Setup;
 use crate::types::{Board, Color, Piece, Square};
@@ -14,12 +15,7 @@ use crate::types::{Board, Color, Piece, Square};
 pub fn lines(problem: &Problem) -> Vec<String> {
     let made = problem.twin_list().ok();
     let diagram = &problem.diagram;
-    if problem
-        .variant
-        .kind
-        .general_with(problem.has_fairy())
-        .is_some()
-    {
+    if Engine::with_fairy(&problem.variant, problem.has_fairy()) != Engine::Fast {
         // A general-engine diagram: each change in Popeye's words.
         return problem
             .twins

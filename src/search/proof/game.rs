@@ -6,11 +6,12 @@ use super::bound::{ManState, Men, Sets};
 use crate::engine::fast::moves::Move;
 use crate::engine::fast::position::Position;
 use crate::engine::general::position::castle;
-use crate::engine::general::rules::Zero;
 use crate::engine::general::{self, Cell, GMove, GPos};
+use crate::engine::Engine;
 use crate::proof_game::ProofGame;
 use crate::setup::Setup;
 use crate::types::{Color, Role};
+use crate::variant::rules::Zero;
 use crate::variant::Variant;
 
 impl ProofGame for Position {
@@ -96,11 +97,7 @@ impl ProofGame for Position {
     }
 
     fn initial_array(variant: &Variant) -> Option<Position> {
-        variant
-            .kind
-            .general()
-            .is_none()
-            .then(|| variant.initial_position())
+        (Engine::of_variant(variant) == Engine::Fast).then(|| variant.initial_position())
     }
 
     fn second_position(variant: &Variant, target: &Setup) -> Result<Position, String> {
@@ -161,16 +158,19 @@ impl ProofGame for GPos {
     }
 
     fn initial_array(variant: &Variant) -> Option<GPos> {
-        variant.kind.general().map(general::initial_position)
+        match Engine::of_variant(variant) {
+            Engine::General(g) => Some(general::initial_position(g)),
+            Engine::Fast => None,
+        }
     }
 
     fn second_position(variant: &Variant, target: &Setup) -> Result<GPos, String> {
-        let g = variant.kind.general().ok_or_else(|| {
-            format!(
+        let Engine::General(g) = Engine::of_variant(variant) else {
+            return Err(format!(
                 "{} is not played by the general engine",
                 variant.kind.name()
-            )
-        })?;
+            ));
+        };
         general::from_setup(target, g).map_err(|e| e.to_string())
     }
 }

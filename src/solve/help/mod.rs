@@ -5,7 +5,7 @@
 //! # Use
 //!
 //! ```
-//! use alice::fen;
+//! use alice::engine::fast::fen;
 //! use alice::solve::help::{solve, HelpOptions};
 //! use alice::solve::CountVerdict;
 //! use alice::stipulation::Stipulation;

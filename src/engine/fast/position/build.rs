@@ -2,7 +2,7 @@
 //! (with the legality checks a diagram must pass) and describing a position
 //! as a setup.
 
-use super::error::PositionError;
+use super::PositionError;
 use super::{castling, Position};
 use crate::engine::fast::rules::Rules;
 use crate::setup::{Coord, Placed, Setup};

@@ -190,7 +190,7 @@ impl Game for Position {
     }
 
     fn fen(&self) -> String {
-        crate::fen::write(self)
+        crate::engine::fast::fen::write(self)
     }
 
     #[inline(always)]
@@ -278,8 +278,8 @@ impl Position {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::engine::fast::fen;
     use crate::engine::fast::movegen::legal_move_list;
-    use crate::fen;
 
     /// `may_have_rival` is false only when no other legal move of the same
     /// kind of man ends on the same square (random games with many

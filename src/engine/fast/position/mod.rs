@@ -8,28 +8,12 @@
 mod build;
 mod game;
 
-mod error;
-pub use error::PositionError;
-
 use crate::engine::fast::attacks;
 use crate::engine::fast::moves::{Move, MoveKind};
 use crate::engine::fast::rules::Rules;
 use crate::engine::fast::zobrist;
+pub use crate::setup::{castling, PositionError};
 use crate::types::{Bitboard, Board, Color, Piece, Role, Square};
-
-/// Castling right bits.
-pub mod castling {
-    /// White king side.
-    pub const WHITE_KING: u8 = 1;
-    /// White queen side.
-    pub const WHITE_QUEEN: u8 = 2;
-    /// Black king side.
-    pub const BLACK_KING: u8 = 4;
-    /// Black queen side.
-    pub const BLACK_QUEEN: u8 = 8;
-    /// All four rights.
-    pub const ALL: u8 = 15;
-}
 
 /// Castling rights kept when a piece leaves or reaches each square.
 const CASTLING_KEEP: [u8; 64] = {

@@ -5,6 +5,7 @@
 //! Every variant the general engine plays is one `static` [`RuleSet`]; a
 //! position holds a `&'static RuleSet`, so it stays `Copy` and small.
 
+use super::kind::VariantKind;
 pub use crate::kinds::{leap_offsets, leap_offsets_all, Atom, Dir, Kind};
 
 /// Where an ordinary move's piece may arrive.
@@ -45,51 +46,6 @@ pub enum CheckRule {
     PlusZeroSquare,
 }
 
-/// The general engine's games.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
-pub enum GeneralVariant {
-    /// Standard Alice (a cross-check of the fast engine).
-    Alice,
-    /// Ms. Alice (a cross-check of the fast engine).
-    MsAlice,
-    /// Mini Alice (a cross-check of the fast engine).
-    Mini,
-    /// O'Donohue Chess.
-    ODonohue,
-    /// Three-board Alice.
-    Alice3,
-    /// Duo Chess.
-    Duo,
-    /// Directed Alice.
-    Directed,
-}
-
-impl GeneralVariant {
-    /// Every variant, in the order of `VARIANTS.md`.
-    pub const ALL: [GeneralVariant; 7] = [
-        GeneralVariant::Alice,
-        GeneralVariant::MsAlice,
-        GeneralVariant::ODonohue,
-        GeneralVariant::Alice3,
-        GeneralVariant::Mini,
-        GeneralVariant::Duo,
-        GeneralVariant::Directed,
-    ];
-
-    /// The rules.
-    pub fn rules(self) -> &'static RuleSet {
-        match self {
-            GeneralVariant::Alice => &ALICE,
-            GeneralVariant::MsAlice => &MS_ALICE,
-            GeneralVariant::Mini => &MINI,
-            GeneralVariant::ODonohue => &ODONOHUE,
-            GeneralVariant::Alice3 => &ALICE3,
-            GeneralVariant::Duo => &DUO,
-            GeneralVariant::Directed => &DIRECTED,
-        }
-    }
-}
-
 impl RuleSet {
     /// Whether [`crate::game::MoveFacts`] describe every move exactly: two
     /// boards of 8 ranks and chess pieces (and no two-leg moves).
@@ -106,7 +62,7 @@ pub struct Castling;
 #[derive(Debug)]
 pub struct RuleSet {
     /// The variant these rules are.
-    pub variant: GeneralVariant,
+    pub variant: VariantKind,
     /// Number of boards: 2 or 3.
     pub boards: u8,
     /// Files of each board (up to 10).
@@ -166,14 +122,14 @@ pub static ALICE: RuleSet = ALICE_BASE;
 
 /// Ms. Alice: zero moves.
 pub static MS_ALICE: RuleSet = RuleSet {
-    variant: GeneralVariant::MsAlice,
+    variant: VariantKind::MsAlice,
     zero: Zero::Quiet,
     ..ALICE_BASE
 };
 
 /// Mini Alice: two 4x8 boards.
 pub static MINI: RuleSet = RuleSet {
-    variant: GeneralVariant::Mini,
+    variant: VariantKind::Mini,
     files: 4,
     castling: None,
     double_step_rank: None,
@@ -183,7 +139,7 @@ pub static MINI: RuleSet = RuleSet {
 
 /// O'Donohue Chess.
 pub static ODONOHUE: RuleSet = RuleSet {
-    variant: GeneralVariant::ODonohue,
+    variant: VariantKind::ODonohue,
     multi_occupancy: true,
     transfer: Transfer::StayWhenBlocked,
     ..ALICE_BASE
@@ -191,7 +147,7 @@ pub static ODONOHUE: RuleSet = RuleSet {
 
 /// Three-board Alice.
 pub static ALICE3: RuleSet = RuleSet {
-    variant: GeneralVariant::Alice3,
+    variant: VariantKind::Alice3,
     boards: 3,
     multi_occupancy: true,
     transfer: Transfer::Choice,
@@ -201,7 +157,7 @@ pub static ALICE3: RuleSet = RuleSet {
 
 /// Duo Chess (J. Stone 1981).
 pub static DUO: RuleSet = RuleSet {
-    variant: GeneralVariant::Duo,
+    variant: VariantKind::Duo,
     files: 4,
     multi_occupancy: true,
     transfer: Transfer::Optional,
@@ -264,9 +220,23 @@ pub const fn kinds_are_plain(kinds: &[Kind]) -> bool {
     true
 }
 
+/// The index in the leap tables of the (a, b) leap, when it has one.
+#[inline]
+pub const fn leap_index(a: i8, b: i8) -> Option<usize> {
+    let (a, b) = if a < b { (a, b) } else { (b, a) };
+    match (a, b) {
+        (1, 2) => Some(0),
+        (0, 1) => Some(1),
+        (1, 1) => Some(2),
+        (2, 2) => Some(3),
+        (0, 2) => Some(4),
+        _ => None,
+    }
+}
+
 /// The leaps of `kinds` that reach past the nearest man of a line (the
 /// knight's, the alfil's, the dabbaba's): bit `i` for the leap of index
-/// `i` of the leap tables (`lines::leap_index`); bit 7 when some leap has
+/// `i` of the leap tables ([`leap_index`]); bit 7 when some leap has
 /// no table. (A leap to a neighbour reaches the nearest man of its line,
 /// which the attack test looks at anyway.)
 pub const fn kinds_jumps(kinds: &[Kind]) -> u8 {
@@ -279,7 +249,7 @@ pub const fn kinds_jumps(kinds: &[Kind]) -> u8 {
             if let Atom::Leap(x, y) = atoms[a] {
                 let near = x.abs() <= 1 && y.abs() <= 1;
                 if !near {
-                    jumps |= match super::lines::leap_index(x, y) {
+                    jumps |= match leap_index(x, y) {
                         Some(j) => 1 << j,
                         None => 1 << 7,
                     };
@@ -294,7 +264,7 @@ pub const fn kinds_jumps(kinds: &[Kind]) -> u8 {
 
 /// Directed Alice (seed 002).
 pub static DIRECTED: RuleSet = RuleSet {
-    variant: GeneralVariant::Directed,
+    variant: VariantKind::Directed,
     boards: 3,
     files: 10,
     ranks: 10,
@@ -325,7 +295,7 @@ pub static DIRECTED: RuleSet = RuleSet {
 /// Standard Alice Chess: the rules every other rule set of the family starts
 /// from (a `static` cannot be the base of another).
 const ALICE_BASE: RuleSet = RuleSet {
-    variant: GeneralVariant::Alice,
+    variant: VariantKind::Alice,
     boards: 2,
     files: 8,
     ranks: 8,

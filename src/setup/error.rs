@@ -1,4 +1,5 @@
-//! Why a setup is not a legal position of the fast engine.
+//! Why a setup is not a legal position of the fast engine (here, below the
+//! engine, so that a FEN read into a position can say so).
 
 use crate::types::Square;
 use thiserror::Error;
