@@ -262,10 +262,7 @@ fn solve_file(path: &std::path::Path, args: &SolveArgs) -> Result<(), CliError> 
             "{name} is a directory: `alice solve` takes one problem file; `alice check {name}` checks every problem in it"
         )));
     }
-    let problems = super::common::read_problem_file(path)?
-        .into_iter()
-        .map(|r| r.map_err(|e| e.to_string()))
-        .collect();
+    let problems = super::common::read_problem_file(path)?;
     solve_problems(&path.display().to_string(), problems, args)
 }
 
@@ -273,7 +270,7 @@ fn solve_file(path: &std::path::Path, args: &SolveArgs) -> Result<(), CliError> 
 /// with its header and status; `--readings all` adds the rule sensitivity.
 fn solve_problems(
     file: &str,
-    problems: Vec<Result<alice::problem::Problem, String>>,
+    problems: Vec<Result<alice::problem::Problem, alice::formats::FormatError>>,
     args: &SolveArgs,
 ) -> Result<(), CliError> {
     let settings = settings_of(args);

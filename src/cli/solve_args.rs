@@ -151,14 +151,11 @@ fn limit(max_solutions: Option<usize>) -> Option<usize> {
     max_solutions.filter(|&m| m != usize::MAX)
 }
 
-fn parse_limit(text: &str) -> Result<usize, String> {
+fn parse_limit(text: &str) -> Result<usize, super::common::ArgError> {
     match text.trim().parse::<usize>() {
         Ok(0) => Ok(usize::MAX),
         Ok(n) => Ok(n),
-        Err(_) => Err(format!(
-            "'{}' is not a number of solutions (0: no limit)",
-            alice::text::bounded(text)
-        )),
+        Err(_) => Err(super::common::ArgError::Solutions(text.to_string())),
     }
 }
 

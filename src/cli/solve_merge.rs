@@ -254,10 +254,7 @@ pub fn run(paths: &[PathBuf], json: bool) -> Result<i32, CliError> {
         )));
     }
     let args = args_of(&first.options, Some(path.clone()), json);
-    let problems = super::common::read_problem_file(&path)?
-        .into_iter()
-        .map(|r| r.map_err(|e| e.to_string()))
-        .collect();
+    let problems = super::common::read_problem_file(&path)?;
     print_problems(&first.file, problems, &args, &mut |i, problem| {
         let outcomes = solve_shard::merge_problem(problem, &parts_of(&docs, i + 1))
             .map_err(|e| CliError::Input(format!("{}, problem {}: {e}", first.file, i + 1)))?;

@@ -12,7 +12,7 @@ use alice::verdict::Status;
 /// number from 0); the exit as `alice solve FILE` has it.
 pub(crate) fn print_problems(
     file: &str,
-    problems: Vec<Result<alice::problem::Problem, String>>,
+    problems: Vec<Result<alice::problem::Problem, alice::formats::FormatError>>,
     args: &SolveArgs,
     solve: &mut dyn FnMut(usize, &alice::problem::Problem) -> Result<Outcomes, CliError>,
 ) -> Result<(), CliError> {
