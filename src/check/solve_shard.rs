@@ -32,7 +32,7 @@ use thiserror::Error;
 
 /// Why the parts of the shards cannot be merged.
 #[derive(Debug, Clone, PartialEq, Eq, Error)]
-pub enum MergeError {
+pub enum ShardMergeError {
     /// No part at all.
     #[error("no shard")]
     NoShard,
@@ -113,12 +113,12 @@ pub fn shard_problem(problem: &Problem, settings: &CheckSettings) -> Vec<PartRow
 pub fn merge_problem(
     problem: &Problem,
     parts: &[Vec<PartRow>],
-) -> Result<Vec<TwinOutcome>, MergeError> {
+) -> Result<Vec<TwinOutcome>, ShardMergeError> {
     let Some(first) = parts.first() else {
-        return Err(MergeError::NoShard);
+        return Err(ShardMergeError::NoShard);
     };
     if parts.iter().any(|p| p.len() != first.len()) {
-        return Err(MergeError::DifferentTwins);
+        return Err(ShardMergeError::DifferentTwins);
     }
     let twins = problem.twin_results().ok();
     let sections = problem
@@ -160,7 +160,7 @@ pub fn merge_problem(
         }
         let Some((label, Ok((setup, stip)))) = twins.as_ref().and_then(|l| l.get(t)).cloned()
         else {
-            return Err(MergeError::MissingTwin(t + 1));
+            return Err(ShardMergeError::MissingTwin(t + 1));
         };
         let work = MergeTwin {
             column: &column,
@@ -170,7 +170,7 @@ pub fn merge_problem(
             problem,
         };
         let outcome =
-            engine::run_on(&problem.variant, &setup, work).map_err(MergeError::Illegal)??;
+            engine::run_on(&problem.variant, &setup, work).map_err(ShardMergeError::Illegal)??;
         out.push(run::finish(problem, outcome, label, stip));
     }
     Ok(out)
@@ -186,9 +186,9 @@ struct MergeTwin<'a> {
 }
 
 impl OnEngine for MergeTwin<'_> {
-    type Output = Result<TwinOutcome, MergeError>;
+    type Output = Result<TwinOutcome, ShardMergeError>;
 
-    fn run<G: ProofGame>(self, pos: &G) -> Result<TwinOutcome, MergeError> {
+    fn run<G: ProofGame>(self, pos: &G) -> Result<TwinOutcome, ShardMergeError> {
         let mut out = TwinOutcome::blank(self.stip);
         let (target, variant) = (self.problem.target.as_ref(), &self.problem.variant);
         let intended = match run::read_intended(pos, target, variant, self.stip, self.intended_text)
@@ -211,7 +211,7 @@ impl OnEngine for MergeTwin<'_> {
                     nodes: n,
                 } = p
                 else {
-                    return Err(MergeError::NoDirectPart);
+                    return Err(ShardMergeError::NoDirectPart);
                 };
                 keys.extend(k.iter().cloned());
                 tries.extend(t.iter().cloned());
@@ -245,19 +245,19 @@ impl OnEngine for MergeTwin<'_> {
                 nodes: n,
             } = p
             else {
-                return Err(MergeError::NoHelpPart);
+                return Err(ShardMergeError::NoHelpPart);
             };
             for moves in s {
                 solutions.push(
                     Line::parse(*self.stip, moves, pos)
-                        .ok_or_else(|| MergeError::IllegalSolution(moves.clone()))?,
+                        .ok_or_else(|| ShardMergeError::IllegalSolution(moves.clone()))?,
                 );
             }
             for (st, moves) in sh {
-                let st: Stipulation = st.parse().map_err(MergeError::ShortStipulation)?;
+                let st: Stipulation = st.parse().map_err(ShardMergeError::ShortStipulation)?;
                 short.push(
                     Line::parse(st, moves, pos)
-                        .ok_or_else(|| MergeError::IllegalShortSolution(moves.clone()))?,
+                        .ok_or_else(|| ShardMergeError::IllegalShortSolution(moves.clone()))?,
                 );
             }
             complete &= c;
