@@ -247,7 +247,7 @@ pub struct TwinCondition {
     /// The variant (with its readings) they name, or why they name none
     /// this tool plays (a condition outside the Alice family, two
     /// variants).
-    pub variant: Result<Variant, String>,
+    pub variant: Result<Variant, crate::twin::ConditionError>,
 }
 
 /// The mirror axes Popeye knows.
