@@ -2,6 +2,7 @@
 //! its exit status, parsing FEN and numbers given on the command line, the
 //! thread pool, and printing that ends quietly on a closed pipe.
 
+use alice::output::Format;
 use std::io;
 
 /// Exit status for usage or input errors, and for output that could not
@@ -63,6 +64,16 @@ pub fn parse_seconds(text: &str) -> Result<f64, ArgError> {
         Ok(v) if v.is_finite() && (0.0..=MAX_TIMEOUT).contains(&v) => Ok(v),
         _ => Err(ArgError::Seconds(text.to_string())),
     }
+}
+
+/// `--json`: a flag that chooses the output format once, JSON over text
+/// (`action = SetTrue`: absent, it reads `false`).
+pub fn json_flag() -> impl clap::builder::TypedValueParser<Value = Format> {
+    use clap::builder::TypedValueParser;
+    clap::builder::BoolishValueParser::new().map(|json| match json {
+        true => Format::Json,
+        false => Format::Text,
+    })
 }
 
 /// The exit status after output failed: 0 for a closed pipe (the reader

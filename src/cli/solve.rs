@@ -135,7 +135,7 @@ pub fn solve_one<G: ProofGame>(
     };
     let stdout = std::io::stdout();
     let mut out = std::io::BufWriter::new(stdout.lock());
-    if settings.json {
+    if settings.format == output::Format::Json {
         let variant = (!variant.is_standard()).then(|| variant.to_string());
         output::report::write_json(&report, variant, &mut out)?;
     } else {
@@ -170,11 +170,7 @@ fn solve_help_streamed<G: ProofGame>(
     // header, as the held report gives them.
     let starter =
         alice::solve::help::starter_of(pos, stip).map_err(|e| CliError::Input(e.to_string()))?;
-    let format = if settings.json {
-        output::Format::Json
-    } else {
-        output::Format::Text
-    };
+    let format = settings.format;
     let mut head = std::io::BufWriter::new(stdout.lock());
     let named = (!variant.is_standard()).then(|| variant.to_string());
     if format == output::Format::Text {

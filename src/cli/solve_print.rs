@@ -4,7 +4,7 @@
 use super::common::CliError;
 use super::solve_args::{adjust, Outcomes, SolveArgs};
 use alice::check::readings;
-use alice::output;
+use alice::output::{self, Format};
 use alice::verdict::Status;
 
 /// Print every problem of `file` with its header, each twin's solution and
@@ -57,7 +57,7 @@ pub(crate) fn print_problems(
                         _ => {}
                     }
                 }
-                if args.json {
+                if args.format == Format::Json {
                     for (o, r) in outcomes.iter().zip(&sensitivity) {
                         let mut row = serde_json::json!({
                             "file": file,
@@ -107,7 +107,7 @@ pub(crate) fn print_problems(
             }
         }
     }
-    if args.json {
+    if args.format == Format::Json {
         let text = serde_json::to_string_pretty(&json_out)
             .map_err(|e| CliError::Input(format!("cannot write JSON: {e}")))?;
         super::common::print_line(&text);
