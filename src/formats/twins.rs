@@ -11,10 +11,9 @@ use super::lang::{lookup_in, Language, COMMANDS, TWINNING};
 use super::pieces::{kind, parse_groups, square_list};
 use super::tokens::{Lookup, Tokens};
 use crate::kinds::Kind;
-use crate::problem::{Mirror, TwinChange, TwinCondition};
+use crate::problem::{ConditionError, Mirror, TwinChange, TwinCondition};
 use crate::setup::Placed;
 use crate::stipulation::Stipulation;
-use crate::twin::ConditionError;
 use crate::types::Square;
 use crate::variant::Variant;
 

@@ -2,40 +2,9 @@
 
 use crate::engine::fast::position::PositionError;
 use crate::engine::general::GFenError;
+use crate::problem::ConditionError;
 use crate::types::Square;
-use crate::variant::VariantError;
 use thiserror::Error;
-
-/// Why the conditions a condition twin names are not solved.
-#[derive(Debug, Clone, PartialEq, Eq, Error)]
-pub enum ConditionError {
-    /// A condition outside the Alice family: the word as written, and
-    /// what this tool solves instead.
-    #[error("the condition {word} is not supported ({hint})")]
-    Unsupported {
-        /// The condition word.
-        word: String,
-        /// What this tool solves.
-        hint: String,
-    },
-    /// Two variants (their condition words).
-    #[error("two variants given: {0} and {1}")]
-    TwoVariants(&'static str, &'static str),
-    /// A reading refused by the variant.
-    #[error(transparent)]
-    Reading(VariantError),
-    /// Another variant than the problem's (a twin cannot change it).
-    #[error(
-        "a twin cannot change the variant ({twin} here, {problem} in the problem): \
-         state it as a problem of its own"
-    )]
-    ChangesVariant {
-        /// The twin's variant, as a condition word.
-        twin: &'static str,
-        /// The problem's variant, as a condition word.
-        problem: &'static str,
-    },
-}
 
 /// A twin that cannot be made or is illegal.
 #[derive(Debug, Clone, PartialEq, Eq, Error)]

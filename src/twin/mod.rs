@@ -13,7 +13,7 @@
 
 use crate::engine::fast::position::Position;
 use crate::engine::fast::position::PositionError;
-use crate::problem::{Mirror, Problem, Twin, TwinChange};
+use crate::problem::{ConditionError, Mirror, Problem, Twin, TwinChange};
 use crate::setup::{Man, Setup};
 use crate::stipulation::Stipulation;
 use crate::types::{Board, Color};
@@ -24,7 +24,7 @@ mod general;
 mod geometry;
 mod placement;
 
-pub use error::{ConditionError, TwinError};
+pub use error::TwinError;
 use placement::apply_one;
 pub use placement::setups_along;
 pub(crate) use placement::Placement;
