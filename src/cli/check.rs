@@ -318,7 +318,7 @@ pub fn run(args: CheckArgs) -> Result<i32, CliError> {
             .map(|line| match line.outcome.status {
                 Status::Interrupted => String::new(),
                 _ => match format {
-                    Format::Json => line.json().to_string(),
+                    Format::Json => serde_json::to_string(&line.json()).unwrap_or_default(),
                     Format::Text => line.text(),
                 },
             })
