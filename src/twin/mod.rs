@@ -238,7 +238,7 @@ impl Problem {
                 error: Box::new(e),
             };
             let base = if twin.continued {
-                previous.clone()
+                previous
             } else {
                 Ok((diagram, self.stipulation))
             };
