@@ -5,7 +5,8 @@ use crate::kinds::Kind;
 use crate::setup::{Man, Setup};
 use crate::stipulation::Stipulation;
 use crate::types::{Board, Square};
-use crate::variant::Variant;
+use crate::variant::{Variant, VariantError};
+use thiserror::Error;
 
 /// Where a problem came from, for error messages and reports.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
@@ -238,6 +239,37 @@ pub enum TwinChange {
     Condition(TwinCondition),
 }
 
+/// Why the conditions a condition twin names are not solved.
+#[derive(Debug, Clone, PartialEq, Eq, Error)]
+pub enum ConditionError {
+    /// A condition outside the Alice family: the word as written, and
+    /// what this tool solves instead.
+    #[error("the condition {word} is not supported ({hint})")]
+    Unsupported {
+        /// The condition word.
+        word: String,
+        /// What this tool solves.
+        hint: String,
+    },
+    /// Two variants (their condition words).
+    #[error("two variants given: {0} and {1}")]
+    TwoVariants(&'static str, &'static str),
+    /// A reading refused by the variant.
+    #[error(transparent)]
+    Reading(VariantError),
+    /// Another variant than the problem's (a twin cannot change it).
+    #[error(
+        "a twin cannot change the variant ({twin} here, {problem} in the problem): \
+         state it as a problem of its own"
+    )]
+    ChangesVariant {
+        /// The twin's variant, as a condition word.
+        twin: &'static str,
+        /// The problem's variant, as a condition word.
+        problem: &'static str,
+    },
+}
+
 /// The conditions a condition twin names.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct TwinCondition {
@@ -247,7 +279,7 @@ pub struct TwinCondition {
     /// The variant (with its readings) they name, or why they name none
     /// this tool plays (a condition outside the Alice family, two
     /// variants).
-    pub variant: Result<Variant, String>,
+    pub variant: Result<Variant, ConditionError>,
 }
 
 /// The mirror axes Popeye knows.

@@ -134,7 +134,10 @@ pub trait ProofGame: Game {
     /// of `dia n` start (`None` where this engine does not play `variant`).
     fn initial_array(variant: &Variant) -> Option<Self>;
 
+    /// Why a diagram is not a second position on this engine.
+    type TargetError: std::error::Error + Send + Sync + 'static;
+
     /// The second position of an `a=>b` proof game, read from `target` for
     /// `variant` (the error says why it is not a position of the variant).
-    fn second_position(variant: &Variant, target: &Setup) -> Result<Self, String>;
+    fn second_position(variant: &Variant, target: &Setup) -> Result<Self, Self::TargetError>;
 }

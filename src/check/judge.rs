@@ -87,14 +87,24 @@ pub(crate) fn read_intended<G: ProofGame>(
     variant: &Variant,
     stip: &Stipulation,
     text: Option<&str>,
-) -> Result<Option<Intended>, String> {
+) -> Result<Option<Intended>, IntendedReadError> {
     let Some(text) = text else { return Ok(None) };
-    let read = match solve::twin_start(pos, target, variant, stip).map_err(|e| e.to_string())? {
+    let read = match solve::twin_start(pos, target, variant, stip)? {
         TwinStart::Diagram(start) => intended::parse(text, &start, stip),
         TwinStart::Proof(start) => intended::parse(text, &start, stip),
     };
-    read.map(Some)
-        .map_err(|e| format!("cannot read the intended solution: {e}"))
+    read.map(Some).map_err(IntendedReadError::Read)
+}
+
+/// Why a twin's intended solution cannot be read.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum IntendedReadError {
+    /// The twin's play has no start (a proof game's ends).
+    #[error(transparent)]
+    Start(#[from] solve::SolveError),
+    /// The text is not a solution of the twin.
+    #[error("cannot read the intended solution: {0}")]
+    Read(intended::IntendedError),
 }
 
 /// A twin's report judged against the intended solution: its status (with

@@ -131,34 +131,48 @@ pub enum Tail {
     },
 }
 
+/// Why a line of a report is neither a header nor a row.
+#[derive(Debug, thiserror::Error)]
+enum NotALine {
+    /// A schema version (as written) newer than this alice reads.
+    #[error(
+        "a line of JSON schema version {}, newer than this alice reads ({}): \
+         read it with the alice that wrote it",
+        crate::text::bounded(.0),
+        crate::output::JSON_SCHEMA_VERSION
+    )]
+    NewerSchema(String),
+    /// A header that cannot be read.
+    #[error("bad report header: {0}")]
+    BadHeader(serde_json::Error),
+    /// A row whose status is none this alice knows.
+    #[error("a row without a known status")]
+    UnknownStatus,
+    /// Anything else.
+    #[error("neither a report header nor a report row")]
+    Neither,
+}
+
 /// What a line of a report is, or why it is none.
-fn classify(value: serde_json::Value) -> Result<ReportLine, String> {
+fn classify(value: serde_json::Value) -> Result<ReportLine, NotALine> {
     // (A line without a version was written before versions were named:
     // its layout is version 1's.)
     if let Some(v) = value.get("schema_version") {
         match v.as_u64() {
             Some(v) if v <= u64::from(crate::output::JSON_SCHEMA_VERSION) => {}
-            _ => {
-                return Err(format!(
-                    "a line of JSON schema version {}, newer than this alice reads ({}): \
-                     read it with the alice that wrote it",
-                    crate::text::bounded(&v.to_string()),
-                    crate::output::JSON_SCHEMA_VERSION
-                ))
-            }
+            _ => return Err(NotALine::NewerSchema(v.to_string())),
         }
     }
     if let Some(h) = value.get("alice_report") {
-        let header: Header =
-            serde_json::from_value(h.clone()).map_err(|e| format!("bad report header: {e}"))?;
+        let header: Header = serde_json::from_value(h.clone()).map_err(NotALine::BadHeader)?;
         Ok(ReportLine::Header(header))
     } else if value["file"].is_string() && value["problem"].is_u64() {
         if serde_json::from_value::<Status>(value["status"].clone()).is_err() {
-            return Err("a row without a known status".into());
+            return Err(NotALine::UnknownStatus);
         }
         Ok(ReportLine::Row(value))
     } else {
-        Err("neither a report header nor a report row".into())
+        Err(NotALine::Neither)
     }
 }
 
@@ -221,7 +235,10 @@ pub fn read_report(
             line: number,
             what: format!("not a report line: {e}"),
         })?;
-        let read = classify(value).map_err(|what| LineError { line: number, what })?;
+        let read = classify(value).map_err(|e| LineError {
+            line: number,
+            what: e.to_string(),
+        })?;
         line(number, read)?;
     }
 }

@@ -130,7 +130,7 @@ fn solve_twin<G: ProofGame>(
     let intended = match read_intended(pos, target, &problem.variant, stip, intended_text) {
         Ok(i) => i,
         Err(e) => {
-            out.detail = e;
+            out.detail = e.to_string();
             return out;
         }
     };

@@ -15,19 +15,52 @@
 use super::judge::{self as run, CheckSettings};
 use super::part::TwinPart;
 use super::run::check_problem;
-use crate::engine::{self, OnEngine};
+use crate::engine::{self, DiagramError, OnEngine};
 use crate::problem::Problem;
 use crate::proof_game::ProofGame;
 use crate::solve::direct::DirectReport;
 use crate::solve::help::{HelpReport, Line};
 use crate::solve::Report;
-use crate::stipulation::Stipulation;
+use crate::stipulation::{Stipulation, StipulationError};
 use crate::types::Color;
 use crate::verdict::intended;
 use crate::verdict::Status;
 use crate::verdict::{Solution, TwinOutcome};
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
+use thiserror::Error;
+
+/// Why the parts of the shards cannot be merged.
+#[derive(Debug, Clone, PartialEq, Eq, Error)]
+pub enum ShardMergeError {
+    /// No part at all.
+    #[error("no shard")]
+    NoShard,
+    /// The shards do not list the same twins.
+    #[error("the shards have different twins")]
+    DifferentTwins,
+    /// A twin (its number, from 1) the problem does not make.
+    #[error("twin {0} is not in the problem")]
+    MissingTwin(usize),
+    /// A twin's diagram is not a position of its variant.
+    #[error("illegal position: {0}")]
+    Illegal(DiagramError),
+    /// A twin of direct play with a part of another kind.
+    #[error("a shard has no direct-play part for this twin")]
+    NoDirectPart,
+    /// A twin of help play with a part of another kind.
+    #[error("a shard has no help-play part for this twin")]
+    NoHelpPart,
+    /// A solution (its moves) that is not legal in the twin.
+    #[error("a solution that is not legal here: {}", .0.join(" "))]
+    IllegalSolution(Vec<String>),
+    /// A short solution's stipulation that cannot be read.
+    #[error("{0}")]
+    ShortStipulation(StipulationError),
+    /// A short solution (its moves) that is not legal in the twin.
+    #[error("a short solution that is not legal here: {}", .0.join(" "))]
+    IllegalShortSolution(Vec<String>),
+}
 
 /// One twin's part, with what names it.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
@@ -80,12 +113,12 @@ pub fn shard_problem(problem: &Problem, settings: &CheckSettings) -> Vec<PartRow
 pub fn merge_problem(
     problem: &Problem,
     parts: &[Vec<PartRow>],
-) -> Result<Vec<TwinOutcome>, String> {
+) -> Result<Vec<TwinOutcome>, ShardMergeError> {
     let Some(first) = parts.first() else {
-        return Err("no shard".into());
+        return Err(ShardMergeError::NoShard);
     };
     if parts.iter().any(|p| p.len() != first.len()) {
-        return Err("the shards have different twins".into());
+        return Err(ShardMergeError::DifferentTwins);
     }
     let twins = problem.twin_results().ok();
     let sections = problem
@@ -127,7 +160,7 @@ pub fn merge_problem(
         }
         let Some((label, Ok((setup, stip)))) = twins.as_ref().and_then(|l| l.get(t)).cloned()
         else {
-            return Err(format!("twin {} is not in the problem", t + 1));
+            return Err(ShardMergeError::MissingTwin(t + 1));
         };
         let work = MergeTwin {
             column: &column,
@@ -136,8 +169,8 @@ pub fn merge_problem(
             intended_count: problem.options.intended_solutions.unwrap_or(1).max(1),
             problem,
         };
-        let outcome = engine::run_on(&problem.variant, &setup, work)
-            .map_err(|e| format!("illegal position: {e}"))??;
+        let outcome =
+            engine::run_on(&problem.variant, &setup, work).map_err(ShardMergeError::Illegal)??;
         out.push(run::finish(problem, outcome, label, stip));
     }
     Ok(out)
@@ -153,16 +186,16 @@ struct MergeTwin<'a> {
 }
 
 impl OnEngine for MergeTwin<'_> {
-    type Output = Result<TwinOutcome, String>;
+    type Output = Result<TwinOutcome, ShardMergeError>;
 
-    fn run<G: ProofGame>(self, pos: &G) -> Result<TwinOutcome, String> {
+    fn run<G: ProofGame>(self, pos: &G) -> Result<TwinOutcome, ShardMergeError> {
         let mut out = TwinOutcome::blank(self.stip);
         let (target, variant) = (self.problem.target.as_ref(), &self.problem.variant);
         let intended = match run::read_intended(pos, target, variant, self.stip, self.intended_text)
         {
             Ok(i) => i,
             Err(e) => {
-                out.detail = e;
+                out.detail = e.to_string();
                 return Ok(out);
             }
         };
@@ -180,7 +213,7 @@ impl OnEngine for MergeTwin<'_> {
                     tree_cut: cut,
                 } = p
                 else {
-                    return Err("a shard has no direct-play part for this twin".into());
+                    return Err(ShardMergeError::NoDirectPart);
                 };
                 keys.extend(k.iter().cloned());
                 tries.extend(t.iter().cloned());
@@ -216,21 +249,20 @@ impl OnEngine for MergeTwin<'_> {
                 nodes: n,
             } = p
             else {
-                return Err("a shard has no help-play part for this twin".into());
+                return Err(ShardMergeError::NoHelpPart);
             };
             for moves in s {
-                solutions.push(Line::parse(*self.stip, moves, pos).ok_or_else(|| {
-                    format!("a solution that is not legal here: {}", moves.join(" "))
-                })?);
+                solutions.push(
+                    Line::parse(*self.stip, moves, pos)
+                        .ok_or_else(|| ShardMergeError::IllegalSolution(moves.clone()))?,
+                );
             }
             for (st, moves) in sh {
-                let st: Stipulation = st.parse().map_err(|e| format!("{e}"))?;
-                short.push(Line::parse(st, moves, pos).ok_or_else(|| {
-                    format!(
-                        "a short solution that is not legal here: {}",
-                        moves.join(" ")
-                    )
-                })?);
+                let st: Stipulation = st.parse().map_err(ShardMergeError::ShortStipulation)?;
+                short.push(
+                    Line::parse(st, moves, pos)
+                        .ok_or_else(|| ShardMergeError::IllegalShortSolution(moves.clone()))?,
+                );
             }
             complete &= c;
             searched &= short_searched;

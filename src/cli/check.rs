@@ -31,6 +31,7 @@ use alice::check::readings::{self, TwinReadings};
 use alice::check::report;
 use alice::check::run::check_problem;
 use alice::output::html::{HtmlReport, Row};
+use alice::output::Format;
 use alice::problem::Problem;
 use alice::shard::Shard;
 use alice::verdict::Status;
@@ -50,8 +51,8 @@ pub struct CheckArgs {
     #[arg(long, default_value_t = 60.0, value_parser = super::common::parse_seconds)]
     pub timeout: f64,
     /// Write one JSON object per problem (and twin) instead of text.
-    #[arg(long)]
-    pub json: bool,
+    #[arg(long = "json", action = clap::ArgAction::SetTrue, value_parser = super::common::json_flag())]
+    pub format: Format,
     /// Skip the problems already in this JSON report (from --json).
     #[arg(long, value_name = "REPORT")]
     pub resume: Option<PathBuf>,
@@ -193,7 +194,7 @@ pub fn run(args: CheckArgs) -> Result<i32, CliError> {
     };
     // Tables are reused from problem to problem: map them whole once.
     alice::search::table::map_fresh_tables_whole();
-    if let (Some(plan), true) = (&plan, args.json) {
+    if let (Some(plan), Format::Json) = (&plan, args.format) {
         let line = serde_json::json!({
             "alice_report": plan.header,
             "schema_version": alice::output::JSON_SCHEMA_VERSION,
@@ -217,7 +218,7 @@ pub fn run(args: CheckArgs) -> Result<i32, CliError> {
         sensitivity: Vec::new(),
     });
     let printed = Condvar::new();
-    let json = args.json;
+    let format = args.format;
     let emit = |n: usize, done: Done| {
         let Ok(mut p) = printer.lock() else { return };
         p.in_flight -= 1;
@@ -316,8 +317,10 @@ pub fn run(args: CheckArgs) -> Result<i32, CliError> {
             .iter()
             .map(|line| match line.outcome.status {
                 Status::Interrupted => String::new(),
-                _ if json => line.json().to_string(),
-                _ => line.text(),
+                _ => match format {
+                    Format::Json => serde_json::to_string(&line.json()).unwrap_or_default(),
+                    Format::Text => line.text(),
+                },
             })
             .collect();
         let solutions = match html {
@@ -441,10 +444,9 @@ pub fn run(args: CheckArgs) -> Result<i32, CliError> {
 }
 
 fn summary_line(line: &str, args: &CheckArgs) {
-    if args.json {
-        eprintln!("{line}");
-    } else {
-        super::common::print_line(line);
+    match args.format {
+        Format::Json => eprintln!("{line}"),
+        Format::Text => super::common::print_line(line),
     }
 }
 

@@ -233,6 +233,43 @@ pub struct CheckRow {
     pub readings: Option<TwinReadings>,
 }
 
+/// A row of `check --json` (docs/json.md). Its keys are written in this
+/// order, alphabetical, as the rows have always had them; `result` and
+/// `readings` keep their own (sorted) order.
+#[derive(serde::Serialize)]
+pub struct JsonRow<'a> {
+    detail: &'a str,
+    file: &'a str,
+    /// The file's path under its argument.
+    key: &'a str,
+    name: &'a str,
+    /// The file's canonical path.
+    path: &'a str,
+    problem: usize,
+    #[serde(skip_serializing_if = "Option::is_none", serialize_with = "sorted")]
+    readings: Option<&'a TwinReadings>,
+    result: serde_json::Value,
+    schema_version: u32,
+    seconds: f64,
+    seq: usize,
+    status: Status,
+    stipulation: Option<String>,
+    twin: &'a str,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    variant: Option<&'a str>,
+}
+
+/// A value written with its keys sorted, as a JSON value has them.
+pub fn sorted<T: serde::Serialize, S: serde::Serializer>(
+    value: &T,
+    s: S,
+) -> Result<S::Ok, S::Error> {
+    use serde::Serialize;
+    serde_json::to_value(value)
+        .map_err(serde::ser::Error::custom)?
+        .serialize(s)
+}
+
 impl CheckRow {
     /// The error line of an item that could not be read or solved.
     pub fn error(item: &Item, detail: String) -> CheckRow {
@@ -263,29 +300,24 @@ impl CheckRow {
     }
 
     /// The row as a JSON object (`check --json`).
-    pub fn json(&self) -> serde_json::Value {
-        let mut row = serde_json::json!({
-            "file": self.file,
-            "path": self.key,
-            "problem": self.index,
-            "name": self.name,
-            "twin": self.outcome.label,
-            "stipulation": self.outcome.stipulation.map(|s| s.to_string()),
-            "status": self.outcome.status,
-            "detail": self.outcome.detail,
-            "seconds": (self.outcome.seconds * 1000.0).round() / 1000.0,
-            "result": self.outcome.solution.json(),
-        });
-        if let Some(v) = &self.variant {
-            row["variant"] = v.clone().into();
+    pub fn json(&self) -> JsonRow<'_> {
+        JsonRow {
+            detail: &self.outcome.detail,
+            file: &self.file,
+            key: &self.at.rel,
+            name: &self.name,
+            path: &self.key,
+            problem: self.index,
+            readings: self.readings.as_ref(),
+            result: self.outcome.solution.json(),
+            schema_version: alice::output::JSON_SCHEMA_VERSION,
+            seconds: (self.outcome.seconds * 1000.0).round() / 1000.0,
+            seq: self.at.seq,
+            status: self.outcome.status,
+            stipulation: self.outcome.stipulation.map(|s| s.to_string()),
+            twin: &self.outcome.label,
+            variant: self.variant.as_deref(),
         }
-        row["key"] = self.at.rel.clone().into();
-        row["schema_version"] = alice::output::JSON_SCHEMA_VERSION.into();
-        row["seq"] = self.at.seq.into();
-        if let Some(r) = &self.readings {
-            row["readings"] = serde_json::to_value(r).unwrap_or_default();
-        }
-        row
     }
 
     /// The row as text, with its rule-sensitivity lines under it.

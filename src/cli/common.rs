@@ -2,6 +2,7 @@
 //! its exit status, parsing FEN and numbers given on the command line, the
 //! thread pool, and printing that ends quietly on a closed pipe.
 
+use alice::output::Format;
 use std::io;
 
 /// Exit status for usage or input errors, and for output that could not
@@ -18,38 +19,61 @@ pub const MAX_JOBS: usize = 256;
 /// The longest time limit, in seconds (about 31 years).
 pub const MAX_TIMEOUT: f64 = 1e9;
 
+/// A number on the command line out of its range, or no number: the text
+/// given (bounded when printed).
+#[derive(Debug, Clone, PartialEq, thiserror::Error)]
+pub enum ArgError {
+    /// `-j N`.
+    #[error("'{}' is not a number of threads from 1 to {}", alice::text::bounded(.0), MAX_JOBS)]
+    Jobs(String),
+    /// `--memory MB`.
+    #[error(
+        "'{}' is not a number of megabytes from {} to 1048576",
+        alice::text::bounded(.0),
+        alice::memory::MemoryBudget::MIN_MB
+    )]
+    Megabytes(String),
+    /// `--timeout SECS`.
+    #[error("'{}' is not a number of seconds from 0 to {:e}", alice::text::bounded(.0), MAX_TIMEOUT)]
+    Seconds(String),
+    /// `--max-solutions N`.
+    #[error("'{}' is not a number of solutions (0: no limit)", alice::text::bounded(.0))]
+    Solutions(String),
+}
+
 /// `-j N`: a number of threads from 1 to [`MAX_JOBS`].
-pub fn parse_jobs(text: &str) -> Result<usize, String> {
+pub fn parse_jobs(text: &str) -> Result<usize, ArgError> {
     match text.trim().parse::<usize>() {
         Ok(n) if (1..=MAX_JOBS).contains(&n) => Ok(n),
-        _ => Err(format!(
-            "'{}' is not a number of threads from 1 to {MAX_JOBS}",
-            alice::text::bounded(text)
-        )),
+        _ => Err(ArgError::Jobs(text.to_string())),
     }
 }
 
 /// `--memory MB`: a number of megabytes from 16 to 1,048,576 (1 TB).
-pub fn parse_megabytes(text: &str) -> Result<usize, String> {
+pub fn parse_megabytes(text: &str) -> Result<usize, ArgError> {
     let least = alice::memory::MemoryBudget::MIN_MB;
     match text.trim().parse::<usize>() {
         Ok(n) if (least..=1 << 20).contains(&n) => Ok(n),
-        _ => Err(format!(
-            "'{}' is not a number of megabytes from {least} to 1048576",
-            alice::text::bounded(text)
-        )),
+        _ => Err(ArgError::Megabytes(text.to_string())),
     }
 }
 
 /// `--timeout SECS`: a finite number of seconds from 0 to [`MAX_TIMEOUT`].
-pub fn parse_seconds(text: &str) -> Result<f64, String> {
+pub fn parse_seconds(text: &str) -> Result<f64, ArgError> {
     match text.trim().parse::<f64>() {
         Ok(v) if v.is_finite() && (0.0..=MAX_TIMEOUT).contains(&v) => Ok(v),
-        _ => Err(format!(
-            "'{}' is not a number of seconds from 0 to {MAX_TIMEOUT:e}",
-            alice::text::bounded(text)
-        )),
+        _ => Err(ArgError::Seconds(text.to_string())),
     }
+}
+
+/// `--json`: a flag that chooses the output format once, JSON over text
+/// (`action = SetTrue`: absent, it reads `false`).
+pub fn json_flag() -> impl clap::builder::TypedValueParser<Value = Format> {
+    use clap::builder::TypedValueParser;
+    clap::builder::BoolishValueParser::new().map(|json| match json {
+        true => Format::Json,
+        false => Format::Text,
+    })
 }
 
 /// The exit status after output failed: 0 for a closed pipe (the reader

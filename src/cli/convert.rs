@@ -2,8 +2,9 @@
 
 use super::common::CliError;
 use super::variant::VariantArgs;
-use alice::formats;
+use alice::formats::{self, FormatError};
 use alice::problem::Problem;
+use alice::variant::Variant;
 use std::path::PathBuf;
 
 /// Output formats of `alice convert`.
@@ -30,7 +31,7 @@ pub fn run(
     to: Target,
     variant: &VariantArgs,
 ) -> Result<i32, CliError> {
-    let read: Vec<Result<Problem, String>> = match (&file, &fen) {
+    let read: Vec<Result<Problem, ConvertError>> = match (&file, &fen) {
         (Some(path), None) => {
             let list = super::common::read_problem_file(path)?;
             let mut read = Vec::with_capacity(list.len());
@@ -40,7 +41,7 @@ pub fn run(
                         variant.apply(&mut p)?;
                         Ok(p)
                     }
-                    Err(e) => Err(e.to_string()),
+                    Err(e) => Err(ConvertError::Read(e)),
                 });
             }
             read
@@ -101,8 +102,28 @@ pub fn run(
     Ok(0)
 }
 
+/// Why a problem is not converted.
+#[derive(Debug, thiserror::Error)]
+enum ConvertError {
+    /// The problem cannot be read.
+    #[error(transparent)]
+    Read(FormatError),
+    /// Popeye input cannot hold its diagram: where the problem was read
+    /// (or its name), and its variant.
+    #[error(
+        "{place}: Popeye input cannot hold this {variant} diagram (a third board, 10x10 \
+         boards, fairy pieces or a square occupied on both boards): use --to yaml"
+    )]
+    PopeyeCannotHold {
+        /// The file, problem and line, or the problem's name.
+        place: String,
+        /// The problem's variant.
+        variant: Variant,
+    },
+}
+
 /// The problem, when the target format can hold it; else why not.
-fn writable(p: Problem, to: Target) -> Result<Problem, String> {
+fn writable(p: Problem, to: Target) -> Result<Problem, ConvertError> {
     if to == Target::Popeye && !formats::popeye_can_hold(&p) {
         let place = match &p.origin.file {
             Some(file) => format!(
@@ -111,11 +132,10 @@ fn writable(p: Problem, to: Target) -> Result<Problem, String> {
             ),
             None => p.name.clone(),
         };
-        return Err(format!(
-            "{place}: Popeye input cannot hold this {} diagram (a third board, 10x10 \
-             boards, fairy pieces or a square occupied on both boards): use --to yaml",
-            p.variant
-        ));
+        return Err(ConvertError::PopeyeCannotHold {
+            place,
+            variant: p.variant,
+        });
     }
     Ok(p)
 }

@@ -7,6 +7,7 @@ use super::common::CliError;
 use alice::check::merge::{self, CheckReport};
 use alice::check::readings::{self, TwinReadings};
 use alice::check::report;
+use alice::output::Format;
 use std::path::PathBuf;
 
 /// Arguments of `alice merge`.
@@ -17,8 +18,8 @@ pub struct MergeArgs {
     pub reports: Vec<PathBuf>,
     /// Check reports: write the merged report as JSON lines (with a header
     /// when it is complete) instead of text.
-    #[arg(long)]
-    pub json: bool,
+    #[arg(long = "json", action = clap::ArgAction::SetTrue, value_parser = super::common::json_flag())]
+    pub format: Format,
 }
 
 /// Run `alice merge`; the exit status is that of `alice check` on the
@@ -30,7 +31,7 @@ pub fn run(args: MergeArgs) -> Result<i32, CliError> {
         ));
     }
     if super::solve_merge::is_solve_shard(&args.reports[0]) {
-        return super::solve_merge::run(&args.reports, args.json);
+        return super::solve_merge::run(&args.reports, args.format);
     }
     let mut reports: Vec<CheckReport> = Vec::new();
     for p in &args.reports {
@@ -44,7 +45,8 @@ pub fn run(args: MergeArgs) -> Result<i32, CliError> {
         reports.push(r);
     }
     let merged = merge::merge_check(&reports).map_err(|e| CliError::Input(e.to_string()))?;
-    if args.json {
+    let json = args.format == Format::Json;
+    if json {
         if let Some(h) = &merged.header {
             let line = serde_json::json!({
                 "alice_report": h,
@@ -56,7 +58,7 @@ pub fn run(args: MergeArgs) -> Result<i32, CliError> {
     let mut sensitivity: Vec<(String, TwinReadings)> = Vec::new();
     for row in &merged.rows {
         let r: Option<TwinReadings> = serde_json::from_value(row["readings"].clone()).ok();
-        if args.json {
+        if json {
             // (A row of a report written before the version was named
             // gets it: the layout of its fields is that of version 1.)
             let mut row = row.clone();
@@ -79,7 +81,7 @@ pub fn run(args: MergeArgs) -> Result<i32, CliError> {
     }
     let counts = merge::counts(&merged.rows);
     let out = |line: &str| {
-        if args.json {
+        if json {
             eprintln!("{line}");
         } else {
             super::common::print_line(line);

@@ -40,7 +40,8 @@ fn parse(args: &[String]) -> Result<(PopeyeSettings, Option<String>), CliError> 
             "-regression" => settings.regression = true,
             "-maxtime" => {
                 let v = number(i, a)?;
-                let secs = super::common::parse_seconds(v).map_err(CliError::Input)?;
+                let secs =
+                    super::common::parse_seconds(v).map_err(|e| CliError::Input(e.to_string()))?;
                 settings.max_time = Some(secs);
                 i += 1;
             }

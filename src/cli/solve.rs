@@ -136,7 +136,7 @@ pub fn solve_one<G: ProofGame>(
     };
     let stdout = std::io::stdout();
     let mut out = std::io::BufWriter::new(stdout.lock());
-    if settings.json {
+    if settings.format == output::Format::Json {
         let variant = (!variant.is_standard()).then(|| variant.to_string());
         output::report::write_json(&report, variant, &mut out)?;
     } else {
@@ -171,11 +171,7 @@ fn solve_help_streamed<G: ProofGame>(
     // header, as the held report gives them.
     let starter =
         alice::solve::help::starter_of(pos, stip).map_err(|e| CliError::Input(e.to_string()))?;
-    let format = if settings.json {
-        output::Format::Json
-    } else {
-        output::Format::Text
-    };
+    let format = settings.format;
     let mut head = std::io::BufWriter::new(stdout.lock());
     let named = (!variant.is_standard()).then(|| variant.to_string());
     if format == output::Format::Text {
@@ -263,10 +259,7 @@ fn solve_file(path: &std::path::Path, args: &SolveArgs) -> Result<(), CliError> 
             "{name} is a directory: `alice solve` takes one problem file; `alice check {name}` checks every problem in it"
         )));
     }
-    let problems = super::common::read_problem_file(path)?
-        .into_iter()
-        .map(|r| r.map_err(|e| e.to_string()))
-        .collect();
+    let problems = super::common::read_problem_file(path)?;
     solve_problems(&path.display().to_string(), problems, args)
 }
 
@@ -274,7 +267,7 @@ fn solve_file(path: &std::path::Path, args: &SolveArgs) -> Result<(), CliError> 
 /// with its header and status; `--readings all` adds the rule sensitivity.
 fn solve_problems(
     file: &str,
-    problems: Vec<Result<alice::problem::Problem, String>>,
+    problems: Vec<Result<alice::problem::Problem, alice::formats::FormatError>>,
     args: &SolveArgs,
 ) -> Result<(), CliError> {
     let settings = settings_of(args);

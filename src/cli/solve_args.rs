@@ -6,6 +6,7 @@ use super::common::CliError;
 use alice::check::judge::CheckSettings;
 use alice::check::readings;
 use alice::memory::MemoryBudget;
+use alice::output::Format;
 use alice::search::Stop;
 use alice::solve::direct::DirectOptions;
 use alice::solve::help::HelpOptions;
@@ -45,8 +46,8 @@ pub struct SolveArgs {
     #[arg(long, value_name = "N")]
     pub intended: Option<u32>,
     /// Print JSON instead of text.
-    #[arg(long)]
-    pub json: bool,
+    #[arg(long = "json", action = clap::ArgAction::SetTrue, value_parser = super::common::json_flag())]
+    pub format: Format,
     /// Time limit in seconds (default: none); when reached, no verdict is
     /// given and the exit status is 3.
     #[arg(long, value_name = "SECS", value_parser = super::common::parse_seconds)]
@@ -88,8 +89,8 @@ pub struct SolveArgs {
 pub struct Settings {
     /// The solvers' options.
     pub solve: SolveOptions,
-    /// JSON instead of text.
-    pub json: bool,
+    /// Text or JSON.
+    pub format: Format,
     /// The time limit.
     pub timeout: Option<f64>,
 }
@@ -119,7 +120,7 @@ impl Settings {
                     max_solutions: limit(args.max_solutions),
                 },
             },
-            json: args.json,
+            format: args.format,
             timeout: args.timeout,
         }
     }
@@ -152,14 +153,11 @@ fn limit(max_solutions: Option<usize>) -> Option<usize> {
     max_solutions.filter(|&m| m != usize::MAX)
 }
 
-fn parse_limit(text: &str) -> Result<usize, String> {
+fn parse_limit(text: &str) -> Result<usize, super::common::ArgError> {
     match text.trim().parse::<usize>() {
         Ok(0) => Ok(usize::MAX),
         Ok(n) => Ok(n),
-        Err(_) => Err(format!(
-            "'{}' is not a number of solutions (0: no limit)",
-            alice::text::bounded(text)
-        )),
+        Err(_) => Err(super::common::ArgError::Solutions(text.to_string())),
     }
 }
 

@@ -6,6 +6,7 @@ use super::common::{thread_pool, CliError};
 use super::solve_args::{adjust, settings_of, SolveArgs};
 use super::solve_print::print_problems;
 use alice::check::solve_shard::{self, PartRow};
+use alice::output::Format;
 use alice::shard::{fnv1a, Shard};
 use serde::{Deserialize, Serialize};
 use std::path::{Path, PathBuf};
@@ -17,7 +18,9 @@ struct Options {
     refutations: Option<u32>,
     set_play: bool,
     intended: Option<u32>,
-    json: bool,
+    /// Text or JSON (written as `json`, true for JSON).
+    #[serde(rename = "json", with = "json_field")]
+    format: Format,
     timeout: Option<f64>,
     variant: Option<String>,
     rules: Vec<String>,
@@ -58,7 +61,7 @@ fn options(args: &SolveArgs) -> Options {
         refutations: args.refutations,
         set_play: args.set_play,
         intended: args.intended,
-        json: args.json,
+        format: args.format,
         timeout: args.timeout,
         variant: args.variant.variant.clone(),
         rules: args.variant.rules.clone(),
@@ -200,7 +203,7 @@ fn read_doc(path: &Path) -> Result<Doc, CliError> {
 }
 
 /// Merge solve shards and print the unsharded solve's output.
-pub fn run(paths: &[PathBuf], json: bool) -> Result<i32, CliError> {
+pub fn run(paths: &[PathBuf], format: Format) -> Result<i32, CliError> {
     let mut docs: Vec<Doc> = Vec::new();
     for p in paths {
         let doc = read_doc(p)?;
@@ -244,7 +247,7 @@ pub fn run(paths: &[PathBuf], json: bool) -> Result<i32, CliError> {
     }
     docs.sort_by_key(|d| d.shard.index);
     if let Some((fen, stip, target)) = &first.fen {
-        return merge_fen(&docs, fen, stip, target.as_deref(), json);
+        return merge_fen(&docs, fen, stip, target.as_deref(), format);
     }
     let path = PathBuf::from(&first.file);
     if file_fnv(&path)? != first.file_fnv {
@@ -253,11 +256,8 @@ pub fn run(paths: &[PathBuf], json: bool) -> Result<i32, CliError> {
             first.file
         )));
     }
-    let args = args_of(&first.options, Some(path.clone()), json);
-    let problems = super::common::read_problem_file(&path)?
-        .into_iter()
-        .map(|r| r.map_err(|e| e.to_string()))
-        .collect();
+    let args = args_of(&first.options, Some(path.clone()), format);
+    let problems = super::common::read_problem_file(&path)?;
     print_problems(&first.file, problems, &args, &mut |i, problem| {
         let outcomes = solve_shard::merge_problem(problem, &parts_of(&docs, i + 1))
             .map_err(|e| CliError::Input(format!("{}, problem {}: {e}", first.file, i + 1)))?;
@@ -280,7 +280,7 @@ fn parts_of(docs: &[Doc], number: usize) -> Vec<Vec<PartRow>> {
 }
 
 /// The solve's options as the shards record them.
-fn args_of(o: &Options, file: Option<PathBuf>, json: bool) -> SolveArgs {
+fn args_of(o: &Options, file: Option<PathBuf>, format: Format) -> SolveArgs {
     SolveArgs {
         file,
         fen: None,
@@ -290,7 +290,11 @@ fn args_of(o: &Options, file: Option<PathBuf>, json: bool) -> SolveArgs {
         refutations: o.refutations,
         set_play: o.set_play,
         intended: o.intended,
-        json: o.json || json,
+        // (JSON when either the shards or the merge ask for it.)
+        format: match format {
+            Format::Json => Format::Json,
+            Format::Text => o.format,
+        },
         timeout: o.timeout,
         max_solutions: None,
         no_intelligent: false,
@@ -312,9 +316,9 @@ fn merge_fen(
     fen: &str,
     stip: &str,
     target: Option<&str>,
-    json: bool,
+    format: Format,
 ) -> Result<i32, CliError> {
-    let args = args_of(&docs[0].options, None, json);
+    let args = args_of(&docs[0].options, None, format);
     let problem = fen_problem(fen, stip, target, &args)?;
     let outcomes = solve_shard::merge_problem(&problem, &parts_of(docs, 1))
         .map_err(|e| CliError::Input(format!("--fen: {e}")))?;
@@ -333,7 +337,7 @@ fn merge_fen(
         _ => {}
     }
     let variant = problem.variant;
-    if args.json {
+    if args.format == Format::Json {
         let mut value = o.solution.json();
         if let Some(obj) = value.as_object_mut() {
             obj.insert(
@@ -354,4 +358,24 @@ fn merge_fen(
         super::common::print_text(&o.solution.text());
     }
     Ok(0)
+}
+
+/// [`Options::format`] as the shard documents hold it: `"json": true` for
+/// JSON, `false` for text.
+mod json_field {
+    use alice::output::Format;
+    use serde::{Deserialize, Deserializer, Serializer};
+
+    /// Write the format as the flag.
+    pub fn serialize<S: Serializer>(format: &Format, s: S) -> Result<S::Ok, S::Error> {
+        s.serialize_bool(*format == Format::Json)
+    }
+
+    /// Read the flag as the format.
+    pub fn deserialize<'de, D: Deserializer<'de>>(d: D) -> Result<Format, D::Error> {
+        Ok(match bool::deserialize(d)? {
+            true => Format::Json,
+            false => Format::Text,
+        })
+    }
 }

@@ -4,15 +4,40 @@
 use super::common::CliError;
 use super::solve_args::{adjust, Outcomes, SolveArgs};
 use alice::check::readings;
-use alice::output;
+use alice::output::{self, Format};
 use alice::verdict::Status;
+
+/// A row of `alice solve FILE --json` (docs/json.md). Its keys are written
+/// in this order, alphabetical, as the rows have always had them; `result`
+/// and `readings` keep their own (sorted) order.
+#[derive(serde::Serialize)]
+struct SolveRow {
+    detail: String,
+    file: String,
+    /// The rule readings the problem states.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    options: Option<Vec<String>>,
+    problem: usize,
+    #[serde(
+        skip_serializing_if = "Option::is_none",
+        serialize_with = "super::check_items::sorted"
+    )]
+    readings: Option<readings::TwinReadings>,
+    result: serde_json::Value,
+    schema_version: u32,
+    status: Status,
+    stipulation: Option<String>,
+    twin: String,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    variant: Option<String>,
+}
 
 /// Print every problem of `file` with its header, each twin's solution and
 /// status (or the JSON rows), the outcomes coming from `solve` (problem
 /// number from 0); the exit as `alice solve FILE` has it.
 pub(crate) fn print_problems(
     file: &str,
-    problems: Vec<Result<alice::problem::Problem, String>>,
+    problems: Vec<Result<alice::problem::Problem, alice::formats::FormatError>>,
     args: &SolveArgs,
     solve: &mut dyn FnMut(usize, &alice::problem::Problem) -> Result<Outcomes, CliError>,
 ) -> Result<(), CliError> {
@@ -57,29 +82,23 @@ pub(crate) fn print_problems(
                         _ => {}
                     }
                 }
-                if args.json {
+                if args.format == Format::Json {
                     for (o, r) in outcomes.iter().zip(&sensitivity) {
-                        let mut row = serde_json::json!({
-                            "file": file,
-                            "problem": i + 1,
-                            "twin": o.label,
-                            "stipulation": o.stipulation.map(|s| s.to_string()),
-                            "status": o.status,
-                            "detail": o.detail,
-                            "result": o.solution.json(),
-                            "schema_version": alice::output::JSON_SCHEMA_VERSION,
-                        });
-                        if !problem.variant.is_standard() {
-                            row["variant"] = problem.variant.to_string().into();
-                        }
                         let rules = problem.options.rule_words();
-                        if !rules.is_empty() {
-                            row["options"] = rules.into();
-                        }
-                        if let Some(r) = r {
-                            row["readings"] = serde_json::to_value(r).unwrap_or_default();
-                        }
-                        json_out.push(row);
+                        let standard = problem.variant.is_standard();
+                        json_out.push(SolveRow {
+                            detail: o.detail.clone(),
+                            file: file.to_string(),
+                            options: (!rules.is_empty()).then_some(rules),
+                            problem: i + 1,
+                            readings: r.clone(),
+                            result: o.solution.json(),
+                            schema_version: alice::output::JSON_SCHEMA_VERSION,
+                            status: o.status,
+                            stipulation: o.stipulation.map(|s| s.to_string()),
+                            twin: o.label.clone(),
+                            variant: (!standard).then(|| problem.variant.to_string()),
+                        });
                     }
                 } else {
                     if i > 0 {
@@ -107,7 +126,7 @@ pub(crate) fn print_problems(
             }
         }
     }
-    if args.json {
+    if args.format == Format::Json {
         let text = serde_json::to_string_pretty(&json_out)
             .map_err(|e| CliError::Input(format!("cannot write JSON: {e}")))?;
         super::common::print_line(&text);

@@ -11,7 +11,7 @@ use super::lang::{lookup_in, Language, COMMANDS, TWINNING};
 use super::pieces::{kind, parse_groups, square_list};
 use super::tokens::{Lookup, Tokens};
 use crate::kinds::Kind;
-use crate::problem::{Mirror, TwinChange, TwinCondition};
+use crate::problem::{ConditionError, Mirror, TwinChange, TwinCondition};
 use crate::setup::Placed;
 use crate::stipulation::Stipulation;
 use crate::types::Square;
@@ -76,7 +76,7 @@ fn twin_condition(t: &mut Tokens, line: usize, lang: Language) -> Result<TwinCon
         // A known condition by its own word (whatever the language and
         // abbreviation), another as written.
         words.push(condition.map_or_else(|| tok.text.to_string(), |c| c.word().to_string()));
-        known.push(condition.ok_or_else(|| tok.text.to_string()));
+        known.push(condition.ok_or(tok.text));
     }
     if words.is_empty() {
         return Err(Fail::syntax(line, "'condition' needs a condition"));
@@ -89,20 +89,20 @@ fn twin_condition(t: &mut Tokens, line: usize, lang: Language) -> Result<TwinCon
 
 /// The variant a condition twin's words name (each a condition of the
 /// family, or the word of one outside it).
-fn variant_named(known: &[Result<Condition, String>]) -> Result<Variant, String> {
+fn variant_named(known: &[Result<Condition, &str>]) -> Result<Variant, ConditionError> {
     if let Some(word) = known.iter().find_map(|c| c.as_ref().err()) {
-        return Err(format!(
-            "the condition {word} is not supported ({})",
-            unsupported_hint(word)
-        ));
+        return Err(ConditionError::Unsupported {
+            word: word.to_string(),
+            hint: unsupported_hint(word),
+        });
     }
     let conditions: Vec<Condition> = known
         .iter()
         .filter_map(|c| c.as_ref().ok().copied())
         .collect();
     conditions::variant_of(&conditions).map_err(|(_, fault)| match fault {
-        VariantFault::TwoVariants(a, b) => format!("two variants given: {a} and {b}"),
-        VariantFault::Reading(e) => e.to_string(),
+        VariantFault::TwoVariants(a, b) => ConditionError::TwoVariants(a, b),
+        VariantFault::Reading(e) => ConditionError::Reading(e),
     })
 }
 

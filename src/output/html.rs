@@ -19,8 +19,10 @@
 //! Every text is escaped, and the page is well-formed XML as well as HTML
 //! (tests parse it back).
 
+use crate::engine::DiagramError;
 use crate::output::diagram::{escape_xml as esc, svg, Drawing};
 use crate::problem::Problem;
+use crate::twin::TwinError;
 use crate::verdict::intended::twin_sections;
 use crate::verdict::Status;
 use std::collections::BTreeMap;
@@ -149,7 +151,7 @@ impl<W: Write> HtmlReport<W> {
         &mut self,
         problem: Option<&Problem>,
         row: &Row,
-        diagram: Option<&Result<Drawing, String>>,
+        diagram: Option<&Result<Drawing, NoDiagram>>,
         written: Option<&str>,
     ) -> io::Result<()> {
         let n = self.entries.len() + 1;
@@ -222,7 +224,7 @@ impl<W: Write> HtmlReport<W> {
             Some(Err(why)) => writeln!(
                 out,
                 "<div class=\"diagram none\">no diagram: {}</div>",
-                esc(why)
+                esc(&why.to_string())
             )?,
             None => writeln!(out, "<div class=\"diagram none\">no diagram</div>")?,
         }
@@ -387,26 +389,37 @@ fn index_name(problem: Option<&Problem>, label: &str) -> Option<String> {
     Some(name)
 }
 
+/// Why a twin has no diagram.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum NoDiagram {
+    /// The twin cannot be made.
+    #[error(transparent)]
+    Twin(#[from] TwinError),
+    /// Its position cannot be drawn.
+    #[error(transparent)]
+    Diagram(#[from] DiagramError),
+}
+
 /// The diagram of each twin of `problem` (its own position and
 /// stipulation), by twin label; a twin that cannot be built gives the
 /// reason instead.
-pub fn twin_diagrams(problem: &Problem) -> Vec<(String, Result<Drawing, String>)> {
+pub fn twin_diagrams(problem: &Problem) -> Vec<(String, Result<Drawing, NoDiagram>)> {
     let twins = match problem.twin_results() {
         Ok(t) => t,
-        Err(e) => return vec![(String::new(), Err(e.to_string()))],
+        Err(e) => return vec![(String::new(), Err(e.into()))],
     };
     twins
         .into_iter()
         .map(|(label, made)| {
             let (diagram, stipulation) = match made {
                 Ok(made) => made,
-                Err(e) => return (label, Err(e.to_string())),
+                Err(e) => return (label, Err(e.into())),
             };
             let mut one = problem.clone();
             one.diagram = diagram;
             one.stipulation = stipulation;
             one.twins.clear();
-            let d = Drawing::from_problem(&one).map_err(|e| e.to_string());
+            let d = Drawing::from_problem(&one).map_err(NoDiagram::from);
             (label, d)
         })
         .collect()

@@ -4,6 +4,7 @@
 //! writer does it (output/plaintext/tree/).
 
 use super::engine::PopeyeGame;
+use super::error::PopeyeError;
 use super::numbers::{generated_first_moves, move_number_line};
 use super::out::Out;
 use super::settings::Extra;
@@ -224,11 +225,11 @@ pub(super) fn set_play_alone_lines<G: PopeyeGame>(
     stip: &Stipulation,
     (opts, extra): (&DirectOptions, &Extra),
     stop: &Stop,
-) -> Result<Option<Vec<String>>, String> {
+) -> Result<Option<Vec<String>>, PopeyeError> {
     let set = match direct::set_play_alone(pos, stip, opts, stop) {
         Ok(set) => set,
         Err(direct::DirectError::Stopped) => return Ok(None),
-        Err(e) => return Err(e.to_string()),
+        Err(e) => return Err(e.into()),
     };
     let tree = tree_options(problem, stip, extra);
     let mut lines = Out::kept();
@@ -267,7 +268,7 @@ pub(super) fn post_key_lines<G: PopeyeGame>(
     stip: &Stipulation,
     extra: &Extra,
     stop: &Stop,
-) -> Result<Option<Vec<String>>, String> {
+) -> Result<Option<Vec<String>>, PopeyeError> {
     if post_key_illegal(pos, stip, extra) {
         return Ok(Some(Vec::new()));
     }
@@ -288,7 +289,7 @@ pub(super) fn post_key_lines<G: PopeyeGame>(
     let mut node = match direct::post_key_play(&after, stip, &opts, stop) {
         Ok(node) => node,
         Err(direct::DirectError::Stopped) => return Ok(None),
-        Err(e) => return Err(e.to_string()),
+        Err(e) => return Err(e.into()),
     };
     let tree = TreeOptions {
         variations: true,

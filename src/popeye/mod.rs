@@ -21,6 +21,7 @@
 pub mod diagram;
 pub mod direct;
 pub mod engine;
+mod error;
 mod fairy_order;
 pub mod help;
 mod intro;
@@ -132,7 +133,7 @@ pub fn run(
         let started = Instant::now();
         let outcome = match parsed {
             Ok(p) => problem::solve_problem(&p, &lines, settings, lang, out, err)?,
-            Err(e) => Err(format!("{}", e.kind)),
+            Err(e) => Err(error::PopeyeError::Read(e.kind)),
         };
         match outcome {
             Ok(outcome) => {

@@ -7,6 +7,7 @@ use super::direct::{
     battle_lines, mates_at_once, mates_at_once_lines, post_key_lines, set_play_lines, tree_options,
 };
 use super::engine::PopeyeGame;
+use super::error::PopeyeError;
 use super::listing::{help_listing, numbers_wait_for_short, proof_listing};
 use super::proof_stream::ProofStream;
 use super::settings::Extra;
@@ -42,7 +43,7 @@ pub(super) fn twin_lines<'m, G: PopeyeGame>(
     counter: &mut usize,
     stop: &'m Stop,
     shown: &Shown<'m>,
-) -> Result<Played, String> {
+) -> Result<Played, PopeyeError> {
     let (mut notes, run_on) = twin_notes(problem, stip, extra, set_position_illegal(pos, stip));
     if !run_on {
         shown.hold(&notes);
@@ -122,7 +123,7 @@ fn twin_play<'m, G: PopeyeGame>(
     counter: &mut usize,
     stop: &'m Stop,
     shown: &Shown<'m>,
-) -> Result<Played, String> {
+) -> Result<Played, PopeyeError> {
     if extra.post_key_play && stip.is_adversarial() {
         return Ok(post_key_lines(pos, stip, extra, stop)?.map(|lines| (lines, false)));
     }
@@ -157,7 +158,7 @@ fn twin_play<'m, G: PopeyeGame>(
                 Some(Report::Battle(report)) => {
                     all.extend(set_play_lines(problem, pos, stip, &report, extra));
                 }
-                Some(_) => return Err(format!("{stip} is not battle play")),
+                Some(_) => return Err(PopeyeError::other_report(stip, false, "battle play")),
                 None => return Ok(None),
             }
         }
@@ -209,7 +210,7 @@ fn twin_play<'m, G: PopeyeGame>(
         Report::Battle(report) => Ok(Some(battle_lines(
             problem, pos, stip, report, extra, counter,
         ))),
-        Report::Help { .. } => Err(format!("{stip} is not help play")),
+        Report::Help { .. } => Err(PopeyeError::other_report(stip, false, "help play")),
         Report::Proof(report) => {
             let (lines, partial) = proof_listing(stip, &report, extra, counter);
             Ok(Some(([proof_set, lines].concat(), partial)))
@@ -228,7 +229,7 @@ fn set_play_alone<G: PopeyeGame>(
     extra: &Extra,
     counter: &mut usize,
     stop: &Stop,
-) -> Result<Played, String> {
+) -> Result<Played, PopeyeError> {
     if !problem.options.set_play {
         return Ok(Some((Vec::new(), false)));
     }
@@ -267,7 +268,7 @@ fn proof_set_play<G: PopeyeGame>(
     extra: &Extra,
     counter: &mut usize,
     stop: &Stop,
-) -> Result<Option<Vec<String>>, String> {
+) -> Result<Option<Vec<String>>, PopeyeError> {
     if stip.plies() < 2 {
         // (`dia0.5`, `a=>b0.5`: `SetPlay not applicable - ignored`, no
         // section.)
@@ -288,7 +289,7 @@ fn proof_set_play<G: PopeyeGame>(
     };
     match solve(problem, &start, &set, opts, stop, Stream::None)? {
         Some(Report::Proof(report)) => Ok(Some(proof_listing(&set, &report, extra, counter).0)),
-        Some(_) => Err(format!("set play of {stip} is not a proof game")),
+        Some(_) => Err(PopeyeError::other_report(stip, true, "a proof game")),
         None => Ok(None),
     }
 }
@@ -307,7 +308,7 @@ fn help_play<'m, G: PopeyeGame>(
     stop: &'m Stop,
     series_set: Option<(Vec<String>, bool)>,
     shown: &Shown<'m>,
-) -> Result<Played, String> {
+) -> Result<Played, PopeyeError> {
     let opts = extra.solve_options(problem);
     // Popeye counts the set play and the play each on its own, and says
     // `Partial solution` once either count reaches `MaxSolutions`.
@@ -344,7 +345,7 @@ fn help_play<'m, G: PopeyeGame>(
         return Ok(None);
     };
     let Report::Help { diagram, report } = report else {
-        return Err(format!("{stip} is not help play"));
+        return Err(PopeyeError::other_report(stip, false, "help play"));
     };
     let Some(mut lines) = set? else {
         return Ok(None);
@@ -386,7 +387,7 @@ fn help_set_play<G: PopeyeGame>(
     counter: &mut usize,
     stop: &Stop,
     series_set: Option<(Vec<String>, bool)>,
-) -> Result<Option<(Vec<String>, bool)>, String> {
+) -> Result<Option<(Vec<String>, bool)>, PopeyeError> {
     if let Some(set) = series_set {
         return Ok(Some(set));
     }
@@ -441,7 +442,7 @@ fn help_set_play<G: PopeyeGame>(
                 diagram, &set, &set_play, &extra, counter,
             )))
         }
-        Some(_) => Err(format!("set play of {stip} is not help play")),
+        Some(_) => Err(PopeyeError::other_report(stip, true, "help play")),
         None => Ok(None),
     }
 }
@@ -561,7 +562,7 @@ fn solve<G: PopeyeGame>(
     opts: &SolveOptions,
     stop: &Stop,
     stream: Stream<'_, G>,
-) -> Result<Option<Report<G>>, String> {
+) -> Result<Option<Report<G>>, PopeyeError> {
     let hooks = SolveHooks::default();
     let target = problem.target.as_ref();
     let solved = match stream {
@@ -576,6 +577,6 @@ fn solve<G: PopeyeGame>(
     match solved {
         Ok(report) => Ok(Some(report)),
         Err(e) if e.is_stopped() => Ok(None),
-        Err(e) => Err(e.to_string()),
+        Err(e) => Err(e.into()),
     }
 }

@@ -3,9 +3,10 @@
 //! every twin in Popeye's layout.
 
 use super::diagram::{attribute_lines, board_lines, centered, meta_lines, stipulation_line};
+use super::error::PopeyeError;
 use super::settings::{Extra, Outcome, PopeyeSettings};
 use super::twin::{play_diagram, write_lines, PlayEnd};
-use super::words::{role_letter, words, Words};
+use super::words::{role_letter, words};
 use crate::engine::fast::position::{Position, PositionError};
 use crate::engine::general::GFenError;
 use crate::engine::{general_position, DiagramError, Engine};
@@ -24,7 +25,7 @@ use std::time::{Duration, Instant};
 
 /// Read the options the problem reader leaves to us; anything else is an
 /// error (Popeye would solve it differently).
-fn extra_options(problem: &Problem) -> Result<Extra, String> {
+fn extra_options(problem: &Problem) -> Result<Extra, PopeyeError> {
     let mut extra = Extra::default();
     for opt in &problem.options.unsupported {
         let mut words = opt.split_whitespace();
@@ -52,7 +53,7 @@ fn extra_options(problem: &Problem) -> Result<Extra, String> {
             // 4.104 refuses it with Alice Chess); ours is on by default
             // (`HelpOptions::intelligent`), with or without the option.
             "Intelligent" | "Beep" => {}
-            _ => return Err(format!("option not supported by alice: {opt}")),
+            _ => return Err(PopeyeError::UnsupportedOption(opt.clone())),
         }
     }
     Ok(extra)
@@ -73,12 +74,12 @@ fn start_attribute_lines(setup: &Setup) -> Vec<String> {
 }
 
 /// Whether the problem is one `alice popeye` solves as Popeye would.
-fn accepted(problem: &Problem, w: &Words) -> Result<(), String> {
+fn accepted(problem: &Problem, lang: Language) -> Result<(), PopeyeError> {
     if problem.variant != Variant::ALICE {
-        return Err(format!(
-            "{}\n{}{}",
-            w.unknown_condition, w.offending_item, problem.variant
-        ));
+        return Err(PopeyeError::UnknownCondition {
+            lang,
+            variant: problem.variant,
+        });
     }
     // Popeye takes a problem with pieces on board B as Alice Chess even
     // without the condition; without them it would be orthodox chess.
@@ -88,19 +89,12 @@ fn accepted(problem: &Problem, w: &Words) -> Result<(), String> {
         .iter()
         .any(|p| p.board == BoardLetter::B);
     if !problem.options.warnings.is_empty() && !on_b {
-        return Err(format!(
-            "alice solves Alice Chess problems only (Condition AliceChess): {}",
-            problem.options.warnings.join("; ")
-        ));
+        return Err(PopeyeError::NotAlice(problem.options.warnings.clone()));
     }
     // Popeye 4.104 writes an empty set play section and then no solution
     // at all for these (docs/popeye.md): nothing to copy.
     if problem.options.set_play && problem.stipulation.play.is_parry_battle() {
-        return Err(format!(
-            "SetPlay in parry series battle play ({}) is not supported: \
-             Popeye 4.104 writes no solution with it",
-            problem.stipulation
-        ));
+        return Err(PopeyeError::SetPlayInParry(problem.stipulation));
     }
     // Popeye 4.104 plays these with an intro series in ways of its own
     // (docs/popeye.md): not copied.
@@ -109,16 +103,10 @@ fn accepted(problem: &Problem, w: &Words) -> Result<(), String> {
     // (Help play of one move after an intro is listed as Popeye lists it,
     // `listing::one_move_help`.)
     if st.intro > 0 && st.half {
-        return Err(format!(
-            "an intro series before play with a half move ({st}) is not supported: \
-             Popeye 4.104 has the intro's side start the play too"
-        ));
+        return Err(PopeyeError::IntroHalfMove(*st));
     }
     if st.intro > 0 && st.moves < 2 && !super::listing::one_move_help(&st.after_intro()) {
-        return Err(format!(
-            "an intro series before play of one move other than help play ({st}) is not \
-             supported (of one move, only h and ser-h play are)"
-        ));
+        return Err(PopeyeError::IntroOneMove(*st));
     }
     if st.intro > 0 {
         let named = [
@@ -128,9 +116,7 @@ fn accepted(problem: &Problem, w: &Words) -> Result<(), String> {
             (o.half_duplex, "HalfDuplex"),
         ];
         if let Some((_, name)) = named.iter().find(|(on, _)| *on) {
-            return Err(format!(
-                "Option {name} with an intro series ({st}) is not supported"
-            ));
+            return Err(PopeyeError::IntroOption { name, stip: *st });
         }
     }
     Ok(())
@@ -147,9 +133,9 @@ pub fn solve_problem(
     lang: Language,
     out: &mut dyn Write,
     err: &mut dyn Write,
-) -> io::Result<Result<Outcome, String>> {
+) -> io::Result<Result<Outcome, PopeyeError>> {
     let w = words(lang);
-    if let Err(e) = accepted(problem, w) {
+    if let Err(e) = accepted(problem, lang) {
         return Ok(Err(e));
     }
     let mut extra = match extra_options(problem) {
@@ -165,7 +151,7 @@ pub fn solve_problem(
     let start = &problem.diagram;
     let twins: Vec<_> = match problem.twin_results_as_given() {
         Ok(t) => t,
-        Err(e) => return Ok(Err(e.to_string())),
+        Err(e) => return Ok(Err(e.into())),
     };
     let mut lines = Vec::new();
     let stip = &problem.stipulation;
@@ -292,13 +278,13 @@ pub fn solve_problem(
             Engine::General(g) => play_diagram(problem, setup, stip, state, out, err, |s| {
                 general_position(g, s).map_err(|e| match e {
                     DiagramError::General(GFenError::SideNotToMoveInCheck { .. }) => None,
-                    e => Some(e.to_string()),
+                    e => Some(e),
                 })
             })?,
             Engine::Fast => play_diagram(problem, setup, stip, state, out, err, |s| {
                 Position::from_setup(s, problem.variant.rules()).map_err(|e| match e {
                     PositionError::SideNotToMoveInCheck { .. } => None,
-                    e => Some(e.to_string()),
+                    e => Some(e.into()),
                 })
             })?,
         };

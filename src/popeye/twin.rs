@@ -5,11 +5,13 @@
 //! written.
 
 use super::engine::PopeyeGame;
+use super::error::PopeyeError;
 use super::out::Out;
 use super::play::twin_lines;
 use super::settings::Extra;
 use super::stream::{Made, Shown};
 use super::words::words;
+use crate::engine::DiagramError;
 use crate::problem::Problem;
 use crate::search::Stop;
 use crate::setup::Setup;
@@ -39,11 +41,11 @@ pub(super) fn play_diagram<G: PopeyeGame>(
     (extra, counter, stop): (&Extra, &mut usize, &Stop),
     out: &mut dyn Write,
     err: &mut dyn Write,
-    make: impl Fn(&Setup) -> Result<G, Option<String>>,
-) -> io::Result<Option<Result<PlayEnd, String>>> {
+    make: impl Fn(&Setup) -> Result<G, Option<DiagramError>>,
+) -> io::Result<Option<Result<PlayEnd, PopeyeError>>> {
     let (pos, halves) = match make(setup) {
         Ok(pos) => (pos, Halves::Both),
-        Err(Some(why)) => return Ok(Some(Err(format!("illegal position: {why}")))),
+        Err(Some(why)) => return Ok(Some(Err(PopeyeError::Illegal(why)))),
         Err(None) => {
             let other = make(&other_side_first(setup));
             // What starts with the other side's move has a position: the
@@ -123,7 +125,7 @@ fn play_twin<G: PopeyeGame>(
     (extra, counter, stop): (&Extra, &mut usize, &Stop),
     out: &mut dyn Write,
     err: &mut dyn Write,
-) -> io::Result<Result<PlayEnd, String>> {
+) -> io::Result<Result<PlayEnd, PopeyeError>> {
     // `PostKeyPlay` whose position, the defender to move, is illegal:
     // Popeye says so and writes no play (its notes still).
     if super::direct::post_key_illegal(&pos, stip, extra) {
@@ -171,7 +173,7 @@ fn shown_as_solved<G: PopeyeGame>(
     counter: &mut usize,
     stop: &Stop,
     out: &mut dyn Write,
-) -> io::Result<Result<PlayEnd, String>> {
+) -> io::Result<Result<PlayEnd, PopeyeError>> {
     let (to, from) = std::sync::mpsc::channel::<Made<'_>>();
     // How many lines were written early; in a debug build, the lines too,
     // to check that they start the listing.

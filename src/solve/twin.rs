@@ -144,7 +144,7 @@ fn proof_ends<G: ProofGame>(
     let second = target
         .map(|t| G::second_position(variant, t))
         .transpose()
-        .map_err(SolveError::IllegalTarget)?;
+        .map_err(|e| SolveError::IllegalTarget(e.to_string()))?;
     Ok(proof::ends(initial, diagram, second.as_ref(), stip)?)
 }
 

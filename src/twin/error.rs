@@ -2,6 +2,7 @@
 
 use crate::engine::fast::position::PositionError;
 use crate::engine::general::GFenError;
+use crate::problem::ConditionError;
 use crate::types::Square;
 use thiserror::Error;
 
@@ -50,7 +51,7 @@ pub enum TwinError {
         /// The change, in Popeye's syntax.
         change: String,
         /// Why not.
-        reason: String,
+        reason: ConditionError,
     },
     /// A continued twin whose previous twin (label held) is illegal.
     #[error("it continues twin {0}), which is illegal")]

@@ -14,7 +14,7 @@
 use crate::engine::fast::position::Position;
 use crate::engine::fast::position::PositionError;
 use crate::engine::Engine;
-use crate::problem::{Mirror, Problem, Twin, TwinChange};
+use crate::problem::{ConditionError, Mirror, Problem, Twin, TwinChange};
 use crate::setup::{Man, Setup};
 use crate::stipulation::Stipulation;
 use crate::types::{Board, Color};
@@ -235,19 +235,19 @@ impl Problem {
         write: impl Fn(&P) -> Setup,
     ) -> Result<Vec<(String, TwinMade)>, TwinError> {
         // The previous twin, or the label of the illegal one it was.
-        let mut previous: Result<(P, Stipulation), String> = Ok((diagram, self.stipulation));
+        let mut previous: Result<(P, Stipulation), &str> = Ok((diagram, self.stipulation));
         for twin in &self.twins {
             let in_twin = |e: TwinError| TwinError::InTwin {
                 label: twin.label.clone(),
                 error: Box::new(e),
             };
             let base = if twin.continued {
-                previous.clone()
+                previous
             } else {
                 Ok((diagram, self.stipulation))
             };
             let made = match base {
-                Err(illegal) => Err(in_twin(TwinError::ContinuesIllegal(illegal))),
+                Err(illegal) => Err(in_twin(TwinError::ContinuesIllegal(illegal.to_string()))),
                 Ok(base) => match self
                     .condition_error(twin)
                     .map_or_else(|| apply(&base.0, &base.1, &twin.changes), Err)
@@ -261,7 +261,7 @@ impl Problem {
                     Err(e) => return Err(in_twin(e)),
                 },
             };
-            previous = made.as_ref().map(|m| *m).map_err(|_| twin.label.clone());
+            previous = made.as_ref().map(|m| *m).map_err(|_| twin.label.as_str());
             out.push((twin.label.clone(), made.map(|(p, stip)| (write(&p), stip))));
         }
         Ok(out)
@@ -279,12 +279,10 @@ impl Problem {
         })?;
         let reason = match &condition.variant {
             Ok(v) if *v == self.variant => return None,
-            Ok(v) => format!(
-                "a twin cannot change the variant ({} here, {} in the problem): \
-                 state it as a problem of its own",
-                v.kind.condition(),
-                self.variant.kind.condition()
-            ),
+            Ok(v) => ConditionError::ChangesVariant {
+                twin: v.kind.condition(),
+                problem: self.variant.kind.condition(),
+            },
             Err(reason) => reason.clone(),
         };
         Some(TwinError::Condition {

@@ -4,15 +4,27 @@
 
 use super::bound::{ManState, Men, Sets};
 use crate::engine::fast::moves::Move;
-use crate::engine::fast::position::Position;
+use crate::engine::fast::position::{Position, PositionError};
 use crate::engine::general::position::castle;
-use crate::engine::general::{self, Cell, GMove, GPos};
+use crate::engine::general::{self, Cell, GFenError, GMove, GPos};
 use crate::engine::Engine;
 use crate::proof_game::ProofGame;
 use crate::setup::Setup;
 use crate::types::{Color, Role};
 use crate::variant::rules::Zero;
 use crate::variant::Variant;
+
+/// Why a diagram is not the second position of a proof game on the
+/// general engine.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum GeneralTargetError {
+    /// The variant (its name) is not one the general engine plays.
+    #[error("{0} is not played by the general engine")]
+    NotGeneral(&'static str),
+    /// Not a legal position of the variant.
+    #[error(transparent)]
+    Illegal(#[from] GFenError),
+}
 
 impl ProofGame for Position {
     const ROUTED: bool = true;
@@ -100,8 +112,10 @@ impl ProofGame for Position {
         (Engine::of_variant(variant) == Engine::Fast).then(|| variant.initial_position())
     }
 
-    fn second_position(variant: &Variant, target: &Setup) -> Result<Position, String> {
-        Position::from_setup(target, variant.rules()).map_err(|e| e.to_string())
+    type TargetError = PositionError;
+
+    fn second_position(variant: &Variant, target: &Setup) -> Result<Position, PositionError> {
+        Position::from_setup(target, variant.rules())
     }
 }
 
@@ -164,13 +178,12 @@ impl ProofGame for GPos {
         }
     }
 
-    fn second_position(variant: &Variant, target: &Setup) -> Result<GPos, String> {
+    type TargetError = GeneralTargetError;
+
+    fn second_position(variant: &Variant, target: &Setup) -> Result<GPos, GeneralTargetError> {
         let Engine::General(g) = Engine::of_variant(variant) else {
-            return Err(format!(
-                "{} is not played by the general engine",
-                variant.kind.name()
-            ));
+            return Err(GeneralTargetError::NotGeneral(variant.kind.name()));
         };
-        general::from_setup(target, g).map_err(|e| e.to_string())
+        Ok(general::from_setup(target, g)?)
     }
 }
