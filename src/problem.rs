@@ -63,7 +63,7 @@ pub struct Options {
     pub variations: bool,
     /// Popeye's `Threat n` in battle play: where the attacker has n moves
     /// or more to come after a defence, each of its moves must check or
-    /// threaten to win within n moves ([`crate::stipulation::Stipulation::max_threat`];
+    /// threaten to win within n moves ([`crate::stipulation::PlayRules::max_threat`];
     /// `Threat 0` is read and ignored).
     pub threat: Option<u32>,
     /// The number of solutions the composer intends (help play; default 1).
@@ -87,18 +87,18 @@ pub struct Options {
     /// reaching the goal itself.
     pub quodlibet: bool,
     /// `keepmatingpiece`: the side that reaches the goal must keep a man
-    /// besides its king ([`Stipulation::keep_mating_piece`]).
+    /// besides its king ([`PlayRules::keep_mating_piece`]).
     ///
-    /// [`Stipulation::keep_mating_piece`]: crate::stipulation::Stipulation::keep_mating_piece
+    /// [`PlayRules::keep_mating_piece`]: crate::stipulation::PlayRules::keep_mating_piece
     pub keep_mating_piece: bool,
     /// `maxflightsquares n`: in direct play, no attacker's move but the
     /// last may leave the defending king more than n flights.
     pub max_flights: Option<u8>,
     /// `nontrivial m n`: in battle play, the attacker may leave the
     /// defender only so many defences not met by a short win
-    /// ([`Stipulation::nontrivial`]).
+    /// ([`PlayRules::nontrivial`]).
     ///
-    /// [`Stipulation::nontrivial`]: crate::stipulation::Stipulation::nontrivial
+    /// [`PlayRules::nontrivial`]: crate::stipulation::PlayRules::nontrivial
     pub nontrivial: Option<crate::stipulation::NonTrivial>,
     /// Options read but not supported, reported per problem. Each entry is
     /// the option as Popeye writes it (`MaxSolutions 2`); the writers copy

@@ -149,7 +149,7 @@ pub(super) fn at_once_lead(stip: &Stipulation) -> Option<&'static str> {
 }
 
 /// Direct, self and reflex play: the solution tree of `report` (`Option
-/// Threat n` is the prover's guard, [`crate::stipulation::Stipulation::max_threat`]).
+/// Threat n` is the prover's guard, [`crate::stipulation::PlayRules::max_threat`]).
 pub(super) fn battle_lines<G: PopeyeGame>(
     problem: &Problem,
     pos: &G,

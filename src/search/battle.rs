@@ -49,7 +49,7 @@ pub struct Battle {
     /// Popeye's `NonTrivial m n` ([`NonTrivial`]; the prover keeps the
     /// budget).
     pub nontrivial: Option<NonTrivial>,
-    /// Popeye's `Threat n` ([`Stipulation::max_threat`]): where the
+    /// Popeye's `Threat n` ([`PlayRules::max_threat`](crate::stipulation::PlayRules::max_threat)): where the
     /// attacker has more than n moves to come, its move fails unless it
     /// checks or the attacker, the defender passing, wins within n.
     pub max_threat: Option<u32>,
