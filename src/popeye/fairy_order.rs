@@ -136,83 +136,12 @@ fn walks(kind: Kind) -> &'static [(Use, usize, usize)] {
 }
 
 /// Popeye's number of a walk (`piece_walk_type`, pieces/pieces.h): the
-/// order in which it tries the promotees. Every kind has its arm.
+/// order in which it tries the promotees, from the kind's row of
+/// [`crate::kinds::KIND_TABLE`].
 fn walk_number(kind: Kind) -> u64 {
-    match kind {
-        Kind::King => 2,
-        Kind::Pawn => 3,
-        Kind::Queen => 4,
-        Kind::Knight => 5,
-        Kind::Rook => 6,
-        Kind::Bishop => 7,
-        Kind::Leo => 8,
-        Kind::Mao => 9,
-        Kind::Pao => 10,
-        Kind::Vao => 11,
-        Kind::Rose => 12,
-        Kind::Grasshopper => 13,
-        Kind::Nightrider => 14,
-        Kind::Zebra => 15,
-        Kind::Camel => 16,
-        Kind::Giraffe => 17,
-        Kind::RootFiftyLeaper => 18,
-        Kind::Bucephale => 19,
-        Kind::Wazir => 20,
-        Kind::Alfil => 21,
-        Kind::Fers => 22,
-        Kind::Dabbaba => 23,
-        Kind::Lion => 24,
-        Kind::BerolinaPawn => 27,
-        Kind::Amazon => 28,
-        Kind::Empress => 29,
-        Kind::Princess => 30,
-        Kind::Gnu => 31,
-        Kind::Antelope => 32,
-        Kind::Squirrel => 33,
-        Kind::Waran => 34,
-        Kind::NightriderHopper => 46,
-        Kind::Camelrider => 48,
-        Kind::Zebrarider => 49,
-        Kind::Gnurider => 50,
-        Kind::CamelriderHopper => 51,
-        Kind::ZebrariderHopper => 52,
-        Kind::GnuriderHopper => 53,
-        Kind::RookLion => 60,
-        Kind::BishopLion => 61,
-        Kind::Moa => 67,
-        Kind::Rookhopper => 72,
-        Kind::Bishophopper => 73,
-        Kind::ErlKing => 74,
-        Kind::Okapi => 82,
-        Kind::Leaper37 => 83,
-        Kind::Grasshopper2 => 84,
-        Kind::Grasshopper3 => 85,
-        Kind::Leaper16 => 86,
-        Kind::Leaper24 => 87,
-        Kind::Leaper35 => 88,
-        Kind::KingHopper => 90,
-        Kind::Leaper15 => 92,
-        Kind::Leaper25 => 93,
-        Kind::Gral => 94,
-        Kind::WazirRider => 98,
-        Kind::FersRider => 99,
-        Kind::Bison => 100,
-        Kind::PopeyeElephant => 101,
-        Kind::Nao => 102,
-        Kind::Scorpion => 110,
-        Kind::Leaper36 => 112,
-        Kind::NightriderLion => 113,
-        Kind::Zebu => 130,
-        Kind::Kao => 145,
-        Kind::KnightHopper => 146,
-        // Not Popeye's (the men of the other variants): after its walks.
-        Kind::Guard
-        | Kind::Rookish
-        | Kind::Bishopy
-        | Kind::Hero
-        | Kind::Shaman
-        | Kind::Elephant => 200 + kind as u64,
-    }
+    // (The men of the other variants, which Popeye does not have: after
+    // its walks.)
+    kind.info().popeye_walk.map_or(200 + kind as u64, u64::from)
 }
 
 /// The position of `m` among the moves its man generates (Popeye's
