@@ -308,8 +308,6 @@ pub fn side_of(fen: &str) -> Color {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::engine::fast::fen::{parse, write};
-    use crate::engine::fast::Position;
 
     #[test]
     fn the_side_of_either_fen_form() {
@@ -323,116 +321,5 @@ mod tests {
             Color::White
         );
         assert_eq!(side_of("8/8/8/8/8/8/8/K6k"), Color::White);
-    }
-
-    #[test]
-    fn start_position_round_trips() {
-        let f = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
-        assert_eq!(write(&parse(f).unwrap()), f);
-    }
-
-    #[test]
-    fn two_board_form_matches_star_form() {
-        let two = "4r3/1p6/3n4/2n1k1rb/8/2b1p1p1/8/8 | 8/8/4R3/5R2/1P1NpB2/Q7/K7/8 w - - 0 1";
-        let star = "4r3/1p6/3nR*3/2n1kR*rb/1P*1N*p*B*2/Q*1b1p1p1/K*7/8 w - - 0 1";
-        assert_eq!(write(&parse(two).unwrap()), star);
-        assert_eq!(parse(two).unwrap(), parse(star).unwrap());
-    }
-
-    #[test]
-    fn other_software_forms() {
-        let pychess =
-            "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1 | 8/8/8/8/8/8/8/8 w - - 0 1";
-        assert_eq!(parse(pychess).unwrap(), Position::startpos());
-        let fsf = "4r3/1p6/3n|R3/2n1k|Rrb/1|P1|N|p|B2/|Q1b1p1p1/|K7/8 w - - 0 1";
-        let star = "4r3/1p6/3nR*3/2n1kR*rb/1P*1N*p*B*2/Q*1b1p1p1/K*7/8 w - - 0 1";
-        assert_eq!(parse(fsf).unwrap(), parse(star).unwrap());
-    }
-
-    #[test]
-    fn defaults_for_missing_fields() {
-        let p = parse("4k3/8/8/8/8/8/8/4K3").unwrap();
-        assert_eq!(write(&p), "4k3/8/8/8/8/8/8/4K3 w - - 0 1");
-    }
-
-    #[test]
-    fn errors_are_reported() {
-        use FenError::*;
-        assert_eq!(parse(""), Err(Empty));
-        assert_eq!(parse("8/8/8"), Err(RankCount(3)));
-        assert!(matches!(
-            parse("4k4/8/8/8/8/8/8/4K3"),
-            Err(RankLength {
-                rank: 8,
-                squares: 9,
-                ..
-            })
-        ));
-        assert!(matches!(
-            parse("4k3/8/8/8/8/8/8/4X3"),
-            Err(BadChar { rank: 1, ch: 'X' })
-        ));
-        assert!(matches!(parse("4k3/8/8/8/8/8/8/4K3 x"), Err(BadSide(_))));
-        assert!(matches!(
-            parse("4k3/8/8/8/8/8/8/4K3 w KK"),
-            Err(BadCastling(_))
-        ));
-        assert!(matches!(
-            parse("4k3/8/8/8/8/8/8/4K3 w - e4"),
-            Err(BadEnPassantField(_))
-        ));
-        assert!(matches!(
-            parse("4k3/8/8/8/8/8/8/4K3 w - - x"),
-            Err(BadCounter { .. })
-        ));
-        assert!(matches!(
-            parse("4k3/8/8/8/8/8/8/4K**3"),
-            Err(TooManyBoards { .. })
-        ));
-        assert!(matches!(
-            parse("4k3/8/8/8/8/8/8/*4K3"),
-            Err(StrayMarker { .. })
-        ));
-        assert!(matches!(
-            parse("4k3/8/8/8/8/8/8/4K3 | 4k3/8/8/8/8/8/8/8"),
-            Err(Illegal(PositionError::BothBoards(_)))
-        ));
-    }
-
-    #[test]
-    fn illegal_positions_are_rejected() {
-        let illegal = |f: &str| match parse(f) {
-            Err(FenError::Illegal(e)) => e,
-            other => panic!("{f}: expected an illegal position, got {other:?}"),
-        };
-        // A side may lack its king (Popeye solves such positions).
-        assert!(parse("4k3/8/8/8/8/8/8/8").is_ok());
-        assert!(matches!(
-            illegal("4k3/8/8/8/8/8/8/3KK3"),
-            PositionError::KingCount { count: 2, .. }
-        ));
-        assert!(matches!(
-            illegal("4k3/8/8/8/8/8/8/P3K3"),
-            PositionError::PawnOnBackRank { .. }
-        ));
-        // Black in check on board A, White to move.
-        assert!(matches!(
-            illegal("4k3/8/8/8/8/8/8/4RK2 w"),
-            PositionError::SideNotToMoveInCheck { .. }
-        ));
-        assert!(matches!(
-            illegal("4k3/8/8/8/8/8/8/4K3 w K"),
-            PositionError::CastlingWithoutPiece { .. }
-        ));
-        assert!(matches!(
-            illegal("4k3/8/8/8/8/8/8/4K3 w - e6"),
-            PositionError::BadEnPassant { .. }
-        ));
-    }
-
-    #[test]
-    fn check_from_the_other_board_is_no_check() {
-        // The rook is on board B, the black king on board A: no check.
-        assert!(parse("4k3/8/8/8/8/8/8/4R*K2 w").is_ok());
     }
 }
