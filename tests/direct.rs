@@ -102,15 +102,11 @@ fn udo_marks_mate_in_two() {
 fn results_do_not_depend_on_the_thread_count() {
     let pos = fen::parse(UDO_MARKS).unwrap();
     let solve = |threads| {
-        rayon::ThreadPoolBuilder::new()
-            .num_threads(threads)
-            .build()
-            .unwrap()
-            .install(|| {
-                let mut r = direct::solve(&pos, &stip("#2"), &with_tries()).unwrap();
-                r.nodes = 0; // search effort may differ, the findings may not
-                alice::output::direct::render(&r)
-            })
+        on_threads(threads, || {
+            let mut r = direct::solve(&pos, &stip("#2"), &with_tries()).unwrap();
+            r.nodes = 0; // search effort may differ, the findings may not
+            alice::output::direct::render(&r)
+        })
     };
     assert_eq!(solve(1), solve(2));
 }
@@ -129,15 +125,11 @@ fn trees_are_cut_at_their_share_of_the_budget() {
         ..with_tries()
     };
     let cut = |threads| {
-        rayon::ThreadPoolBuilder::new()
-            .num_threads(threads)
-            .build()
-            .unwrap()
-            .install(|| {
-                let mut r = direct::solve(&pos, &stip("#2"), &small).unwrap();
-                r.nodes = 0;
-                r
-            })
+        on_threads(threads, || {
+            let mut r = direct::solve(&pos, &stip("#2"), &small).unwrap();
+            r.nodes = 0;
+            r
+        })
     };
     let one = cut(1);
     assert!(one.tree_cut, "a small budget cuts the tree");
@@ -162,6 +154,15 @@ fn trees_are_cut_at_their_share_of_the_budget() {
     assert!(alice::output::direct::to_json(&whole)
         .get("tree_cut")
         .is_none());
+}
+
+/// `f` run on a pool of `threads` worker threads.
+fn on_threads<T: Send>(threads: usize, f: impl FnOnce() -> T + Send) -> T {
+    rayon::ThreadPoolBuilder::new()
+        .num_threads(threads)
+        .build()
+        .unwrap()
+        .install(f)
 }
 
 /// Play coordinate moves from the start position.
