@@ -156,6 +156,75 @@ fn trees_are_cut_at_their_share_of_the_budget() {
         .is_none());
 }
 
+/// Collects what a solve streams, taking the variations as Popeye's
+/// drop-in does: each first move's variations, in the order they came.
+#[derive(Default)]
+struct Taker {
+    variations: std::sync::Mutex<Vec<(String, Vec<direct::Defence>)>>,
+}
+
+impl direct::TreeWatch<Position> for Taker {
+    fn move_key(&self, _pos: &Position, mv: <Position as alice::game::Game>::Move) -> u64 {
+        <Position as alice::game::Game>::coordinate_key(mv)
+    }
+    fn part(&self, _mv: <Position as alice::game::Game>::Move, part: direct::TreePart) {
+        let mut v = self.variations.lock().unwrap();
+        match part {
+            direct::TreePart::Head(_, node) => v.push((node.text.uci.clone(), Vec::new())),
+            direct::TreePart::Variation(d) => v.last_mut().unwrap().1.push(d),
+        }
+    }
+    fn first_move(
+        &self,
+        _mv: <Position as alice::game::Game>::Move,
+        _found: Option<(bool, &direct::AttackNode)>,
+    ) {
+    }
+    fn takes_variations(&self) -> bool {
+        true
+    }
+}
+
+impl direct::TreeStream<Position> for Taker {
+    fn set_play(&self, _set: Option<&[direct::Defence]>) {}
+}
+
+/// A stream that takes the variations (the Popeye drop-in's) gets every
+/// tree whole from a room that would cut them: the solve holds one
+/// variation at a time, and its report keeps none.
+#[test]
+fn a_stream_that_takes_the_variations_gets_whole_trees_from_a_small_room() {
+    let pos = fen::parse(UDO_MARKS).unwrap();
+    let whole = direct::solve(&pos, &stip("#2"), &with_tries()).unwrap();
+    let small = DirectOptions {
+        tree_bytes: 6000,
+        ..with_tries()
+    };
+    let mut expected: Vec<(String, Vec<direct::Defence>)> = whole
+        .keys
+        .iter()
+        .chain(&whole.tries)
+        .map(|n| (n.text.uci.clone(), n.variations.clone()))
+        .collect();
+    expected.sort_by(|a, b| a.0.cmp(&b.0));
+    assert!(expected.iter().map(|(_, v)| v.len()).sum::<usize>() > 20);
+    for threads in [1, 2] {
+        let taker = Taker::default();
+        let report = on_threads(threads, || {
+            let stop = alice::search::Stop::never();
+            let progress = alice::solve::NoProgress;
+            direct::solve_streamed(&pos, &stip("#2"), &small, &progress, &stop, Some(&taker))
+                .unwrap()
+        });
+        assert!(!report.tree_cut, "one variation at a time fits");
+        assert!(report.keys.iter().all(|k| k.variations.is_empty()));
+        assert_eq!(report.verdict, whole.verdict);
+        let mut got = taker.variations.into_inner().unwrap();
+        got.sort_by(|a, b| a.0.cmp(&b.0));
+        assert_eq!(got, expected, "{threads} threads");
+    }
+}
+
 /// `f` run on a pool of `threads` worker threads.
 fn on_threads<T: Send>(threads: usize, f: impl FnOnce() -> T + Send) -> T {
     rayon::ThreadPoolBuilder::new()

@@ -5,108 +5,16 @@
 
 use super::engine::PopeyeGame;
 use super::error::PopeyeError;
-use super::numbers::{generated_first_moves, move_number_line};
 use super::out::Out;
 use super::settings::Extra;
-use super::text::{find_move, move_text};
+use super::text::move_text;
 pub use super::tree::{mates_at_once, TreeOptions};
-use super::tree::{post_key_tree, root_block, set_play_section, sorted_by_popeye};
+use super::tree::{post_key_tree, set_play_section};
 use crate::formats::Language;
 use crate::problem::Problem;
 use crate::search::Stop;
-use crate::solve::direct::{self, AttackNode, DirectOptions, DirectReport};
+use crate::solve::direct::{self, DirectOptions, DirectReport};
 use crate::stipulation::{Play, Stipulation};
-
-/// The lines of a direct-play report: set play, then every key and try in
-/// Popeye's order (up to `MaxSolutions`), each block after a blank line;
-/// and whether `MaxSolutions` was reached.
-pub fn tree_lines<G: PopeyeGame>(
-    pos: &G,
-    report: &DirectReport,
-    opts: &TreeOptions,
-) -> (Vec<String>, bool) {
-    let (mut out, blocks, capped) = tree_blocks(pos, report, opts);
-    for (_, block) in blocks {
-        out.push(String::new());
-        out.extend(block);
-    }
-    (out, capped)
-}
-
-/// A key's or try's lines, with its move (`None` if it cannot be found).
-type RootBlock<M> = (Option<M>, Vec<String>);
-
-/// The set play's lines, and each key's and try's block in Popeye's order
-/// (up to `MaxSolutions`), and whether `MaxSolutions` was reached.
-fn tree_blocks<G: PopeyeGame>(
-    pos: &G,
-    report: &DirectReport,
-    opts: &TreeOptions,
-) -> (Vec<String>, Vec<RootBlock<G::Move>>, bool) {
-    let mut set_lines = Out::kept();
-    set_play_section(pos, report.set_play.as_deref(), opts, &mut set_lines);
-    let set_lines = set_lines.into_lines();
-    let mut roots: Vec<(bool, &AttackNode)> = report.keys.iter().map(|k| (true, k)).collect();
-    if opts.shows_tries() {
-        roots.extend(report.tries.iter().map(|t| (false, t)));
-    }
-    // Keys and tries together, in the order Popeye tries them.
-    let ordered = sorted_by_popeye(pos, &roots, |(_, n)| &n.text);
-    let mut blocks = Vec::new();
-    let mut counted = 0;
-    for &(is_key, node) in ordered {
-        if opts.capped_at(counted) {
-            break;
-        }
-        counted += 1;
-        let root = find_move(pos, &node.text.uci);
-        let mut block = Out::kept();
-        root_block(pos, root, is_key, node, opts, &mut block);
-        blocks.push((root, block.into_lines()));
-    }
-    (set_lines, blocks, opts.capped_at(counted))
-}
-
-/// The tree under `Option MoveNumbers` (or `StartMoveNumber`,
-/// `UpToMoveNumber`): after the set play and a blank line, every first
-/// move Popeye generates is announced (numbered on from `counter`), and a
-/// key's or try's block follows its announcement, then a blank line; the
-/// first moves outside the range are neither announced nor shown.
-fn numbered_tree_lines<G: PopeyeGame>(
-    pos: &G,
-    report: &DirectReport,
-    opts: &TreeOptions,
-    extra: &Extra,
-    counter: &mut usize,
-) -> (Vec<String>, bool) {
-    // (`MaxSolutions` counts the blocks of the numbered moves alone.)
-    let all = TreeOptions {
-        max_blocks: None,
-        ..*opts
-    };
-    let (mut out, mut blocks, _) = tree_blocks(pos, report, &all);
-    out.push(String::new());
-    let mut written = 0;
-    for first in generated_first_moves(pos, extra) {
-        if opts.capped_at(written) {
-            break;
-        }
-        *counter += 1;
-        if !extra.numbered_in_range(*counter) {
-            continue;
-        }
-        out.push(move_number_line(*counter, &first, extra));
-        if let Some(i) = blocks
-            .iter()
-            .position(|(m, _)| m.is_some() && *m == first.legal)
-        {
-            out.extend(blocks.remove(i).1);
-            out.push(String::new());
-            written += 1;
-        }
-    }
-    (out, opts.capped_at(written))
-}
 
 /// Popeye answers a reflex problem (`r#`, `hr#`, `ser-r#`) whose first
 /// side to move can reach the goal at once (mate, for `r#`) with those
@@ -148,35 +56,11 @@ pub(super) fn at_once_lead(stip: &Stipulation) -> Option<&'static str> {
     }
 }
 
-/// Direct, self and reflex play: the solution tree of `report` (`Option
-/// Threat n` is the prover's guard, [`crate::stipulation::PlayRules::max_threat`]).
-pub(super) fn battle_lines<G: PopeyeGame>(
-    problem: &Problem,
-    pos: &G,
-    stip: &Stipulation,
-    report: DirectReport,
-    extra: &Extra,
-    counter: &mut usize,
-) -> (Vec<String>, bool) {
-    let tree = tree_options(problem, stip, extra);
-    let reached = reflex_count_reached(stip, &report, &tree, extra);
-    let (lines, capped) = if extra.move_numbers {
-        // (Popeye's blank line before `solution finished.` is the one
-        // after the last block or the numbers.)
-        numbered_tree_lines(pos, &report, &tree, extra, counter)
-    } else {
-        let (mut lines, capped) = tree_lines(pos, &report, &tree);
-        lines.push(String::new());
-        (lines, capped)
-    };
-    (lines, capped || reached)
-}
-
 /// Reflex play under `MaxSolutions n`: Popeye 4.104 writes every key, and
 /// counts them all as one solution: with n = 1 and a key or try written it
 /// says `Partial solution` (compared: every reflex corpus file with
 /// `MaxSolutions 1`, `2`, `3`).
-fn reflex_count_reached(
+pub(super) fn reflex_count_reached(
     stip: &Stipulation,
     report: &DirectReport,
     tree: &TreeOptions,
@@ -235,21 +119,6 @@ pub(super) fn set_play_alone_lines<G: PopeyeGame>(
     let mut lines = Out::kept();
     set_play_section(pos, set.as_deref(), &tree, &mut lines);
     Ok(Some(lines.into_lines()))
-}
-
-/// The set play's lines of a battle `report` alone (a blank line first):
-/// Popeye writes them before a reflex problem's `?!?` lines.
-pub(super) fn set_play_lines<G: PopeyeGame>(
-    problem: &Problem,
-    pos: &G,
-    stip: &Stipulation,
-    report: &DirectReport,
-    extra: &Extra,
-) -> Vec<String> {
-    let tree = tree_options(problem, stip, extra);
-    let mut lines = Out::kept();
-    set_play_section(pos, report.set_play.as_deref(), &tree, &mut lines);
-    lines.into_lines()
 }
 
 /// Popeye's `PostKeyPlay` in direct, self and reflex play: the play after

@@ -73,6 +73,13 @@ pub enum PopeyeError {
     /// Direct play's set play or post-key play could not be solved.
     #[error(transparent)]
     Direct(#[from] DirectError),
+    /// A variation of a key or try held more than the memory budget gives a
+    /// tree (`-maxmem`): what was written of the tree is incomplete.
+    #[error(
+        "a variation of the solution tree outgrew the memory budget (-maxmem): \
+         the tree written is incomplete"
+    )]
+    TreeCut,
     /// A solve gave the report of another kind of play than asked for
     /// (`set`: of the set play): the kind asked for, in words.
     #[error("{}{stip} is not {wanted}", if *set { "set play of " } else { "" })]

@@ -4,7 +4,8 @@
 //! `MaxSolutions`, `MoveNumbers`, in Popeye's order).
 
 use super::direct::{
-    battle_lines, mates_at_once, mates_at_once_lines, post_key_lines, set_play_lines, tree_options,
+    mates_at_once, mates_at_once_lines, post_key_lines, reflex_count_reached, set_play_alone_lines,
+    tree_options,
 };
 use super::engine::PopeyeGame;
 use super::error::PopeyeError;
@@ -154,11 +155,8 @@ fn twin_play<'m, G: PopeyeGame>(
         }
         if stip.play == Play::Reflex && problem.options.set_play {
             // An `r#n`'s set play comes before its `?!?` lines.
-            match solve(problem, pos, stip, &opts, stop, Stream::None)? {
-                Some(Report::Battle(report)) => {
-                    all.extend(set_play_lines(problem, pos, stip, &report, extra));
-                }
-                Some(_) => return Err(PopeyeError::other_report(stip, false, "battle play")),
+            match set_play_alone_lines(problem, pos, stip, (&opts.direct, extra), stop)? {
+                Some(set) => all.extend(set),
                 None => return Ok(None),
             }
         }
@@ -207,9 +205,19 @@ fn twin_play<'m, G: PopeyeGame>(
         return Ok(None);
     };
     match report {
-        Report::Battle(report) => Ok(Some(battle_lines(
-            problem, pos, stip, report, extra, counter,
-        ))),
+        Report::Battle(report) => {
+            // Written whole by the stream (which kept the variations).
+            let Some(stream) = &tree_stream else {
+                return Err(PopeyeError::other_report(stip, false, "a solution tree"));
+            };
+            if report.tree_cut {
+                return Err(PopeyeError::TreeCut);
+            }
+            let capped = stream.finish(counter);
+            let tree = tree_options(problem, stip, extra);
+            let reached = reflex_count_reached(stip, &report, &tree, extra);
+            Ok(Some((Vec::new(), capped || reached)))
+        }
         Report::Help { .. } => Err(PopeyeError::other_report(stip, false, "help play")),
         Report::Proof(report) => {
             let (lines, partial) = proof_listing(stip, &report, extra, counter);

@@ -103,8 +103,10 @@ impl Extra {
                 popeye_variations: true,
                 no_threat: self.no_threat,
                 table_bits: self.memory.table_bits(DirectOptions::default().table_bits),
-                // Popeye writes every tree whole.
-                tree_bytes: usize::MAX,
+                // Popeye writes every tree whole: the stream takes each
+                // variation as it is found, so the budget bounds one
+                // variation (and the parts waiting for their turn).
+                tree_bytes: self.memory.tree_bytes(),
                 ..DirectOptions::default()
             },
             help: HelpOptions {

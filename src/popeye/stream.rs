@@ -172,6 +172,35 @@ impl<G: PopeyeGame> LineStream<G> for HelpStream<'_, '_, G> {
         }
     }
 
+    fn takes_key_lines(&self) -> bool {
+        true
+    }
+
+    fn key_lines(&self, lines: &[(Stipulation, &[G::Move])]) {
+        // (A key's lines follow one another in Popeye's order: its first
+        // move comes first in every line's keys.)
+        let moves: Vec<Vec<G::Move>> = lines
+            .iter()
+            .flat_map(|&(stipulation, moves)| {
+                let line = Line {
+                    stipulation,
+                    moves: moves.to_vec(),
+                };
+                with_replies(&self.start, &self.stip, &line)
+            })
+            .collect();
+        let sorted = sorted_part(
+            &self.start,
+            &self.stip,
+            moves.iter().map(Vec::as_slice).collect(),
+        );
+        let mut listed = Vec::new();
+        lock(&self.state).0.part(&sorted, true, &mut listed);
+        if !listed.is_empty() {
+            self.shown.show(listed);
+        }
+    }
+
     fn intro(&self, moves: &[G::Move], after: &G, lines: &[(Stipulation, &[G::Move])]) -> bool {
         let lines: Vec<Line<G::Move>> = lines
             .iter()
@@ -336,6 +365,10 @@ impl<'m, G: PopeyeGame + 'm> TreeWatch<G> for BattleStream<'_, 'm, G> {
         }
     }
 
+    fn takes_variations(&self) -> bool {
+        true
+    }
+
     fn first_move(&self, mv: G::Move, found: Option<(bool, &AttackNode)>) {
         let (pos, tree) = (self.pos, self.tree);
         // A key or try whose head did not come while it was analysed (it
@@ -376,6 +409,37 @@ impl<'m, G: PopeyeGame + 'm> TreeWatch<G> for BattleStream<'_, 'm, G> {
 }
 
 impl<G: PopeyeGame> BattleStream<'_, '_, G> {
+    /// The end of the listing once every first move is handed over: under
+    /// `MoveNumbers` the first moves Popeye generates after the last one
+    /// (the illegal ones), their count carried on in `counter`; without,
+    /// the blank line after the last block. Whether `MaxSolutions` keys
+    /// and tries were shown.
+    pub(super) fn finish(&self, counter: &mut usize) -> bool {
+        let full = self.full();
+        match &self.numbers {
+            Some((numbers, extra)) => {
+                if !full {
+                    let mut announced = lock(numbers);
+                    let mut due = Vec::new();
+                    while announced.next < announced.generated.len() {
+                        let first = announced.generated[announced.next].clone();
+                        announced.next += 1;
+                        announced.counter += 1;
+                        if extra.numbered_in_range(announced.counter) {
+                            due.push((announced.counter, first));
+                        }
+                    }
+                    let extra = extra.clone();
+                    self.shown
+                        .show_made(Box::new(move |out| announce(&due, &extra, out)));
+                }
+                *counter = lock(numbers).counter;
+            }
+            None => self.shown.show(vec![String::new()]),
+        }
+        full
+    }
+
     /// Under `MoveNumbers`, the first moves Popeye generates up to `mv`
     /// announced (those in the numbers' range, with their numbers), and
     /// whether `mv` is in the range; without, nothing and `true`.

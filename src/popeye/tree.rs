@@ -117,26 +117,6 @@ pub(super) fn set_play_section<G: PopeyeGame>(
     }
 }
 
-/// The lines of a key (`is_key`) or a try: the tree of its first move
-/// `root` (`None` if it cannot be found), a try's `but` and refutations.
-/// (A tree shown while it is analysed is written in the same three parts.)
-pub(super) fn root_block<G: PopeyeGame>(
-    pos: &G,
-    root: Option<G::Move>,
-    is_key: bool,
-    node: &AttackNode,
-    opts: &TreeOptions,
-    out: &mut Out<'_>,
-) {
-    root_head(pos, is_key, node, opts, out);
-    if let Some(m) = root {
-        for d in sorted_by_popeye(&pos.after(m), &node.variations, |d| &d.text) {
-            root_variation(pos, m, node, d, opts, out);
-        }
-    }
-    root_tail(pos, root, is_key, node, opts, out);
-}
-
 /// The first lines of a key's or a try's block: its move, then the threat
 /// (`node`'s variations are not looked at).
 pub(super) fn root_head<G: PopeyeGame>(
@@ -517,5 +497,9 @@ impl<G: PopeyeGame> TreeWatch<G> for ThreatWatch<'_, '_, G> {
             _ => {}
         }
         out.flush();
+    }
+
+    fn takes_variations(&self) -> bool {
+        true
     }
 }

@@ -114,10 +114,28 @@ impl<'a> ParrySearch<'a> {
     /// Every line from `start` (the attacker to move) for `n` moves, of
     /// the first moves `roots` takes; `None` when stopped.
     pub fn lines<G: Game>(
+        self,
+        start: &G,
+        n: u32,
+        roots: &Roots<'_, G>,
+    ) -> Option<BattleLines<G::Move>> {
+        let mut lines = Vec::new();
+        let found = self.lines_by_key(start, n, roots, &mut |_, _, key_lines| {
+            lines.append(key_lines);
+        })?;
+        Some(BattleLines { lines, ..found })
+    }
+
+    /// [`ParrySearch::lines`], each key's lines handed to `hand` as soon
+    /// as they are found (the key, whether it succeeds within n - 1, its
+    /// lines to take), the keys in the order `roots` takes them, none once
+    /// the stop has fired: what is returned has no lines.
+    pub fn lines_by_key<G: Game>(
         mut self,
         start: &G,
         n: u32,
         roots: &Roots<'_, G>,
+        hand: &mut dyn FnMut(G::Move, bool, &mut Vec<BattleLine<G::Move>>),
     ) -> Option<BattleLines<G::Move>> {
         let mut lines = Vec::new();
         let mut short_keys = Vec::new();
@@ -148,12 +166,18 @@ impl<'a> ParrySearch<'a> {
                 break;
             }
             found += 1;
-            if n > 1 && !self.exact && self.succeeds(start, m, n - 1) {
+            let short = n > 1 && !self.exact && self.succeeds(start, m, n - 1);
+            if short {
                 short_keys.push(m);
             }
             prefix.push(m);
             self.move_lines(start, m, n, 1, &mut prefix, &mut lines);
             prefix.pop();
+            if self.stopped {
+                break;
+            }
+            hand(m, short, &mut lines);
+            lines.clear();
         }
         (!self.stopped).then_some(BattleLines {
             lines,

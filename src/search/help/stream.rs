@@ -41,4 +41,17 @@ pub trait LineStream<G: Game>: Sync {
         let _ = (moves, after, lines);
         false
     }
+    /// Whether the stream takes a parry battle's lines key by key
+    /// ([`LineStream::key_lines`]): the solve then keeps none of them. By
+    /// default it does not.
+    fn takes_key_lines(&self) -> bool {
+        false
+    }
+    /// Parry battle play (`pser-#n`, `pser-s#n`, `pser-r#n`): the lines of
+    /// the next key, the keys in the stream's order, each line with its
+    /// own stipulation (its length the attacker's moves in it), in no
+    /// particular order. Never called once the stop has fired.
+    fn key_lines(&self, lines: &[(Stipulation, &[G::Move])]) {
+        let _ = lines;
+    }
 }

@@ -59,6 +59,19 @@ impl Style<'_> {
     pub(super) fn take(&self, bytes: usize) -> bool {
         self.room.is_none_or(|room| room.take(bytes))
     }
+
+    /// The bytes the tree's room has left (`usize::MAX` without a room).
+    pub(super) fn room_left(&self) -> usize {
+        self.room.map_or(usize::MAX, |room| room.left.load(Relaxed))
+    }
+
+    /// Give the room back what was taken since it had `left` bytes (a part
+    /// handed over and not kept); a cut stays a cut.
+    pub(super) fn give_back_to(&self, left: usize) {
+        if let Some(room) = self.room {
+            room.left.store(left, Relaxed);
+        }
+    }
 }
 
 /// The bytes one tree may still hold, and whether it was cut: one tree is
@@ -137,6 +150,10 @@ pub enum DirectError {
     /// first moves were classified: no verdict.
     #[error("stopped: the time limit was reached")]
     Stopped,
+    /// The set play asked for alone ([`super::set_play_alone`]) outgrew
+    /// its share of [`DirectOptions::tree_bytes`]: no set play to show.
+    #[error("the set play outgrew its share of the memory budget (--memory)")]
+    SetPlayCut,
 }
 
 /// A move with its two written forms.

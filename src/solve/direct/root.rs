@@ -9,6 +9,7 @@
 
 use super::report::{
     AttackNode, Defence, DirectError, DirectOptions, DirectReport, MoveText, Room, Style,
+    ATTACK_BYTES, DEFENCE_BYTES, THREAT_BYTES,
 };
 use super::tree::{analyse_watched, defences, refutations, sorted, table_bits, Watch};
 use crate::game::{Game, MoveBuffer};
@@ -36,6 +37,13 @@ pub trait TreeWatch<G: Game> {
     /// (`false`) with its tree (parts of which may have been handed over),
     /// or `None` for neither. Never called once the stop has fired.
     fn first_move(&self, mv: G::Move, found: Option<(bool, &AttackNode)>);
+    /// Whether the watch keeps the variations it is handed (it writes
+    /// them, say): the solve then keeps none of them, and the nodes it
+    /// reports have no variations (the keys, tries, threats and
+    /// refutations are still there). By default the solve keeps them too.
+    fn takes_variations(&self) -> bool {
+        false
+    }
 }
 
 /// A [`TreeWatch`] called from worker threads, which also receives the
@@ -54,6 +62,28 @@ pub enum TreePart {
     Head(bool, AttackNode),
     /// The next variation, in the stream's order of the defences.
     Variation(Defence),
+}
+
+impl TreePart {
+    /// About the bytes a part holds (while it waits for its turn).
+    pub fn bytes(&self) -> usize {
+        match self {
+            TreePart::Head(_, node) => node_bytes(node),
+            TreePart::Variation(d) => defence_bytes(d),
+        }
+    }
+}
+
+/// About the bytes a node holds, its play below included.
+fn node_bytes(node: &AttackNode) -> usize {
+    ATTACK_BYTES
+        + (node.threats.len() + node.refutations.len()) * THREAT_BYTES
+        + node.variations.iter().map(defence_bytes).sum::<usize>()
+}
+
+/// About the bytes a defence holds, its play below included.
+fn defence_bytes(d: &Defence) -> usize {
+    DEFENCE_BYTES + d.continuations.iter().map(node_bytes).sum::<usize>()
 }
 
 /// [`super::solve`] with progress reports and a stop signal (time limit); a stopped
@@ -97,9 +127,21 @@ pub fn solve_streamed<G: Game>(
             stream.set_play(set_play.as_deref());
             root.sort_by_cached_key(|&(_, a)| stream.move_key(pos, a));
             // (Which first moves have trees is known only as they come:
-            // each gets an equal share of every first move's.)
-            let share = roots.trees_bytes() / root.len().max(1);
-            crate::search::ordered::in_order_parts(
+            // each gets an equal share of every first move's. A stream
+            // that takes the variations leaves a tree one variation at a
+            // time, and one tree a thread is analysed at once.)
+            let trees = if stream.takes_variations() {
+                rayon::current_num_threads()
+            } else {
+                root.len()
+            };
+            let share = roots.trees_bytes() / trees.max(1);
+            // The parts waiting for their turn hold at most as much again.
+            let budget = crate::search::ordered::Budget {
+                bytes: roots.trees_bytes(),
+                weight: TreePart::bytes,
+            };
+            crate::search::ordered::in_order_bounded(
                 &root,
                 stop,
                 |_, &(i, a), sink| {
@@ -113,6 +155,7 @@ pub fn solve_streamed<G: Game>(
                     let found = found.as_ref().map(|(key, node)| (*key, node));
                     stream.first_move(root[k].1, found);
                 },
+                budget,
             )
         }
     };
@@ -197,6 +240,9 @@ pub fn set_play_alone<G: Game>(
     let set = roots.set_play();
     if stop.check() {
         return Err(DirectError::Stopped);
+    }
+    if roots.cut.load(Ordering::Relaxed) {
+        return Err(DirectError::SetPlayCut);
     }
     Ok(set)
 }
@@ -367,6 +413,7 @@ impl<'a, G: Game> Roots<'a, G> {
                     order: &|p: &G, d| stream.move_key(p, d),
                     head: &head,
                     variation: &|d: &Defence| sink(TreePart::Variation(d.clone())),
+                    keep: !stream.takes_variations(),
                 };
                 analyse_watched(&mut prover, pos, a, n, style, Some(&watch))
             }

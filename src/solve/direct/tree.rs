@@ -59,6 +59,10 @@ pub(super) struct Watch<'w, G: Game> {
     pub head: &'w dyn Fn(&AttackNode),
     /// Each variation, in `order`.
     pub variation: &'w dyn Fn(&Defence),
+    /// Whether the node keeps its variations once handed over (else the
+    /// watch alone has them, and their room is given back: the tree holds
+    /// one variation at a time).
+    pub keep: bool,
 }
 
 /// Analyse the attacker's move `a` from `pos` with a budget of `n` moves.
@@ -301,9 +305,18 @@ pub(super) fn defences<G: Game>(
     // With a watch, each defence's coordinate key, to put them back in
     // coordinate order.
     let mut keys = Vec::new();
+    // A watch that keeps the variations itself: the room each one took is
+    // given back once it is handed over.
+    let kept_by_watch = watch.is_some_and(|w| !w.keep);
+    let mut room_before = style.room_left();
     let mut shown = |d: G::Move, defence: Defence| {
         if let Some(watch) = watch {
             (watch.variation)(&defence);
+            if kept_by_watch {
+                style.give_back_to(room_before);
+                room_before = style.room_left();
+                return;
+            }
             keys.push(G::coordinate_key(d));
         }
         found.push(defence);

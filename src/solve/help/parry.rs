@@ -59,7 +59,36 @@ pub(super) fn solve<G: Game>(
         max: opts.max_solutions.map(|c| c.max(1)),
         shard,
     };
-    let found = ParrySearch::new(family, stip.goal, (stip.moves, stip.exact), stop)
+    let search = ParrySearch::new(family, stip.goal, (stip.moves, stip.exact), stop);
+    let short_searched = opts.find_short && !stip.exact;
+    if let Some(stream) = stream.filter(|s| s.takes_key_lines()) {
+        // Each key's lines to the stream as they are found, none kept.
+        let (mut solutions, mut short) = (0, 0);
+        let found = search
+            .lines_by_key(&start, stip.moves, &roots, &mut |_, is_short, lines| {
+                let lines: Vec<(Stipulation, &[G::Move])> = lines
+                    .iter()
+                    .map(|l| (with_length(stip, l.attacker_moves), &l.moves[..]))
+                    .collect();
+                match (is_short, short_searched) {
+                    (false, _) => solutions += lines.len(),
+                    (true, true) => short += lines.len(),
+                    (true, false) => return,
+                }
+                stream.key_lines(&lines);
+            })
+            .ok_or(HelpError::Stopped)?;
+        let counts = (solutions, short);
+        return Ok(HelpReport::streamed(
+            *stip,
+            starter,
+            opts,
+            counts,
+            found.complete,
+            found.nodes,
+        ));
+    }
+    let found = search
         .lines(&start, stip.moves, &roots)
         .ok_or(HelpError::Stopped)?;
     let complete = found.complete;
@@ -68,10 +97,7 @@ pub(super) fn solve<G: Game>(
     for l in found.lines {
         let first = l.moves[0];
         let line = Line {
-            stipulation: Stipulation {
-                moves: l.attacker_moves,
-                ..*stip
-            },
+            stipulation: with_length(stip, l.attacker_moves),
             moves: l.moves,
         };
         if found.short_keys.contains(&first) {
@@ -88,7 +114,6 @@ pub(super) fn solve<G: Game>(
     };
     solutions.sort_by_cached_key(by_coordinates);
     short.sort_by_cached_key(by_coordinates);
-    let short_searched = opts.find_short && !stip.exact;
     if !short_searched {
         short.clear();
     }
@@ -104,4 +129,9 @@ pub(super) fn solve<G: Game>(
         handed_over: None,
         nodes: found.nodes,
     })
+}
+
+/// `stip` with `moves` moves: a line's own stipulation.
+fn with_length(stip: &Stipulation, moves: u32) -> Stipulation {
+    Stipulation { moves, ..*stip }
 }
