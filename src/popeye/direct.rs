@@ -153,6 +153,7 @@ pub(super) fn post_key_lines<G: PopeyeGame>(
     let opts = DirectOptions {
         popeye_variations: true,
         no_threat: extra.no_threat,
+        tree_bytes: extra.memory.tree_bytes(),
         ..DirectOptions::default()
     };
     let mut node = match direct::post_key_play(&after, stip, &opts, stop) {

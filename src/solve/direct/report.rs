@@ -150,10 +150,11 @@ pub enum DirectError {
     /// first moves were classified: no verdict.
     #[error("stopped: the time limit was reached")]
     Stopped,
-    /// The set play asked for alone ([`super::set_play_alone`]) outgrew
-    /// its share of [`DirectOptions::tree_bytes`]: no set play to show.
-    #[error("the set play outgrew its share of the memory budget (--memory)")]
-    SetPlayCut,
+    /// The set play or the post-key play asked for alone
+    /// ([`super::set_play_alone`], [`super::post_key_play`]) outgrew its
+    /// share of [`DirectOptions::tree_bytes`]: no tree to show.
+    #[error("the tree outgrew its share of the memory budget (--memory)")]
+    TreeCut,
 }
 
 /// A move with its two written forms.

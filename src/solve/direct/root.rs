@@ -242,7 +242,7 @@ pub fn set_play_alone<G: Game>(
         return Err(DirectError::Stopped);
     }
     if roots.cut.load(Ordering::Relaxed) {
-        return Err(DirectError::SetPlayCut);
+        return Err(DirectError::TreeCut);
     }
     Ok(set)
 }

@@ -3,8 +3,8 @@
 //! of `PostKeyPlay`, in coordinate order.
 
 use super::report::{
-    AttackNode, Defence, DirectError, DirectOptions, MoveText, Style, ATTACK_BYTES, DEFENCE_BYTES,
-    THREAT_BYTES,
+    AttackNode, Defence, DirectError, DirectOptions, MoveText, Room, Style, ATTACK_BYTES,
+    DEFENCE_BYTES, THREAT_BYTES,
 };
 use crate::game::{Game, MoveBuffer};
 use crate::search::battle::{Battle, Prover};
@@ -156,18 +156,23 @@ pub fn post_key_play<G: Game>(
         variations: Vec::new(),
         refutations: Vec::new(),
     };
-    // (Popeye's drop-in alone asks for it, and writes it whole.)
+    // (Popeye's drop-in alone asks for it, and writes it whole: within
+    // the room the tree budget gives a tree.)
+    let room = Room::new(opts.tree_bytes);
     let style = Style {
         popeye: opts.popeye_variations,
         no_threat: opts.no_threat,
         refutations: true,
-        room: None,
+        room: Some(&room),
     };
     if prover.count_defences(p, stip.moves).is_some() {
         analyse_reply(&mut prover, p, stip.moves, style, &mut node, None);
     }
     if stop.check() {
         return Err(DirectError::Stopped);
+    }
+    if room.was_cut() {
+        return Err(DirectError::TreeCut);
     }
     Ok(node)
 }
