@@ -347,11 +347,12 @@ fn direct_play_tells_its_observer_every_first_move_and_tree() {
     opts.direct.tries = true;
     let stop = alice::search::Stop::never();
     let variant = alice::variant::Variant::ALICE;
-    let solve =
-        |hooks: &SolveHooks| match solve_twin(&pos, None, &variant, &stip, &opts, &stop, hooks) {
-            Ok(Report::Battle(r)) => r,
-            _ => panic!("a battle report"),
-        };
+    let solve = |hooks: &SolveHooks<alice::engine::fast::Position>| match solve_twin(
+        &pos, None, &variant, &stip, &opts, &stop, hooks,
+    ) {
+        Ok(Report::Battle(r)) => r,
+        _ => panic!("a battle report"),
+    };
     let plain = solve(&SolveHooks::default());
     let counter = Counter::default();
     let watched = solve(&SolveHooks {

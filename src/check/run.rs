@@ -181,6 +181,7 @@ fn solve_twin<G: ProofGame>(
         progress: None,
         observer: settings.observer.as_deref(),
         shard: settings.shard,
+        sink: solve::Sink::None,
     };
     let solved = solve::solve_twin(
         pos,

@@ -316,13 +316,18 @@ impl SolveProgress {
     }
 
     /// The solve's hooks that drive this display.
-    pub fn hooks(&self) -> alice::solve::SolveHooks<'_> {
+    pub fn hooks<G: alice::game::Game>(&self) -> alice::solve::SolveHooks<'_, G> {
+        alice::solve::SolveHooks {
+            observer: self.observer(),
+            ..Default::default()
+        }
+    }
+
+    /// The observer that drives this display, if it has one.
+    pub fn observer(&self) -> Option<&dyn alice::search::SearchObserver> {
         match self {
-            SolveProgress::Battle(line) | SolveProgress::Line(line) => alice::solve::SolveHooks {
-                observer: Some(&**line),
-                ..Default::default()
-            },
-            SolveProgress::Spinner { .. } => alice::solve::SolveHooks::default(),
+            SolveProgress::Battle(line) | SolveProgress::Line(line) => Some(&**line),
+            SolveProgress::Spinner { .. } => None,
         }
     }
 

@@ -111,7 +111,7 @@ pub fn solve_one<G: ProofGame>(
     let stop = settings.stop();
     let shown = super::progress::SolveProgress::for_stipulation(stip);
     let help_hooks = alice::solve::help::Hooks {
-        observer: shown.hooks().observer,
+        observer: shown.observer(),
         shard: None,
     };
     if stip.solver() == alice::stipulation::SolverKind::Help
@@ -164,7 +164,7 @@ fn solve_help_streamed<G: ProofGame>(
 ) -> Result<(), CliError> {
     let stdout = std::io::stdout();
     let hooks = alice::solve::help::Hooks {
-        observer: shown.hooks().observer,
+        observer: shown.observer(),
         shard: None,
     };
     // The errors of the play (the waiting side in check, ...) before the

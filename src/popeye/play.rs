@@ -20,13 +20,7 @@ use crate::game::MoveBuffer;
 use crate::problem::Problem;
 use crate::search::help::forced_goal;
 use crate::search::Stop;
-use crate::solve::direct::TreeStream;
-use crate::solve::help::LineStream;
-use crate::solve::proof::GameStream;
-use crate::solve::{
-    solve_battle_streamed, solve_help_streamed, solve_proof_streamed, solve_twin, Report,
-    SolveHooks, SolveOptions,
-};
+use crate::solve::{solve_twin, Report, Sink, SolveHooks, SolveOptions};
 use crate::stipulation::{Play, SolverKind, Stipulation};
 
 /// What a twin's play writes: its lines, and whether `MaxSolutions` cut
@@ -197,9 +191,9 @@ fn twin_play<'m, G: PopeyeGame>(
         ProofStream::new(shown, stip, extra, *counter)
     });
     let stream = match (&tree_stream, &proof_stream) {
-        (Some(s), _) => Stream::Battle(s),
-        (_, Some(s)) => Stream::Proof(s),
-        _ => Stream::None,
+        (Some(s), _) => Sink::Tree(s),
+        (_, Some(s)) => Sink::Games(s),
+        _ => Sink::None,
     };
     let Some(report) = solve(problem, pos, stip, &opts, stop, stream)? else {
         return Ok(None);
@@ -295,7 +289,7 @@ fn proof_set_play<G: PopeyeGame>(
         Play::AToB => pos.with_side_to_move(pos.side_to_move().opposite()),
         _ => *pos,
     };
-    match solve(problem, &start, &set, opts, stop, Stream::None)? {
+    match solve(problem, &start, &set, opts, stop, Sink::None)? {
         Some(Report::Proof(report)) => Ok(Some(proof_listing(&set, &report, extra, counter).0)),
         Some(_) => Err(PopeyeError::other_report(stip, true, "a proof game")),
         None => Ok(None),
@@ -346,8 +340,8 @@ fn help_play<'m, G: PopeyeGame>(
         opts.help.max_solutions = extra.max_solutions;
     }
     let streamed = match &stream {
-        Some(s) => Stream::Help(s),
-        None => Stream::None,
+        Some(s) => Sink::Lines(s),
+        None => Sink::None,
     };
     let Some(report) = solve(problem, pos, stip, &opts, stop, streamed)? else {
         return Ok(None);
@@ -430,7 +424,7 @@ fn help_set_play<G: PopeyeGame>(
         }
     }
     let opts = extra.solve_options(problem);
-    match solve(problem, diagram, &set, &opts, stop, Stream::None)? {
+    match solve(problem, diagram, &set, &opts, stop, Sink::None)? {
         Some(Report::Help {
             report: set_play, ..
         }) => {
@@ -549,40 +543,22 @@ fn series_set_play<G: PopeyeGame>(pos: &G, stip: &Stipulation, lang: Language) -
     lines
 }
 
-/// What a solve hands over while it runs.
-enum Stream<'s, G: PopeyeGame> {
-    /// Nothing: the report alone.
-    None,
-    /// Help and series play's solutions.
-    Help(&'s dyn LineStream<G>),
-    /// Direct, self and reflex play's set play and first moves.
-    Battle(&'s dyn TreeStream<G>),
-    /// Proof games.
-    Proof(&'s dyn GameStream<G>),
-}
-
 /// One solve; `Ok(None)` when stopped. What it finds is also handed to
-/// `stream` while it runs.
+/// `sink` while it runs.
 fn solve<G: PopeyeGame>(
     problem: &Problem,
     pos: &G,
     stip: &Stipulation,
     opts: &SolveOptions,
     stop: &Stop,
-    stream: Stream<'_, G>,
+    sink: Sink<'_, G>,
 ) -> Result<Option<Report<G>>, PopeyeError> {
-    let hooks = SolveHooks::default();
-    let target = problem.target.as_ref();
-    let solved = match stream {
-        Stream::Help(stream) => solve_help_streamed(pos, stip, &opts.help, stop, stream),
-        Stream::Battle(stream) => solve_battle_streamed(pos, stip, &opts.direct, stop, stream),
-        Stream::Proof(stream) => {
-            let variant = &problem.variant;
-            solve_proof_streamed(pos, target, variant, stip, &opts.proof, stop, stream)
-        }
-        Stream::None => solve_twin(pos, target, &problem.variant, stip, opts, stop, &hooks),
+    let hooks = SolveHooks {
+        sink,
+        ..SolveHooks::default()
     };
-    match solved {
+    let target = problem.target.as_ref();
+    match solve_twin(pos, target, &problem.variant, stip, opts, stop, &hooks) {
         Ok(report) => Ok(Some(report)),
         Err(e) if e.is_stopped() => Ok(None),
         Err(e) => Err(e.into()),

@@ -63,6 +63,10 @@ pub struct BattleLines<M> {
     pub nodes: u64,
 }
 
+/// Receives a key's lines (the key, whether it succeeds within n - 1, its
+/// lines to take).
+pub type KeyHand<'h, M> = dyn FnMut(M, bool, &mut Vec<BattleLine<M>>) + 'h;
+
 /// A key ordering the moves of a position.
 pub type MoveKey<'k, G> = &'k dyn Fn(&G, <G as Game>::Move) -> u64;
 
@@ -135,7 +139,7 @@ impl<'a> ParrySearch<'a> {
         start: &G,
         n: u32,
         roots: &Roots<'_, G>,
-        hand: &mut dyn FnMut(G::Move, bool, &mut Vec<BattleLine<G::Move>>),
+        hand: &mut KeyHand<'_, G::Move>,
     ) -> Option<BattleLines<G::Move>> {
         let mut lines = Vec::new();
         let mut short_keys = Vec::new();

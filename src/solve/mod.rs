@@ -13,6 +13,5 @@ pub(crate) use count::count_verdict;
 pub use count::CountVerdict;
 pub use progress::{NoProgress, Progress};
 pub use twin::{
-    solve_battle_streamed, solve_help_streamed, solve_proof_streamed, solve_twin, twin_start,
-    Report, SolveError, SolveHooks, SolveOptions, TwinStart,
+    solve_twin, twin_start, Report, Sink, SolveError, SolveHooks, SolveOptions, TwinStart,
 };

@@ -29,8 +29,7 @@ pub struct SolveOptions {
 
 /// What a caller may attach to a solve besides its options; none of it
 /// changes the report.
-#[derive(Clone, Copy, Default)]
-pub struct SolveHooks<'a> {
+pub struct SolveHooks<'a, G: Game> {
     /// Root moves done out of their total (direct play).
     pub progress: Option<&'a dyn Progress>,
     /// The first moves and lengths searched (help and series play).
@@ -38,7 +37,46 @@ pub struct SolveHooks<'a> {
     /// Solve only this shard of the first moves (direct, help and series
     /// play; a proof game is solved whole).
     pub shard: Option<Shard>,
+    /// Where what the solve finds also goes while it runs.
+    pub sink: Sink<'a, G>,
 }
+
+impl<G: Game> Default for SolveHooks<'_, G> {
+    fn default() -> Self {
+        SolveHooks {
+            progress: None,
+            observer: None,
+            shard: None,
+            sink: Sink::None,
+        }
+    }
+}
+
+/// Where a solve hands what it finds while it runs, by the kind of play
+/// (a sink of another kind than the stipulation's is not used); the
+/// report is the same. The Popeye drop-in's printers are sinks: they
+/// write the play as it is found and may keep it in the report's stead
+/// (`TreeWatch::takes_variations`, `LineStream::lines_in_order`,
+/// `LineStream::takes_key_lines`).
+pub enum Sink<'a, G: Game> {
+    /// Nothing: the report alone.
+    None,
+    /// Help and series play's solutions ([`help::solve_streamed`]).
+    Lines(&'a dyn help::LineStream<G>),
+    /// Direct, self and reflex play's set play and first moves
+    /// ([`direct::solve_streamed`]).
+    Tree(&'a dyn direct::TreeStream<G>),
+    /// Proof games ([`proof::solve_streamed`]).
+    Games(&'a dyn proof::GameStream<G>),
+}
+
+impl<G: Game> Clone for Sink<'_, G> {
+    fn clone(&self) -> Self {
+        *self
+    }
+}
+
+impl<G: Game> Copy for Sink<'_, G> {}
 
 /// What solving one twin found, with what its printers need.
 #[derive(Clone, Debug)]
@@ -158,7 +196,7 @@ pub fn solve_twin<G: ProofGame>(
     stip: &Stipulation,
     opts: &SolveOptions,
     stop: &Stop,
-    hooks: &SolveHooks,
+    hooks: &SolveHooks<'_, G>,
 ) -> Result<Report<G>, SolveError> {
     match stip.solver() {
         SolverKind::Battle => {
@@ -180,8 +218,12 @@ pub fn solve_twin<G: ProofGame>(
                 (None, Some(o)) => o,
                 (None, None) => &NoProgress,
             };
-            Ok(Report::Battle(direct::solve_with(
-                diagram, stip, &opts, progress, stop,
+            let sink = match hooks.sink {
+                Sink::Tree(tree) => Some(tree),
+                _ => None,
+            };
+            Ok(Report::Battle(direct::solve_streamed(
+                diagram, stip, &opts, progress, stop, sink,
             )?))
         }
         SolverKind::Help => {
@@ -189,7 +231,11 @@ pub fn solve_twin<G: ProofGame>(
                 observer: hooks.observer,
                 shard: hooks.shard,
             };
-            let report = help::solve_observed(diagram, stip, &opts.help, stop, &help_hooks)?;
+            let sink = match hooks.sink {
+                Sink::Lines(lines) => Some(lines),
+                _ => None,
+            };
+            let report = help::solve_streamed(diagram, stip, &opts.help, stop, &help_hooks, sink)?;
             Ok(Report::Help {
                 diagram: *diagram,
                 report,
@@ -197,61 +243,12 @@ pub fn solve_twin<G: ProofGame>(
         }
         SolverKind::Proof => {
             let (start, target) = proof_ends(diagram, target, variant, stip)?;
-            Ok(Report::Proof(proof::solve_with(
-                &start,
-                &target,
-                stip,
-                &opts.proof,
-                stop,
-            )?))
+            let sink = match hooks.sink {
+                Sink::Games(games) => Some(games),
+                _ => None,
+            };
+            let report = proof::solve_streamed(&start, &target, stip, &opts.proof, stop, sink)?;
+            Ok(Report::Proof(report))
         }
     }
-}
-
-/// A help or series twin solved as by [`solve_twin`], its solutions also
-/// handed to `stream` while the search runs (see
-/// [`help::solve_streamed`]).
-pub fn solve_help_streamed<G: ProofGame>(
-    diagram: &G,
-    stip: &Stipulation,
-    opts: &help::HelpOptions,
-    stop: &Stop,
-    stream: &dyn help::LineStream<G>,
-) -> Result<Report<G>, SolveError> {
-    let hooks = help::Hooks::default();
-    let report = help::solve_streamed(diagram, stip, opts, stop, &hooks, Some(stream))?;
-    Ok(Report::Help {
-        diagram: *diagram,
-        report,
-    })
-}
-
-/// A direct, self or reflex twin solved as by [`solve_twin`], its set play
-/// and each first move's result also handed to `stream` while it runs (see
-/// [`direct::solve_streamed`]).
-pub fn solve_battle_streamed<G: ProofGame>(
-    diagram: &G,
-    stip: &Stipulation,
-    opts: &DirectOptions,
-    stop: &Stop,
-    stream: &dyn direct::TreeStream<G>,
-) -> Result<Report<G>, SolveError> {
-    let report = direct::solve_streamed(diagram, stip, opts, &NoProgress, stop, Some(stream))?;
-    Ok(Report::Battle(report))
-}
-
-/// A proof game solved as by [`solve_twin`], its games also handed to
-/// `stream` while the search runs (see [`proof::solve_streamed`]).
-pub fn solve_proof_streamed<G: ProofGame>(
-    diagram: &G,
-    target: Option<&Setup>,
-    variant: &Variant,
-    stip: &Stipulation,
-    opts: &ProofOptions,
-    stop: &Stop,
-    stream: &dyn proof::GameStream<G>,
-) -> Result<Report<G>, SolveError> {
-    let (start, target) = proof_ends(diagram, target, variant, stip)?;
-    let report = proof::solve_streamed(&start, &target, stip, opts, stop, Some(stream))?;
-    Ok(Report::Proof(report))
 }
