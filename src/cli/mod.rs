@@ -200,6 +200,7 @@ pub fn run() -> i32 {
         return run_popeye();
     }
     signals::ignore_file_size_signal();
+    signals::fit_allocator_to_address_limit();
     let cli = match Cli::try_parse() {
         Ok(cli) => cli,
         Err(e) => return clap_exit(&e),
@@ -303,6 +304,7 @@ pub fn run() -> i32 {
 /// name): Popeye's command line, Popeye's output layout.
 pub fn run_popeye() -> i32 {
     signals::ignore_file_size_signal();
+    signals::fit_allocator_to_address_limit();
     install_interrupt_handler();
     let args = popeye::PopeyeArgs {
         args: std::env::args().skip(1).collect(),
