@@ -23,6 +23,18 @@ use crate::search::Stop;
 use crate::solve::{solve_twin, Report, Sink, SolveHooks, SolveOptions};
 use crate::stipulation::{Play, SolverKind, Stipulation};
 
+/// What every part of a twin's play reads: the problem, the drop-in's
+/// settings and the stop signal.
+#[derive(Clone, Copy)]
+pub(super) struct TwinEnv<'a> {
+    /// The problem (its options, variant and second position).
+    pub(super) problem: &'a Problem,
+    /// The drop-in's settings.
+    pub(super) extra: &'a Extra,
+    /// The time limit or an interrupt.
+    pub(super) stop: &'a Stop,
+}
+
 /// What a twin's play writes: its lines, and whether `MaxSolutions` cut
 /// them short; `None` when the time limit stopped the solve.
 pub(super) type Played = Option<(Vec<String>, bool)>;
@@ -31,19 +43,18 @@ pub(super) type Played = Option<(Vec<String>, bool)>;
 /// layout (the printer chosen by the report: a solution tree, or listed
 /// lines).
 pub(super) fn twin_lines<'m, G: PopeyeGame>(
-    problem: &Problem,
+    env: TwinEnv<'m>,
     pos: &G,
     stip: &Stipulation,
-    extra: &Extra,
     counter: &mut usize,
-    stop: &'m Stop,
     shown: &Shown<'m>,
 ) -> Result<Played, PopeyeError> {
+    let TwinEnv { problem, extra, .. } = env;
     let (mut notes, run_on) = twin_notes(problem, stip, extra, set_position_illegal(pos, stip));
     if !run_on {
         shown.hold(&notes);
     }
-    let played = twin_play(problem, pos, stip, extra, counter, stop, shown)?;
+    let played = twin_play(env, pos, stip, counter, shown)?;
     Ok(played.map(|(lines, partial)| {
         let blank_first = lines.first().is_some_and(String::is_empty);
         notes.extend(lines.into_iter().skip(usize::from(run_on && blank_first)));
@@ -111,19 +122,22 @@ pub(super) fn twin_notes(
 
 /// [`twin_lines`] without the notes before them.
 fn twin_play<'m, G: PopeyeGame>(
-    problem: &Problem,
+    env: TwinEnv<'m>,
     pos: &G,
     stip: &Stipulation,
-    extra: &Extra,
     counter: &mut usize,
-    stop: &'m Stop,
     shown: &Shown<'m>,
 ) -> Result<Played, PopeyeError> {
+    let TwinEnv {
+        problem,
+        extra,
+        stop,
+    } = env;
     if extra.post_key_play && stip.is_adversarial() {
         return Ok(post_key_lines(pos, stip, extra, stop)?.map(|lines| (lines, false)));
     }
     if extra.no_play {
-        return set_play_alone(problem, pos, stip, extra, counter, stop);
+        return set_play_alone(env, pos, stip, counter);
     }
     // Series play's set play comes first, before the `?!?` lines too.
     let series_set = (problem.options.set_play
@@ -139,7 +153,7 @@ fn twin_play<'m, G: PopeyeGame>(
         let (mut all, mut partial) = series_set.unwrap_or_default();
         if stip.play == Play::HelpReflex && problem.options.set_play {
             // An `hr#n`'s set play comes before its `?!?` lines too.
-            match help_set_play(problem, pos, stip, extra, counter, stop, None)? {
+            match help_set_play(env, pos, stip, counter, None)? {
                 Some((set, capped)) => {
                     all.extend(set);
                     partial |= capped;
@@ -166,7 +180,7 @@ fn twin_play<'m, G: PopeyeGame>(
         return Ok(Some((all, partial)));
     }
     if stip.solver() == SolverKind::Help {
-        return help_play(problem, pos, stip, extra, counter, stop, series_set, shown);
+        return help_play(env, pos, stip, counter, series_set, shown);
     }
     // The tree is shown key by key as the first moves are analysed.
     let tree_stream = (stip.solver() == SolverKind::Battle).then(|| {
@@ -180,7 +194,7 @@ fn twin_play<'m, G: PopeyeGame>(
         && problem.options.set_play
         && stip.play != Play::SeriesProof
     {
-        match proof_set_play(problem, pos, stip, &opts, extra, counter, stop)? {
+        match proof_set_play(env, pos, stip, &opts, counter)? {
             Some(lines) => proof_set = lines,
             None => return Ok(None),
         }
@@ -225,13 +239,16 @@ fn twin_play<'m, G: PopeyeGame>(
 /// section where its position, the other side to move, is legal, then
 /// gives up on the play. Proof games have none here.
 fn set_play_alone<G: PopeyeGame>(
-    problem: &Problem,
+    env: TwinEnv<'_>,
     pos: &G,
     stip: &Stipulation,
-    extra: &Extra,
     counter: &mut usize,
-    stop: &Stop,
 ) -> Result<Played, PopeyeError> {
+    let TwinEnv {
+        problem,
+        extra,
+        stop,
+    } = env;
     if !problem.options.set_play {
         return Ok(Some((Vec::new(), false)));
     }
@@ -245,7 +262,7 @@ fn set_play_alone<G: PopeyeGame>(
                 extra,
             )))
         }
-        SolverKind::Help => help_set_play(problem, pos, stip, extra, counter, stop, None),
+        SolverKind::Help => help_set_play(env, pos, stip, counter, None),
         SolverKind::Battle => {
             let opts = extra.solve_options(problem).direct;
             let lines =
@@ -263,14 +280,17 @@ fn set_play_alone<G: PopeyeGame>(
 /// counting on; a single move's (`dia0.5`, `a=>b0.5`) has none (Popeye:
 /// `SetPlay not applicable`). `Ok(None)` when stopped.
 fn proof_set_play<G: PopeyeGame>(
-    problem: &Problem,
+    env: TwinEnv<'_>,
     pos: &G,
     stip: &Stipulation,
     opts: &SolveOptions,
-    extra: &Extra,
     counter: &mut usize,
-    stop: &Stop,
 ) -> Result<Option<Vec<String>>, PopeyeError> {
+    let TwinEnv {
+        problem,
+        extra,
+        stop,
+    } = env;
     if stip.plies() < 2 {
         // (`dia0.5`, `a=>b0.5`: `SetPlay not applicable - ignored`, no
         // section.)
@@ -300,22 +320,24 @@ fn proof_set_play<G: PopeyeGame>(
 /// solved first, so that once it is shown the solutions can be shown as
 /// the search finds them (`shown`); an error of the play itself is still
 /// the one reported.
-#[allow(clippy::too_many_arguments)]
 fn help_play<'m, G: PopeyeGame>(
-    problem: &Problem,
+    env: TwinEnv<'m>,
     pos: &G,
     stip: &Stipulation,
-    extra: &Extra,
     counter: &mut usize,
-    stop: &'m Stop,
     series_set: Option<(Vec<String>, bool)>,
     shown: &Shown<'m>,
 ) -> Result<Played, PopeyeError> {
+    let TwinEnv {
+        problem,
+        extra,
+        stop,
+    } = env;
     let opts = extra.solve_options(problem);
     // Popeye counts the set play and the play each on its own, and says
     // `Partial solution` once either count reaches `MaxSolutions`.
     let mut set_reached = false;
-    let set = help_set_play(problem, pos, stip, extra, counter, stop, series_set).map(|set| {
+    let set = help_set_play(env, pos, stip, counter, series_set).map(|set| {
         set.map(|(lines, reached)| {
             set_reached = reached;
             lines
@@ -382,14 +404,17 @@ fn one_move_help_end(stip: &Stipulation) -> bool {
 /// solutions (none without `SetPlay`), and whether `MaxSolutions` capped
 /// it; `Ok(None)` when stopped.
 fn help_set_play<G: PopeyeGame>(
-    problem: &Problem,
+    env: TwinEnv<'_>,
     diagram: &G,
     stip: &Stipulation,
-    extra: &Extra,
     counter: &mut usize,
-    stop: &Stop,
     series_set: Option<(Vec<String>, bool)>,
 ) -> Result<Option<(Vec<String>, bool)>, PopeyeError> {
+    let TwinEnv {
+        problem,
+        extra,
+        stop,
+    } = env;
     if let Some(set) = series_set {
         return Ok(Some(set));
     }

@@ -7,7 +7,7 @@
 use super::engine::PopeyeGame;
 use super::error::PopeyeError;
 use super::out::Out;
-use super::play::twin_lines;
+use super::play::{twin_lines, TwinEnv};
 use super::settings::Extra;
 use super::stream::{Made, Shown};
 use super::words::words;
@@ -59,8 +59,12 @@ pub(super) fn play_diagram<G: PopeyeGame>(
                         no_play: true,
                         ..extra.clone()
                     };
-                    let state = (&extra, &mut *counter, stop);
-                    let played = play_twin(problem, pos, stip, Halves::Both, state, out, err)?;
+                    let env = TwinEnv {
+                        problem,
+                        extra: &extra,
+                        stop,
+                    };
+                    let played = play_twin(env, pos, stip, Halves::Both, counter, (out, err))?;
                     if !post_key {
                         write!(err, "{}", words(extra.lang).king_capture)?;
                     }
@@ -89,7 +93,12 @@ pub(super) fn play_diagram<G: PopeyeGame>(
             }
         }
     };
-    let played = play_twin(problem, pos, stip, halves, (extra, counter, stop), out, err)?;
+    let env = TwinEnv {
+        problem,
+        extra,
+        stop,
+    };
+    let played = play_twin(env, pos, stip, halves, counter, (out, err))?;
     Ok(Some(played))
 }
 
@@ -118,14 +127,14 @@ fn other_side_first(setup: &Setup) -> Setup {
 /// other side in each role (in direct, self and reflex play, the other
 /// side to move); `MaxSolutions` caps each half on its own.
 fn play_twin<G: PopeyeGame>(
-    problem: &Problem,
+    env: TwinEnv<'_>,
     pos: G,
     stip: &Stipulation,
     halves: Halves,
-    (extra, counter, stop): (&Extra, &mut usize, &Stop),
-    out: &mut dyn Write,
-    err: &mut dyn Write,
+    counter: &mut usize,
+    (out, err): (&mut dyn Write, &mut dyn Write),
 ) -> io::Result<Result<PlayEnd, PopeyeError>> {
+    let TwinEnv { problem, extra, .. } = env;
     // `PostKeyPlay` whose position, the defender to move, is illegal:
     // Popeye says so and writes no play (its notes still).
     if super::direct::post_key_illegal(&pos, stip, extra) {
@@ -153,7 +162,7 @@ fn play_twin<G: PopeyeGame>(
                 continue;
             }
         }
-        match shown_as_solved(problem, pos, stip, extra, counter, stop, out)? {
+        match shown_as_solved(env, pos, stip, counter, out)? {
             Ok(PlayEnd::Solved { capped: partial }) => capped |= partial,
             stopped_or_error => return Ok(stopped_or_error),
         }
@@ -166,14 +175,13 @@ fn play_twin<G: PopeyeGame>(
 /// them), the rest when it ends; stopped by the time limit, what was
 /// written stays.
 fn shown_as_solved<G: PopeyeGame>(
-    problem: &Problem,
+    env: TwinEnv<'_>,
     pos: &G,
     stip: &Stipulation,
-    extra: &Extra,
     counter: &mut usize,
-    stop: &Stop,
     out: &mut dyn Write,
 ) -> io::Result<Result<PlayEnd, PopeyeError>> {
+    let TwinEnv { stop, .. } = env;
     let (to, from) = std::sync::mpsc::channel::<Made<'_>>();
     // How many lines were written early; in a debug build, the lines too,
     // to check that they start the listing.
@@ -190,7 +198,7 @@ fn shown_as_solved<G: PopeyeGame>(
         let solve = move |sender| {
             let shown = Shown::to(sender);
             let mut n = count.load(std::sync::atomic::Ordering::Relaxed);
-            let lines = twin_lines(problem, pos, stip, extra, &mut n, stop, &shown);
+            let lines = twin_lines(env, pos, stip, &mut n, &shown);
             count.store(n, std::sync::atomic::Ordering::Relaxed);
             lines
         };
@@ -250,7 +258,9 @@ fn shown_as_solved<G: PopeyeGame>(
             // kept), and what is returned is its start.
             #[cfg(debug_assertions)]
             assert!(
-                extra.started.is_some() || lines.starts_with(&shown) || shown.starts_with(&lines),
+                env.extra.started.is_some()
+                    || lines.starts_with(&shown)
+                    || shown.starts_with(&lines),
                 "lines shown early are not the start of the listing"
             );
             write_lines(out, lines.get(written..).unwrap_or_default())?;
