@@ -380,15 +380,16 @@ impl CheckRow {
     /// The row as text, with its rule-sensitivity lines under it.
     pub fn text(&self) -> String {
         let stip = self.outcome.stipulation.map(|s| s.to_string());
-        let mut text = report::row_text(
-            self.outcome.status,
-            &self.file,
-            self.index,
-            &self.outcome.label,
-            stip.as_deref().unwrap_or(""),
-            self.variant.as_deref(),
-            &self.outcome.detail,
-        );
+        let mut text = report::RowText {
+            status: self.outcome.status,
+            file: &self.file,
+            index: self.index,
+            twin: &self.outcome.label,
+            stipulation: stip.as_deref().unwrap_or(""),
+            variant: self.variant.as_deref(),
+            detail: &self.outcome.detail,
+        }
+        .text();
         for l in self.readings.iter().flat_map(readings::text_lines) {
             text.push('\n');
             text.push_str(&l);
