@@ -384,14 +384,11 @@ impl<'a> Generator<'a> {
             if pos.castling_rights() & right == 0 {
                 continue;
             }
-            let c = transfer::CastlingSquares {
-                king: ksq,
-                rook: Square::from_coords(rook_file, rank),
-                king_to: Square::from_coords(king_to_file, rank),
-                rook_to: Square::from_coords(rook_to_file, rank),
-            };
-            if transfer::castling_possible(pos, kb, c, self.us) {
-                self.push_checked(list, Move::castle(ksq, c.king_to), true);
+            let rsq = Square::from_coords(rook_file, rank);
+            let kto = Square::from_coords(king_to_file, rank);
+            let rto = Square::from_coords(rook_to_file, rank);
+            if transfer::castling_possible(pos, ksq, kb, rsq, kto, rto, self.us) {
+                self.push_checked(list, Move::castle(ksq, kto), true);
             }
         }
     }

@@ -54,30 +54,19 @@ pub fn king_move_safe(pos: &Position, ksq: Square, kb: Board, to: Square, them: 
         .is_empty()
 }
 
-/// The squares of a castling: the king's and the rook's, before and after.
-#[derive(Clone, Copy)]
-pub struct CastlingSquares {
-    /// The king's square.
-    pub king: Square,
-    /// The rook's square.
-    pub rook: Square,
-    /// The king's destination.
-    pub king_to: Square,
-    /// The rook's destination.
-    pub rook_to: Square,
-}
-
-/// Whether castling `c` of `us`, the king on board `kb`, is possible before
-/// the final check test (which the caller makes by playing the move): rook
-/// on the king's board, path empty on that board, destinations empty on the
-/// other board, king's path not attacked on its board.
-pub fn castling_possible(pos: &Position, kb: Board, c: CastlingSquares, us: Color) -> bool {
-    let CastlingSquares {
-        king: ksq,
-        rook: rsq,
-        king_to: kto,
-        rook_to: rto,
-    } = c;
+/// Whether castling with the rook on `rsq` is possible before the final check
+/// test (which the caller makes by playing the move): rook on the king's board,
+/// path empty on that board, destinations empty on the other board, king's
+/// path not attacked on its board.
+pub fn castling_possible(
+    pos: &Position,
+    ksq: Square,
+    kb: Board,
+    rsq: Square,
+    kto: Square,
+    rto: Square,
+    us: Color,
+) -> bool {
     if !pos.pieces(us, Role::Rook).has(rsq) || pos.board_of(rsq) != kb {
         return false;
     }
