@@ -8,7 +8,7 @@ use super::legality::{plain_king_move_legal, EnemyMaps, Legality};
 use super::lines::{self, plain_targets};
 use super::moves::{flag, with_buffer, GMove};
 use super::pawns::{chess_pawn_moves, count_pawn_moves, en_passant_capturers, pawn_moves};
-use super::position::{Cell, GPos, Sq};
+use super::position::{GPos, Sq};
 use super::sieve::{arrival_count, arrivals, keep_asked, Frame, Pseudo, Sieve};
 use super::special_moves::{castlings, double_transfers, zero_moves};
 use crate::variant::rules::{Atom, Kind, Zero};
@@ -39,13 +39,6 @@ fn generate_but<S: Sieve, const COUNT: bool>(
     counted: &mut usize,
 ) {
     let frame = Frame::of(pos);
-    let mut g = Gen {
-        pos,
-        frame: &frame,
-        sieve,
-        out,
-        counted,
-    };
     // Counting, the chess pawns' moves the sieve keeps unasked are counted
     // as square sets (without fairy pieces or zero moves).
     let pawn_sets = COUNT && pos.fairy == 0 && pos.rules.zero == Zero::None;
@@ -57,7 +50,7 @@ fn generate_but<S: Sieve, const COUNT: bool>(
         // The squares whose chess pawns are counted as sets, and the
         // targets their moves may not reach.
         let (plain, dropped) = if pawn_sets {
-            let (plain, dropped) = g.sieve.plain_pawns(pos, x, men);
+            let (plain, dropped) = sieve.plain_pawns(pos, x, men);
             (plain & !en_passant_capturers(pos, x), dropped)
         } else {
             (0, 0)
@@ -65,7 +58,7 @@ fn generate_but<S: Sieve, const COUNT: bool>(
         let mut pawns = 0;
         let shared = if COUNT { 0 } else { frame.shared(pos, x) };
         while men != 0 {
-            if first && !g.out.is_empty() {
+            if first && !out.is_empty() {
                 return;
             }
             let s = men.trailing_zeros() as Sq;
@@ -74,10 +67,17 @@ fn generate_but<S: Sieve, const COUNT: bool>(
                 pawns |= lines::bit(s);
                 continue;
             }
-            man_moves::<S, COUNT>(&mut g, x, s, shared);
+            let g = Gen {
+                pos,
+                frame: &frame,
+                sieve,
+                out,
+                counted,
+            };
+            man_moves::<S, COUNT>(g, x, s, shared);
         }
         if pawns != 0 {
-            *g.counted += count_pawn_moves(pos, &frame, x, pawns, dropped);
+            *counted += count_pawn_moves(pos, &frame, x, pawns, dropped);
         }
     }
 }
@@ -139,14 +139,14 @@ pub fn has_legal_move(pos: &GPos) -> bool {
             let king = legality.without_maps();
             let frame = Frame::of(pos);
             let shared = frame.shared(pos, kb);
-            let mut g = Gen {
+            let g = Gen {
                 pos,
                 frame: &frame,
                 sieve: &mut Pseudo,
                 out: list,
                 counted: &mut 0,
             };
-            man_moves::<_, false>(&mut g, kb, k, shared);
+            man_moves::<_, false>(g, kb, k, shared);
             if list.iter().any(|&m| king.is_legal(pos, m)) {
                 return true;
             }
@@ -180,14 +180,14 @@ pub(crate) fn is_legal_move(pos: &GPos, m: GMove) -> bool {
     with_buffer(&LIST, |list| {
         let frame = Frame::of(pos);
         let shared = frame.shared(pos, m.from_board);
-        let mut g = Gen {
+        let g = Gen {
             pos,
             frame: &frame,
             sieve: &mut Pseudo,
             out: list,
             counted: &mut 0,
         };
-        man_moves::<_, false>(&mut g, m.from_board, m.from, shared);
+        man_moves::<_, false>(g, m.from_board, m.from, shared);
         list.contains(&m)
             && match plain_king_move_legal(pos, m) {
                 Some(legal) => legal,
@@ -210,9 +210,16 @@ struct Gen<'a, S> {
 /// The moves of the man on `s` of board `x` that the sieve keeps, made or
 /// counted (`shared`: [`Frame::shared`] of `x`).
 #[inline(always)]
-fn man_moves<S: Sieve, const COUNT: bool>(g: &mut Gen<S>, x: u8, s: Sq, shared: u128) {
-    let (pos, frame) = (g.pos, g.frame);
+fn man_moves<S: Sieve, const COUNT: bool>(g: Gen<S>, x: u8, s: Sq, shared: u128) {
+    let Gen {
+        pos,
+        frame,
+        sieve,
+        out,
+        counted,
+    } = g;
     let rules = pos.rules;
+    let us = pos.side;
     let c = pos.at(x, s);
     let kind = c.kind();
     // Counted moves are not written: their text's flags are not needed.
@@ -221,103 +228,88 @@ fn man_moves<S: Sieve, const COUNT: bool>(g: &mut Gen<S>, x: u8, s: Sq, shared: 
     } else {
         frame.show
     };
+    // The moves made from here on are asked one by one, unless a man's
+    // targets are judged as a set.
+    let first = out.len();
     if kind.is_pawn() {
         let berolina = kind == Kind::BerolinaPawn;
         if berolina || pos.fairy != 0 {
-            pawn_moves(pos, x, s, show, berolina, g.sieve, g.out);
+            pawn_moves(pos, x, s, show, berolina, sieve, out);
         } else {
-            chess_pawn_moves::<S, COUNT>(pos, frame, x, s, show, g.sieve, g.out, g.counted);
+            chess_pawn_moves::<S, COUNT>(pos, frame, x, s, show, sieve, out, counted);
         }
         if rules.zero != Zero::None {
-            let from = g.out.len();
-            zero_moves(pos, x, s, c, show, g.out);
-            keep_asked(pos, g.sieve, g.out, from);
+            let from = out.len();
+            zero_moves(pos, x, s, c, show, out);
+            keep_asked(pos, sieve, out, from);
         }
         return;
     }
     if let Some(set) = plain_targets(pos.occupied(x), s, kind, frame.board) {
-        return plain_moves::<S, COUNT>(g, x, s, c, show, set);
+        let targets = set & !frame.ours[x as usize];
+        let (mut targets, asked) = sieve.targets(pos, x, s, kind, targets);
+        if COUNT {
+            *counted += arrival_count(pos, frame, x, targets & !asked);
+            targets &= asked;
+        }
+        if frame.transfers && rules.boards == 2 {
+            // A move that must change boards: to the other board where the
+            // square is empty there.
+            let y = 1 - x;
+            let mut there = targets & frame.empty[y as usize];
+            while there != 0 {
+                let t = there.trailing_zeros() as Sq;
+                there &= there - 1;
+                let m = GMove::new(s, t, x, show).arriving(y);
+                if asked & lines::bit(t) == 0 || sieve.keep(pos, m) {
+                    out.push(m);
+                }
+            }
+        } else {
+            while targets != 0 {
+                let t = targets.trailing_zeros() as Sq;
+                targets &= targets - 1;
+                let m = GMove::new(s, t, x, show);
+                let from = out.len();
+                if frame.transfers {
+                    // `arrivals` for a move that must change boards: each
+                    // other board where the square is empty.
+                    for y in 0..rules.boards {
+                        if y != x && frame.empty[y as usize] & lines::bit(t) != 0 {
+                            out.push(m.arriving(y));
+                        }
+                    }
+                } else {
+                    arrivals(pos, m, out);
+                }
+                if asked & lines::bit(t) != 0 {
+                    keep_asked(pos, sieve, out, from);
+                }
+            }
+        }
+        let from = out.len();
+        if kind == Kind::King && rules.castling.is_some() && pos.castling != 0 {
+            castlings(pos, x, s, show, out);
+        }
+        if rules.zero != Zero::None {
+            zero_moves(pos, x, s, c, show, out);
+        }
+        keep_asked(pos, sieve, out, from);
+        return;
     }
-    // The moves made from here on are asked one by one.
-    let first = g.out.len();
     any_target(pos, x, s, kind, |t| {
         let target = pos.at(x, t);
-        if !target.is(pos.side) {
-            arrivals(pos, GMove::new(s, t, x, show), g.out);
+        if !target.is(us) {
+            arrivals(pos, GMove::new(s, t, x, show), out);
         }
         false
     });
     if rules.double_transfer && kind.atoms().iter().any(|a| matches!(a, Atom::Hero(_))) {
-        double_transfers(pos, x, s, kind, show, g.out);
+        double_transfers(pos, x, s, kind, show, out);
     }
     if kind == Kind::King && rules.castling.is_some() {
-        castlings(pos, x, s, show, g.out);
+        castlings(pos, x, s, show, out);
     }
-    zero_moves(pos, x, s, c, show, g.out);
-    keep_asked(pos, g.sieve, g.out, first);
-}
-
-/// [`man_moves`] of the man `c` on `s` of board `x` whose plain targets
-/// are `set` (squares it may reach, before its own men are taken out):
-/// the sieve judges them as a set, the moves it asks are made one by one.
-#[inline(always)]
-fn plain_moves<S: Sieve, const COUNT: bool>(
-    g: &mut Gen<S>,
-    x: u8,
-    s: Sq,
-    c: Cell,
-    show: u8,
-    set: u128,
-) {
-    let (pos, frame) = (g.pos, g.frame);
-    let rules = pos.rules;
-    let targets = set & !frame.ours[x as usize];
-    let (mut targets, asked) = g.sieve.targets(pos, x, s, c.kind(), targets);
-    if COUNT {
-        *g.counted += arrival_count(pos, frame, x, targets & !asked);
-        targets &= asked;
-    }
-    if frame.transfers && rules.boards == 2 {
-        // A move that must change boards: to the other board where the
-        // square is empty there.
-        let y = 1 - x;
-        let mut there = targets & frame.empty[y as usize];
-        while there != 0 {
-            let t = there.trailing_zeros() as Sq;
-            there &= there - 1;
-            let m = GMove::new(s, t, x, show).arriving(y);
-            if asked & lines::bit(t) == 0 || g.sieve.keep(pos, m) {
-                g.out.push(m);
-            }
-        }
-    } else {
-        while targets != 0 {
-            let t = targets.trailing_zeros() as Sq;
-            targets &= targets - 1;
-            let m = GMove::new(s, t, x, show);
-            let from = g.out.len();
-            if frame.transfers {
-                // `arrivals` for a move that must change boards: each
-                // other board where the square is empty.
-                for y in 0..rules.boards {
-                    if y != x && frame.empty[y as usize] & lines::bit(t) != 0 {
-                        g.out.push(m.arriving(y));
-                    }
-                }
-            } else {
-                arrivals(pos, m, g.out);
-            }
-            if asked & lines::bit(t) != 0 {
-                keep_asked(pos, g.sieve, g.out, from);
-            }
-        }
-    }
-    let from = g.out.len();
-    if c.kind() == Kind::King && rules.castling.is_some() && pos.castling != 0 {
-        castlings(pos, x, s, show, g.out);
-    }
-    if rules.zero != Zero::None {
-        zero_moves(pos, x, s, c, show, g.out);
-    }
-    keep_asked(pos, g.sieve, g.out, from);
+    zero_moves(pos, x, s, c, show, out);
+    keep_asked(pos, sieve, out, first);
 }
