@@ -1,7 +1,7 @@
 //! The keys of a YAML problem that give its position: `algebraic`, `fen`
 //! (either or both), `target` (the position of an a=>b) and `twins`.
 
-use super::{mapping, nested_line, text, text_list, Document};
+use super::values::{mapping, nested_line, text, text_list, Document};
 use crate::formats::draft::{read_fen, Draft, GivenDiagram};
 use crate::formats::error::{Fail, FormatErrorKind};
 use crate::formats::lang::Language;
