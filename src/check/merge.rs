@@ -117,20 +117,7 @@ pub struct Merged {
 
 /// Merge check reports (see the module documentation).
 pub fn merge_check(reports: &[CheckReport]) -> Result<Merged, MergeError> {
-    // Overlaps.
-    let mut owner: HashMap<(String, u64, String), &str> = HashMap::new();
-    for r in reports {
-        for row in &r.rows {
-            let id = identity(row);
-            if let Some(first) = owner.insert(id.clone(), &r.name) {
-                return Err(MergeError::Overlap {
-                    row: format!("{}#{} {}", id.0, id.1, id.2).trim_end().to_string(),
-                    first: first.to_string(),
-                    second: r.name.clone(),
-                });
-            }
-        }
-    }
+    let owner = owners(reports)?;
     // Headers: one set, one sharding.
     let headers: Vec<&Header> = reports.iter().flat_map(|r| r.headers.iter()).collect();
     let mut merged = Merged::default();
@@ -150,47 +137,7 @@ pub fn merge_check(reports: &[CheckReport]) -> Result<Merged, MergeError> {
                 expected.insert((e.key.clone(), e.problem), e);
             }
         }
-        let present: BTreeSet<usize> = headers.iter().map(|h| h.shard.index).collect();
-        let missing_shards: Vec<usize> = (1..=first.shard.count)
-            .filter(|i| !present.contains(i))
-            .collect();
-        if !missing_shards.is_empty() {
-            let lost = first.problems.saturating_sub(expected.len());
-            merged.gaps.push(format!(
-                "no report of shard{} {} of {}: {lost} problem{} of the set missing",
-                if missing_shards.len() == 1 { "" } else { "s" },
-                missing_shards
-                    .iter()
-                    .map(|i| i.to_string())
-                    .collect::<Vec<_>>()
-                    .join(", "),
-                first.shard.count,
-                if lost == 1 { "" } else { "s" },
-            ));
-        }
-        for e in expected.values() {
-            for t in &e.twins {
-                if !owner.contains_key(&(e.key.clone(), e.problem as u64, t.clone())) {
-                    let twin = if t.is_empty() {
-                        String::new()
-                    } else {
-                        format!(" {t})")
-                    };
-                    merged.gaps.push(format!(
-                        "{}#{}{twin}: no row (shard {} was cut short?)",
-                        e.key,
-                        e.problem,
-                        Shard {
-                            index: crate::shard::shard_of(
-                                &super::shard_header::key(&e.key, e.problem),
-                                first.shard.count
-                            ),
-                            count: first.shard.count
-                        }
-                    ));
-                }
-            }
-        }
+        merged.gaps = gaps(&headers, &expected, &owner);
         for id in owner.keys() {
             if !expected.contains_key(&(id.0.clone(), id.1 as usize)) {
                 return Err(MergeError::Mismatch(format!(
@@ -235,6 +182,79 @@ pub fn merge_check(reports: &[CheckReport]) -> Result<Merged, MergeError> {
     });
     merged.rows = rows;
     Ok(merged)
+}
+
+/// The report of each row, by its identity; an error for a row in two
+/// reports (overlapping shards).
+fn owners(reports: &[CheckReport]) -> Result<HashMap<(String, u64, String), &str>, MergeError> {
+    let mut owner = HashMap::new();
+    for r in reports {
+        for row in &r.rows {
+            let id = identity(row);
+            if let Some(first) = owner.insert(id.clone(), r.name.as_str()) {
+                return Err(MergeError::Overlap {
+                    row: format!("{}#{} {}", id.0, id.1, id.2).trim_end().to_string(),
+                    first: first.to_string(),
+                    second: r.name.clone(),
+                });
+            }
+        }
+    }
+    Ok(owner)
+}
+
+/// What the merged reports miss of the set their `headers` (all of one
+/// sharding) list: whole shards, then the `expected` twins no report has a
+/// row of (`owner`).
+fn gaps(
+    headers: &[&Header],
+    expected: &BTreeMap<(String, usize), &Expected>,
+    owner: &HashMap<(String, u64, String), &str>,
+) -> Vec<String> {
+    let mut gaps = Vec::new();
+    let first = headers[0];
+    let present: BTreeSet<usize> = headers.iter().map(|h| h.shard.index).collect();
+    let missing_shards: Vec<usize> = (1..=first.shard.count)
+        .filter(|i| !present.contains(i))
+        .collect();
+    if !missing_shards.is_empty() {
+        let lost = first.problems.saturating_sub(expected.len());
+        gaps.push(format!(
+            "no report of shard{} {} of {}: {lost} problem{} of the set missing",
+            if missing_shards.len() == 1 { "" } else { "s" },
+            missing_shards
+                .iter()
+                .map(|i| i.to_string())
+                .collect::<Vec<_>>()
+                .join(", "),
+            first.shard.count,
+            if lost == 1 { "" } else { "s" },
+        ));
+    }
+    for e in expected.values() {
+        for t in &e.twins {
+            if !owner.contains_key(&(e.key.clone(), e.problem as u64, t.clone())) {
+                let twin = if t.is_empty() {
+                    String::new()
+                } else {
+                    format!(" {t})")
+                };
+                gaps.push(format!(
+                    "{}#{}{twin}: no row (shard {} was cut short?)",
+                    e.key,
+                    e.problem,
+                    Shard {
+                        index: crate::shard::shard_of(
+                            &super::shard_header::key(&e.key, e.problem),
+                            first.shard.count
+                        ),
+                        count: first.shard.count
+                    }
+                ));
+            }
+        }
+    }
+    gaps
 }
 
 /// Counts by status of merged rows.

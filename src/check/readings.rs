@@ -147,189 +147,231 @@ pub fn check_readings(
     settings: &CheckSettings,
 ) -> Vec<(TwinOutcome, TwinReadings)> {
     let deadline = settings.timeout.map(|t| Instant::now() + t);
-    // The time left for the next combination (`None`: no limit).
-    let left = || deadline.map(|d| d.saturating_duration_since(Instant::now()));
     let baseline = problem.variant.readings;
-    let combos = combinations(problem.variant.kind);
-    let skip = irrelevant(problem);
-    // The combination a combo provably plays like: irrelevant switches set
-    // to the baseline's values.
-    let representative = |r: &Readings| Readings {
-        castling: if skip.castling.is_some() {
-            baseline.castling
-        } else {
-            r.castling
-        },
-        en_passant: if skip.en_passant.is_some() {
-            baseline.en_passant
-        } else {
-            r.en_passant
-        },
-        strict_block: r.strict_block,
+    let mut s = Solved {
+        baseline,
+        combos: combinations(problem.variant.kind),
+        skip: irrelevant(problem),
+        solved: Vec::new(),
+        written: Vec::new(),
     };
     let base_outcomes = check_problem(problem, settings);
-    let mut solved: Vec<(Readings, Vec<TwinOutcome>)> = vec![(baseline, base_outcomes.clone())];
-    for r in &combos {
-        let rep = representative(r);
-        if solved.iter().any(|(s, _)| *s == rep) {
-            continue;
+    s.solved.push((baseline, base_outcomes.clone()));
+    for r in &s.combos {
+        let rep = s.representative(r);
+        if !s.solved.iter().any(|(s, _)| *s == rep) {
+            let outcomes = solve_under(problem, settings, rep, &base_outcomes, deadline);
+            s.solved.push((rep, outcomes));
         }
-        let mut p = problem.clone();
-        let v = Variant {
-            kind: problem.variant.kind,
-            readings: rep,
-        };
-        let timeout = left();
-        let settings = &CheckSettings {
-            timeout,
-            ..settings.clone()
-        };
-        let outcomes = match crate::engine::convert(&problem.diagram, &problem.variant, &v) {
-            Ok(_) if timeout == Some(Duration::ZERO) => {
-                base_outcomes.iter().map(not_reached).collect()
-            }
-            Ok(diagram) => {
-                p.diagram = diagram;
-                p.variant = v;
-                let mut outcomes = check_problem(&p, settings);
-                if outcomes.iter().any(unreadable_intended) {
-                    // The intended play is illegal under these readings:
-                    // judged without it, and said so.
-                    p.solution = None;
-                    let settings = &CheckSettings {
-                        timeout: left(),
-                        ..settings.clone()
-                    };
-                    let plain = check_problem(&p, settings);
-                    for (o, q) in outcomes.iter_mut().zip(plain) {
-                        if unreadable_intended(o) {
-                            *o = q;
-                            o.detail.push_str(
-                                "; the intended solution is illegal under these readings",
-                            );
-                        }
-                    }
-                }
-                outcomes
-            }
-            Err(e) => base_outcomes
-                .iter()
-                .map(|o| failed(o, format!("illegal position: {e}")))
-                .collect(),
-        };
-        solved.push((rep, outcomes));
     }
-    let solved_count = |i: usize| {
-        solved
-            .iter()
-            .filter(|(_, o)| o.get(i).is_some_and(|o| !stopped(o.status)))
-            .count()
-    };
     // Each report written once, for all the comparisons it is in.
-    let base_written: Vec<Written> = base_outcomes.iter().map(Written::of).collect();
-    let solved_written: Vec<Vec<Written>> = solved
+    s.written = s
+        .solved
         .iter()
         .map(|(_, outcomes)| outcomes.iter().map(Written::of).collect())
         .collect();
+    let base_written: Vec<Written> = base_outcomes.iter().map(Written::of).collect();
     base_outcomes
         .iter()
         .zip(&base_written)
         .enumerate()
-        .map(|(i, (base, base_written))| {
-            let results: Vec<ReadingResult> = combos
-                .iter()
-                .filter(|r| **r != baseline)
-                .map(|r| {
-                    let rep = representative(r);
-                    let other = solved
-                        .iter()
-                        .zip(&solved_written)
-                        .find(|((s, _), _)| *s == rep)
-                        .and_then(|((_, o), w)| o.get(i).zip(w.get(i)));
-                    let how = if rep == *r {
-                        "solved".to_string()
-                    } else {
-                        format!("same as {}", describe(&rep))
-                    };
-                    compare(r, how, (base, base_written), other)
-                })
-                .collect();
-            let base_stopped = stopped(base.status);
-            let change = results
-                .iter()
-                .map(|r| {
-                    // No verdict from a stopped search (here or in the
-                    // baseline), nor from an error the baseline has not.
-                    let error = r.status == Status::Error && r.status != base.status;
-                    if base_stopped || stopped(r.status) || error {
-                        Change::Unknown
-                    } else if r.verdict_differs {
-                        Change::Verdict
-                    } else if r.solution_differs {
-                        Change::Solution
-                    } else if r.play_differs {
-                        Change::Play
-                    } else {
-                        Change::None
-                    }
-                })
-                .max_by_key(|c| match c {
-                    Change::None => 0,
-                    Change::Play => 1,
-                    Change::Solution => 2,
-                    Change::Unknown => 3,
-                    Change::Verdict => 4,
-                })
-                .unwrap_or(if base_stopped {
-                    Change::Unknown
-                } else {
-                    Change::None
-                });
-            let status_of = |r: &Readings| -> Option<Status> {
-                if *r == baseline {
-                    return Some(base.status);
-                }
-                let rep = representative(r);
-                solved
-                    .iter()
-                    .find(|(s, _)| *s == rep)
-                    .and_then(|(_, o)| o.get(i))
-                    .map(|o| o.status)
-            };
-            // A stopped search has no status to compare.
-            let finished_status = |r: &Readings| status_of(r).filter(|s| !stopped(*s));
-            let verdict_depends_on = SWITCHES
-                .iter()
-                .filter(|name| {
-                    combos.iter().any(|r| {
-                        let flipped = flip(r, name);
-                        combos.contains(&flipped)
-                            && finished_status(r).is_some()
-                            && finished_status(&flipped).is_some()
-                            && finished_status(r) != finished_status(&flipped)
-                    })
-                })
-                .map(|s| s.to_string())
-                .collect();
-            let unfinished = combos
-                .iter()
-                .filter(|r| status_of(r).is_none_or(stopped))
-                .map(describe)
-                .collect();
-            let readings = TwinReadings {
-                baseline: describe(&baseline),
-                status: base.status,
-                combinations: combos.len(),
-                solved: solved_count(i),
-                irrelevant: skip.clone(),
-                change,
-                verdict_depends_on,
-                results,
-                unfinished,
-            };
-            (base.clone(), readings)
-        })
+        .map(|(i, (base, base_written))| (base.clone(), s.twin(i, base, base_written)))
         .collect()
+}
+
+/// The outcomes of `problem` under the readings `rep` (not the baseline's,
+/// whose outcomes are `base_outcomes`), in the time left before `deadline`.
+fn solve_under(
+    problem: &Problem,
+    settings: &CheckSettings,
+    rep: Readings,
+    base_outcomes: &[TwinOutcome],
+    deadline: Option<Instant>,
+) -> Vec<TwinOutcome> {
+    // The time left for the next search (`None`: no limit).
+    let left = || deadline.map(|d| d.saturating_duration_since(Instant::now()));
+    let v = Variant {
+        kind: problem.variant.kind,
+        readings: rep,
+    };
+    let timeout = left();
+    let settings = &CheckSettings {
+        timeout,
+        ..settings.clone()
+    };
+    let diagram = match crate::engine::convert(&problem.diagram, &problem.variant, &v) {
+        Ok(_) if timeout == Some(Duration::ZERO) => {
+            return base_outcomes.iter().map(not_reached).collect()
+        }
+        Ok(diagram) => diagram,
+        Err(e) => {
+            return base_outcomes
+                .iter()
+                .map(|o| failed(o, format!("illegal position: {e}")))
+                .collect()
+        }
+    };
+    let mut p = problem.clone();
+    p.diagram = diagram;
+    p.variant = v;
+    let mut outcomes = check_problem(&p, settings);
+    if outcomes.iter().any(unreadable_intended) {
+        // The intended play is illegal under these readings: judged
+        // without it, and said so.
+        p.solution = None;
+        let settings = &CheckSettings {
+            timeout: left(),
+            ..settings.clone()
+        };
+        let plain = check_problem(&p, settings);
+        for (o, q) in outcomes.iter_mut().zip(plain) {
+            if unreadable_intended(o) {
+                *o = q;
+                o.detail
+                    .push_str("; the intended solution is illegal under these readings");
+            }
+        }
+    }
+    outcomes
+}
+
+/// The combinations of readings of a problem, and the outcomes of those
+/// solved.
+struct Solved {
+    /// The problem's own readings.
+    baseline: Readings,
+    /// Every combination of the variant.
+    combos: Vec<Readings>,
+    /// The switches proven not to matter.
+    skip: Irrelevant,
+    /// The combinations solved, the baseline first, with their outcomes.
+    solved: Vec<(Readings, Vec<TwinOutcome>)>,
+    /// The reports of `solved`, written once.
+    written: Vec<Vec<Written>>,
+}
+
+impl Solved {
+    /// The combination `r` provably plays like: irrelevant switches set to
+    /// the baseline's values.
+    fn representative(&self, r: &Readings) -> Readings {
+        Readings {
+            castling: match self.skip.castling {
+                Some(_) => self.baseline.castling,
+                None => r.castling,
+            },
+            en_passant: match self.skip.en_passant {
+                Some(_) => self.baseline.en_passant,
+                None => r.en_passant,
+            },
+            strict_block: r.strict_block,
+        }
+    }
+
+    /// The sensitivity of twin `i`, whose baseline outcome is `base`.
+    fn twin(&self, i: usize, base: &TwinOutcome, base_written: &Written) -> TwinReadings {
+        let results: Vec<ReadingResult> = self
+            .combos
+            .iter()
+            .filter(|r| **r != self.baseline)
+            .map(|r| {
+                let rep = self.representative(r);
+                let other = self
+                    .solved
+                    .iter()
+                    .zip(&self.written)
+                    .find(|((s, _), _)| *s == rep)
+                    .and_then(|((_, o), w)| o.get(i).zip(w.get(i)));
+                let how = if rep == *r {
+                    "solved".to_string()
+                } else {
+                    format!("same as {}", describe(&rep))
+                };
+                compare(r, how, (base, base_written), other)
+            })
+            .collect();
+        let status_of = |r: &Readings| -> Option<Status> {
+            if *r == self.baseline {
+                return Some(base.status);
+            }
+            let rep = self.representative(r);
+            self.solved
+                .iter()
+                .find(|(s, _)| *s == rep)
+                .and_then(|(_, o)| o.get(i))
+                .map(|o| o.status)
+        };
+        // A stopped search has no status to compare.
+        let finished_status = |r: &Readings| status_of(r).filter(|s| !stopped(*s));
+        let verdict_depends_on = SWITCHES
+            .iter()
+            .filter(|name| {
+                self.combos.iter().any(|r| {
+                    let flipped = flip(r, name);
+                    self.combos.contains(&flipped)
+                        && finished_status(r).is_some()
+                        && finished_status(&flipped).is_some()
+                        && finished_status(r) != finished_status(&flipped)
+                })
+            })
+            .map(|s| s.to_string())
+            .collect();
+        let unfinished = self
+            .combos
+            .iter()
+            .filter(|r| status_of(r).is_none_or(stopped))
+            .map(describe)
+            .collect();
+        TwinReadings {
+            baseline: describe(&self.baseline),
+            status: base.status,
+            combinations: self.combos.len(),
+            solved: self
+                .solved
+                .iter()
+                .filter(|(_, o)| o.get(i).is_some_and(|o| !stopped(o.status)))
+                .count(),
+            irrelevant: self.skip.clone(),
+            change: change(&results, base),
+            verdict_depends_on,
+            results,
+            unfinished,
+        }
+    }
+}
+
+/// The largest change of a twin against its baseline outcome `base`.
+fn change(results: &[ReadingResult], base: &TwinOutcome) -> Change {
+    let base_stopped = stopped(base.status);
+    results
+        .iter()
+        .map(|r| {
+            // No verdict from a stopped search (here or in the baseline),
+            // nor from an error the baseline has not.
+            let error = r.status == Status::Error && r.status != base.status;
+            if base_stopped || stopped(r.status) || error {
+                Change::Unknown
+            } else if r.verdict_differs {
+                Change::Verdict
+            } else if r.solution_differs {
+                Change::Solution
+            } else if r.play_differs {
+                Change::Play
+            } else {
+                Change::None
+            }
+        })
+        .max_by_key(|c| match c {
+            Change::None => 0,
+            Change::Play => 1,
+            Change::Solution => 2,
+            Change::Unknown => 3,
+            Change::Verdict => 4,
+        })
+        .unwrap_or(if base_stopped {
+            Change::Unknown
+        } else {
+            Change::None
+        })
 }
 
 /// An outcome whose intended solution could not be read (its moves are

@@ -6,34 +6,47 @@ use super::shard_header::Header;
 use crate::verdict::Status;
 use std::collections::BTreeMap;
 
-/// One report line: status, `file#problem`, twin, stipulation (with the
-/// variant when not standard), and the explanation.
-pub fn row_text(
-    status: Status,
-    file: &str,
-    index: usize,
-    twin: &str,
-    stipulation: &str,
-    variant: Option<&str>,
-    detail: &str,
-) -> String {
-    let twin = if twin.is_empty() {
-        String::new()
-    } else {
-        format!(" {twin})")
-    };
-    let stip = match variant {
-        Some(v) => format!("{stipulation} {v}"),
-        None => stipulation.to_string(),
-    };
-    // (A file name or an error quoting input is escaped: a newline or a
-    // terminal's escape sequence in a name cannot forge a line.)
-    format!(
-        "{:<22} {}#{index}{twin} {stip} — {}",
-        status.words(),
-        crate::text::escaped(file),
-        crate::text::escaped(detail)
-    )
+/// One report line's parts (as a check row or a JSON report row has them).
+pub struct RowText<'a> {
+    /// The twin's status.
+    pub status: Status,
+    /// The file as given or found.
+    pub file: &'a str,
+    /// The problem's number in its file.
+    pub index: usize,
+    /// The twin's label (empty without twins).
+    pub twin: &'a str,
+    /// The stipulation.
+    pub stipulation: &'a str,
+    /// The variant, when not standard.
+    pub variant: Option<&'a str>,
+    /// The explanation of the status.
+    pub detail: &'a str,
+}
+
+impl RowText<'_> {
+    /// One report line: status, `file#problem`, twin, stipulation (with
+    /// the variant when not standard), and the explanation.
+    pub fn text(&self) -> String {
+        let twin = if self.twin.is_empty() {
+            String::new()
+        } else {
+            format!(" {})", self.twin)
+        };
+        let stip = match self.variant {
+            Some(v) => format!("{} {v}", self.stipulation),
+            None => self.stipulation.to_string(),
+        };
+        // (A file name or an error quoting input is escaped: a newline or a
+        // terminal's escape sequence in a name cannot forge a line.)
+        format!(
+            "{:<22} {}#{}{twin} {stip} — {}",
+            self.status.words(),
+            crate::text::escaped(self.file),
+            self.index,
+            crate::text::escaped(self.detail)
+        )
+    }
 }
 
 /// A problem's name in summaries: `file#problem`, with ` b)` for a twin.
@@ -49,15 +62,16 @@ pub fn row_label(file: &str, index: usize, twin: &str) -> String {
 /// The same line from a JSON report row (as `check --json` writes it).
 pub fn json_row_text(row: &serde_json::Value) -> String {
     let status = serde_json::from_value::<Status>(row["status"].clone()).unwrap_or(Status::Error);
-    row_text(
+    RowText {
         status,
-        row["file"].as_str().unwrap_or(""),
-        row["problem"].as_u64().unwrap_or(0) as usize,
-        row["twin"].as_str().unwrap_or(""),
-        row["stipulation"].as_str().unwrap_or(""),
-        row["variant"].as_str(),
-        row["detail"].as_str().unwrap_or(""),
-    )
+        file: row["file"].as_str().unwrap_or(""),
+        index: row["problem"].as_u64().unwrap_or(0) as usize,
+        twin: row["twin"].as_str().unwrap_or(""),
+        stipulation: row["stipulation"].as_str().unwrap_or(""),
+        variant: row["variant"].as_str(),
+        detail: row["detail"].as_str().unwrap_or(""),
+    }
+    .text()
 }
 
 /// The summary table: a count per status, then the total.

@@ -199,44 +199,61 @@ impl OnEngine for MergeTwin<'_> {
                 return Ok(out);
             }
         };
-        if self.stip.is_adversarial() {
-            let (mut keys, mut tries, mut set, mut nodes) = (Vec::new(), Vec::new(), None, 0);
-            let mut tree_cut = false;
-            let mut attacker = "White";
-            for p in self.column {
-                let TwinPart::Direct {
-                    attacker: a,
-                    keys: k,
-                    tries: t,
-                    set_play,
-                    nodes: n,
-                    tree_cut: cut,
-                } = p
-                else {
-                    return Err(ShardMergeError::NoDirectPart);
-                };
-                keys.extend(k.iter().cloned());
-                tries.extend(t.iter().cloned());
-                set = set.or_else(|| set_play.clone());
-                nodes += n;
-                tree_cut |= cut;
-                attacker = if a == "Black" {
-                    Color::Black.name()
-                } else {
-                    Color::White.name()
-                };
+        let report: Report<G> = if self.stip.is_adversarial() {
+            Report::Battle(self.direct_report()?)
+        } else {
+            Report::Help {
+                diagram: *pos,
+                report: self.help_report(pos)?,
             }
-            let mut report = DirectReport::assemble(self.stip, attacker, keys, tries, set, nodes);
-            report.tree_cut = tree_cut;
-            let report: Report<G> = Report::Battle(report);
-            return Ok(run::judge(
-                report,
-                pos,
-                intended.as_ref(),
-                self.intended_text,
-                out,
-            ));
+        };
+        Ok(run::judge(
+            report,
+            pos,
+            intended.as_ref(),
+            self.intended_text,
+            out,
+        ))
+    }
+}
+
+impl MergeTwin<'_> {
+    /// The battle play report of the shards' direct parts.
+    fn direct_report(&self) -> Result<DirectReport, ShardMergeError> {
+        let (mut keys, mut tries, mut set, mut nodes) = (Vec::new(), Vec::new(), None, 0);
+        let mut tree_cut = false;
+        let mut attacker = "White";
+        for p in self.column {
+            let TwinPart::Direct {
+                attacker: a,
+                keys: k,
+                tries: t,
+                set_play,
+                nodes: n,
+                tree_cut: cut,
+            } = p
+            else {
+                return Err(ShardMergeError::NoDirectPart);
+            };
+            keys.extend(k.iter().cloned());
+            tries.extend(t.iter().cloned());
+            set = set.or_else(|| set_play.clone());
+            nodes += n;
+            tree_cut |= cut;
+            attacker = if a == "Black" {
+                Color::Black.name()
+            } else {
+                Color::White.name()
+            };
         }
+        let mut report = DirectReport::assemble(self.stip, attacker, keys, tries, set, nodes);
+        report.tree_cut = tree_cut;
+        Ok(report)
+    }
+
+    /// The help play report of the shards' help parts, their lines read
+    /// from `pos`.
+    fn help_report<G: ProofGame>(&self, pos: &G) -> Result<HelpReport<G::Move>, ShardMergeError> {
         let starter = self.stip.fixed_starter().unwrap_or(Color::White);
         let (mut solutions, mut short) = (Vec::new(), Vec::new());
         let (mut complete, mut searched, mut nodes) = (true, true, 0);
@@ -276,7 +293,7 @@ impl OnEngine for MergeTwin<'_> {
             self.intended_count,
             complete,
         );
-        let report = HelpReport {
+        Ok(HelpReport {
             stipulation: *self.stip,
             starter,
             intended: self.intended_count,
@@ -287,17 +304,6 @@ impl OnEngine for MergeTwin<'_> {
             handed_over: None,
             verdict,
             nodes,
-        };
-        let report = Report::Help {
-            diagram: *pos,
-            report,
-        };
-        Ok(run::judge(
-            report,
-            pos,
-            intended.as_ref(),
-            self.intended_text,
-            out,
-        ))
+        })
     }
 }

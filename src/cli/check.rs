@@ -21,15 +21,14 @@
 //! `alice merge` joins the reports); `--readings all` adds each problem's
 //! rule sensitivity (`alice::check::readings`) under its line and a summary.
 
-use super::check_items::{file_items, plan_shard, CheckRow, Item};
-use super::check_queue::Queue;
+use super::check_items::{file_items, plan_shard, CheckRow, Item, ShardPlan};
+use super::check_queue::{worker, Queue};
 use super::common::{fewer_threads, thread_pool, CliError};
 use super::inputs::{self, RowKey, Sources};
 use super::progress::Bar;
 use alice::check::judge::CheckSettings;
 use alice::check::readings::{self, TwinReadings};
 use alice::check::report;
-use alice::check::run::check_problem;
 use alice::output::html::{HtmlReport, Row};
 use alice::output::Format;
 use alice::problem::Problem;
@@ -122,6 +121,7 @@ struct Done {
 
 /// The reorder buffer: rows are printed in input order as soon as all
 /// earlier ones are done; only the counts are kept after printing.
+#[derive(Default)]
 struct Printer {
     /// Problems handed to the workers and not yet done.
     in_flight: usize,
@@ -135,22 +135,7 @@ struct Printer {
 /// intended, 1 when some are not, 2 when some could not be read, 130 after
 /// Ctrl-C.
 pub fn run(args: CheckArgs) -> Result<i32, CliError> {
-    if args.paths.is_empty() {
-        return Err(CliError::Input(
-            "give problem files or directories: alice check problems/".into(),
-        ));
-    }
-    args.variant.variant()?; // a bad --variant or --rule is a usage error
-    if Sources::new(&args.paths).next().is_none() {
-        return Err(CliError::Input(format!(
-            "no problem files found in {} (problem files end in .yaml, .yml, .olv, .inp or .pop)",
-            args.paths
-                .iter()
-                .map(|p| p.display().to_string())
-                .collect::<Vec<_>>()
-                .join(", ")
-        )));
-    }
+    check_paths(&args)?;
     // The report stays locked until the run ends: a second run on it is
     // refused rather than interleaved.
     let (_lock, resumed) = match &args.resume {
@@ -161,37 +146,12 @@ pub fn run(args: CheckArgs) -> Result<i32, CliError> {
     let plan = args
         .shard
         .map(|shard| plan_shard(Sources::new(&args.paths), shard, &apply));
-    if let Some(report) = &args.resume {
-        resumed.check_of_run(
-            report,
-            &args.paths,
-            plan.as_ref().map(|p| &p.header),
-            args.readings.is_some(),
-        )?;
-        resumed.repair(report)?;
-    }
-    if resumed.cut_line {
-        eprintln!(
-            "note: the last line of the report was cut short (a killed run or a full disk): \
-             it is removed, and its problem is checked again"
-        );
-    }
+    check_resumed(&args, &resumed, plan.as_ref())?;
     let html = open_html(&args)?;
     let pool = thread_pool(args.jobs)?;
-    let settings = CheckSettings {
-        tries: args.tries,
-        refutations: None,
-        set_play: false,
-        timeout: (args.timeout > 0.0).then(|| Duration::from_secs_f64(args.timeout)),
-        max_solutions: (args.max_solutions > 0).then_some(args.max_solutions),
-        // (One problem a thread at a time: each its share.)
-        memory: alice::memory::MemoryBudget::megabytes(
-            args.memory / pool.current_num_threads().max(1),
-        ),
-        observer: None,
-        shard: None,
-        plain: args.no_intelligent,
-    };
+    // (`threads`: the problems solved at once.)
+    let threads = pool.current_num_threads();
+    let settings = check_settings(&args, threads);
     // Tables are reused from problem to problem: map them whole once.
     alice::search::table::map_fresh_tables_whole();
     if let (Some(plan), Format::Json) = (&plan, args.format) {
@@ -207,102 +167,203 @@ pub fn run(args: CheckArgs) -> Result<i32, CliError> {
         bar.inner()
             .set_length(Sources::new(&args.paths).count() as u64);
     }
-    let window = (WINDOW_PER_THREAD * pool.current_num_threads()).max(MIN_WINDOW);
-    // (`threads` below: the problems solved at once.)
-    let threads = pool.current_num_threads();
-    let printer = Mutex::new(Printer {
-        in_flight: 0,
-        next: 0,
-        pending: BTreeMap::new(),
-        counts: Counts::new(),
-        sensitivity: Vec::new(),
-    });
-    let printed = Condvar::new();
-    let format = args.format;
-    let emit = |n: usize, done: Done| {
-        let Ok(mut p) = printer.lock() else { return };
-        p.in_flight -= 1;
-        p.pending.insert(n, done);
-        loop {
-            let next = p.next;
-            let Some(ready) = p.pending.remove(&next) else {
-                break;
-            };
-            if let Some(h) = &html {
-                html_rows(h, &ready.item, &ready.lines, &ready.solutions);
-            }
-            for (line, text) in ready.lines.iter().zip(&ready.written) {
-                *p.counts.entry(line.outcome.status).or_default() += 1;
-                if line.outcome.status == Status::Interrupted {
-                    continue; // no result: a resume solves it again
-                }
-                if let Some(r) = &line.readings {
-                    let label = report::row_label(&line.file, line.index, &line.outcome.label);
-                    p.sensitivity.push((label, r.clone()));
-                }
-                bar.println(text);
-            }
-            if ready.last_of_file {
-                bar.inner().inc(1);
-            }
-            p.next += 1;
-        }
-        let _ = std::io::stdout().flush();
-        printed.notify_all();
+    let batch = Batch {
+        args: &args,
+        settings,
+        resumed,
+        html,
+        bar,
+        printer: Mutex::new(Printer::default()),
+        printed: Condvar::new(),
+        window: (WINDOW_PER_THREAD * threads).max(MIN_WINDOW),
+        ahead: AHEAD_PER_THREAD * threads,
     };
-    let solve = |item: &Item| -> Vec<CheckRow> {
-        let Item::Problem {
-            file,
-            key,
-            index,
-            problem,
-            at,
-        } = item
-        else {
-            let Item::Broken { error, .. } = item else {
-                return Vec::new();
-            };
-            return vec![CheckRow::error(item, error.clone())];
-        };
-        // Twins are solved one after the other, problems in parallel.
-        let variant = (!problem.variant.is_standard()).then(|| problem.variant.to_string());
-        let outcomes: Vec<(_, Option<TwinReadings>)> = if args.readings.is_some() {
-            readings::check_readings(problem, &settings)
-                .into_iter()
-                .map(|(o, r)| (o, Some(r)))
-                .collect()
-        } else {
-            check_problem(problem, &settings)
-                .into_iter()
-                .map(|o| (o, None))
-                .collect()
-        };
-        outcomes
-            .into_iter()
-            .map(|(outcome, readings)| CheckRow {
-                file: file.clone(),
-                key: key.clone(),
-                index: *index,
-                name: problem.name.clone(),
-                variant: variant.clone(),
-                outcome,
-                at: at.clone(),
-                readings,
-            })
-            .collect()
-    };
+    let from_report = batch.solve_all(&pool, plan.as_ref(), &apply);
+    let Batch {
+        printer, html, bar, ..
+    } = batch;
+    drop(bar);
+    let printer = printer
+        .into_inner()
+        .map_err(|_| CliError::Input("internal error: report lock".into()))?;
+    finish(&args, printer, from_report, html)
+}
 
-    // The problems already in the resumed report, counted once.
-    let mut from_report = 0;
-    let mut resumed_counts = Counts::new();
-    let mut seen: HashSet<RowKey> = HashSet::new();
-    // This thread reads the files in order and hands each problem to the
-    // workers (`check_queue`), waiting while the window is full. One item
-    // is held back until the next is read, so that the last one is handed
-    // with the end of the queue (it may then run alone, on every thread).
-    let queue = Queue::new();
-    let work = |n: usize, item: Item, last_of_file: bool| {
-        let mut lines = catch_unwind(AssertUnwindSafe(|| solve(&item))).unwrap_or_else(|_| {
+/// Refuse a check without paths, with a bad `--variant` or `--rule`, or
+/// whose paths hold no problem file (usage errors).
+fn check_paths(args: &CheckArgs) -> Result<(), CliError> {
+    if args.paths.is_empty() {
+        return Err(CliError::Input(
+            "give problem files or directories: alice check problems/".into(),
+        ));
+    }
+    args.variant.variant()?;
+    if Sources::new(&args.paths).next().is_none() {
+        return Err(CliError::Input(format!(
+            "no problem files found in {} (problem files end in .yaml, .yml, .olv, .inp or .pop)",
+            args.paths
+                .iter()
+                .map(|p| p.display().to_string())
+                .collect::<Vec<_>>()
+                .join(", ")
+        )));
+    }
+    Ok(())
+}
+
+/// Check that the `--resume` report is one of this run (paths, shard,
+/// readings) and repair a last line cut short.
+fn check_resumed(
+    args: &CheckArgs,
+    resumed: &inputs::Resumed,
+    plan: Option<&ShardPlan>,
+) -> Result<(), CliError> {
+    if let Some(report) = &args.resume {
+        resumed.check_of_run(
+            report,
+            &args.paths,
+            plan.map(|p| &p.header),
+            args.readings.is_some(),
+        )?;
+        resumed.repair(report)?;
+    }
+    if resumed.cut_line {
+        eprintln!(
+            "note: the last line of the report was cut short (a killed run or a full disk): \
+             it is removed, and its problem is checked again"
+        );
+    }
+    Ok(())
+}
+
+/// The settings of each problem's check, `threads` of them solved at once.
+fn check_settings(args: &CheckArgs, threads: usize) -> CheckSettings {
+    CheckSettings {
+        tries: args.tries,
+        refutations: None,
+        set_play: false,
+        timeout: (args.timeout > 0.0).then(|| Duration::from_secs_f64(args.timeout)),
+        max_solutions: (args.max_solutions > 0).then_some(args.max_solutions),
+        // (One problem a thread at a time: each its share.)
+        memory: alice::memory::MemoryBudget::megabytes(args.memory / threads.max(1)),
+        observer: None,
+        shard: None,
+        plain: args.no_intelligent,
+    }
+}
+
+/// A check under way: what the reader, the workers and the reorder buffer
+/// share.
+struct Batch<'a> {
+    args: &'a CheckArgs,
+    settings: CheckSettings,
+    resumed: inputs::Resumed,
+    html: Option<Html>,
+    bar: Bar,
+    printer: Mutex<Printer>,
+    /// Notified when rows are printed (room in the window).
+    printed: Condvar,
+    /// How many problems may be read ahead of the first one not printed.
+    window: usize,
+    /// How many problems may be read and not yet done.
+    ahead: usize,
+}
+
+impl Batch<'_> {
+    /// Read the problems in order and solve them on the pool's threads;
+    /// the counts of the rows taken from the resumed report.
+    ///
+    /// This thread reads the files in order and hands each problem to the
+    /// workers (`check_queue`), waiting while the window is full. One item
+    /// is held back until the next is read, so that the last one is handed
+    /// with the end of the queue (it may then run alone, on every thread).
+    fn solve_all(
+        &self,
+        pool: &rayon::ThreadPool,
+        plan: Option<&ShardPlan>,
+        apply: &dyn Fn(&mut Problem) -> Result<(), CliError>,
+    ) -> FromReport {
+        let mut from_report = FromReport::default();
+        let queue = Queue::new();
+        let work = |n: usize, item: Item, last_of_file: bool| self.work(n, item, last_of_file);
+        let threads = pool.current_num_threads();
+        // The pool is the calling thread alone when no thread could be started.
+        let in_place = pool.current_thread_index().is_some();
+        std::thread::scope(|scope| {
+            let mut started = 0;
+            for _ in 0..threads {
+                let spawned = std::thread::Builder::new()
+                    .spawn_scoped(scope, || worker(&queue, pool, in_place, &work));
+                if spawned.is_err() {
+                    break;
+                }
+                started += 1;
+            }
+            if started < threads && !in_place {
+                fewer_threads(started, threads);
+            }
+            // No worker: this thread solves each problem as soon as it is read.
+            let by_reader = || {
+                while let Some(job) = queue.take() {
+                    let (n, item, last_of_file) = job.work;
+                    pool.install(|| work(n, item, last_of_file));
+                    queue.finished();
+                }
+            };
+            let mut held = None;
+            let mut seq = 0;
+            let mut n = 0;
+            'read: for (source, rel) in Sources::new(&self.args.paths) {
+                let items = file_items(source, &rel, &mut seq, apply);
+                let last = items.len().saturating_sub(1);
+                for (i, item) in items.into_iter().enumerate() {
+                    if plan.is_some_and(|p| !p.mine.contains(&item.at().seq))
+                        || from_report.counts_all(&self.resumed, &item)
+                    {
+                        continue;
+                    }
+                    if !self.wait_for_room(n) {
+                        break 'read;
+                    }
+                    if let Some(job) = held.replace((n, item, i == last)) {
+                        queue.push(job);
+                        if started == 0 {
+                            by_reader();
+                        }
+                    }
+                    n += 1;
+                }
+            }
+            queue.close(held);
+            if started == 0 {
+                by_reader();
+            }
+        });
+        from_report
+    }
+
+    /// Wait until problem `n` may be read, and count it in flight; false
+    /// when a worker panicked while printing (a poisoned lock: stop reading,
+    /// the queue still ends).
+    fn wait_for_room(&self, n: usize) -> bool {
+        let Ok(mut p) = self.printer.lock() else {
+            return false;
+        };
+        while n >= p.next + self.window || p.in_flight >= self.ahead {
+            match self.printed.wait(p) {
+                Ok(guard) => p = guard,
+                Err(_) => return false,
+            }
+        }
+        p.in_flight += 1;
+        true
+    }
+
+    /// Solve problem `n` (a worker's job) and hand its rows to the reorder
+    /// buffer.
+    fn work(&self, n: usize, item: Item, last_of_file: bool) {
+        let solve = || item.check(self.args.readings.is_some(), &self.settings);
+        let mut lines = catch_unwind(AssertUnwindSafe(solve)).unwrap_or_else(|_| {
             vec![CheckRow::error(
                 &item,
                 "internal error: the check panicked".into(),
@@ -310,134 +371,110 @@ pub fn run(args: CheckArgs) -> Result<i32, CliError> {
         });
         // The twins already in the resumed report (a report cut between
         // two twins of a problem) are not written again.
+        let resumed = &self.resumed;
         lines.retain(|l| !resumed.done(&(l.key.clone(), l.index, l.outcome.label.clone())));
-        // The rows are written here, by the worker, in the one format of
-        // the run: the reorder buffer only prints them.
-        let written = lines
-            .iter()
-            .map(|line| match line.outcome.status {
-                Status::Interrupted => String::new(),
-                _ => match format {
-                    Format::Json => serde_json::to_string(&line.json()).unwrap_or_default(),
-                    Format::Text => line.text(),
-                },
-            })
-            .collect();
-        let solutions = match html {
+        let written = lines.iter().map(|l| l.written(self.args.format)).collect();
+        let solutions = match self.html {
             Some(_) => lines.iter().map(|l| l.outcome.solution.text()).collect(),
             None => Vec::new(),
         };
-        emit(
-            n,
-            Done {
-                item,
-                lines,
-                written,
-                solutions,
-                last_of_file,
-            },
-        );
-    };
-    // The pool is the calling thread alone when no thread could be started.
-    let in_place = pool.current_thread_index().is_some();
-    std::thread::scope(|scope| {
-        let mut started = 0;
-        for _ in 0..threads {
-            let spawned = std::thread::Builder::new()
-                .spawn_scoped(scope, || worker(&queue, &pool, in_place, &work));
-            if spawned.is_err() {
-                break;
-            }
-            started += 1;
-        }
-        if started < threads && !in_place {
-            fewer_threads(started, threads);
-        }
-        // No worker: this thread solves each problem as soon as it is read.
-        let by_reader = || {
-            while let Some(job) = queue.take() {
-                let (n, item, last_of_file) = job.work;
-                pool.install(|| work(n, item, last_of_file));
-                queue.finished();
-            }
+        let done = Done {
+            item,
+            lines,
+            written,
+            solutions,
+            last_of_file,
         };
-        let mut held = None;
-        let mut seq = 0;
-        let mut n = 0;
-        'read: for (source, rel) in Sources::new(&args.paths) {
-            let items = file_items(source, &rel, &mut seq, &apply);
-            let last = items.len().saturating_sub(1);
-            for (i, item) in items.into_iter().enumerate() {
-                if let Some(plan) = &plan {
-                    if !plan.mine.contains(&item.at().seq) {
-                        continue;
+        let Ok(mut p) = self.printer.lock() else {
+            return;
+        };
+        p.in_flight -= 1;
+        p.pending.insert(n, done);
+        p.print_ready(self.html.as_ref(), &self.bar);
+        let _ = std::io::stdout().flush();
+        self.printed.notify_all();
+    }
+}
+
+/// The rows of a resumed report that this run does not solve again.
+#[derive(Default)]
+struct FromReport {
+    /// Problems (twins) counted from the report.
+    count: usize,
+    counts: Counts,
+    seen: HashSet<RowKey>,
+}
+
+impl FromReport {
+    /// Count the twins of `item` that are in the report (and not
+    /// interrupted); true when they all are (the item is not solved; else
+    /// the problem is solved whole, and `work` drops the rows of the first).
+    fn counts_all(&mut self, resumed: &inputs::Resumed, item: &Item) -> bool {
+        if resumed.rows.is_empty() {
+            return false;
+        }
+        let mut all = true;
+        for k in item.row_keys() {
+            match resumed.rows.get(&k).copied() {
+                Some(st) if resumed.done(&k) => {
+                    if self.seen.insert(k) {
+                        *self.counts.entry(st).or_default() += 1;
+                        self.count += 1;
                     }
                 }
-                if !resumed.rows.is_empty() {
-                    let keys = item.row_keys();
-                    // The twins in the report (and not interrupted) are
-                    // counted from it; the others are solved (the problem
-                    // whole, the rows of the first dropped by `work`).
-                    let mut all = true;
-                    for k in keys {
-                        match resumed.rows.get(&k).copied() {
-                            Some(st) if resumed.done(&k) => {
-                                if seen.insert(k) {
-                                    *resumed_counts.entry(st).or_default() += 1;
-                                    from_report += 1;
-                                }
-                            }
-                            _ => all = false,
-                        }
-                    }
-                    if all {
-                        continue;
-                    }
-                }
-                // Wait for room (a poisoned lock: a worker panicked while
-                // printing; stop reading, the queue still ends).
-                let Ok(mut p) = printer.lock() else {
-                    break 'read;
-                };
-                while n >= p.next + window || p.in_flight >= AHEAD_PER_THREAD * threads {
-                    match printed.wait(p) {
-                        Ok(guard) => p = guard,
-                        Err(_) => break 'read,
-                    }
-                }
-                p.in_flight += 1;
-                drop(p);
-                if let Some(job) = held.replace((n, item, i == last)) {
-                    queue.push(job);
-                    if started == 0 {
-                        by_reader();
-                    }
-                }
-                n += 1;
+                _ => all = false,
             }
         }
-        queue.close(held);
-        if started == 0 {
-            by_reader();
+        all
+    }
+}
+
+impl Printer {
+    /// Print the problems done in order from the next one not yet printed,
+    /// keeping only their counts (and readings for the summary).
+    fn print_ready(&mut self, html: Option<&Html>, bar: &Bar) {
+        while let Some(ready) = self.pending.remove(&self.next) {
+            if let Some(h) = html {
+                html_rows(h, &ready.item, &ready.lines, &ready.solutions);
+            }
+            for (line, text) in ready.lines.iter().zip(&ready.written) {
+                *self.counts.entry(line.outcome.status).or_default() += 1;
+                if line.outcome.status == Status::Interrupted {
+                    continue; // no result: a resume solves it again
+                }
+                if let Some(r) = &line.readings {
+                    let label = report::row_label(&line.file, line.index, &line.outcome.label);
+                    self.sensitivity.push((label, r.clone()));
+                }
+                bar.println(text);
+            }
+            if ready.last_of_file {
+                bar.inner().inc(1);
+            }
+            self.next += 1;
         }
-    });
-    drop(resumed);
-    drop(bar);
-    let mut printer = printer
-        .into_inner()
-        .map_err(|_| CliError::Input("internal error: report lock".into()))?;
-    for (status, count) in resumed_counts {
+    }
+}
+
+/// Print the summaries and finish the HTML report; the exit status.
+fn finish(
+    args: &CheckArgs,
+    mut printer: Printer,
+    from_report: FromReport,
+    html: Option<Html>,
+) -> Result<i32, CliError> {
+    for (status, count) in from_report.counts {
         *printer.counts.entry(status).or_default() += count;
     }
-    summary(&printer.counts, from_report, &args);
+    summary(&printer.counts, from_report.count, args);
     for line in readings::summary_lines(&printer.sensitivity) {
-        summary_line(&line, &args);
+        summary_line(&line, args);
     }
     if let (Some(h), Some(path)) = (html, &args.html) {
         let h = h
             .into_inner()
             .map_err(|_| CliError::Input("internal error: HTML report lock".into()))?;
-        h.finish(&printer.counts, from_report)
+        h.finish(&printer.counts, from_report.count)
             .map_err(|e| CliError::Input(format!("cannot write {}: {e}", path.display())))?;
     }
     Ok(report::exit_status(&printer.counts))
@@ -447,41 +484,6 @@ fn summary_line(line: &str, args: &CheckArgs) {
     match args.format {
         Format::Json => eprintln!("{line}"),
         Format::Text => super::common::print_line(line),
-    }
-}
-
-/// A worker thread: solve problems one at a time, each on this thread (a
-/// pool of one: its searches' parallel loops run in place), or in the whole
-/// `pool` when it runs alone.
-fn worker<W: Fn(usize, Item, bool) + Sync>(
-    queue: &Queue<(usize, Item, bool)>,
-    pool: &rayon::ThreadPool,
-    in_place: bool,
-    work: &W,
-) {
-    let run = || {
-        while let Some(job) = queue.pop() {
-            let (n, item, last_of_file) = job.work;
-            // (A pool that is the reader's own thread cannot take work
-            // from this one: the problem is solved here.)
-            if job.alone && !in_place {
-                pool.install(|| work(n, item, last_of_file));
-            } else {
-                work(n, item, last_of_file);
-            }
-            queue.finished();
-        }
-    };
-    match rayon::ThreadPoolBuilder::new()
-        .num_threads(1)
-        .use_current_thread()
-        .build()
-    {
-        Ok(one) => one.install(run),
-        // No pool of one: solve in the whole pool (here, when the pool is
-        // the reader's thread).
-        Err(_) if in_place => run(),
-        Err(_) => pool.install(run),
     }
 }
 

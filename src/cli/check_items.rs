@@ -8,10 +8,13 @@
 
 use super::common::CliError;
 use super::inputs::{path_key, InputSource, RowKey};
+use alice::check::judge::CheckSettings;
 use alice::check::readings::{self, TwinReadings};
 use alice::check::report;
+use alice::check::run::check_problem;
 use alice::check::shard_header::{self, Expected, Fingerprint, Header};
 use alice::formats;
+use alice::output::Format;
 use alice::problem::Problem;
 use alice::shard::Shard;
 use alice::verdict::{Solution, Status, TwinOutcome};
@@ -87,6 +90,50 @@ impl Item {
         self.twin_labels()
             .into_iter()
             .map(|l| (key.clone(), *index, l))
+            .collect()
+    }
+
+    /// Solve the item (twins one after the other; problems are solved in
+    /// parallel), under every reading with `readings`: its rows, or the
+    /// error row of a broken one.
+    pub fn check(&self, readings: bool, settings: &CheckSettings) -> Vec<CheckRow> {
+        let Item::Problem {
+            file,
+            key,
+            index,
+            problem,
+            at,
+        } = self
+        else {
+            let Item::Broken { error, .. } = self else {
+                return Vec::new();
+            };
+            return vec![CheckRow::error(self, error.clone())];
+        };
+        let variant = (!problem.variant.is_standard()).then(|| problem.variant.to_string());
+        let outcomes: Vec<(_, Option<TwinReadings>)> = if readings {
+            readings::check_readings(problem, settings)
+                .into_iter()
+                .map(|(o, r)| (o, Some(r)))
+                .collect()
+        } else {
+            check_problem(problem, settings)
+                .into_iter()
+                .map(|o| (o, None))
+                .collect()
+        };
+        outcomes
+            .into_iter()
+            .map(|(outcome, readings)| CheckRow {
+                file: file.clone(),
+                key: key.clone(),
+                index: *index,
+                name: problem.name.clone(),
+                variant: variant.clone(),
+                outcome,
+                at: at.clone(),
+                readings,
+            })
             .collect()
     }
 }
@@ -271,6 +318,16 @@ pub fn sorted<T: serde::Serialize, S: serde::Serializer>(
 }
 
 impl CheckRow {
+    /// The row as printed in the run's one format (written by the worker:
+    /// the reorder buffer only prints it); empty when interrupted.
+    pub fn written(&self, format: Format) -> String {
+        match (self.outcome.status, format) {
+            (Status::Interrupted, _) => String::new(),
+            (_, Format::Json) => serde_json::to_string(&self.json()).unwrap_or_default(),
+            (_, Format::Text) => self.text(),
+        }
+    }
+
     /// The error line of an item that could not be read or solved.
     pub fn error(item: &Item, detail: String) -> CheckRow {
         let (Item::Problem {
@@ -323,15 +380,16 @@ impl CheckRow {
     /// The row as text, with its rule-sensitivity lines under it.
     pub fn text(&self) -> String {
         let stip = self.outcome.stipulation.map(|s| s.to_string());
-        let mut text = report::row_text(
-            self.outcome.status,
-            &self.file,
-            self.index,
-            &self.outcome.label,
-            stip.as_deref().unwrap_or(""),
-            self.variant.as_deref(),
-            &self.outcome.detail,
-        );
+        let mut text = report::RowText {
+            status: self.outcome.status,
+            file: &self.file,
+            index: self.index,
+            twin: &self.outcome.label,
+            stipulation: stip.as_deref().unwrap_or(""),
+            variant: self.variant.as_deref(),
+            detail: &self.outcome.detail,
+        }
+        .text();
         for l in self.readings.iter().flat_map(readings::text_lines) {
             text.push('\n');
             text.push_str(&l);

@@ -106,6 +106,41 @@ impl<T> Queue<T> {
     }
 }
 
+/// A worker thread: solve problems one at a time, each on this thread (a
+/// pool of one: its searches' parallel loops run in place), or in the whole
+/// `pool` when it runs alone.
+pub fn worker<I: Send, W: Fn(usize, I, bool) + Sync>(
+    queue: &Queue<(usize, I, bool)>,
+    pool: &rayon::ThreadPool,
+    in_place: bool,
+    work: &W,
+) {
+    let run = || {
+        while let Some(job) = queue.pop() {
+            let (n, item, last_of_file) = job.work;
+            // (A pool that is the reader's own thread cannot take work
+            // from this one: the problem is solved here.)
+            if job.alone && !in_place {
+                pool.install(|| work(n, item, last_of_file));
+            } else {
+                work(n, item, last_of_file);
+            }
+            queue.finished();
+        }
+    };
+    match rayon::ThreadPoolBuilder::new()
+        .num_threads(1)
+        .use_current_thread()
+        .build()
+    {
+        Ok(one) => one.install(run),
+        // No pool of one: solve in the whole pool (here, when the pool is
+        // the reader's thread).
+        Err(_) if in_place => run(),
+        Err(_) => pool.install(run),
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -229,25 +229,23 @@ pub fn run() -> i32 {
             fen,
             variant,
             engine: e,
-        } => match general::chosen(&variant, &e) {
-            Ok(Some(gv)) => engine::show(&fen, &engine::General(gv)),
-            Ok(None) => variant
-                .variant()
-                .and_then(|v| engine::show(&fen, &engine::Fast(v))),
-            Err(err) => Err(err),
-        },
+        } => on_engine(
+            &variant,
+            &e,
+            |g| engine::show(&fen, &g),
+            |f| engine::show(&fen, &f),
+        ),
         Command::Moves {
             fen,
             san,
             variant,
             engine: e,
-        } => match general::chosen(&variant, &e) {
-            Ok(Some(gv)) => engine::moves(&fen, san, &engine::General(gv)),
-            Ok(None) => variant
-                .variant()
-                .and_then(|v| engine::moves(&fen, san, &engine::Fast(v))),
-            Err(err) => Err(err),
-        },
+        } => on_engine(
+            &variant,
+            &e,
+            |g| engine::moves(&fen, san, &g),
+            |f| engine::moves(&fen, san, &f),
+        ),
         Command::Perft {
             fen,
             depth,
@@ -255,13 +253,12 @@ pub fn run() -> i32 {
             jobs,
             variant,
             engine: e,
-        } => match general::chosen(&variant, &e) {
-            Ok(Some(gv)) => engine::perft(&fen, depth, divide, jobs, &engine::General(gv)),
-            Ok(None) => variant
-                .variant()
-                .and_then(|v| engine::perft(&fen, depth, divide, jobs, &engine::Fast(v))),
-            Err(err) => Err(err),
-        },
+        } => on_engine(
+            &variant,
+            &e,
+            |g| engine::perft(&fen, depth, divide, jobs, &g),
+            |f| engine::perft(&fen, depth, divide, jobs, &f),
+        ),
         Command::Bench {
             depth,
             solve,
@@ -286,18 +283,23 @@ pub fn run() -> i32 {
                 bench::perft_bench(depth)
             }
         }
-        Command::Solve(args) => {
-            let general = args.variant.variant().map(|v| !v.kind.info().fast_engine());
-            if matches!(general, Ok(true)) && (args.shard.is_some() || args.readings.is_some()) {
-                Err(CliError::Input(
-                    "--shard and --readings are for the variants of the fast engine (alice, alice2, ms-alice, mini)".into(),
-                ))
-            } else {
-                solve::run(args)
-            }
-        }
+        Command::Solve(args) => solve::run(args),
     };
     finish(result.map(|()| 0))
+}
+
+/// Run an engine command (`show`, `moves`, `perft`) on the engine its
+/// variant and `--engine` choose: `on_general` or `on_fast`.
+fn on_engine(
+    variant: &variant::VariantArgs,
+    choice: &general::EngineArgs,
+    on_general: impl FnOnce(engine::General) -> Result<(), CliError>,
+    on_fast: impl FnOnce(engine::Fast) -> Result<(), CliError>,
+) -> Result<(), CliError> {
+    match general::chosen(variant, choice)? {
+        Some(gv) => on_general(engine::General(gv)),
+        None => on_fast(engine::Fast(variant.variant()?)),
+    }
 }
 
 /// The Popeye drop-in (the `py` binary, or `alice` started under Popeye's

@@ -15,6 +15,12 @@ use std::io::Write;
 
 /// Run `alice solve`.
 pub fn run(args: SolveArgs) -> Result<(), CliError> {
+    let general = args.variant.variant().map(|v| !v.kind.info().fast_engine());
+    if matches!(general, Ok(true)) && (args.shard.is_some() || args.readings.is_some()) {
+        return Err(CliError::Input(
+            "--shard and --readings are for the variants of the fast engine (alice, alice2, ms-alice, mini)".into(),
+        ));
+    }
     if let Some(shard) = args.shard {
         return super::solve_merge::shard(shard, &args);
     }

@@ -54,6 +54,8 @@ struct Doc {
 
 /// The key of the document's object.
 const KEY: &str = "alice_solve_shard";
+/// How a solve shard's file begins: its document under [`KEY`].
+const OPENING: &str = "{\"alice_solve_shard\"";
 
 fn options(args: &SolveArgs) -> Options {
     Options {
@@ -190,7 +192,7 @@ pub fn is_solve_shard(path: &Path) -> bool {
     let n = std::fs::File::open(path)
         .and_then(|mut f| f.read(&mut head))
         .unwrap_or(0);
-    String::from_utf8_lossy(&head[..n]).starts_with(&format!("{{\"{KEY}\""))
+    String::from_utf8_lossy(&head[..n]).starts_with(OPENING)
 }
 
 fn read_doc(path: &Path) -> Result<Doc, CliError> {

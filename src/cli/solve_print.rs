@@ -5,7 +5,7 @@ use super::common::CliError;
 use super::solve_args::{adjust, Outcomes, SolveArgs};
 use alice::check::readings;
 use alice::output::{self, Format};
-use alice::verdict::Status;
+use alice::verdict::{Status, TwinOutcome};
 
 /// A row of `alice solve FILE --json` (docs/json.md). Its keys are written
 /// in this order, alphabetical, as the rows have always had them; `result`
@@ -41,14 +41,13 @@ pub(crate) fn print_problems(
     args: &SolveArgs,
     solve: &mut dyn FnMut(usize, &alice::problem::Problem) -> Result<Outcomes, CliError>,
 ) -> Result<(), CliError> {
-    let mut failed = false;
-    let mut stopped = None;
+    let mut ending = Ending::default();
     let mut json_out = Vec::new();
     for (i, problem) in problems.into_iter().enumerate() {
         match problem {
             Err(e) => {
                 eprintln!("error: {e}");
-                failed = true;
+                ending.failed = true;
             }
             Ok(problem) => {
                 let mut problem = problem;
@@ -56,72 +55,22 @@ pub(crate) fn print_problems(
                 let (outcomes, sensitivity): (Vec<_>, Vec<_>) =
                     solve(i, &problem)?.into_iter().unzip();
                 for o in &outcomes {
-                    match o.status {
-                        // An input error (an intended solution that
-                        // cannot be read, an illegal twin): exit 2, as
-                        // `alice check` has it, with where it was read.
-                        Status::Error => {
-                            let twin = match o.label.is_empty() {
-                                true => String::new(),
-                                false => format!(", twin {}", o.label),
-                            };
-                            eprintln!(
-                                "error: {}{twin}: {}",
-                                alice::text::escaped(&problem.origin.to_string()),
-                                alice::text::escaped(&o.detail)
-                            );
-                            failed = true;
-                        }
-                        Status::Interrupted => stopped = Some(CliError::Interrupted),
-                        Status::Timeout if stopped.is_none() => {
-                            stopped = Some(CliError::Timeout(format!(
-                                "no verdict for some problems, the time limit of {} s was reached",
-                                args.timeout.unwrap_or(0.0)
-                            )))
-                        }
-                        _ => {}
-                    }
+                    ending.note(&problem, o, args);
                 }
+                let twins = Twins {
+                    file,
+                    number: i + 1,
+                    problem: &problem,
+                    outcomes: &outcomes,
+                    sensitivity: &sensitivity,
+                };
                 if args.format == Format::Json {
-                    for (o, r) in outcomes.iter().zip(&sensitivity) {
-                        let rules = problem.options.rule_words();
-                        let standard = problem.variant.is_standard();
-                        json_out.push(SolveRow {
-                            detail: o.detail.clone(),
-                            file: file.to_string(),
-                            options: (!rules.is_empty()).then_some(rules),
-                            problem: i + 1,
-                            readings: r.clone(),
-                            result: o.solution.json(),
-                            schema_version: alice::output::JSON_SCHEMA_VERSION,
-                            status: o.status,
-                            stipulation: o.stipulation.map(|s| s.to_string()),
-                            twin: o.label.clone(),
-                            variant: (!standard).then(|| problem.variant.to_string()),
-                        });
-                    }
+                    json_out.extend(twins.json_rows());
                 } else {
                     if i > 0 {
                         super::common::print_line("");
                     }
-                    super::common::print_text(&output::problem::render(&problem, &outcomes));
-                    let rows: Vec<(String, readings::TwinReadings)> = outcomes
-                        .iter()
-                        .zip(&sensitivity)
-                        .filter_map(|(o, r)| {
-                            let label = alice::check::report::row_label(file, i + 1, &o.label);
-                            r.clone().map(|r| (label, r))
-                        })
-                        .collect();
-                    for (label, r) in &rows {
-                        super::common::print_line(&format!("readings of {label}:"));
-                        for l in readings::text_lines(r) {
-                            super::common::print_line(&l);
-                        }
-                    }
-                    for l in readings::summary_lines(&rows) {
-                        super::common::print_line(&l);
-                    }
+                    twins.print_text();
                 }
             }
         }
@@ -131,14 +80,114 @@ pub(crate) fn print_problems(
             .map_err(|e| CliError::Input(format!("cannot write JSON: {e}")))?;
         super::common::print_line(&text);
     }
-    if let Some(e) = stopped {
+    if let Some(e) = ending.stopped {
         return Err(e);
     }
     // Each problem that could not be read or judged was reported above,
     // once.
-    if failed {
+    if ending.failed {
         Err(CliError::Reported)
     } else {
         Ok(())
+    }
+}
+
+/// How a solve of a file ends besides its output.
+#[derive(Default)]
+struct Ending {
+    /// Some problem could not be read or judged (reported as it came).
+    failed: bool,
+    /// A search stopped (Ctrl-C, or the time limit).
+    stopped: Option<CliError>,
+}
+
+impl Ending {
+    /// Take the status of a twin of `problem` into account.
+    fn note(&mut self, problem: &alice::problem::Problem, o: &TwinOutcome, args: &SolveArgs) {
+        match o.status {
+            // An input error (an intended solution that cannot be read, an
+            // illegal twin): exit 2, as `alice check` has it, with where
+            // it was read.
+            Status::Error => {
+                let twin = match o.label.is_empty() {
+                    true => String::new(),
+                    false => format!(", twin {}", o.label),
+                };
+                eprintln!(
+                    "error: {}{twin}: {}",
+                    alice::text::escaped(&problem.origin.to_string()),
+                    alice::text::escaped(&o.detail)
+                );
+                self.failed = true;
+            }
+            Status::Interrupted => self.stopped = Some(CliError::Interrupted),
+            Status::Timeout if self.stopped.is_none() => {
+                self.stopped = Some(CliError::Timeout(format!(
+                    "no verdict for some problems, the time limit of {} s was reached",
+                    args.timeout.unwrap_or(0.0)
+                )))
+            }
+            _ => {}
+        }
+    }
+}
+
+/// The twins of problem `number` of `file`, solved.
+struct Twins<'a> {
+    file: &'a str,
+    number: usize,
+    problem: &'a alice::problem::Problem,
+    outcomes: &'a [TwinOutcome],
+    sensitivity: &'a [Option<readings::TwinReadings>],
+}
+
+impl Twins<'_> {
+    /// The JSON rows of the twins.
+    fn json_rows(&self) -> impl Iterator<Item = SolveRow> + '_ {
+        let problem = self.problem;
+        self.outcomes
+            .iter()
+            .zip(self.sensitivity)
+            .map(move |(o, r)| {
+                let rules = problem.options.rule_words();
+                let standard = problem.variant.is_standard();
+                SolveRow {
+                    detail: o.detail.clone(),
+                    file: self.file.to_string(),
+                    options: (!rules.is_empty()).then_some(rules),
+                    problem: self.number,
+                    readings: r.clone(),
+                    result: o.solution.json(),
+                    schema_version: alice::output::JSON_SCHEMA_VERSION,
+                    status: o.status,
+                    stipulation: o.stipulation.map(|s| s.to_string()),
+                    twin: o.label.clone(),
+                    variant: (!standard).then(|| problem.variant.to_string()),
+                }
+            })
+    }
+
+    /// Print the problem and its twins' solutions as text, with their
+    /// rule sensitivity.
+    fn print_text(&self) {
+        super::common::print_text(&output::problem::render(self.problem, self.outcomes));
+        let rows: Vec<(String, readings::TwinReadings)> = self
+            .outcomes
+            .iter()
+            .zip(self.sensitivity)
+            .filter_map(|(o, r)| {
+                let label = alice::check::report::row_label(self.file, self.number, &o.label);
+                r.clone().map(|r| (label, r))
+            })
+            .collect();
+        for (label, r) in &rows {
+            super::common::print_line(&format!("readings of {label}:"));
+            for l in readings::text_lines(r) {
+                super::common::print_line(&l);
+            }
+        }
+        for l in readings::summary_lines(&rows) {
+            super::common::print_line(&l);
+        }
     }
 }

@@ -106,6 +106,68 @@ fn variant_named(known: &[Result<Condition, &str>]) -> Result<Variant, Condition
     })
 }
 
+/// `stipulation`'s argument: the twin's stipulation.
+fn stipulation(t: &mut Tokens, line: usize) -> Result<TwinChange, Fail> {
+    let tok = t
+        .next_token()
+        .ok_or_else(|| Fail::syntax(line, "'stipulation' needs a stipulation"))?;
+    let s: Stipulation = tok
+        .text
+        .parse()
+        .map_err(|e| Fail::new(tok.line, FormatErrorKind::Stipulation(e)))?;
+    Ok(TwinChange::Stipulation(s))
+}
+
+/// `remove`'s argument: the squares emptied.
+fn removed(t: &mut Tokens, line: usize) -> Result<impl Iterator<Item = TwinChange>, Fail> {
+    let tok = t
+        .next_token()
+        .ok_or_else(|| Fail::syntax(line, "'remove' needs squares"))?;
+    let squares = square_list(tok.text).ok_or_else(|| {
+        Fail::syntax(
+            tok.line,
+            format!("'remove': '{}' is not a square", tok.text),
+        )
+    })?;
+    Ok(squares
+        .into_iter()
+        .map(|square| TwinChange::Remove { square }))
+}
+
+/// `rotate`'s argument: 90, 180 or 270 degrees.
+fn rotation(t: &mut Tokens, line: usize) -> Result<TwinChange, Fail> {
+    let tok = t
+        .next_token()
+        .ok_or_else(|| Fail::syntax(line, "'rotate' needs 90, 180 or 270"))?;
+    match tok.text {
+        "90" | "180" | "270" => Ok(TwinChange::Rotate(tok.text.parse().unwrap_or(90))),
+        other => Err(Fail::syntax(
+            tok.line,
+            format!("'rotate {other}': only 90, 180 and 270 are possible"),
+        )),
+    }
+}
+
+/// `mirror`'s argument: the axis.
+fn mirror(t: &mut Tokens, line: usize) -> Result<TwinChange, Fail> {
+    let tok = t
+        .next_token()
+        .ok_or_else(|| Fail::syntax(line, "'mirror' needs an axis such as a1<-->h1"))?;
+    let m = MIRRORS
+        .iter()
+        .find(|(name, _)| name.eq_ignore_ascii_case(tok.text))
+        .ok_or_else(|| {
+            Fail::syntax(
+                tok.line,
+                format!(
+                    "'mirror {}': expected a1<-->h1, a1<-->a8, a1<-->h8 or a8<-->h1",
+                    tok.text
+                ),
+            )
+        })?;
+    Ok(TwinChange::Mirror(m.1))
+}
+
 /// Read the arguments of one twinning command.
 fn change(
     t: &mut Tokens,
@@ -130,16 +192,7 @@ fn change(
             let to = square(t, "shift", line)?;
             out.push(TwinChange::Shift { from, to });
         }
-        "stipulation" => {
-            let tok = t
-                .next_token()
-                .ok_or_else(|| Fail::syntax(line, "'stipulation' needs a stipulation"))?;
-            let s: Stipulation = tok
-                .text
-                .parse()
-                .map_err(|e| Fail::new(tok.line, FormatErrorKind::Stipulation(e)))?;
-            out.push(TwinChange::Stipulation(s));
-        }
+        "stipulation" => out.push(stipulation(t, line)?),
         "add" => {
             // The piece readers give men of two 8x8 boards (fairy pieces
             // too).
@@ -148,56 +201,9 @@ fn change(
                 out.push(TwinChange::Add { man, board, square });
             }
         }
-        "remove" => {
-            let tok = t
-                .next_token()
-                .ok_or_else(|| Fail::syntax(line, "'remove' needs squares"))?;
-            let squares = square_list(tok.text).ok_or_else(|| {
-                Fail::syntax(
-                    tok.line,
-                    format!("'remove': '{}' is not a square", tok.text),
-                )
-            })?;
-            out.extend(
-                squares
-                    .into_iter()
-                    .map(|square| TwinChange::Remove { square }),
-            );
-        }
-        "rotate" => {
-            let tok = t
-                .next_token()
-                .ok_or_else(|| Fail::syntax(line, "'rotate' needs 90, 180 or 270"))?;
-            match tok.text {
-                "90" | "180" | "270" => {
-                    out.push(TwinChange::Rotate(tok.text.parse().unwrap_or(90)))
-                }
-                other => {
-                    return Err(Fail::syntax(
-                        tok.line,
-                        format!("'rotate {other}': only 90, 180 and 270 are possible"),
-                    ))
-                }
-            }
-        }
-        "mirror" => {
-            let tok = t
-                .next_token()
-                .ok_or_else(|| Fail::syntax(line, "'mirror' needs an axis such as a1<-->h1"))?;
-            let m = MIRRORS
-                .iter()
-                .find(|(name, _)| name.eq_ignore_ascii_case(tok.text))
-                .ok_or_else(|| {
-                    Fail::syntax(
-                        tok.line,
-                        format!(
-                            "'mirror {}': expected a1<-->h1, a1<-->a8, a1<-->h8 or a8<-->h1",
-                            tok.text
-                        ),
-                    )
-                })?;
-            out.push(TwinChange::Mirror(m.1));
-        }
+        "remove" => out.extend(removed(t, line)?),
+        "rotate" => out.push(rotation(t, line)?),
+        "mirror" => out.push(mirror(t, line)?),
         "PolishType" => out.push(TwinChange::SwapColors),
         "substitute" => {
             let from = substituted_kind(t, line, lang)?;

@@ -53,51 +53,7 @@ pub fn parse_move<G: Game>(pos: &G, text: &str) -> Result<G::Move, MoveParseErro
     if let Some(found) = pos.parse_own_move(original) {
         return found.ok_or_else(illegal);
     }
-    let mut t: String = original.to_string();
-    for suffix in ["e.p.", "ep.", "ep.A", "ep.B"] {
-        if let Some(stripped) = t.trim_end().strip_suffix(suffix) {
-            t = stripped.trim_end().to_string();
-        }
-    }
-    while t.ends_with(['+', '#', '=', '!', '?', ' ']) {
-        t.pop();
-    }
-    // A third board's letter (`/C`, or `C` right after a square or a
-    // promotion): this reader's positions have two boards (the general
-    // engine reads its own moves above).
-    let b = t.as_bytes();
-    if t.ends_with("/C")
-        || (b.len() >= 3
-            && b[b.len() - 1] == b'C'
-            && (b[b.len() - 2].is_ascii_digit() || b[b.len() - 3] == b'='))
-    {
-        return Err(MoveParseError::NoSuchBoard(original.to_string()));
-    }
-    // The arrival board: `/A`, or a Popeye-style letter right after the move.
-    let mut board = None;
-    if let Some(stripped) = t.strip_suffix("/A").or_else(|| t.strip_suffix("/B")) {
-        board = Some(if t.ends_with('A') { Board::A } else { Board::B });
-        t = stripped.to_string();
-    } else if t.replace('O', "0").starts_with("0-0") && t.ends_with(['A', 'B']) {
-        // Castling in Popeye's form: the king's and the rook's boards
-        // (`0-0BB`), or the king's alone (`0-0B`).
-        board = Some(if t.ends_with('A') { Board::A } else { Board::B });
-        t.pop();
-        if t.ends_with(['A', 'B']) {
-            t.pop();
-        }
-    } else if t.len() >= 3 && t.ends_with(['A', 'B']) {
-        let b = t.as_bytes();
-        let before = b[b.len() - 2];
-        let promo_letter = b.len() >= 3 && b[b.len() - 3] == b'=' && before.is_ascii_alphabetic();
-        if before.is_ascii_digit() || promo_letter || before == b'0' || before == b'O' {
-            board = Some(if t.ends_with('A') { Board::A } else { Board::B });
-            t.pop();
-        }
-    }
-    while t.ends_with(['+', '#', '=', '!', '?', ' ']) {
-        t.pop();
-    }
+    let (t, board) = strip_marks(original)?;
     let legal: Vec<(G::Move, MoveFacts)> = legal(pos)
         .into_iter()
         .map(|m| (m, pos.move_facts(m)))
@@ -122,83 +78,178 @@ pub fn parse_move<G: Game>(pos: &G, text: &str) -> Result<G::Move, MoveParseErro
     if let Ok(m) = parse_uci(pos, &t) {
         return check_board((m, pos.move_facts(m)));
     }
-    // Promotion piece.
-    let (core, promo) = match t.split_once('=') {
-        Some((c, p)) => {
-            let role = p
-                .chars()
-                .next()
-                .and_then(Role::from_letter)
-                .ok_or_else(illegal)?;
-            (c.to_string(), Some(role))
-        }
-        None => (t.clone(), None),
-    };
-    let bytes = core.as_bytes();
-    let mut squares = Vec::new();
-    let mut i = 0;
-    while i + 1 < bytes.len() {
-        if (b'a'..=b'h').contains(&bytes[i]) && (b'1'..=b'8').contains(&bytes[i + 1]) {
-            squares.push((i, Square::from_coords(bytes[i] - b'a', bytes[i + 1] - b'1')));
-            i += 2;
-        } else {
-            i += 1;
+    let san = San::read(&t, board).map_err(|e| match e {
+        SanError::Syntax => MoveParseError::Syntax(original.to_string()),
+        SanError::Letter => illegal(),
+    })?;
+    let candidates: Vec<(G::Move, MoveFacts)> =
+        legal.iter().copied().filter(|(_, m)| san.fits(m)).collect();
+    match candidates.as_slice() {
+        [m] => check_board(*m),
+        [] => Err(illegal()),
+        _ => Err(MoveParseError::Ambiguous(original.to_string())),
+    }
+}
+
+/// A move text without its check, mate and annotation signs and e.p.
+/// mark, and the arrival board it names (`/A`, or a Popeye-style letter
+/// right after the move); an error for a third board's letter.
+fn strip_marks(original: &str) -> Result<(String, Option<Board>), MoveParseError> {
+    let mut t: String = original.to_string();
+    for suffix in ["e.p.", "ep.", "ep.A", "ep.B"] {
+        if let Some(stripped) = t.trim_end().strip_suffix(suffix) {
+            t = stripped.trim_end().to_string();
         }
     }
-    let Some(&(to_at, to)) = squares.last() else {
-        return Err(MoveParseError::Syntax(original.to_string()));
-    };
-    let prefix = &core[..squares.first().map(|(i, _)| *i).unwrap_or(to_at)];
-    let role = match prefix.chars().next() {
-        Some(c) if c.is_ascii_uppercase() => Some(Role::from_letter(c).ok_or_else(illegal)?),
-        _ => None,
-    };
-    let from = (squares.len() >= 2).then(|| squares[0].1);
-    // SAN disambiguation: a file or rank letter between the piece and the square.
-    let hint: String = core[..to_at]
-        .chars()
-        .skip(role.is_some() as usize)
-        .filter(|c| c.is_ascii_lowercase() && *c != 'x' || c.is_ascii_digit())
-        .collect();
-    let promotion = |f: &MoveFacts| match f.special {
-        Special::Promotion(r) => Some(r),
-        _ => None,
-    };
-    let candidates: Vec<(G::Move, MoveFacts)> = legal
-        .iter()
-        .copied()
-        .filter(|(_, m)| m.to == to && promotion(m) == promo)
-        // Where a move may arrive on either board (Duo, O'Donohue), the
-        // board given picks one.
-        .filter(|(_, m)| board.is_none_or(|b| m.arrival == b))
-        .filter(|(_, m)| from.is_none_or(|f| m.from == f))
-        .filter(|(_, m)| {
-            let r = m.role;
-            match role {
-                Some(role) => r == role,
-                None => from.is_some() || r == Role::Pawn,
+    while t.ends_with(['+', '#', '=', '!', '?', ' ']) {
+        t.pop();
+    }
+    // A third board's letter (`/C`, or `C` right after a square or a
+    // promotion): this reader's positions have two boards (the general
+    // engine reads its own moves above).
+    let b = t.as_bytes();
+    if t.ends_with("/C")
+        || (b.len() >= 3
+            && b[b.len() - 1] == b'C'
+            && (b[b.len() - 2].is_ascii_digit() || b[b.len() - 3] == b'='))
+    {
+        return Err(MoveParseError::NoSuchBoard(original.to_string()));
+    }
+    let mut board = None;
+    if let Some(stripped) = t.strip_suffix("/A").or_else(|| t.strip_suffix("/B")) {
+        board = Some(if t.ends_with('A') { Board::A } else { Board::B });
+        t = stripped.to_string();
+    } else if t.replace('O', "0").starts_with("0-0") && t.ends_with(['A', 'B']) {
+        // Castling in Popeye's form: the king's and the rook's boards
+        // (`0-0BB`), or the king's alone (`0-0B`).
+        board = Some(if t.ends_with('A') { Board::A } else { Board::B });
+        t.pop();
+        if t.ends_with(['A', 'B']) {
+            t.pop();
+        }
+    } else if t.len() >= 3 && t.ends_with(['A', 'B']) {
+        let b = t.as_bytes();
+        let before = b[b.len() - 2];
+        let promo_letter = b.len() >= 3 && b[b.len() - 3] == b'=' && before.is_ascii_alphabetic();
+        if before.is_ascii_digit() || promo_letter || before == b'0' || before == b'O' {
+            board = Some(if t.ends_with('A') { Board::A } else { Board::B });
+            t.pop();
+        }
+    }
+    while t.ends_with(['+', '#', '=', '!', '?', ' ']) {
+        t.pop();
+    }
+    Ok((t, board))
+}
+
+/// What an algebraic or long-form move text says of its move.
+struct San {
+    /// The arrival square.
+    to: Square,
+    /// The promotion piece.
+    promo: Option<Role>,
+    /// The arrival board.
+    board: Option<Board>,
+    /// The departure square, when written.
+    from: Option<Square>,
+    /// The piece's letter, when written.
+    role: Option<Role>,
+    /// SAN disambiguation: the files and ranks written between the piece
+    /// and the square.
+    hint: String,
+}
+
+/// Why a move text is no algebraic move.
+enum SanError {
+    /// No square in it.
+    Syntax,
+    /// A piece letter that names no piece.
+    Letter,
+}
+
+impl San {
+    /// Read the move text `t` (its marks stripped), arriving on `board`.
+    fn read(t: &str, board: Option<Board>) -> Result<San, SanError> {
+        // Promotion piece.
+        let (core, promo) = match t.split_once('=') {
+            Some((c, p)) => {
+                let role = p
+                    .chars()
+                    .next()
+                    .and_then(Role::from_letter)
+                    .ok_or(SanError::Letter)?;
+                (c, Some(role))
             }
+            None => (t, None),
+        };
+        let bytes = core.as_bytes();
+        let mut squares = Vec::new();
+        let mut i = 0;
+        while i + 1 < bytes.len() {
+            if (b'a'..=b'h').contains(&bytes[i]) && (b'1'..=b'8').contains(&bytes[i + 1]) {
+                squares.push((i, Square::from_coords(bytes[i] - b'a', bytes[i + 1] - b'1')));
+                i += 2;
+            } else {
+                i += 1;
+            }
+        }
+        let Some(&(to_at, to)) = squares.last() else {
+            return Err(SanError::Syntax);
+        };
+        let prefix = &core[..squares.first().map(|(i, _)| *i).unwrap_or(to_at)];
+        let role = match prefix.chars().next() {
+            Some(c) if c.is_ascii_uppercase() => {
+                Some(Role::from_letter(c).ok_or(SanError::Letter)?)
+            }
+            _ => None,
+        };
+        let hint = core[..to_at]
+            .chars()
+            .skip(role.is_some() as usize)
+            .filter(|c| c.is_ascii_lowercase() && *c != 'x' || c.is_ascii_digit())
+            .collect();
+        Ok(San {
+            to,
+            promo,
+            board,
+            from: (squares.len() >= 2).then(|| squares[0].1),
+            role,
+            hint,
         })
-        // A pawn move named by its square alone (`e5`) is a push: a pawn
-        // capture names its file (`dxe5`).
-        .filter(|(_, m)| {
-            from.is_some() || role.is_some() || !hint.is_empty() || m.from.file() == to.file()
-        })
-        .filter(|(_, m)| {
-            from.is_some()
-                || hint.chars().all(|c| {
+    }
+
+    /// Whether the legal move `m` is one the text may name.
+    fn fits(&self, m: &MoveFacts) -> bool {
+        let promotion = match m.special {
+            Special::Promotion(r) => Some(r),
+            _ => None,
+        };
+        let from = self.from;
+        let role_fits = match self.role {
+            Some(role) => m.role == role,
+            None => from.is_some() || m.role == Role::Pawn,
+        };
+        m.to == self.to
+            && promotion == self.promo
+            // Where a move may arrive on either board (Duo, O'Donohue),
+            // the board given picks one.
+            && self.board.is_none_or(|b| m.arrival == b)
+            && from.is_none_or(|f| m.from == f)
+            && role_fits
+            // A pawn move named by its square alone (`e5`) is a push: a
+            // pawn capture names its file (`dxe5`).
+            && (from.is_some()
+                || self.role.is_some()
+                || !self.hint.is_empty()
+                || m.from.file() == self.to.file())
+            && (from.is_some()
+                || self.hint.chars().all(|c| {
                     if c.is_ascii_digit() {
                         m.from.rank() == c as u8 - b'1'
                     } else {
                         m.from.file() == c as u8 - b'a'
                     }
-                })
-        })
-        .collect();
-    match candidates.as_slice() {
-        [m] => check_board(*m),
-        [] => Err(illegal()),
-        _ => Err(MoveParseError::Ambiguous(original.to_string())),
+                }))
     }
 }
 

@@ -66,11 +66,55 @@ impl<M: Copy + Display + PartialEq> Line<M> {
             let _ = write!(out, "{}.{m} ", i + 1);
         }
         let moves = &prefix.texts[intro..];
-        // Writing to a string cannot fail.
         let family = Family::of(self.stipulation.play);
-        // The series side's moves numbered in a parry series.
-        let mut numbered = 0;
-        match family {
+        let numbered = self.write_moves(prefix, intro, out);
+        // The forced replies of `ser-s`, `hs` and `ser-hs` (a line has a
+        // move at least; a position after it): `ser-hs` numbers them on
+        // after the series, as Popeye does.
+        if let Some(end) = prefix.after.last() {
+            let replies = self.forced_replies_from(end);
+            let number = match family {
+                Some(Family::SeriesHelpSelf) => format!("{}.", moves.len()),
+                // (The series side's moves and the reply numbered on.)
+                Some(Family::ParryHelpSelf) => format!("{}.", numbered + 1),
+                _ => String::new(),
+            };
+            for (i, &reply) in replies.iter().enumerate() {
+                let _ = write!(
+                    out,
+                    "{}{number}{}",
+                    if i == 0 { " " } else { ", " },
+                    san(end, reply)
+                );
+            }
+        }
+        // The two endings of `reci-h` (after a line of no move too).
+        if family == Some(Family::ReciHelp) {
+            let start =
+                start.with_side_to_move(self.stipulation.fixed_starter().unwrap_or(Color::White));
+            let end = prefix.after.last().copied().unwrap_or(start);
+            let text = self.reci_text(&end);
+            out.push_str(if self.moves.is_empty() {
+                text.trim_start()
+            } else {
+                &text
+            });
+        }
+    }
+
+    /// Write the play's moves after an intro of `intro` moves, numbered as
+    /// the family numbers them; how many moves of the series side a parry
+    /// series numbered (0 for the others).
+    fn write_moves<G: Game<Move = M>>(
+        &self,
+        prefix: &Prefix<G>,
+        intro: usize,
+        out: &mut String,
+    ) -> usize {
+        use std::fmt::Write;
+        let moves = &prefix.texts[intro..];
+        // Writing to a string cannot fail.
+        match Family::of(self.stipulation.play) {
             Some(Family::Help | Family::HelpSelf | Family::HelpReflex | Family::ReciHelp)
             | None => {
                 let white_first = self.stipulation.half;
@@ -112,7 +156,7 @@ impl<M: Copy + Display + PartialEq> Line<M> {
                     }
                     out.push_str(m);
                 }
-                numbered = number;
+                return number;
             }
             Some(family) => {
                 let series = match family {
@@ -133,38 +177,7 @@ impl<M: Copy + Display + PartialEq> Line<M> {
                 }
             }
         }
-        // The forced replies of `ser-s`, `hs` and `ser-hs` (a line has a
-        // move at least; a position after it): `ser-hs` numbers them on
-        // after the series, as Popeye does.
-        if let Some(end) = prefix.after.last() {
-            let replies = self.forced_replies_from(end);
-            let number = match family {
-                Some(Family::SeriesHelpSelf) => format!("{}.", moves.len()),
-                // (The series side's moves and the reply numbered on.)
-                Some(Family::ParryHelpSelf) => format!("{}.", numbered + 1),
-                _ => String::new(),
-            };
-            for (i, &reply) in replies.iter().enumerate() {
-                let _ = write!(
-                    out,
-                    "{}{number}{}",
-                    if i == 0 { " " } else { ", " },
-                    san(end, reply)
-                );
-            }
-        }
-        // The two endings of `reci-h` (after a line of no move too).
-        if family == Some(Family::ReciHelp) {
-            let start =
-                start.with_side_to_move(self.stipulation.fixed_starter().unwrap_or(Color::White));
-            let end = prefix.after.last().copied().unwrap_or(start);
-            let text = self.reci_text(&end);
-            out.push_str(if self.moves.is_empty() {
-                text.trim_start()
-            } else {
-                &text
-            });
-        }
+        0
     }
 }
 

@@ -163,26 +163,6 @@ impl<W: Write> HtmlReport<W> {
         let stipulation = row.stipulation.clone().unwrap_or_default();
         let name = index_name(problem, row.label).unwrap_or_else(|| place.clone());
         let words = esc(row.status.words());
-        // Not as intended: the moves where the two solutions part, marked.
-        let (intended, found, marks) =
-            if row.status.as_intended() || row.intended.is_empty() || row.solution.is_empty() {
-                (esc(row.intended), esc(row.solution.trim_end()), 0)
-            } else {
-                // Battle play differs by its keys; other play line by line.
-                let battle = row
-                    .stipulation
-                    .as_deref()
-                    .and_then(|s| s.parse::<crate::stipulation::Stipulation>().ok())
-                    .is_some_and(|s| s.solver() == crate::stipulation::SolverKind::Battle);
-                let mark = if battle {
-                    super::html_diff::marked_keys
-                } else {
-                    super::html_diff::marked
-                };
-                let (intended, a) = mark(row.intended, row.solution);
-                let (found, b) = mark(row.solution.trim_end(), row.intended);
-                (intended, found, a + b)
-            };
         let out = &mut self.out;
         write!(
             out,
@@ -206,58 +186,8 @@ impl<W: Write> HtmlReport<W> {
             }
         }
         writeln!(out, "<div class=\"body\">")?;
-        match diagram {
-            Some(Ok(d)) => {
-                // The bibliography is the row's heading: not again in the
-                // diagram.
-                let mut d = d.clone();
-                d.heading.clear();
-                let d = &d;
-                let width = (svg::size(d).0 as f64 * DIAGRAM_SCALE).round();
-                writeln!(
-                    out,
-                    "<div class=\"diagram boards-{}\" style=\"--w:{width}px\">{}</div>",
-                    d.boards,
-                    svg::render_with_ids(d, &format!("d{n}-"))
-                )?;
-            }
-            Some(Err(why)) => writeln!(
-                out,
-                "<div class=\"diagram none\">no diagram: {}</div>",
-                esc(&why.to_string())
-            )?,
-            None => writeln!(out, "<div class=\"diagram none\">no diagram</div>")?,
-        }
-        write!(
-            out,
-            "<div class=\"texts\">\n<p class=\"reason\"><span class=\"status {class}\">{words}</span> \
-             {}</p>\n{}<div class=\"solutions\">\n<div class=\"intended\"><h3>intended</h3>",
-            esc(row.detail),
-            if marks > 0 {
-                "<p class=\"marks\"><mark class=\"diff\">marked</mark>: the moves where the \
-                 solution found and the intended one part.</p>\n"
-            } else {
-                ""
-            }
-        )?;
-        match (row.intended.is_empty(), written) {
-            (false, _) => write!(out, "<pre>{intended}</pre>")?,
-            (true, Some(_)) => write!(out, "<p class=\"none\">not read (see the reason)</p>")?,
-            (true, None) => write!(out, "<p class=\"none\">none given in the file</p>")?,
-        }
-        if let Some(text) = written {
-            write!(
-                out,
-                "<details><summary>as written in the file</summary><pre>{}</pre></details>",
-                esc(text)
-            )?;
-        }
-        write!(out, "</div>\n<div class=\"found\"><h3>found by alice</h3>")?;
-        if row.solution.is_empty() {
-            write!(out, "<p class=\"none\">no solution text</p>")?;
-        } else {
-            write!(out, "<pre>{found}</pre>")?;
-        }
+        write_diagram(out, n, diagram)?;
+        write_texts(out, row, written, &class, &words)?;
         write!(out, "</div>\n</div>\n</div>\n</div>\n</section>\n")?;
         self.entries.push(Entry {
             n,
@@ -360,6 +290,99 @@ impl<W: Write> HtmlReport<W> {
         )?;
         out.flush()
     }
+}
+/// Write the diagram of row `n` (or why there is none).
+fn write_diagram(
+    out: &mut impl Write,
+    n: usize,
+    diagram: Option<&Result<Drawing, NoDiagram>>,
+) -> io::Result<()> {
+    match diagram {
+        Some(Ok(d)) => {
+            // The bibliography is the row's heading: not again in the
+            // diagram.
+            let mut d = d.clone();
+            d.heading.clear();
+            let d = &d;
+            let width = (svg::size(d).0 as f64 * DIAGRAM_SCALE).round();
+            writeln!(
+                out,
+                "<div class=\"diagram boards-{}\" style=\"--w:{width}px\">{}</div>",
+                d.boards,
+                svg::render_with_ids(d, &format!("d{n}-"))
+            )?;
+        }
+        Some(Err(why)) => writeln!(
+            out,
+            "<div class=\"diagram none\">no diagram: {}</div>",
+            esc(&why.to_string())
+        )?,
+        None => writeln!(out, "<div class=\"diagram none\">no diagram</div>")?,
+    }
+    Ok(())
+}
+
+/// Write a row's reason and its two solutions, intended (and `written` in
+/// the file) and found, the moves where they part marked; `class` and
+/// `words` show its status.
+fn write_texts(
+    out: &mut impl Write,
+    row: &Row,
+    written: Option<&str>,
+    class: &str,
+    words: &str,
+) -> io::Result<()> {
+    // Not as intended: the moves where the two solutions part, marked.
+    let (intended, found, marks) =
+        if row.status.as_intended() || row.intended.is_empty() || row.solution.is_empty() {
+            (esc(row.intended), esc(row.solution.trim_end()), 0)
+        } else {
+            // Battle play differs by its keys; other play line by line.
+            let battle = row
+                .stipulation
+                .as_deref()
+                .and_then(|s| s.parse::<crate::stipulation::Stipulation>().ok())
+                .is_some_and(|s| s.solver() == crate::stipulation::SolverKind::Battle);
+            let mark = if battle {
+                super::html_diff::marked_keys
+            } else {
+                super::html_diff::marked
+            };
+            let (intended, a) = mark(row.intended, row.solution);
+            let (found, b) = mark(row.solution.trim_end(), row.intended);
+            (intended, found, a + b)
+        };
+    write!(
+        out,
+        "<div class=\"texts\">\n<p class=\"reason\"><span class=\"status {class}\">{words}</span> \
+         {}</p>\n{}<div class=\"solutions\">\n<div class=\"intended\"><h3>intended</h3>",
+        esc(row.detail),
+        if marks > 0 {
+            "<p class=\"marks\"><mark class=\"diff\">marked</mark>: the moves where the \
+             solution found and the intended one part.</p>\n"
+        } else {
+            ""
+        }
+    )?;
+    match (row.intended.is_empty(), written) {
+        (false, _) => write!(out, "<pre>{intended}</pre>")?,
+        (true, Some(_)) => write!(out, "<p class=\"none\">not read (see the reason)</p>")?,
+        (true, None) => write!(out, "<p class=\"none\">none given in the file</p>")?,
+    }
+    if let Some(text) = written {
+        write!(
+            out,
+            "<details><summary>as written in the file</summary><pre>{}</pre></details>",
+            esc(text)
+        )?;
+    }
+    write!(out, "</div>\n<div class=\"found\"><h3>found by alice</h3>")?;
+    if row.solution.is_empty() {
+        write!(out, "<p class=\"none\">no solution text</p>")?;
+    } else {
+        write!(out, "<pre>{found}</pre>")?;
+    }
+    Ok(())
 }
 
 /// A problem as the index names it: its authors and source (name and

@@ -18,7 +18,7 @@ use super::error::TwinError;
 use super::geometry::{mirror, rotation, side_after, Transform};
 use crate::engine::general::fen::{home_rights, validated};
 use crate::engine::general::position::{sq, Sq};
-use crate::engine::general::{Cell, GFenError, GPos, Kind};
+use crate::engine::general::{Cell, GFenError, GPos, Kind, RuleSet};
 use crate::problem::{Problem, TwinChange};
 use crate::stipulation::Stipulation;
 use crate::types::Square;
@@ -126,41 +126,13 @@ fn apply_one(
     change: &TwinChange,
 ) -> Result<(), TwinError> {
     let rules = pos.rules();
-    let not_in = |reason: String| TwinError::NotInVariant {
-        change: change.to_string(),
-        reason,
-    };
-    let square = |s: Square| {
-        men.square(s)
-            .ok_or_else(|| not_in(format!("{s} is not a square of {}", rules.variant.name())))
-    };
-    let occupied = |men: &Men, s: Square| {
-        let at = square(s)?;
-        if men.stack(at).iter().all(|c| c.is_empty()) {
-            return Err(TwinError::EmptySquare {
-                change: change.to_string(),
-                square: s,
-            });
-        }
-        Ok(at)
-    };
+    let c = Checks { rules, change };
     let off = || TwinError::OffBoard {
         change: change.to_string(),
     };
-    let allowed = |kind: Kind| {
-        if rules.allows(kind) {
-            Ok(())
-        } else {
-            Err(not_in(format!(
-                "{} has no piece {}",
-                rules.variant.name(),
-                kind.letter()
-            )))
-        }
-    };
     match *change {
         TwinChange::Move { from, to } => {
-            let (from, to) = (occupied(men, from)?, square(to)?);
+            let (from, to) = (c.occupied(men, from)?, c.square(men, to)?);
             let stack = men.stack(from);
             men.set_stack(from, [Cell::EMPTY; 3]);
             men.set_stack(to, stack);
@@ -170,19 +142,19 @@ fn apply_one(
             board,
             square: s,
         } => {
-            let at = square(s)?;
-            allowed(man.kind)?;
+            let at = c.square(men, s)?;
+            c.allowed(man.kind)?;
             if !rules.multi_occupancy {
                 men.set_stack(at, [Cell::EMPTY; 3]);
             }
             men.cells[board.index()][at as usize] = Cell::new(man.color, man.kind);
         }
         TwinChange::Remove { square: s } => {
-            let at = occupied(men, s)?;
+            let at = c.occupied(men, s)?;
             men.set_stack(at, [Cell::EMPTY; 3]);
         }
         TwinChange::Exchange { a, b } => {
-            let (a, b) = (occupied(men, a)?, square(b)?);
+            let (a, b) = (c.occupied(men, a)?, c.square(men, b)?);
             let (sa, sb) = (men.stack(a), men.stack(b));
             men.set_stack(a, sb);
             men.set_stack(b, sa);
@@ -191,7 +163,7 @@ fn apply_one(
         TwinChange::Rotate(deg) => {
             let t = rotation(deg)?;
             if men.files != men.ranks {
-                return Err(not_in("the boards are not square".into()));
+                return Err(c.not_in("the boards are not square".into()));
             }
             *men = men.turned(t).ok_or_else(off)?;
         }
@@ -211,7 +183,7 @@ fn apply_one(
                 .flatten()
                 .any(|c| !c.is_empty() && c.kind() == from);
             if found {
-                allowed(to)?;
+                c.allowed(to)?;
             }
             men.each(|c| {
                 if c.kind() == from {
@@ -223,6 +195,57 @@ fn apply_one(
         }
     }
     Ok(())
+}
+
+/// What a twin change needs of the variant's rules, and its errors.
+struct Checks<'a> {
+    rules: &'a RuleSet,
+    change: &'a TwinChange,
+}
+
+impl Checks<'_> {
+    /// The change is not possible in the variant, for `reason`.
+    fn not_in(&self, reason: String) -> TwinError {
+        TwinError::NotInVariant {
+            change: self.change.to_string(),
+            reason,
+        }
+    }
+
+    /// The square `s` of the variant's boards.
+    fn square(&self, men: &Men, s: Square) -> Result<Sq, TwinError> {
+        men.square(s).ok_or_else(|| {
+            self.not_in(format!(
+                "{s} is not a square of {}",
+                self.rules.variant.name()
+            ))
+        })
+    }
+
+    /// The square `s`, which must hold a man (on some board).
+    fn occupied(&self, men: &Men, s: Square) -> Result<Sq, TwinError> {
+        let at = self.square(men, s)?;
+        if men.stack(at).iter().all(|c| c.is_empty()) {
+            return Err(TwinError::EmptySquare {
+                change: self.change.to_string(),
+                square: s,
+            });
+        }
+        Ok(at)
+    }
+
+    /// The variant has men of `kind`.
+    fn allowed(&self, kind: Kind) -> Result<(), TwinError> {
+        if self.rules.allows(kind) {
+            Ok(())
+        } else {
+            Err(self.not_in(format!(
+                "{} has no piece {}",
+                self.rules.variant.name(),
+                kind.letter()
+            )))
+        }
+    }
 }
 
 /// The position the men stand in, with `side` to move (not validated).

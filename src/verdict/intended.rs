@@ -154,86 +154,16 @@ pub fn parse<G: Game>(
     start: &G,
     stip: &Stipulation,
 ) -> Result<Intended, IntendedError> {
-    let bad = |line: usize, text: &str, reason: String| IntendedError::BadMove {
-        line,
-        text: text.to_string(),
-        reason,
-    };
     if stip.is_adversarial() {
-        let mut marked = Vec::new();
-        let mut unmarked = Vec::new();
-        for (i, line) in text.lines().enumerate() {
-            let t = line.trim_start();
-            // A key line starts with "1." but not "1..." (a defence).
-            if !t.starts_with("1.") || t.starts_with("1..") {
-                continue;
-            }
-            let Some((w, bang, query)) = move_words(t).into_iter().next() else {
-                return Err(IntendedError::NoMove { line: i + 1 });
-            };
-            let mv = parse_move(start, &w).map_err(|e| bad(i + 1, &w, e.to_string()))?;
-            if bang {
-                marked.push(mv.to_string());
-            } else if !query && !t.contains("threat") {
-                unmarked.push(mv.to_string());
-            }
-        }
-        let keys = if marked.is_empty() { unmarked } else { marked };
-        let mut keys: Vec<String> = keys;
-        keys.sort();
-        keys.dedup();
-        if keys.is_empty() {
-            return Err(IntendedError::Empty);
-        }
-        return Ok(Intended::Keys(keys));
+        return parse_keys(text, start);
     }
     let mut lines = Vec::new();
-    let series = stip.play == crate::stipulation::Play::SeriesProof;
-    // Help and series play: the moves replayed by the family's rules (a
-    // series side moves again); a forced reply (`ser-s`, `hs`, `ser-hs`)
-    // is not part of a line.
-    let family = Family::of(stip.play);
-    let plies = stip.plies();
     for (i, line) in text.lines().enumerate() {
         let t = line.trim_start();
         if !t.starts_with(|c: char| c.is_ascii_digit()) {
             continue;
         }
-        let mut pos = *start;
-        let mut moves = Vec::new();
-        // (A parry series move without check passes the other side's
-        // turn: two single moves of the count.)
-        let mut remaining = plies;
-        for (w, _, _) in move_words(t) {
-            let node = family.map(|f| f.node(remaining.max(1)));
-            if matches!(node, Some(Node::Forced | Node::Reci)) {
-                break;
-            }
-            let mv = parse_move(&pos, &w).map_err(|e| bad(i + 1, &w, e.to_string()))?;
-            moves.push(mv.to_string());
-            // `pser-s`: a White move after which Black is forced to reach
-            // the goal ends the line (the reply written after it is not
-            // part of it), at any length.
-            if stip.play == crate::stipulation::Play::ParryBattleSelf
-                && Some(pos.side_to_move()) == stip.fixed_starter()
-                && crate::search::help::forced_goal(&pos.after(mv), stip.goal, &mut 0)
-            {
-                break;
-            }
-            if moves.len() <= stip.intro as usize {
-                // An intro series: its side moves again, the play's count
-                // untouched.
-                (pos, remaining) =
-                    line_step(family, stip.intro, moves.len() - 1, &pos, mv, remaining);
-            } else if series || node == Some(Node::Series) {
-                // ser-dia and series play: the series side moves again.
-                pos.play(mv);
-                pos = pos.null_move();
-                remaining = remaining.saturating_sub(1);
-            } else {
-                (pos, remaining) = replay_step(family, &pos, mv, remaining);
-            }
-        }
+        let moves = parse_line(t, i + 1, start, stip)?;
         if moves.is_empty() && move_words(t).is_empty() {
             return Err(IntendedError::NoMove { line: i + 1 });
         }
@@ -250,6 +180,92 @@ pub fn parse<G: Game>(
         lines.dedup();
     }
     Ok(Intended::Lines(lines))
+}
+
+/// A move `text` of line `line` that cannot be read, for `reason`.
+fn bad_move(line: usize, text: &str, reason: String) -> IntendedError {
+    IntendedError::BadMove {
+        line,
+        text: text.to_string(),
+        reason,
+    }
+}
+
+/// [`parse`] for battle play: the keys.
+fn parse_keys<G: Game>(text: &str, start: &G) -> Result<Intended, IntendedError> {
+    let mut marked = Vec::new();
+    let mut unmarked = Vec::new();
+    for (i, line) in text.lines().enumerate() {
+        let t = line.trim_start();
+        // A key line starts with "1." but not "1..." (a defence).
+        if !t.starts_with("1.") || t.starts_with("1..") {
+            continue;
+        }
+        let Some((w, bang, query)) = move_words(t).into_iter().next() else {
+            return Err(IntendedError::NoMove { line: i + 1 });
+        };
+        let mv = parse_move(start, &w).map_err(|e| bad_move(i + 1, &w, e.to_string()))?;
+        if bang {
+            marked.push(mv.to_string());
+        } else if !query && !t.contains("threat") {
+            unmarked.push(mv.to_string());
+        }
+    }
+    let mut keys = if marked.is_empty() { unmarked } else { marked };
+    keys.sort();
+    keys.dedup();
+    if keys.is_empty() {
+        return Err(IntendedError::Empty);
+    }
+    Ok(Intended::Keys(keys))
+}
+
+/// The moves of the help or series line `t` (line `line` of the text),
+/// replayed from `start` by the family's rules (a series side moves
+/// again); a forced reply (`ser-s`, `hs`, `ser-hs`) is not part of it.
+fn parse_line<G: Game>(
+    t: &str,
+    line: usize,
+    start: &G,
+    stip: &Stipulation,
+) -> Result<Vec<String>, IntendedError> {
+    let series = stip.play == crate::stipulation::Play::SeriesProof;
+    let family = Family::of(stip.play);
+    let mut pos = *start;
+    let mut moves = Vec::new();
+    // (A parry series move without check passes the other side's turn:
+    // two single moves of the count.)
+    let mut remaining = stip.plies();
+    for (w, _, _) in move_words(t) {
+        let node = family.map(|f| f.node(remaining.max(1)));
+        if matches!(node, Some(Node::Forced | Node::Reci)) {
+            break;
+        }
+        let mv = parse_move(&pos, &w).map_err(|e| bad_move(line, &w, e.to_string()))?;
+        moves.push(mv.to_string());
+        // `pser-s`: a White move after which Black is forced to reach the
+        // goal ends the line (the reply written after it is not part of
+        // it), at any length.
+        if stip.play == crate::stipulation::Play::ParryBattleSelf
+            && Some(pos.side_to_move()) == stip.fixed_starter()
+            && crate::search::help::forced_goal(&pos.after(mv), stip.goal, &mut 0)
+        {
+            break;
+        }
+        if moves.len() <= stip.intro as usize {
+            // An intro series: its side moves again, the play's count
+            // untouched.
+            (pos, remaining) = line_step(family, stip.intro, moves.len() - 1, &pos, mv, remaining);
+        } else if series || node == Some(Node::Series) {
+            // ser-dia and series play: the series side moves again.
+            pos.play(mv);
+            pos = pos.null_move();
+            remaining = remaining.saturating_sub(1);
+        } else {
+            (pos, remaining) = replay_step(family, &pos, mv, remaining);
+        }
+    }
+    Ok(moves)
 }
 
 #[cfg(test)]

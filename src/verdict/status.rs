@@ -138,146 +138,176 @@ pub fn compare(
             short,
             duals,
             complete,
-        } => {
-            let mut keys = keys.clone();
-            keys.sort();
-            let list = |keys: &[String]| named(&key_lines(keys), name);
-            if keys.is_empty() {
-                return (Status::NoSolution, "no key".into());
-            }
-            if let Some(Intended::Keys(want)) = intended {
-                let all_intended_found = want.iter().all(|w| keys.contains(w));
-                if !all_intended_found {
-                    return (
-                        Status::DiffersFromIntended,
-                        format!("keys found: {}; intended: {}", list(&keys), list(want)),
-                    );
-                }
-                if keys.len() > want.len() {
-                    let extra: Vec<String> =
-                        keys.iter().filter(|k| !want.contains(k)).cloned().collect();
-                    return (Status::Cooked, format!("cooks: {}", list(&extra)));
-                }
-            } else if keys.len() > 1 {
-                return (
-                    Status::Cooked,
-                    format!("{} keys: {}", keys.len(), list(&keys)),
-                );
-            }
-            let word = if keys.len() == 1 { "key" } else { "keys" };
-            if *short {
-                return (
-                    Status::ShortSolution,
-                    format!("{word} {} is shorter than stipulated", list(&keys)),
-                );
-            }
-            let at_least = if *complete { "" } else { "at least " };
-            if *duals > 0 {
-                return (
-                    Status::Duals,
-                    format!(
-                        "{word} {}; {at_least}{duals} {} answered by duals",
-                        list(&keys),
-                        if *duals == 1 { "defence" } else { "defences" }
-                    ),
-                );
-            }
-            if !complete {
-                // (Sound as intended all the same: duals are a remark.)
-                return (
-                    Status::Ok,
-                    format!(
-                        "{word} {}; duals not all looked for (tree cut at the memory budget)",
-                        list(&keys)
-                    ),
-                );
-            }
-            (Status::Ok, format!("{word} {}", list(&keys)))
-        }
+        } => compare_keys(keys, *short, *duals, *complete, intended, name),
         Findings::Help {
             solutions,
             short,
             intended_count,
             complete,
-        } => {
-            let want = match intended {
-                Some(Intended::Lines(w)) => w.len(),
-                _ => *intended_count as usize,
-            };
-            if !complete && solutions.len() > want {
-                // The limit stopped the search past the intended number:
-                // cooked for sure, however many there are.
-                return (
-                    Status::Cooked,
-                    format!(
-                        "at least {} solutions, {want} intended (search stopped at the solution limit)",
-                        solutions.len()
-                    ),
-                );
-            }
-            if solutions.is_empty() {
-                return if *short > 0 {
-                    (
-                        Status::ShortSolution,
-                        format!("no solution of full length; {short} short"),
-                    )
-                } else {
-                    (Status::NoSolution, "no solution".into())
-                };
-            }
-            let n = solutions.len();
-            if let Some(Intended::Lines(want)) = intended {
-                let missing: Vec<Vec<String>> = want
-                    .iter()
-                    .filter(|w| !solutions.contains(w))
-                    .cloned()
-                    .collect();
-                if !missing.is_empty() {
-                    return (
-                        Status::DiffersFromIntended,
-                        format!(
-                            "{n} solutions found, {} intended, not all of them found; \
-                             not found: {}",
-                            want.len(),
-                            named(&missing, name)
-                        ),
-                    );
-                }
-                if n > want.len() {
-                    let extra: Vec<Vec<String>> = solutions
-                        .iter()
-                        .filter(|s| !want.contains(s))
-                        .cloned()
-                        .collect();
-                    return (
-                        Status::Cooked,
-                        format!(
-                            "{n} solutions, {} intended; not intended: {}",
-                            want.len(),
-                            named(&extra, name)
-                        ),
-                    );
-                }
-            } else if n as u32 > *intended_count {
-                return (
-                    Status::Cooked,
-                    format!("{n} solutions, {intended_count} intended"),
-                );
-            } else if (n as u32) < *intended_count {
-                return (
-                    Status::DiffersFromIntended,
-                    format!("{n} solutions, {intended_count} intended"),
-                );
-            }
-            if *short > 0 {
-                return (Status::ShortSolution, format!("{short} short solutions"));
-            }
-            (
-                Status::Ok,
-                format!("{n} solution{}", if n == 1 { "" } else { "s" }),
-            )
-        }
+        } => compare_lines(
+            solutions,
+            *short,
+            *intended_count,
+            *complete,
+            intended,
+            name,
+        ),
     }
+}
+
+/// [`compare`] for battle play: the `keys` found, whether they are
+/// `short`, how many defences are answered by `duals` and whether all
+/// were looked for (`complete`).
+fn compare_keys(
+    keys: &[String],
+    short: bool,
+    duals: usize,
+    complete: bool,
+    intended: Option<&Intended>,
+    name: &dyn Fn(&[String]) -> String,
+) -> (Status, String) {
+    let mut keys = keys.to_vec();
+    keys.sort();
+    let list = |keys: &[String]| named(&key_lines(keys), name);
+    if keys.is_empty() {
+        return (Status::NoSolution, "no key".into());
+    }
+    if let Some(Intended::Keys(want)) = intended {
+        let all_intended_found = want.iter().all(|w| keys.contains(w));
+        if !all_intended_found {
+            return (
+                Status::DiffersFromIntended,
+                format!("keys found: {}; intended: {}", list(&keys), list(want)),
+            );
+        }
+        if keys.len() > want.len() {
+            let extra: Vec<String> = keys.iter().filter(|k| !want.contains(k)).cloned().collect();
+            return (Status::Cooked, format!("cooks: {}", list(&extra)));
+        }
+    } else if keys.len() > 1 {
+        return (
+            Status::Cooked,
+            format!("{} keys: {}", keys.len(), list(&keys)),
+        );
+    }
+    let word = if keys.len() == 1 { "key" } else { "keys" };
+    if short {
+        return (
+            Status::ShortSolution,
+            format!("{word} {} is shorter than stipulated", list(&keys)),
+        );
+    }
+    let at_least = if complete { "" } else { "at least " };
+    if duals > 0 {
+        return (
+            Status::Duals,
+            format!(
+                "{word} {}; {at_least}{duals} {} answered by duals",
+                list(&keys),
+                if duals == 1 { "defence" } else { "defences" }
+            ),
+        );
+    }
+    if !complete {
+        // (Sound as intended all the same: duals are a remark.)
+        return (
+            Status::Ok,
+            format!(
+                "{word} {}; duals not all looked for (tree cut at the memory budget)",
+                list(&keys)
+            ),
+        );
+    }
+    (Status::Ok, format!("{word} {}", list(&keys)))
+}
+
+/// [`compare`] for help, series and proof play: the `solutions` found,
+/// how many are `short`, how many the problem intends and whether the
+/// search ran to its end (`complete`).
+fn compare_lines(
+    solutions: &[Vec<String>],
+    short: usize,
+    intended_count: u32,
+    complete: bool,
+    intended: Option<&Intended>,
+    name: &dyn Fn(&[String]) -> String,
+) -> (Status, String) {
+    let want = match intended {
+        Some(Intended::Lines(w)) => w.len(),
+        _ => intended_count as usize,
+    };
+    if !complete && solutions.len() > want {
+        // The limit stopped the search past the intended number:
+        // cooked for sure, however many there are.
+        return (
+            Status::Cooked,
+            format!(
+                "at least {} solutions, {want} intended (search stopped at the solution limit)",
+                solutions.len()
+            ),
+        );
+    }
+    if solutions.is_empty() {
+        return if short > 0 {
+            (
+                Status::ShortSolution,
+                format!("no solution of full length; {short} short"),
+            )
+        } else {
+            (Status::NoSolution, "no solution".into())
+        };
+    }
+    let n = solutions.len();
+    if let Some(Intended::Lines(want)) = intended {
+        let missing: Vec<Vec<String>> = want
+            .iter()
+            .filter(|w| !solutions.contains(w))
+            .cloned()
+            .collect();
+        if !missing.is_empty() {
+            return (
+                Status::DiffersFromIntended,
+                format!(
+                    "{n} solutions found, {} intended, not all of them found; \
+                     not found: {}",
+                    want.len(),
+                    named(&missing, name)
+                ),
+            );
+        }
+        if n > want.len() {
+            let extra: Vec<Vec<String>> = solutions
+                .iter()
+                .filter(|s| !want.contains(s))
+                .cloned()
+                .collect();
+            return (
+                Status::Cooked,
+                format!(
+                    "{n} solutions, {} intended; not intended: {}",
+                    want.len(),
+                    named(&extra, name)
+                ),
+            );
+        }
+    } else if n as u32 > intended_count {
+        return (
+            Status::Cooked,
+            format!("{n} solutions, {intended_count} intended"),
+        );
+    } else if (n as u32) < intended_count {
+        return (
+            Status::DiffersFromIntended,
+            format!("{n} solutions, {intended_count} intended"),
+        );
+    }
+    if short > 0 {
+        return (Status::ShortSolution, format!("{short} short solutions"));
+    }
+    (
+        Status::Ok,
+        format!("{n} solution{}", if n == 1 { "" } else { "s" }),
+    )
 }
 
 /// What a twin's report found, as [`compare`] reads it: the keys (battle

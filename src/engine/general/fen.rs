@@ -241,39 +241,8 @@ fn place(pos: &mut GPos, text: &str, board: Option<u8>) -> Result<(), GFenError>
                 j += 1;
                 continue;
             }
-            let (kind, color) = if ch == '{' {
-                // A fairy piece: `{G}`, `{ca}` (our choice, docs/formats.md).
-                let inside = &chars[j + 1..];
-                let close = inside.iter().position(|&c| c == '}');
-                let code: String = inside[..close.unwrap_or(inside.len())].iter().collect();
-                let bad_code = || GFenError::BadFairyCode {
-                    rank: rank + 1,
-                    code: crate::text::bounded(&code),
-                };
-                // The loop's step passes the closing brace.
-                let close = close.ok_or_else(bad_code)? + 1;
-                // Upper case White, lower case Black; a code without
-                // letters (`15`) White, or Black with a `-` (`{-15}`).
-                let digits = |c: &str| !c.is_empty() && c.bytes().all(|b| b.is_ascii_digit());
-                let (color, code_only) = if let Some(rest) = code.strip_prefix('-') {
-                    if !digits(rest) {
-                        return Err(bad_code());
-                    }
-                    (Color::Black, rest)
-                } else if code
-                    .chars()
-                    .all(|c| c.is_ascii_uppercase() || c.is_ascii_digit())
-                {
-                    (Color::White, code.as_str())
-                } else if code
-                    .chars()
-                    .all(|c| c.is_ascii_lowercase() || c.is_ascii_digit())
-                {
-                    (Color::Black, code.as_str())
-                } else {
-                    return Err(bad_code());
-                };
-                let kind = Kind::from_fairy_code(code_only).ok_or_else(bad_code)?;
+            let (kind, color) = if ch == FAIRY_BRACES.0 {
+                let (kind, color, close) = fairy_man(&chars[j + 1..], rank)?;
                 j += close;
                 (kind, color)
             } else {
@@ -295,25 +264,8 @@ fn place(pos: &mut GPos, text: &str, board: Option<u8>) -> Result<(), GFenError>
             if board.is_some() && stars > 0 {
                 return Err(GFenError::MarkerInBoardForm('*'));
             }
-            let b = board.unwrap_or(stars);
-            if b >= rules.boards {
-                return Err(GFenError::TooManyBoards {
-                    rank: rank + 1,
-                    board: board_letter(b.min(25)),
-                    variant: rules.variant.name(),
-                    boards: rules.boards,
-                });
-            }
-            if file < rules.files as usize {
-                let s = sq(file as u8, rank as u8);
-                if !pos.at(b, s).is_empty() {
-                    return Err(GFenError::MultiOccupancy(
-                        square_name(s),
-                        rules.variant.name(),
-                    ));
-                }
-                pos.put(b, s, Cell::new(color, kind));
-            }
+            let cell = Cell::new(color, kind);
+            put_man(pos, board.unwrap_or(stars), (file, rank), cell)?;
             file += 1;
             j += 1;
         }
@@ -326,6 +278,79 @@ fn place(pos: &mut GPos, text: &str, board: Option<u8>) -> Result<(), GFenError>
             });
         }
     }
+    Ok(())
+}
+
+/// The braces around a fairy man's code: `{G}`, `{ca}`.
+const FAIRY_BRACES: (char, char) = ('{', '}');
+
+/// The fairy man written `{code}` whose code starts `inside` (after the
+/// opening brace), on rank `rank` (from 0): its kind, its color, and how
+/// many characters it takes (the closing brace included).
+fn fairy_man(inside: &[char], rank: usize) -> Result<(Kind, Color, usize), GFenError> {
+    // A fairy piece: `{G}`, `{ca}` (our choice, docs/formats.md).
+    let close = inside.iter().position(|&c| c == FAIRY_BRACES.1);
+    let code: String = inside[..close.unwrap_or(inside.len())].iter().collect();
+    let bad_code = || GFenError::BadFairyCode {
+        rank: rank + 1,
+        code: crate::text::bounded(&code),
+    };
+    // The caller's step passes the closing brace.
+    let close = close.ok_or_else(bad_code)? + 1;
+    // Upper case White, lower case Black; a code without letters (`15`)
+    // White, or Black with a `-` (`{-15}`).
+    let digits = |c: &str| !c.is_empty() && c.bytes().all(|b| b.is_ascii_digit());
+    let (color, code_only) = if let Some(rest) = code.strip_prefix('-') {
+        if !digits(rest) {
+            return Err(bad_code());
+        }
+        (Color::Black, rest)
+    } else if code
+        .chars()
+        .all(|c| c.is_ascii_uppercase() || c.is_ascii_digit())
+    {
+        (Color::White, code.as_str())
+    } else if code
+        .chars()
+        .all(|c| c.is_ascii_lowercase() || c.is_ascii_digit())
+    {
+        (Color::Black, code.as_str())
+    } else {
+        return Err(bad_code());
+    };
+    let kind = Kind::from_fairy_code(code_only).ok_or_else(bad_code)?;
+    Ok((kind, color, close))
+}
+
+/// Put `cell` on the square (`file`, `rank`) of board `b`, which must
+/// exist and be empty there (a file past the last is only checked by the
+/// rank's length).
+fn put_man(
+    pos: &mut GPos,
+    b: u8,
+    (file, rank): (usize, usize),
+    cell: Cell,
+) -> Result<(), GFenError> {
+    let rules = pos.rules;
+    if b >= rules.boards {
+        return Err(GFenError::TooManyBoards {
+            rank: rank + 1,
+            board: board_letter(b.min(25)),
+            variant: rules.variant.name(),
+            boards: rules.boards,
+        });
+    }
+    if file >= rules.files as usize {
+        return Ok(());
+    }
+    let s = sq(file as u8, rank as u8);
+    if !pos.at(b, s).is_empty() {
+        return Err(GFenError::MultiOccupancy(
+            square_name(s),
+            rules.variant.name(),
+        ));
+    }
+    pos.put(b, s, cell);
     Ok(())
 }
 

@@ -67,7 +67,14 @@ fn generate_but<S: Sieve, const COUNT: bool>(
                 pawns |= lines::bit(s);
                 continue;
             }
-            man_moves::<S, COUNT>(pos, &frame, x, s, shared, sieve, out, counted);
+            let g = Gen {
+                pos,
+                frame: &frame,
+                sieve,
+                out,
+                counted,
+            };
+            man_moves::<S, COUNT>(g, x, s, shared);
         }
         if pawns != 0 {
             *counted += count_pawn_moves(pos, &frame, x, pawns, dropped);
@@ -132,7 +139,14 @@ pub fn has_legal_move(pos: &GPos) -> bool {
             let king = legality.without_maps();
             let frame = Frame::of(pos);
             let shared = frame.shared(pos, kb);
-            man_moves::<_, false>(pos, &frame, kb, k, shared, &mut Pseudo, list, &mut 0);
+            let g = Gen {
+                pos,
+                frame: &frame,
+                sieve: &mut Pseudo,
+                out: list,
+                counted: &mut 0,
+            };
+            man_moves::<_, false>(g, kb, k, shared);
             if list.iter().any(|&m| king.is_legal(pos, m)) {
                 return true;
             }
@@ -166,16 +180,14 @@ pub(crate) fn is_legal_move(pos: &GPos, m: GMove) -> bool {
     with_buffer(&LIST, |list| {
         let frame = Frame::of(pos);
         let shared = frame.shared(pos, m.from_board);
-        man_moves::<_, false>(
+        let g = Gen {
             pos,
-            &frame,
-            m.from_board,
-            m.from,
-            shared,
-            &mut Pseudo,
-            list,
-            &mut 0,
-        );
+            frame: &frame,
+            sieve: &mut Pseudo,
+            out: list,
+            counted: &mut 0,
+        };
+        man_moves::<_, false>(g, m.from_board, m.from, shared);
         list.contains(&m)
             && match plain_king_move_legal(pos, m) {
                 Some(legal) => legal,
@@ -184,21 +196,28 @@ pub(crate) fn is_legal_move(pos: &GPos, m: GMove) -> bool {
     })
 }
 
-/// The moves of the man on `s` of board `x` that `sieve` keeps, appended
-/// to `out` (`shared`: [`Frame::shared`] of `x`; `COUNT` and `counted`:
-/// [`generate_but`]'s).
+/// What the generation of a side's moves works with: the position and its
+/// frame, the sieve, and where the moves kept go (`out`; with `COUNT`,
+/// [`generate_but`]'s, those kept unasked are counted in `counted`).
+struct Gen<'a, S> {
+    pos: &'a GPos,
+    frame: &'a Frame,
+    sieve: &'a mut S,
+    out: &'a mut Vec<GMove>,
+    counted: &'a mut usize,
+}
+
+/// The moves of the man on `s` of board `x` that the sieve keeps, made or
+/// counted (`shared`: [`Frame::shared`] of `x`).
 #[inline(always)]
-#[allow(clippy::too_many_arguments)]
-fn man_moves<S: Sieve, const COUNT: bool>(
-    pos: &GPos,
-    frame: &Frame,
-    x: u8,
-    s: Sq,
-    shared: u128,
-    sieve: &mut S,
-    out: &mut Vec<GMove>,
-    counted: &mut usize,
-) {
+fn man_moves<S: Sieve, const COUNT: bool>(g: Gen<S>, x: u8, s: Sq, shared: u128) {
+    let Gen {
+        pos,
+        frame,
+        sieve,
+        out,
+        counted,
+    } = g;
     let rules = pos.rules;
     let us = pos.side;
     let c = pos.at(x, s);

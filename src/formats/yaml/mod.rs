@@ -38,23 +38,21 @@
 //!
 //! The YAML parsing itself is done by `serde-saphyr`, used only here.
 
-use super::draft::{normalize_text, read_fen, Draft, GivenDiagram};
+use super::draft::{normalize_text, Draft};
 use super::error::{name_problems, Fail, FormatError, FormatErrorKind};
 use super::fields::intended_count;
-use super::lang::Language;
 use super::options::read_option_item;
-use super::pieces::parse_groups;
-use super::tokens::Tokens;
-use super::twins::parse_changes;
-use crate::problem::{Award, Origin, Problem, Source, Twin};
-use crate::setup::Placed;
-use crate::twin::Placement;
-use crate::types::Color;
-use serde_json::{Map, Value};
+use crate::problem::{Award, Origin, Problem, Source};
+use serde_json::Value;
 
+mod position;
 mod solution;
+mod values;
 mod write;
+
+use position::{read_setup, read_target, twins};
 pub use solution::yacpdb_solution;
+use values::{item_line, key_line, mapping, scalar, shape, text, text_list, yaml_fail, Document};
 pub use write::write_yaml;
 
 /// The schema's keys this tool does not use.
@@ -70,16 +68,6 @@ const OTHER_SCHEMA_KEYS: [&str; 10] = [
     "glyphs",
     "non-standard-stipulation",
 ];
-
-/// One YAML document of a file.
-struct Document {
-    /// The document's text, with its `---` marker blanked out.
-    text: String,
-    /// The file line of the document's first line.
-    first_line: usize,
-    /// The file line of its first line with content.
-    content_line: usize,
-}
 
 /// Whether a line is a document marker (`---` or `...` at column 0).
 fn marker(line: &str, m: &str) -> bool {
@@ -144,111 +132,6 @@ pub fn parse_yaml(text: &str, file: Option<&str>) -> Vec<Result<Problem, FormatE
     results
 }
 
-/// The file line of a top-level key (its first occurrence), else the
-/// document's first content line.
-fn key_line(doc: &Document, key: &str) -> usize {
-    find_key(doc, key, 0, false).unwrap_or(doc.content_line)
-}
-
-/// The file line of `key:` at or after document line `from` (0-based);
-/// `nested` allows indentation.
-fn find_key(doc: &Document, key: &str, from: usize, nested: bool) -> Option<usize> {
-    let (single, double) = (format!("'{key}'"), format!("\"{key}\""));
-    doc.text
-        .lines()
-        .enumerate()
-        .skip(from)
-        .find_map(|(i, line)| {
-            let body = if nested { line.trim_start() } else { line };
-            let body = body
-                .strip_prefix(key)
-                .or_else(|| body.strip_prefix(single.as_str()))
-                .or_else(|| body.strip_prefix(double.as_str()))?;
-            body.trim_start()
-                .starts_with(':')
-                .then_some(doc.first_line + i)
-        })
-}
-
-/// The file line of a list item at or after `parent_line`.
-fn item_line(doc: &Document, parent_line: usize, item: &str) -> usize {
-    let from = parent_line.saturating_sub(doc.first_line);
-    doc.text
-        .lines()
-        .enumerate()
-        .skip(from)
-        .find(|(_, l)| l.trim_start().starts_with('-') && l.contains(item.trim()))
-        .map_or(parent_line, |(i, _)| doc.first_line + i)
-}
-
-/// The line of a key nested under a top-level key.
-fn nested_line(doc: &Document, parent_line: usize, key: &str) -> usize {
-    find_key(doc, key, parent_line.saturating_sub(doc.first_line), true).unwrap_or(parent_line)
-}
-
-/// A YAML syntax or shape error, at its file line.
-fn yaml_fail(e: &serde_saphyr::Error, doc: &Document) -> Fail {
-    let line = e.location().map_or(doc.content_line, |l| {
-        doc.first_line + (l.line() as usize).saturating_sub(1)
-    });
-    let message = e.without_snippet().to_string();
-    let message = message.lines().next().unwrap_or("").trim();
-    // The parser's own position counts lines from the document's start:
-    // keep only its column, the line is given with the file's numbering.
-    let message = match (trailing_position(message), e.location()) {
-        (Some(i), Some(l)) => format!("{} (column {})", &message[..i], l.column()),
-        _ => message.to_string(),
-    };
-    Fail::new(line, FormatErrorKind::Yaml(message))
-}
-
-/// Where a message ends with ` at line N, column M`, the index of that tail.
-fn trailing_position(message: &str) -> Option<usize> {
-    let i = message.rfind(" at line ")?;
-    let (line, column) = message[i + 9..].split_once(", column ")?;
-    let digits = |s: &str| !s.is_empty() && s.bytes().all(|b| b.is_ascii_digit());
-    (digits(line) && digits(column)).then_some(i)
-}
-
-/// A scalar as text (numbers too, as the schema allows them for labels).
-fn scalar(v: &Value) -> Option<String> {
-    match v {
-        Value::String(s) => Some(s.clone()),
-        Value::Number(n) => Some(n.to_string()),
-        Value::Bool(b) => Some(b.to_string()),
-        _ => None,
-    }
-}
-
-fn shape(line: usize, key: &str, expected: &str) -> Fail {
-    Fail::new(
-        line,
-        FormatErrorKind::Yaml(format!("'{key}' must be {expected}")),
-    )
-}
-
-/// A text value.
-fn text(v: &Value, key: &str, line: usize) -> Result<String, Fail> {
-    scalar(v).ok_or_else(|| shape(line, key, "a text"))
-}
-
-/// A list of texts (a single text is a list of one).
-fn text_list(v: &Value, key: &str, line: usize) -> Result<Vec<String>, Fail> {
-    match v {
-        Value::Array(items) => items
-            .iter()
-            .filter(|i| !i.is_null())
-            .map(|i| scalar(i).ok_or_else(|| shape(line, key, "a list of texts")))
-            .collect(),
-        Value::Null => Ok(Vec::new()),
-        other => Ok(vec![text(other, key, line)?]),
-    }
-}
-
-fn mapping<'a>(v: &'a Value, key: &str, line: usize) -> Result<&'a Map<String, Value>, Fail> {
-    v.as_object().ok_or_else(|| shape(line, key, "a mapping"))
-}
-
 /// A date: `{year: 1999, month: 3}`, `1999-03` or `1999`, as `1999-03`.
 fn date(v: &Value, line: usize) -> Result<String, Fail> {
     let Some(m) = v.as_object() else {
@@ -297,136 +180,6 @@ fn award(v: &Value, line: usize) -> Result<Award, Fail> {
     })
 }
 
-/// Read `algebraic`: lists of pieces per colour.
-fn algebraic(v: &Value, doc: &Document, line: usize) -> Result<Placement, Fail> {
-    let m = mapping(v, "algebraic", line)?;
-    let mut placement = Placement::empty();
-    for (key, list) in m {
-        let key_line = nested_line(doc, line, key);
-        let color = match key.as_str() {
-            "white" => Color::White,
-            "black" => Color::Black,
-            "neutral" => {
-                return Err(Fail::new(
-                    key_line,
-                    FormatErrorKind::Unsupported("neutral pieces".into()),
-                ))
-            }
-            other => {
-                return Err(Fail::syntax(
-                    key_line,
-                    format!("'algebraic' has white and black lists, not '{other}'"),
-                ))
-            }
-        };
-        // A piece code of digits on a file e square written plain
-        // (`24e8`, `15e1`) is a number to YAML: its text is lost.
-        if let Some(n) = list
-            .as_array()
-            .into_iter()
-            .flatten()
-            .chain(std::iter::once(list))
-            .find(|i| i.is_number())
-        {
-            return Err(Fail::syntax(
-                key_line,
-                format!(
-                    "'algebraic' {key}: YAML reads an entry as the number {n}, not a piece: \
-                     quote a piece whose code is digits, as '24e8'"
-                ),
-            ));
-        }
-        for item in text_list(list, key, key_line)? {
-            let mut t = Tokens::on_line(&item, key_line);
-            let placed = parse_groups(&mut t, Some(color), Language::English)?;
-            // The piece readers give men of two 8x8 boards.
-            for (square, board, man) in placed.iter().filter_map(Placed::on_two_boards) {
-                if placement.get(square).is_some() {
-                    return Err(Fail::syntax(
-                        key_line,
-                        format!("square {square} is given twice"),
-                    ));
-                }
-                placement.set(square, Some((man, board)));
-            }
-            if let Some(extra) = t.peek() {
-                return Err(Fail::syntax(
-                    key_line,
-                    format!("unexpected '{}' in '{item}'", extra.text),
-                ));
-            }
-        }
-    }
-    Ok(placement)
-}
-
-/// The order of twin labels: `a` … `z`, then `z1`, `z2`, ….
-fn label_order(label: &str) -> (usize, u64, String) {
-    match label.strip_prefix('z').and_then(|n| n.parse::<u64>().ok()) {
-        Some(n) => (1, n, String::new()),
-        None => (0, 0, label.to_string()),
-    }
-}
-
-fn twins(v: &Value, doc: &Document, line: usize) -> Result<Vec<(Twin, usize)>, Fail> {
-    let m = mapping(v, "twins", line)?;
-    let mut labels: Vec<&String> = m.keys().collect();
-    labels.sort_by_key(|l| label_order(l));
-    let mut out = Vec::new();
-    for label in labels {
-        let twin_line = nested_line(doc, line, label);
-        let value = text(&m[label.as_str()], "twins", twin_line)?;
-        let mut t = Tokens::on_line(&value, twin_line);
-        let (continued, changes) = parse_changes(&mut t, Language::English)?;
-        if let Some(extra) = t.peek() {
-            return Err(Fail::syntax(
-                twin_line,
-                format!("twin {label}: unknown twinning command '{}'", extra.text),
-            ));
-        }
-        out.push((
-            Twin {
-                label: label.clone(),
-                continued,
-                changes,
-            },
-            twin_line,
-        ));
-    }
-    Ok(out)
-}
-
-/// Check that an `algebraic` placement and a `fen` show the same pieces.
-fn same_pieces(
-    pieces: &Placement,
-    pos: &crate::engine::fast::Position,
-    line: usize,
-) -> Result<(), Fail> {
-    let from_fen = Placement::of(pos);
-    for sq in crate::Square::all() {
-        let (a, b) = (pieces.0[sq.index()], from_fen.0[sq.index()]);
-        if a != b {
-            let show = |x: Option<(crate::setup::Man, crate::Board)>| match x {
-                Some((m, board)) => format!(
-                    "{}{}",
-                    m.text(),
-                    if board == crate::Board::B { "*" } else { "" }
-                ),
-                None => "empty".to_string(),
-            };
-            return Err(Fail::syntax(
-                line,
-                format!(
-                    "'algebraic' and 'fen' differ on {sq}: {} in 'algebraic', {} in 'fen'",
-                    show(a),
-                    show(b)
-                ),
-            ));
-        }
-    }
-    Ok(())
-}
-
 /// Read one key into the draft.
 fn read_key(draft: &mut Draft, doc: &Document, key: &str, v: &Value) -> Result<(), Fail> {
     let line = key_line(doc, key);
@@ -440,59 +193,8 @@ fn read_key(draft: &mut Draft, doc: &Document, key: &str, v: &Value) -> Result<(
         "source" => draft.source = Some(source(v, line)?),
         "award" => draft.award = Some(award(v, line)?),
         "title" => draft.title = Some(text(v, key, line)?.trim().to_string()),
-        "algebraic" | "fen" => {
-            let setup = if key == "fen" {
-                let fen = text(v, key, line)?;
-                draft.fen_text = Some(fen.trim().to_string());
-                match read_fen(&fen) {
-                    Ok(pos) => {
-                        draft.side = Some(pos.side_to_move());
-                        GivenDiagram::Fen(pos)
-                    }
-                    Err(e) => {
-                        draft.side = Some(crate::fen::side_of(&fen));
-                        GivenDiagram::Text(fen.trim().to_string(), e)
-                    }
-                }
-            } else {
-                GivenDiagram::Pieces(algebraic(v, doc, line)?)
-            };
-            // Both given (YACPDB's `algebraic` plus our `fen`, which adds side
-            // to move, castling and e.p.): they must show the same pieces,
-            // and the FEN is kept.
-            let merged = match (draft.setup.take(), setup) {
-                (None, s) => (s, line),
-                (Some((GivenDiagram::Fen(pos), l)), GivenDiagram::Pieces(p)) => {
-                    same_pieces(&p, &pos, line)?;
-                    (GivenDiagram::Fen(pos), l)
-                }
-                (Some((GivenDiagram::Pieces(p), _)), GivenDiagram::Fen(pos)) => {
-                    same_pieces(&p, &pos, line)?;
-                    (GivenDiagram::Fen(pos), line)
-                }
-                (Some(_), _) => {
-                    return Err(Fail::syntax(line, format!("'{key}' is given twice")));
-                }
-            };
-            draft.setup = Some(merged);
-        }
-        "target" => {
-            // The second position of a=>b: an Alice FEN or an
-            // `algebraic`-style mapping of white and black pieces.
-            let setup = match v {
-                Value::Object(_) => GivenDiagram::Pieces(algebraic(v, doc, line)?),
-                // A FEN no Alice FEN reader takes is kept for the general
-                // engine's variants (its error is reported for the others).
-                _ => {
-                    let fen = text(v, key, line)?;
-                    match read_fen(&fen) {
-                        Ok(pos) => GivenDiagram::Fen(pos),
-                        Err(e) => GivenDiagram::Text(fen.trim().to_string(), e),
-                    }
-                }
-            };
-            draft.target = Some((setup, line));
-        }
+        "algebraic" | "fen" => read_setup(draft, doc, key, v, line)?,
+        "target" => draft.target = Some((read_target(v, doc, line)?, line)),
         "stipulation" if v.is_null() => {
             return Err(Fail::syntax(
                 line,

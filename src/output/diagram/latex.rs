@@ -28,7 +28,7 @@ mod text;
 
 pub use text::escape;
 
-use super::Drawing;
+use super::{Drawing, DrawnMan};
 use crate::types::Color;
 use crate::verdict::TwinOutcome;
 use std::fmt::Write as _;
@@ -237,6 +237,36 @@ fn environment(d: &Drawing, extras: Option<Extras>) -> String {
     if !space {
         men.sort_by_key(|m| (m.rank, m.file, m.board));
     }
+    field("pieces", &pieces(&men, space));
+    if d.files < 8 && !space {
+        let holes: Vec<String> = (0..8)
+            .flat_map(|r| (d.files..8).map(move |f| square(f, r)))
+            .collect();
+        field("nofields", &holes.join(", "));
+    }
+    let remarks = remarks(d, &men, space);
+    if !remarks.is_empty() {
+        field("remark", &remarks.join("{\\newline}"));
+    }
+    if let Some(s) = &d.stipulation {
+        field("stipulation", &escape(s));
+    }
+    if extras.is_some() {
+        // The problem's condition (a target position shows only its men).
+        field("condition", &escape(&d.condition));
+    }
+    if !d.twins.is_empty() {
+        let twins: Vec<String> = d.twins.iter().map(|t| text::arrows(t)).collect();
+        field("twins", &twins.join("{\\newline}"));
+    }
+    write_solution(&mut out, d, extras);
+    let _ = writeln!(out, "\\end{{{kind}}}%");
+    out
+}
+
+/// The men of a diagram as `diagram.sty` lists them (`wKe1`, with `U` for
+/// board B, or the board's letter in a space diagram).
+fn pieces(men: &[&DrawnMan], space: bool) -> String {
     let pieces: Vec<String> = men
         .iter()
         .map(|m| {
@@ -251,13 +281,12 @@ fn environment(d: &Drawing, extras: Option<Extras>) -> String {
             }
         })
         .collect();
-    field("pieces", &pieces.join(", "));
-    if d.files < 8 && !space {
-        let holes: Vec<String> = (0..8)
-            .flat_map(|r| (d.files..8).map(move |f| square(f, r)))
-            .collect();
-        field("nofields", &holes.join(", "));
-    }
+    pieces.join(", ")
+}
+
+/// The remarks under a diagram: the squares of board B (not in a space
+/// diagram), the side to move when given, the note.
+fn remarks(d: &Drawing, men: &[&DrawnMan], space: bool) -> Vec<String> {
     let mut remarks = Vec::new();
     if !space {
         let squares: Vec<String> = men
@@ -275,20 +304,12 @@ fn environment(d: &Drawing, extras: Option<Extras>) -> String {
     if let Some(note) = &d.note {
         remarks.push(escape(note));
     }
-    if !remarks.is_empty() {
-        field("remark", &remarks.join("{\\newline}"));
-    }
-    if let Some(s) = &d.stipulation {
-        field("stipulation", &escape(s));
-    }
-    if extras.is_some() {
-        // The problem's condition (a target position shows only its men).
-        field("condition", &escape(&d.condition));
-    }
-    if !d.twins.is_empty() {
-        let twins: Vec<String> = d.twins.iter().map(|t| text::arrows(t)).collect();
-        field("twins", &twins.join("{\\newline}"));
-    }
+    remarks
+}
+
+/// Write a problem's solution (the one verified, or the file's) and its
+/// computer-tested mark.
+fn write_solution(out: &mut String, d: &Drawing, extras: Option<Extras>) {
     let verified = extras.and_then(|e| e.verified);
     let solution = match verified {
         Some(v) => Some((v.solution.as_str(), "found by alice --verify")),
@@ -316,8 +337,6 @@ fn environment(d: &Drawing, extras: Option<Extras>) -> String {
         }
         None => out.push_str(" \\setboolean{showcomputer}{false}%\n"),
     }
-    let _ = writeln!(out, "\\end{{{kind}}}%");
-    out
 }
 
 /// `\author`, `\source`, `\issue`, `\year`/`\month`/`\day`, `\award`,
