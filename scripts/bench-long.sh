@@ -63,8 +63,9 @@ sed -n '/LONG-LIST-BEGIN/,/LONG-LIST-END/p' src/cli/bench_long.rs |
             if [ "$rc" != 0 ]; then
                 py="not finished: stopped at $limit s of CPU ($w s wall)"
             else
-                n=$(grep -c '#' "$tmp/p.out" || true)
-                py="$u; $w wall ($n lines with #)"
+                # (Popeye writes each solution from its first move on.)
+                n=$(grep -c '^ *1\.' "$tmp/p.out" || true)
+                py="$u; $w wall; $n solutions"
             fi
         fi
         echo "| $name | $stip | $verdict | $pu | $iu | $ratio | $py | $same |"
