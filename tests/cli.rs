@@ -92,6 +92,18 @@ fn bench_runs_the_chosen_cook_searches() {
     assert_eq!(code, 2);
 }
 
+#[test]
+fn bench_long_runs_both_searches_and_compares_them() {
+    // The fastest problem of the long benchmark (a fraction of a second):
+    // both searches run, their lines compared.
+    let (code, out, err) = alice(&["bench", "--solve", "--long", "--only", "ser12"]);
+    assert_eq!(code, 0, "{err}");
+    let rows: Vec<&str> = out.lines().skip(1).collect();
+    assert_eq!(rows.len(), 1, "{out}");
+    assert!(rows[0].starts_with("ser12-bishop-rook"), "{out}");
+    assert!(rows[0].trim_end().ends_with("yes"), "{out}");
+}
+
 /// A reader that stops after the first byte (as `| head -c 1` does) ends
 /// every `solve --json` quietly with status 0: the serializer's write error
 /// keeps its kind (a closed pipe), it is not turned into another error.

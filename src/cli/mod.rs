@@ -3,6 +3,7 @@
 mod alloc;
 mod bench;
 mod bench_cook;
+mod bench_long;
 mod check;
 mod check_items;
 mod check_queue;
@@ -151,6 +152,12 @@ enum Command {
         /// (three-board Alice #4 and h#3, about a minute).
         #[arg(long, requires = "solve")]
         general: bool,
+        /// With --solve: time the long help and series benchmark instead
+        /// (h#5 to h#7, ser-h#10 to ser-h#20; the intelligent search and
+        /// the plain one side by side, with all cores; minutes), those
+        /// whose name contains --only's text if given.
+        #[arg(long, requires = "solve")]
+        long: bool,
         /// Give up on Popeye after this many seconds a search.
         #[arg(long, value_name = "SECS", default_value_t = 60.0, value_parser = parse_seconds)]
         popeye_timeout: f64,
@@ -265,11 +272,14 @@ pub fn run() -> i32 {
             popeye,
             cook,
             general,
+            long,
             popeye_timeout,
             only,
             runs,
         } => {
-            if solve && (cook || popeye.is_some() || only.is_some()) {
+            if solve && long {
+                bench_long::long_bench(only.as_deref())
+            } else if solve && (cook || popeye.is_some() || only.is_some()) {
                 let settings = bench_cook::CookBench {
                     popeye: popeye.as_deref(),
                     popeye_limit: popeye_timeout,

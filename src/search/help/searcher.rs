@@ -132,6 +132,13 @@ impl<G: Game> Searcher<'_, G> {
                 flush(std::mem::take(&mut self.lines));
             }
         }
+        // With two single moves left the flight proof is tried first
+        // where it holds at most nodes (long help play): a probe of each
+        // table costs a cache miss (`Gates::flights_first`).
+        let proof_first = remaining == 2 && self.gates.flights_first();
+        if proof_first && self.bound.hopeless(pos, remaining, &mut self.gates) {
+            return false;
+        }
         let cached = remaining >= 2;
         if cached && self.table.known_failure(pos.hash(), remaining) {
             return false;
@@ -140,9 +147,9 @@ impl<G: Game> Searcher<'_, G> {
         if memo && self.memo_replay(pos, remaining) {
             return true;
         }
-        if self.bound.hopeless(pos, remaining, &mut self.gates) {
+        if !proof_first && self.bound.hopeless(pos, remaining, &mut self.gates) {
             // Proven: no line from here reaches the goal (tried after the
-            // tables, whose hits cost less).
+            // tables, whose hits cost less, but for two moves left).
             return false;
         }
         let before = self.recorded;
