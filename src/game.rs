@@ -299,16 +299,7 @@ pub trait Game: Copy + Send + Sync + fmt::Debug + 'static {
                 !self.in_check() && !self.has_legal_move() && !self.null_move().has_legal_move()
             }
             Goal::AutoStalemate => !self.in_check() && !self.null_move().has_legal_move(),
-            Goal::DoubleMate | Goal::CounterMate => {
-                self.in_check() && !self.has_legal_move() && {
-                    let mover = self.null_move();
-                    mover.in_check() && !mover.has_legal_move()
-                }
-            }
-            Goal::AutoMate => {
-                let mover = self.null_move();
-                mover.in_check() && !mover.has_legal_move()
-            }
+            Goal::DoubleMate | Goal::CounterMate | Goal::AutoMate => self.self_check_goal_reached(goal),
             Goal::Check => self.in_check(),
             Goal::Capture
             | Goal::WinPiece
@@ -331,10 +322,7 @@ pub trait Game: Copy + Send + Sync + fmt::Debug + 'static {
     #[inline]
     fn reaches_goal(&self, mv: Self::Move, after: &Self, goal: Goal) -> bool {
         match goal {
-            Goal::DoubleMate => self.has_legal_move() && after.goal_reached(goal),
-            Goal::CounterMate => {
-                self.in_check() && !self.has_legal_move() && after.goal_reached(goal)
-            }
+            Goal::DoubleMate | Goal::CounterMate => self.reaches_self_check_goal(after, goal),
             Goal::Capture | Goal::WinPiece => self.move_facts(mv).capture,
             Goal::Target(square) => self.arrives_on(mv, square),
             Goal::Castling => matches!(self.move_facts(mv).special, Special::Castle { .. }),
@@ -342,6 +330,31 @@ pub trait Game: Copy + Send + Sync + fmt::Debug + 'static {
             Goal::Any => true,
             _ => after.goal_reached(goal),
         }
+    }
+
+    /// [`Game::goal_reached`] for double mate, counter-mate and auto-mate
+    /// (out of line: the other goals' tests stay small).
+    #[cold]
+    #[inline(never)]
+    fn self_check_goal_reached(&self, goal: Goal) -> bool {
+        let mover = self.null_move();
+        let mover_mated = mover.in_check() && !mover.has_legal_move();
+        match goal {
+            Goal::AutoMate => mover_mated,
+            _ => self.in_check() && !self.has_legal_move() && mover_mated,
+        }
+    }
+
+    /// [`Game::reaches_goal`] for double mate and counter-mate: what the
+    /// position before the move asks besides the one after it.
+    #[cold]
+    #[inline(never)]
+    fn reaches_self_check_goal(&self, after: &Self, goal: Goal) -> bool {
+        let before = match goal {
+            Goal::CounterMate => self.in_check() && !self.has_legal_move(),
+            _ => self.has_legal_move(),
+        };
+        before && after.goal_reached(goal)
     }
 
     /// Whether the man moved by the legal move `mv` ends on `square` (the

@@ -261,7 +261,11 @@ impl<G: Game> Searcher<'_, G> {
     /// kept when it reaches the goal ([`Game::reaches_goal`]).
     fn final_any(&mut self, pos: &G) {
         let mut list = G::Moves::default();
-        pos.goal_moves(self.goal, &mut list);
+        if self.goal.self_check() {
+            pos.self_check_moves(&mut list);
+        } else {
+            pos.legal_moves(&mut list);
+        }
         for &mv in list.as_slice() {
             self.nodes += 1;
             if !pos.reaches_goal(mv, &pos.after(mv), self.goal) {
