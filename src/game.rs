@@ -299,7 +299,9 @@ pub trait Game: Copy + Send + Sync + fmt::Debug + 'static {
                 !self.in_check() && !self.has_legal_move() && !self.null_move().has_legal_move()
             }
             Goal::AutoStalemate => !self.in_check() && !self.null_move().has_legal_move(),
-            Goal::DoubleMate | Goal::CounterMate | Goal::AutoMate => self.self_check_goal_reached(goal),
+            Goal::DoubleMate | Goal::CounterMate | Goal::AutoMate => {
+                self.self_check_goal_reached(goal)
+            }
             Goal::Check => self.in_check(),
             Goal::Capture
             | Goal::WinPiece

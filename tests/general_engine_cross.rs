@@ -5,8 +5,8 @@
 use crate::common;
 
 use alice::engine::general::{self, notation, GMove, GPos};
-use alice::variant::{Variant, VariantKind};
 use alice::game::MoveBuffer;
+use alice::variant::{Variant, VariantKind};
 use alice::{engine::fast::fen, engine::fast::movegen, engine::fast::Position, game::Game, perft};
 use common::random::{random_fen_on, Rng};
 

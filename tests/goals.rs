@@ -344,7 +344,9 @@ fn every_goal_agrees_with_brute_force_on_the_general_engine() {
 /// collection (Popeye 4.104: 4 `ser-h##2`, `h!#1` lines) and random ones.
 #[test]
 fn self_check_goals_agree_with_brute_force() {
-    let families = ["h{}1", "h{}1.5", "h{}2", "ser-{}1", "ser-{}2", "ser-h{}1", "ser-h{}2"];
+    let families = [
+        "h{}1", "h{}1.5", "h{}2", "ser-{}1", "ser-{}2", "ser-h{}1", "ser-h{}2",
+    ];
     let goals = ["##", "##!", "!#"];
     let corner = "8/8/8/8/6R*1/8/8/5qkK* w - - 0 1";
     let mut fast_positions = vec![fen::parse(corner).expect("FEN")];

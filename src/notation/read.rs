@@ -128,10 +128,8 @@ fn parse_among<G: Game>(
     while t.ends_with(['+', '#', '=', '!', '?', ' ']) {
         t.pop();
     }
-    let legal: Vec<(G::Move, MoveFacts)> = moves
-        .into_iter()
-        .map(|m| (m, pos.move_facts(m)))
-        .collect();
+    let legal: Vec<(G::Move, MoveFacts)> =
+        moves.into_iter().map(|m| (m, pos.move_facts(m))).collect();
     let check_board = |(m, f): (G::Move, MoveFacts)| -> Result<G::Move, MoveParseError> {
         match board {
             Some(b) if f.arrival != b => Err(illegal()),

@@ -16,15 +16,19 @@ impl FromStr for Stipulation {
     /// [`StipulationError::Mistyped`] when a near form is read (`2#`:
     /// `#2`), else [`StipulationError::Unknown`].
     fn from_str(text: &str) -> Result<Self, Self::Err> {
-        read(text).and_then(|stip| self_check_goal_solved(text, stip)).map_err(|e| match e {
-            StipulationError::Unknown(given) => {
-                match super::suggest::suggestion(&given, |c| read(c).ok().map(|s| s.to_string())) {
-                    Some(meant) => StipulationError::Mistyped(given, meant),
-                    None => StipulationError::Unknown(given),
+        read(text)
+            .and_then(|stip| self_check_goal_solved(text, stip))
+            .map_err(|e| match e {
+                StipulationError::Unknown(given) => {
+                    match super::suggest::suggestion(&given, |c| {
+                        read(c).ok().map(|s| s.to_string())
+                    }) {
+                        Some(meant) => StipulationError::Mistyped(given, meant),
+                        None => StipulationError::Unknown(given),
+                    }
                 }
-            }
-            e => e,
-        })
+                e => e,
+            })
     }
 }
 
@@ -34,8 +38,10 @@ impl FromStr for Stipulation {
 /// `ser-`, `ser-h`, with `exact-`), the plays whose last move alone is
 /// sought among self-checks.
 fn self_check_goal_solved(text: &str, stip: Stipulation) -> Result<Stipulation, StipulationError> {
-    let solved = matches!(stip.play, Play::Help | Play::SeriesHelp | Play::SeriesDirect)
-        && stip.intro == 0
+    let solved = matches!(
+        stip.play,
+        Play::Help | Play::SeriesHelp | Play::SeriesDirect
+    ) && stip.intro == 0
         && stip.at_once_goal.is_none();
     if stip.goal.self_check() && !solved {
         return Err(StipulationError::RefusedFamily(

@@ -210,8 +210,8 @@ pub fn parse<G: Game>(
                 break;
             }
             // (The last move of `##`, `##!`, `!#` is a self-check.)
-            let mv = parse_goal_move(&pos, &w, stip.goal)
-                .map_err(|e| bad(i + 1, &w, e.to_string()))?;
+            let mv =
+                parse_goal_move(&pos, &w, stip.goal).map_err(|e| bad(i + 1, &w, e.to_string()))?;
             moves.push(mv.to_string());
             // `pser-s`: a White move after which Black is forced to reach
             // the goal ends the line (the reply written after it is not
