@@ -23,7 +23,7 @@ impl Game for GPos {
     }
 
     fn self_check_moves(&self, list: &mut GMoves) {
-        legality::self_check_moves(self, &mut list.0);
+        super::self_check::self_check_moves(self, &mut list.0);
     }
 
     /// The moves judged legal as square sets are counted, not made
