@@ -19,9 +19,11 @@
 #   scripts/popeye-compare.sh families [POPEYE] [N] [SEED]
 #   scripts/popeye-compare.sh parry [POPEYE] [N] [SEED]
 #   scripts/popeye-compare.sh intro [POPEYE] [N] [SEED]
+#   scripts/popeye-compare.sh selfcheck [POPEYE] [N] [SEED]
 #
 # Sets: `goals`, the 15 goals Popeye accepts with AliceChess (`##`, `##!`,
-# `!#` among them, which alice refuses) in 13 families from `h+1` to
+# `!#` among them, which alice solves in help and series play and refuses
+# in the others) in 13 families from `h+1` to
 # `semi-r+2`; `families`, help-self, help-reflex, series reflex and
 # help-self, semi-reflex play with the options KeepMatingPiece,
 # MaxFlightSquares, PostKeyPlay and series SetPlay; `parry`, the parry
@@ -36,7 +38,7 @@
 # a temporary directory, printed).
 set -euo pipefail
 cd "$(dirname "$0")/.."
-set_name=${1:?usage: popeye-compare.sh goals|families|parry|intro [POPEYE] [N] [SEED]}
+set_name=${1:?usage: popeye-compare.sh goals|families|parry|intro|selfcheck [POPEYE] [N] [SEED]}
 popeye=${2:-${POPEYE:?Popeye 4.104: POPEYE=/path/to/py or the second argument}}
 n=${3:-1000}
 seed=${4:-1}
@@ -76,8 +78,13 @@ elif set_name == "intro":
     families = ["1->ser-{}2", "2->ser-{}3", "1->ser-h{}2", "2->ser-h{}3", "1->h{}2",
                 "1->ser-s{}2", "2->ser-r{}2", "1->ser-hs{}2", "2->pser-h{}3"]
     options = [""]
+elif set_name == "selfcheck":
+    goals = ["##", "##!", "!#"]
+    families = ["h{}1", "h{}1.5", "h{}2", "ser-{}1", "ser-{}2", "ser-{}3", "ser-h{}1",
+                "ser-h{}2", "ser-h{}3", "exact-h{}2"]
+    options = [""]
 else:
-    sys.exit(f"unknown set {set_name}: goals, families, parry or intro")
+    sys.exit(f"unknown set {set_name}: goals, families, parry, intro or selfcheck")
 
 def position():
     squares = rng.sample([f + r for f in "abcdefgh" for r in "12345678"], 7)

@@ -68,6 +68,9 @@ pub trait MoveBuffer<M>: Default + Send {
     fn is_empty(&self) -> bool {
         self.as_slice().is_empty()
     }
+
+    /// Empty the list.
+    fn clear_moves(&mut self);
 }
 
 /// A position of a game, played by copy-make.
@@ -86,6 +89,29 @@ pub trait Game: Copy + Send + Sync + fmt::Debug + 'static {
 
     /// Whether the side to move has a legal move (may stop at the first).
     fn has_legal_move(&self) -> bool;
+
+    /// The self-checks of the side to move: the moves that would be legal
+    /// but that they leave its own king in check (a king's move still safe
+    /// on the board it leaves, Alice Chess's own test), the list cleared
+    /// first. Only the last move of the goals that ask for one
+    /// ([`Goal::self_check`]) plays them. The default lists none: an engine
+    /// without them solves none of those goals.
+    #[inline]
+    fn self_check_moves(&self, list: &mut Self::Moves) {
+        list.clear_moves();
+    }
+
+    /// The candidates for a move that reaches `goal` (the list cleared
+    /// first): the self-checks for the goals that ask for one
+    /// ([`Goal::self_check`]), else the legal moves.
+    #[inline]
+    fn goal_moves(&self, goal: Goal, list: &mut Self::Moves) {
+        if goal.self_check() {
+            self.self_check_moves(list);
+        } else {
+            self.legal_moves(list);
+        }
+    }
 
     /// The number of legal moves of the side to move (perft's leaves). The
     /// default generates them; an engine may count without making them.
@@ -261,7 +287,8 @@ pub trait Game: Copy + Send + Sync + fmt::Debug + 'static {
     /// the goal's victim and the other side its mover (who has just moved):
     /// mated, stalemated, in check, ...; true for the goals that only look
     /// at the move (capture, target square, castling, e.p., any move).
-    /// [`Game::reaches_goal`] joins it with the move's part.
+    /// [`Game::reaches_goal`] joins it with the move's part (and, for
+    /// double mate and counter-mate, with the position before it).
     #[inline]
     fn goal_reached(&self, goal: Goal) -> bool {
         match goal {
@@ -272,6 +299,9 @@ pub trait Game: Copy + Send + Sync + fmt::Debug + 'static {
                 !self.in_check() && !self.has_legal_move() && !self.null_move().has_legal_move()
             }
             Goal::AutoStalemate => !self.in_check() && !self.null_move().has_legal_move(),
+            Goal::DoubleMate | Goal::CounterMate | Goal::AutoMate => {
+                self.self_check_goal_reached(goal)
+            }
             Goal::Check => self.in_check(),
             Goal::Capture
             | Goal::WinPiece
@@ -286,10 +316,15 @@ pub trait Game: Copy + Send + Sync + fmt::Debug + 'static {
     /// is the position after it (`self.after(mv)`). The goals about the
     /// position ask only `after` ([`Game::goal_reached`]); capture, target
     /// square, castling and e.p. ask the move too (through
-    /// [`Game::move_facts`] and [`Game::arrives_on`]).
+    /// [`Game::move_facts`] and [`Game::arrives_on`]); double mate asks
+    /// that the mover had a legal move before it, counter-mate that it was
+    /// mated (Popeye 4.104's `doublemate_filter_solve`,
+    /// `countermate_filter_solve`). For these and auto-mate `mv` is one of
+    /// [`Game::self_check_moves`].
     #[inline]
     fn reaches_goal(&self, mv: Self::Move, after: &Self, goal: Goal) -> bool {
         match goal {
+            Goal::DoubleMate | Goal::CounterMate => self.reaches_self_check_goal(after, goal),
             Goal::Capture | Goal::WinPiece => self.move_facts(mv).capture,
             Goal::Target(square) => self.arrives_on(mv, square),
             Goal::Castling => matches!(self.move_facts(mv).special, Special::Castle { .. }),
@@ -297,6 +332,31 @@ pub trait Game: Copy + Send + Sync + fmt::Debug + 'static {
             Goal::Any => true,
             _ => after.goal_reached(goal),
         }
+    }
+
+    /// [`Game::goal_reached`] for double mate, counter-mate and auto-mate
+    /// (out of line: the other goals' tests stay small).
+    #[cold]
+    #[inline(never)]
+    fn self_check_goal_reached(&self, goal: Goal) -> bool {
+        let mover = self.null_move();
+        let mover_mated = mover.in_check() && !mover.has_legal_move();
+        match goal {
+            Goal::AutoMate => mover_mated,
+            _ => self.in_check() && !self.has_legal_move() && mover_mated,
+        }
+    }
+
+    /// [`Game::reaches_goal`] for double mate and counter-mate: what the
+    /// position before the move asks besides the one after it.
+    #[cold]
+    #[inline(never)]
+    fn reaches_self_check_goal(&self, after: &Self, goal: Goal) -> bool {
+        let before = match goal {
+            Goal::CounterMate => self.in_check() && !self.has_legal_move(),
+            _ => self.has_legal_move(),
+        };
+        before && after.goal_reached(goal)
     }
 
     /// Whether the man moved by the legal move `mv` ends on `square` (the

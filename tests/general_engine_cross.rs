@@ -5,6 +5,7 @@
 use crate::common;
 
 use alice::engine::general::{self, notation, GMove, GPos};
+use alice::game::MoveBuffer;
 use alice::variant::{Variant, VariantKind};
 use alice::{engine::fast::fen, engine::fast::movegen, engine::fast::Position, game::Game, perft};
 use common::random::{random_fen_on, Rng};
@@ -181,4 +182,38 @@ fn random_games_have_the_same_moves() {
             }
         }
     }
+}
+
+/// The self-checks of the side to move (the last moves of `##`, `##!`,
+/// `!#`), as sorted texts.
+fn self_checks<G: Game>(pos: &G) -> Vec<String> {
+    let mut list = G::Moves::default();
+    pos.self_check_moves(&mut list);
+    let mut v: Vec<String> = list.as_slice().iter().map(|m| m.to_string()).collect();
+    v.sort();
+    v
+}
+
+#[test]
+fn random_positions_have_the_same_self_checks() {
+    let mut rng = Rng(0x5E1F_C4EC);
+    let mut found = 0;
+    for (kind, gv) in PAIRS {
+        let files = if kind == VariantKind::Mini { 4 } else { 8 };
+        for i in 0..2000 {
+            let men = 2 + i % 14;
+            let men = if files == 4 { men.min(9) } else { men };
+            let text = random_fen_on(&mut rng, men, files);
+            if let Some((f, g)) = compare(&text, kind, gv) {
+                let fs = self_checks(&f);
+                assert_eq!(fs, self_checks(&g), "{gv}: self-checks differ in {text}");
+                // A self-check is no legal move, and leaves the king in check.
+                for m in fs {
+                    assert!(!fast_moves(&f).contains(&m), "{gv} {text} {m}");
+                }
+                found += usize::from(!self_checks(&f).is_empty());
+            }
+        }
+    }
+    assert!(found > 1000, "only {found} positions with self-checks");
 }

@@ -221,9 +221,6 @@ fn unsupported_input_is_an_error_never_a_wrong_solution() {
     }
     // Popeye's goals that are refused: the message names the goal.
     for (stip, name) in [
-        ("h##2", "double mate"),
-        ("h##!2", "counter-mate"),
-        ("h!#2", "auto-mate"),
         ("hct2", "circuit"),
         ("h<>2", "exchange"),
         ("hctr2", "circuit by rebirth"),
@@ -238,6 +235,21 @@ fn unsupported_input_is_an_error_never_a_wrong_solution() {
         let (code, stdout, stderr) = popeye_on(&dir, "g.inp", &text);
         assert_eq!(code, Some(1), "{stip}");
         assert!(stderr.contains(&format!("({name}")), "{stip}: {stderr}");
+        assert!(!stdout.contains("1."), "{stip}");
+    }
+    // Double mate, counter-mate and auto-mate outside help and series
+    // play: refused, the message names them.
+    for stip in ["##2", "s##!2", "r!#2", "hs##2", "ser-s##2", "1->h##2"] {
+        let text = format!(
+            "BeginProblem\nPieces White Ka1 Qc5\n White AliceB Rc3\n Black AliceB Ke5 Pd2\n\
+             Stipulation {stip}\nCondition AliceChess\nEndProblem\n"
+        );
+        let (code, stdout, stderr) = popeye_on(&dir, "d.inp", &text);
+        assert_eq!(code, Some(1), "{stip}");
+        assert!(
+            stderr.contains("double mate (##), counter-mate (##!) or auto-mate (!#)"),
+            "{stip}: {stderr}"
+        );
         assert!(!stdout.contains("1."), "{stip}");
     }
     // Orthodox chess (no condition, no piece on board B) is not solved.

@@ -25,7 +25,8 @@ pub struct SolveArgs {
     /// Stipulation: #n, s#n, r#n, semi-r#n, h#n, h#n.5, hs#n, hr#n,
     /// reci-h#n, ser-#n, ser-h#n, ser-s#n, ser-hs#n, ser-r#n, pser-h#n,
     /// pser-hs#n, phser-#n, pser-#n, ... with any of Popeye's goals # = ==
-    /// #= != + x % zd5 (a square) 00 ep ~ (h+2, ser-h==3, hzd52); exact-
+    /// #= != + x % zd5 (a square) 00 ep ~ (h+2, ser-h==3, hzd52), and ##
+    /// ##! !# in help and series play (ser-h##2, h!#1); exact-
     /// before any; an intro series before series or help play (2->ser-h#4,
     /// 1->h#3); dia n, dia n.5, ser-dia n, a=>b n.
     #[arg(long)]

@@ -7,7 +7,7 @@
 mod read;
 mod write;
 
-pub use read::{parse_move, parse_uci, MoveParseError};
+pub use read::{parse_goal_move, parse_move, parse_uci, MoveParseError};
 pub use write::{
     arrival_board, check_suffix, popeye, popeye_of_facts, popeye_of_facts_with, san,
     san_without_suffix,

@@ -49,15 +49,43 @@ pub fn parse_uci<G: Game>(pos: &G, text: &str) -> Result<G::Move, MoveParseError
 /// a board given in the text must be the board the move arrives on.
 pub fn parse_move<G: Game>(pos: &G, text: &str) -> Result<G::Move, MoveParseError> {
     let original = text.trim();
-    let illegal = || MoveParseError::Illegal(original.to_string());
     if let Some(found) = pos.parse_own_move(original) {
-        return found.ok_or_else(illegal);
+        return found.ok_or_else(|| MoveParseError::Illegal(original.to_string()));
     }
+    parse_among(pos, text, legal(pos))
+}
+
+/// As [`parse_move`], for the move that reaches `goal`: a legal move, or
+/// for the goals of a self-check (`##`, `##!`, `!#`:
+/// [`crate::stipulation::Goal::self_check`]) one of the mover's
+/// self-checks, read in the forms the generic reader knows.
+pub fn parse_goal_move<G: Game>(
+    pos: &G,
+    text: &str,
+    goal: crate::stipulation::Goal,
+) -> Result<G::Move, MoveParseError> {
+    match parse_move(pos, text) {
+        Err(MoveParseError::Illegal(_)) if goal.self_check() => {
+            let mut list = G::Moves::default();
+            pos.self_check_moves(&mut list);
+            parse_among(pos, text, list.as_slice().to_vec())
+        }
+        found => found,
+    }
+}
+
+/// The move of `moves` (moves of `pos`) that `text` names, in the forms of
+/// [`parse_move`] but the engine's own.
+fn parse_among<G: Game>(
+    pos: &G,
+    text: &str,
+    moves: Vec<G::Move>,
+) -> Result<G::Move, MoveParseError> {
+    let original = text.trim();
+    let illegal = || MoveParseError::Illegal(original.to_string());
     let (t, board) = strip_marks(original)?;
-    let legal: Vec<(G::Move, MoveFacts)> = legal(pos)
-        .into_iter()
-        .map(|m| (m, pos.move_facts(m)))
-        .collect();
+    let legal: Vec<(G::Move, MoveFacts)> =
+        moves.into_iter().map(|m| (m, pos.move_facts(m))).collect();
     let check_board = |(m, f): (G::Move, MoveFacts)| -> Result<G::Move, MoveParseError> {
         match board {
             Some(b) if f.arrival != b => Err(illegal()),

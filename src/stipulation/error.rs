@@ -23,7 +23,7 @@ pub enum StipulationError {
     RefusedFamily(String, &'static str),
     /// A stipulation (held, as given) with one of Popeye's goals that is
     /// not solved here (its symbol and name).
-    #[error("stipulation {text}: the goal {1} ({2}) is not supported (supported goals: # = == #= != + x % z<square> 00 ep ~)", text = crate::text::quoted(.0))]
+    #[error("stipulation {text}: the goal {1} ({2}) is not supported (supported goals: # = == #= != + x % z<square> 00 ep ~, and ## ##! !# in help and series play)", text = crate::text::quoted(.0))]
     RefusedGoal(String, &'static str, &'static str),
     /// A stipulation (held, as given) whose number of moves is out of range.
     #[error("stipulation {}: the number of moves must be between 1 and {max}", crate::text::quoted(.0), max = MAX_MOVES)]

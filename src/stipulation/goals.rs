@@ -1,7 +1,9 @@
 //! Goals: what the last move of a play must reach, as Popeye 4.104 states
 //! them (`#`, `=`, `==`, `#=`, `!=`, `+`, `x`, `%`, `z<square>`, `00`,
-//! `ep`, `~`), their symbols and their reading from a stipulation's text;
-//! the goals of Popeye's that are refused, with their names ([`REFUSED`]).
+//! `ep`, `~`, and the goals whose last move leaves the mover's own king in
+//! check: `##`, `##!`, `!#`), their symbols and their reading from a
+//! stipulation's text; the goals of Popeye's that are refused, with their
+//! names ([`REFUSED`]).
 //!
 //! A goal is two tests joined: one on the position after the last move
 //! (the side to move there is the goal's victim, the side that just moved
@@ -42,16 +44,32 @@ pub enum Goal {
     EnPassant,
     /// Any move (`~`): every legal move reaches it.
     Any,
+    /// Double mate (`##`): the last move leaves the mover's own king in
+    /// check; after it both sides are in check and neither has a legal
+    /// move, and the mover had a legal move before it (Popeye 4.104's
+    /// `goal_doublemate`).
+    DoubleMate,
+    /// Counter-mate (`##!`): as double mate, but the mover was mated before
+    /// its last move (it answers a mate with a mate; Popeye's
+    /// `goal_countermate`).
+    CounterMate,
+    /// Auto-mate (`!#`): the last move leaves the mover's own king in check
+    /// and the mover, were it to move, would have no legal move (Popeye's
+    /// `goal_automate`); the victim need not be in check.
+    AutoMate,
 }
 
 /// The goal words Popeye 4.104 reads, longest first where one begins
 /// another (its own table's order), with the goals they name; `z` takes a
 /// square after it.
 const WORDS: &[(&str, Option<Goal>)] = &[
+    ("##!", Some(Goal::CounterMate)),
+    ("##", Some(Goal::DoubleMate)),
     ("#=", Some(Goal::MateOrStalemate)),
     ("#", Some(Goal::Mate)),
     ("==", Some(Goal::DoubleStalemate)),
     ("!=", Some(Goal::AutoStalemate)),
+    ("!#", Some(Goal::AutoMate)),
     ("=", Some(Goal::Stalemate)),
     ("z", None),
     ("+", Some(Goal::Check)),
@@ -64,23 +82,8 @@ const WORDS: &[(&str, Option<Goal>)] = &[
 
 /// Popeye's goals that `alice` does not solve, with their names (the
 /// message of a refused stipulation names the goal), longest first where
-/// one begins another. Double mate, counter-mate and auto-mate let the
-/// last move leave the mover's own king in check (Popeye 4.104 plays such
-/// self-checks for them, e.g. `h!#1`, `h##1.5`), which no engine here
-/// generates.
+/// one begins another.
 pub const REFUSED: &[(&str, &str)] = &[
-    (
-        "##!",
-        "counter-mate, whose last move may leave its own king in check",
-    ),
-    (
-        "##",
-        "double mate, whose last move may leave its own king in check",
-    ),
-    (
-        "!#",
-        "auto-mate, whose last move leaves its own king in check",
-    ),
     ("ctr", "circuit by rebirth"),
     ("ct", "circuit"),
     ("<>r", "exchange by rebirth"),
@@ -103,7 +106,7 @@ pub enum GoalRead {
 impl Goal {
     /// Every goal without a square, and the target goal on `d5` (for tests
     /// and listings).
-    pub const ALL: [Goal; 12] = [
+    pub const ALL: [Goal; 15] = [
         Goal::Mate,
         Goal::Stalemate,
         Goal::DoubleStalemate,
@@ -116,6 +119,9 @@ impl Goal {
         Goal::Castling,
         Goal::EnPassant,
         Goal::Any,
+        Goal::DoubleMate,
+        Goal::CounterMate,
+        Goal::AutoMate,
     ];
 
     /// The goal's symbol without its square (`#`, `==`, `z`, `00`, ...).
@@ -133,6 +139,9 @@ impl Goal {
             Goal::Castling => "00",
             Goal::EnPassant => "ep",
             Goal::Any => "~",
+            Goal::DoubleMate => "##",
+            Goal::CounterMate => "##!",
+            Goal::AutoMate => "!#",
         }
     }
 
@@ -147,11 +156,14 @@ impl Goal {
 
     /// Whether Popeye writes the goal's marker instead of a check sign
     /// after the move that reaches it (`output_goal_preempts_check`):
-    /// true for the goals about check, mate and stalemate.
+    /// true for the goals about check, mate and stalemate but auto-mate
+    /// (`+ !#`).
     pub fn preempts_check(self) -> bool {
         matches!(
             self,
             Goal::Mate
+                | Goal::DoubleMate
+                | Goal::CounterMate
                 | Goal::Check
                 | Goal::MateOrStalemate
                 | Goal::Stalemate
@@ -180,8 +192,25 @@ impl Goal {
     pub fn ends_game(self) -> bool {
         matches!(
             self,
-            Goal::Mate | Goal::Stalemate | Goal::DoubleStalemate | Goal::MateOrStalemate
+            Goal::Mate
+                | Goal::Stalemate
+                | Goal::DoubleStalemate
+                | Goal::MateOrStalemate
+                | Goal::DoubleMate
+                | Goal::CounterMate
         )
+    }
+
+    /// Whether the move that reaches the goal leaves the mover's own king in
+    /// check (double mate, counter-mate, auto-mate: after it the mover is
+    /// in check, so it is never a legal move). Such a goal is sought among
+    /// the mover's self-checks at its last move alone
+    /// (`crate::game::Game::goal_moves`); Popeye 4.104 puts no self-check
+    /// guard in their goal branches (`solving/selfcheck_guard.c`) but keeps
+    /// Alice Chess's own test of a king's move on the board it leaves
+    /// (`conditions/alice.c`).
+    pub fn self_check(self) -> bool {
+        matches!(self, Goal::DoubleMate | Goal::CounterMate | Goal::AutoMate)
     }
 
     /// Read a goal at the start of `text` (lower case), Popeye's way: the
@@ -234,9 +263,10 @@ mod tests {
         );
         assert_eq!(Goal::read("z93"), GoalRead::Unknown);
         assert_eq!(Goal::read("ct2"), GoalRead::Refused("ct", "circuit"));
-        assert!(matches!(Goal::read("##!2"), GoalRead::Refused("##!", _)));
-        assert!(matches!(Goal::read("##2"), GoalRead::Refused("##", _)));
-        assert!(matches!(Goal::read("!#2"), GoalRead::Refused("!#", _)));
+        assert_eq!(Goal::read("##!2"), GoalRead::Known(Goal::CounterMate, 3));
+        assert_eq!(Goal::read("##2"), GoalRead::Known(Goal::DoubleMate, 2));
+        assert_eq!(Goal::read("!#2"), GoalRead::Known(Goal::AutoMate, 2));
+        assert_eq!(Goal::read("#2"), GoalRead::Known(Goal::Mate, 1));
         assert_eq!(Goal::read("!=2"), GoalRead::Known(Goal::AutoStalemate, 2));
         assert_eq!(Goal::read("kc32"), GoalRead::Refused("k", "kiss"));
         assert_eq!(

@@ -16,17 +16,45 @@ impl FromStr for Stipulation {
     /// [`StipulationError::Mistyped`] when a near form is read (`2#`:
     /// `#2`), else [`StipulationError::Unknown`].
     fn from_str(text: &str) -> Result<Self, Self::Err> {
-        read(text).map_err(|e| match e {
-            StipulationError::Unknown(given) => {
-                match super::suggest::suggestion(&given, |c| read(c).ok().map(|s| s.to_string())) {
-                    Some(meant) => StipulationError::Mistyped(given, meant),
-                    None => StipulationError::Unknown(given),
+        read(text)
+            .and_then(|stip| self_check_goal_solved(text, stip))
+            .map_err(|e| match e {
+                StipulationError::Unknown(given) => {
+                    match super::suggest::suggestion(&given, |c| {
+                        read(c).ok().map(|s| s.to_string())
+                    }) {
+                        Some(meant) => StipulationError::Mistyped(given, meant),
+                        None => StipulationError::Unknown(given),
+                    }
                 }
-            }
-            e => e,
-        })
+                e => e,
+            })
     }
 }
+
+/// `stip` (read from `text`), or its refusal when its goal asks for a
+/// self-check ([`Goal::self_check`]: `##`, `##!`, `!#`) in play other than
+/// help play and series play ending with the series side's move (`h`,
+/// `ser-`, `ser-h`, with `exact-`), the plays whose last move alone is
+/// sought among self-checks.
+fn self_check_goal_solved(text: &str, stip: Stipulation) -> Result<Stipulation, StipulationError> {
+    let solved = matches!(
+        stip.play,
+        Play::Help | Play::SeriesHelp | Play::SeriesDirect
+    ) && stip.intro == 0
+        && stip.at_once_goal.is_none();
+    if stip.goal.self_check() && !solved {
+        return Err(StipulationError::RefusedFamily(
+            text.to_string(),
+            SELF_CHECK_GOAL_REFUSED,
+        ));
+    }
+    Ok(stip)
+}
+
+/// The play in which the goals of a self-check are not solved, by name.
+pub(super) const SELF_CHECK_GOAL_REFUSED: &str =
+    "double mate (##), counter-mate (##!) or auto-mate (!#) other than in h, ser- and ser-h play";
 
 /// The stipulation `text` states, without a suggestion in its error.
 fn read(text: &str) -> Result<Stipulation, StipulationError> {

@@ -50,15 +50,43 @@ fn unknown_stipulations_are_errors() {
     ] {
         assert!(s.parse::<Stipulation>().is_err(), "{s}");
     }
-    for s in [
-        "ct2", "h<>2", "ser-ctr3", "h<>r2", "c812", "hkc32", "h##2", "h##!2", "!#2",
-    ] {
+    for s in ["ct2", "h<>2", "ser-ctr3", "h<>r2", "c812", "hkc32"] {
         assert!(
             matches!(
                 s.parse::<Stipulation>(),
                 Err(StipulationError::RefusedGoal(..))
             ),
             "{s}"
+        );
+    }
+    // Double mate, counter-mate and auto-mate: help and series play, else
+    // refused by name.
+    for s in [
+        "h##2",
+        "h##!2.5",
+        "ser-!#3",
+        "ser-h##2",
+        "exact-h##!2",
+        "h!#0.5",
+    ] {
+        let stip = s.parse::<Stipulation>().expect(s);
+        assert!(stip.goal.self_check() && stip.to_string() == s, "{s}");
+    }
+    for s in [
+        "##2",
+        "s##!2",
+        "r!#2",
+        "hs##2",
+        "ser-s##2",
+        "1->h##2",
+        "reci-h##2",
+        "pser-##2",
+    ] {
+        let e = s.parse::<Stipulation>().expect_err(s);
+        assert!(
+            matches!(e, StipulationError::RefusedFamily(..))
+                && e.to_string().contains("double mate"),
+            "{s}: {e}"
         );
     }
     // Exact direct and self play are read.

@@ -10,7 +10,7 @@
 
 use crate::game::Game;
 use crate::help_play::{line_step, replay_step, Family, Node};
-use crate::notation::parse_move;
+use crate::notation::{parse_goal_move, parse_move};
 use crate::stipulation::Stipulation;
 use thiserror::Error;
 
@@ -241,7 +241,9 @@ fn parse_line<G: Game>(
         if matches!(node, Some(Node::Forced | Node::Reci)) {
             break;
         }
-        let mv = parse_move(&pos, &w).map_err(|e| bad_move(line, &w, e.to_string()))?;
+        // (The last move of `##`, `##!`, `!#` is a self-check.)
+        let mv =
+            parse_goal_move(&pos, &w, stip.goal).map_err(|e| bad_move(line, &w, e.to_string()))?;
         moves.push(mv.to_string());
         // `pser-s`: a White move after which Black is forced to reach the
         // goal ends the line (the reply written after it is not part of

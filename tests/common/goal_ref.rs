@@ -30,7 +30,31 @@ pub fn reach<G: Game>(before: &G, mv: G::Move, after: &G, goal: Goal) -> bool {
         Goal::Castling => matches!(facts.special, Special::Castle { .. }),
         Goal::EnPassant => facts.special == Special::EnPassant,
         Goal::Any => true,
+        // The last move is a self-check: the mover is in check after it
+        // and, were it to move, without a legal move.
+        Goal::DoubleMate | Goal::CounterMate | Goal::AutoMate => {
+            let mover = after.null_move();
+            let mover_mated = mover.in_check() && stuck(&mover);
+            let before_mated = before.in_check() && stuck(before);
+            match goal {
+                Goal::DoubleMate => check && stuck(after) && mover_mated && !stuck(before),
+                Goal::CounterMate => check && stuck(after) && mover_mated && before_mated,
+                _ => mover_mated,
+            }
+        }
     }
+}
+
+/// The candidates for the move that reaches `goal`: the self-checks of `p`
+/// for `##`, `##!`, `!#` (moves that leave the mover's king in check),
+/// else its legal moves.
+pub fn goal_candidates<G: Game>(p: &G, goal: Goal) -> Vec<G::Move> {
+    if !goal.self_check() {
+        return legal(p);
+    }
+    let mut list = G::Moves::default();
+    p.self_check_moves(&mut list);
+    list.as_slice().to_vec()
 }
 
 /// The side to move has a move and every one of them reaches the goal.

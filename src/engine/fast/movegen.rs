@@ -26,7 +26,7 @@ use crate::types::{Bitboard, Board, Color, Role, Square};
 /// The legal moves of the side to move, appended to `list` (cleared first).
 pub fn legal_moves(pos: &Position, list: &mut MoveList) {
     list.clear();
-    Generator::new(pos).generate(list);
+    Generator::<false>::new(pos).generate(list);
 }
 
 /// The legal moves of the side to move as a new list.
@@ -43,7 +43,7 @@ pub fn is_legal(pos: &Position, mv: Move) -> bool {
     if !pos.by_color(pos.side_to_move()).has(from) {
         return false;
     }
-    let gen = Generator::new(pos);
+    let gen = Generator::<false>::new(pos);
     let mut list = MoveList::new();
     match mv.kind() {
         MoveKind::Castle => gen.castling_moves(&mut list),
@@ -66,7 +66,7 @@ pub fn has_legal_move(pos: &Position) -> bool {
     if has_king_move(pos) {
         return true;
     }
-    let gen = Generator::new(pos);
+    let gen = Generator::<false>::new(pos);
     let mut list = MoveList::new();
     for x in Board::ALL {
         gen.piece_moves(x, Bitboard::ALL, &mut list);
@@ -103,6 +103,17 @@ fn has_king_move(pos: &Position) -> bool {
     false
 }
 
+/// The self-checks of the side to move (the list cleared first): the moves
+/// that would be legal but that they leave its king in check, a king's
+/// move still safe on the board it leaves (Alice Chess's own test of a
+/// king's move). Only the last move of the goals that ask for a self-check
+/// plays them ([`crate::stipulation::Goal::self_check`]); every candidate
+/// is played, as this is rare.
+pub fn self_check_moves(pos: &Position, list: &mut MoveList) {
+    list.clear();
+    Generator::<true>::new(pos).generate(list);
+}
+
 /// Whether `mv` (taken from the pseudo-legal candidates) leaves the mover's king safe.
 #[inline]
 fn legal_by_playing(pos: &Position, mv: Move) -> bool {
@@ -110,7 +121,9 @@ fn legal_by_playing(pos: &Position, mv: Move) -> bool {
     pos.after(mv).checkers_of(us).is_empty()
 }
 
-struct Generator<'a> {
+/// The moves of the side to move: the legal ones, or with `SELF_CHECK`
+/// the self-checks ([`self_check_moves`]).
+struct Generator<'a, const SELF_CHECK: bool = false> {
     pos: &'a Position,
     us: Color,
     them: Color,
@@ -122,9 +135,9 @@ struct Generator<'a> {
     exposing: Bitboard,
 }
 
-impl<'a> Generator<'a> {
+impl<'a, const SELF_CHECK: bool> Generator<'a, SELF_CHECK> {
     #[inline(always)]
-    fn new(pos: &'a Position) -> Generator<'a> {
+    fn new(pos: &'a Position) -> Generator<'a, SELF_CHECK> {
         let us = pos.side_to_move();
         let them = us.opposite();
         let king = pos.king_square(us).map(|k| (k, pos.board_of(k)));
@@ -176,7 +189,7 @@ impl<'a> Generator<'a> {
         let Some((ksq, kb)) = self.king else {
             return (!Bitboard::EMPTY, false);
         };
-        if self.checkers.is_empty() {
+        if SELF_CHECK || self.checkers.is_empty() {
             return (!Bitboard::EMPTY, false);
         }
         if self.checkers.more_than_one() {
@@ -209,7 +222,12 @@ impl<'a> Generator<'a> {
 
     #[inline(always)]
     fn push_checked(&self, list: &mut MoveList, mv: Move, test: bool) {
-        if !test || legal_by_playing(self.pos, mv) {
+        if SELF_CHECK {
+            // Every candidate is played: kept when it leaves the king in check.
+            if self.king.is_some() && !legal_by_playing(self.pos, mv) {
+                list.push(mv);
+            }
+        } else if !test || legal_by_playing(self.pos, mv) {
             list.push(mv);
         }
     }
@@ -326,7 +344,14 @@ impl<'a> Generator<'a> {
         };
         let pos = self.pos;
         for to in attacks::king(ksq) & transfer::landing_squares(pos, kb, self.us) {
-            if transfer::king_move_safe(pos, ksq, kb, to, self.them) {
+            let safe = if SELF_CHECK {
+                // Safe on the board it leaves, attacked on the one it reaches.
+                transfer::king_move_safe_on_departure(pos, ksq, kb, to, self.them)
+                    && !transfer::king_move_safe(pos, ksq, kb, to, self.them)
+            } else {
+                transfer::king_move_safe(pos, ksq, kb, to, self.them)
+            };
+            if safe {
                 list.push(Move::normal(ksq, to));
             }
         }
@@ -356,7 +381,7 @@ impl<'a> Generator<'a> {
             let y = kb.other();
             if self.checkers.is_empty()
                 && !pos.board_occupancy(y).has(ksq)
-                && !pos.is_attacked(ksq, y, self.them)
+                && pos.is_attacked(ksq, y, self.them) == SELF_CHECK
             {
                 list.push(Move::zero(ksq));
             }

@@ -54,6 +54,20 @@ pub fn king_move_safe(pos: &Position, ksq: Square, kb: Board, to: Square, them: 
         .is_empty()
 }
 
+/// The first half of [`king_move_safe`]: whether the king's move from
+/// `ksq` to `to` is safe on the board `kb` it is played on (Alice Chess's
+/// own test of a king's move), whatever the board it reaches.
+pub fn king_move_safe_on_departure(
+    pos: &Position,
+    ksq: Square,
+    kb: Board,
+    to: Square,
+    them: Color,
+) -> bool {
+    let occ_k = pos.board_occupancy(kb) ^ ksq.bb();
+    (pos.attackers_to(to, kb, occ_k, them) & !to.bb()).is_empty()
+}
+
 /// Whether castling with the rook on `rsq` is possible before the final check
 /// test (which the caller makes by playing the move): rook on the king's board,
 /// path empty on that board, destinations empty on the other board, king's

@@ -22,6 +22,10 @@ impl Game for GPos {
         movegen::has_legal_move(self)
     }
 
+    fn self_check_moves(&self, list: &mut GMoves) {
+        super::self_check::self_check_moves(self, &mut list.0);
+    }
+
     /// The moves judged legal as square sets are counted, not made
     /// (`movegen::legal_move_count`).
     fn legal_move_count(&self) -> usize {

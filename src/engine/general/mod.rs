@@ -39,6 +39,7 @@ pub mod notation;
 mod pawns;
 pub mod play;
 pub mod position;
+pub mod self_check;
 pub mod setup;
 mod sieve;
 mod special_moves;

@@ -278,6 +278,11 @@ impl MoveBuffer<GMove> for GMoves {
     fn as_mut_slice(&mut self) -> &mut [GMove] {
         &mut self.0
     }
+
+    #[inline(always)]
+    fn clear_moves(&mut self) {
+        self.0.clear();
+    }
 }
 
 /// Run `f` with a cleared move buffer of the thread kept in `key` (no

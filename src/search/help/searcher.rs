@@ -264,10 +264,15 @@ impl<G: Game> Searcher<'_, G> {
     }
 
     /// The last move for a goal other than mate and stalemate: every legal
-    /// move, kept when it reaches the goal ([`Game::reaches_goal`]).
+    /// move (every self-check for `##`, `##!`, `!#`: [`Game::goal_moves`]),
+    /// kept when it reaches the goal ([`Game::reaches_goal`]).
     fn final_any(&mut self, pos: &G) {
         let mut list = G::Moves::default();
-        pos.legal_moves(&mut list);
+        if self.goal.self_check() {
+            pos.self_check_moves(&mut list);
+        } else {
+            pos.legal_moves(&mut list);
+        }
         for &mv in list.as_slice() {
             self.nodes += 1;
             if !pos.reaches_goal(mv, &pos.after(mv), self.goal) {

@@ -18,6 +18,11 @@ impl MoveBuffer<Move> for MoveList {
     fn as_mut_slice(&mut self) -> &mut [Move] {
         MoveList::as_mut_slice(self)
     }
+
+    #[inline(always)]
+    fn clear_moves(&mut self) {
+        self.clear();
+    }
 }
 
 impl Game for Position {
@@ -33,6 +38,10 @@ impl Game for Position {
     #[inline(always)]
     fn has_legal_move(&self) -> bool {
         movegen::has_legal_move(self)
+    }
+
+    fn self_check_moves(&self, list: &mut MoveList) {
+        movegen::self_check_moves(self, list);
     }
 
     #[inline]
