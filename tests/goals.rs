@@ -27,6 +27,18 @@ use std::collections::BTreeSet;
 use crate::common::goal_ref::{forced, goal_candidates, legal, reach};
 use crate::common::random::{random_fen, random_fen_on, Rng};
 
+/// The lines `path` ends with a last move that reaches `goal` (for `##`,
+/// `##!`, `!#` a self-check).
+fn goal_ends<G: Game>(p: &G, goal: Goal, path: &mut Vec<String>, out: &mut BTreeSet<Vec<String>>) {
+    for mv in goal_candidates(p, goal) {
+        if reach(p, mv, &p.after(mv), goal) {
+            path.push(mv.to_string());
+            out.insert(path.clone());
+            path.pop();
+        }
+    }
+}
+
 /// Every line of help play with `remaining` single moves.
 fn naive_help<G: Game>(
     p: &G,
@@ -36,14 +48,7 @@ fn naive_help<G: Game>(
     out: &mut BTreeSet<Vec<String>>,
 ) {
     if remaining == 1 {
-        // The last move: for `##`, `##!`, `!#` a self-check.
-        for mv in goal_candidates(p, goal) {
-            if reach(p, mv, &p.after(mv), goal) {
-                path.push(mv.to_string());
-                out.insert(path.clone());
-                path.pop();
-            }
-        }
+        goal_ends(p, goal, path, out);
         return;
     }
     for mv in legal(p) {
@@ -68,13 +73,7 @@ fn naive_series<G: Game>(
     out: &mut BTreeSet<Vec<String>>,
 ) {
     if k == 1 && play == Play::SeriesDirect {
-        for mv in goal_candidates(p, goal) {
-            if reach(p, mv, &p.after(mv), goal) {
-                path.push(mv.to_string());
-                out.insert(path.clone());
-                path.pop();
-            }
-        }
+        goal_ends(p, goal, path, out);
         return;
     }
     for mv in legal(p) {

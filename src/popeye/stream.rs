@@ -99,7 +99,30 @@ impl<'s, 'm, G: PopeyeGame> HelpStream<'s, 'm, G> {
     }
 }
 
-impl<G: PopeyeGame> HelpStream<'_, '_, G> {
+impl<'s, G: PopeyeGame> HelpStream<'s, '_, G> {
+    /// A part of the lines (each with its forced replies) listed by
+    /// `lister` in Popeye's order, numbered or not, and shown.
+    fn list_part(
+        &self,
+        lister: &mut Lister<'s, G>,
+        part: impl Iterator<Item = Line<G::Move>>,
+        numbered: bool,
+    ) {
+        let moves: Vec<Vec<G::Move>> = part
+            .flat_map(|line| with_replies(&self.start, &self.stip, &line))
+            .collect();
+        let sorted = sorted_part(
+            &self.start,
+            &self.stip,
+            moves.iter().map(Vec::as_slice).collect(),
+        );
+        let mut listed = Vec::new();
+        lister.part(&sorted, numbered, &mut listed);
+        if !listed.is_empty() {
+            self.shown.show(listed);
+        }
+    }
+
     /// The end of the listing, once the search has handed over every
     /// line (a solve that kept none: [`crate::solve::help::HelpReport::
     /// handed_over`]): the first moves not announced yet, shown; the
@@ -150,26 +173,12 @@ impl<G: PopeyeGame> LineStream<G> for HelpStream<'_, '_, G> {
         let Some(length) = *length else {
             return;
         };
-        let moves: Vec<Vec<G::Move>> = (0..lines.len())
-            .flat_map(|i| {
-                let line = Line {
-                    stipulation: length,
-                    moves: crate::help_play::without_passes(lines.get(i)),
-                };
-                with_replies(&self.start, &self.stip, &line)
-            })
-            .collect();
-        let sorted = sorted_part(
-            &self.start,
-            &self.stip,
-            moves.iter().map(Vec::as_slice).collect(),
-        );
-        let mut listed = Vec::new();
         let numbered = length == self.stip || numbers_every_length(&self.stip, lister.extra());
-        lister.part(&sorted, numbered, &mut listed);
-        if !listed.is_empty() {
-            self.shown.show(listed);
-        }
+        let part = (0..lines.len()).map(|i| Line {
+            stipulation: length,
+            moves: crate::help_play::without_passes(lines.get(i)),
+        });
+        self.list_part(lister, part, numbered);
     }
 
     fn takes_key_lines(&self) -> bool {
@@ -179,26 +188,11 @@ impl<G: PopeyeGame> LineStream<G> for HelpStream<'_, '_, G> {
     fn key_lines(&self, lines: &[(Stipulation, &[G::Move])]) {
         // (A key's lines follow one another in Popeye's order: its first
         // move comes first in every line's keys.)
-        let moves: Vec<Vec<G::Move>> = lines
-            .iter()
-            .flat_map(|&(stipulation, moves)| {
-                let line = Line {
-                    stipulation,
-                    moves: moves.to_vec(),
-                };
-                with_replies(&self.start, &self.stip, &line)
-            })
-            .collect();
-        let sorted = sorted_part(
-            &self.start,
-            &self.stip,
-            moves.iter().map(Vec::as_slice).collect(),
-        );
-        let mut listed = Vec::new();
-        lock(&self.state).0.part(&sorted, true, &mut listed);
-        if !listed.is_empty() {
-            self.shown.show(listed);
-        }
+        let part = lines.iter().map(|&(stipulation, moves)| Line {
+            stipulation,
+            moves: moves.to_vec(),
+        });
+        self.list_part(&mut lock(&self.state).0, part, true);
     }
 
     fn intro(&self, moves: &[G::Move], after: &G, lines: &[(Stipulation, &[G::Move])]) -> bool {

@@ -15,27 +15,43 @@ use crate::variant::rules::{CheckRule, Kind, Transfer, Zero};
 pub fn is_legal(pos: &GPos, m: GMove, in_check: bool) -> bool {
     let us = pos.side;
     let is_king = pos.at(m.from_board, m.from).kind() == Kind::King;
-    if m.is_zero() && is_king && in_check && pos.rules.zero == Zero::Quiet {
+    if quiet_zero_in_check(pos, m, is_king, in_check) {
         return false;
     }
     let after = pos.after_move(m);
     if after.king_in_check(us) {
         return false;
     }
-    if is_king && !m.is_zero() && !m.is_castle() && m.arrival_board != m.from_board {
-        // After the move, board x holds what it held after the king's move
-        // on it, but the king: the attacks on its square there are the same.
-        if !pos.rules.double_transfer {
-            return !after.attacked(m.from_board, m.to, !us);
-        }
-        // A double transfer's attack also depends on the other boards: judge
-        // it with the king still standing on x (not on its arrival board).
-        let mut paused = after;
-        let king = paused.take(m.arrival_board, m.to);
-        paused.put(m.from_board, m.to, king);
-        return !paused.attacked(m.from_board, m.to, !us);
+    transfer_safe(pos, m, is_king, &after)
+}
+
+/// Whether `m` is a zero move of a king in check under Ms. Alice's rule
+/// (never legal, self-check or not).
+#[inline(always)]
+pub(super) fn quiet_zero_in_check(pos: &GPos, m: GMove, is_king: bool, in_check: bool) -> bool {
+    m.is_zero() && is_king && in_check && pos.rules.zero == Zero::Quiet
+}
+
+/// Whether `m`, leading to `after`, is safe on the board it was played on:
+/// true but for a king's move that changes boards and would stand attacked
+/// there (the rule every king's move obeys, self-check or not).
+#[inline(always)]
+pub(super) fn transfer_safe(pos: &GPos, m: GMove, is_king: bool, after: &GPos) -> bool {
+    if !(is_king && !m.is_zero() && !m.is_castle() && m.arrival_board != m.from_board) {
+        return true;
     }
-    true
+    let us = pos.side;
+    // After the move, board x holds what it held after the king's move on
+    // it, but the king: the attacks on its square there are the same.
+    if !pos.rules.double_transfer {
+        return !after.attacked(m.from_board, m.to, !us);
+    }
+    // A double transfer's attack also depends on the other boards: judge it
+    // with the king still standing on x (not on its arrival board).
+    let mut paused = *after;
+    let king = paused.take(m.arrival_board, m.to);
+    paused.put(m.from_board, m.to, king);
+    !paused.attacked(m.from_board, m.to, !us)
 }
 
 /// What the legality test of one position's moves needs once: whether the
