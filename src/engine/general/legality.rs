@@ -37,7 +37,7 @@ pub(super) fn quiet_zero_in_check(pos: &GPos, m: GMove, is_king: bool, in_check:
 /// there (the rule every king's move obeys, self-check or not).
 #[inline(always)]
 pub(super) fn transfer_safe(pos: &GPos, m: GMove, is_king: bool, after: &GPos) -> bool {
-    if !(is_king && !m.is_zero() && !m.is_castle() && m.arrival_board != m.from_board) {
+    if !is_king || m.is_zero() || m.is_castle() || m.arrival_board == m.from_board {
         return true;
     }
     let us = pos.side;
