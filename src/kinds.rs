@@ -10,7 +10,7 @@ mod kind;
 mod table;
 pub use atom::{leap_offsets, leap_offsets_all, Atom, Dir, KNIGHT_CIRCLE};
 pub use kind::Kind;
-pub use table::{KindInfo, KIND_COUNT, KIND_TABLE};
+pub use table::{KindInfo, PopeyeVectors, VectorUse, KIND_COUNT, KIND_TABLE};
 
 impl Kind {
     /// Every kind, by index.

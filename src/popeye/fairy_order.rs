@@ -29,6 +29,7 @@ use crate::engine::general::position::{board_letter, file_of, rank_of};
 use crate::engine::general::{GMove, GMoves, GPos, Kind};
 use crate::formats::{piece_code, Language};
 use crate::game::Game;
+use crate::kinds::VectorUse;
 
 /// Popeye's `vec[]` (pieces/walks/vectors.c) from index 1 to 136, as
 /// `rank * 24 + file` offsets (`onerow` is 24 there).
@@ -62,77 +63,6 @@ fn vector(k: usize) -> (i8, i8) {
     let dr = (v + 12 * v.signum()) / 24;
     let df = v - 24 * dr;
     (df as i8, dr as i8)
-}
-
-/// How a walk uses a range of vectors.
-#[derive(Clone, Copy, PartialEq, Eq)]
-enum Use {
-    /// One square along each vector.
-    Leap,
-    /// Any number of steps along each vector (riders, lions, Chinese
-    /// pieces and hoppers: one move or more a vector, nearest first).
-    Line,
-}
-
-/// Popeye's generation of a kind: its ranges of vectors (first and last
-/// index of `vec[]`), walk by walk; none for the pawns, the king's
-/// castling and the rose, which are ordered otherwise, and for the men of
-/// the other variants, which Popeye does not have. Every kind has its arm
-/// (no fallback), so that a kind added without its order fails to build.
-fn walks(kind: Kind) -> &'static [(Use, usize, usize)] {
-    use Use::{Leap, Line};
-    match kind {
-        Kind::Pawn | Kind::BerolinaPawn | Kind::Rose => &[],
-        Kind::Rookish | Kind::Bishopy | Kind::Hero | Kind::Shaman | Kind::Elephant => &[],
-        Kind::King | Kind::Guard | Kind::ErlKing => &[(Leap, 1, 8)],
-        Kind::Knight | Kind::Mao | Kind::Moa => &[(Leap, 9, 16)],
-        Kind::Rook | Kind::Pao | Kind::Rookhopper | Kind::RookLion | Kind::WazirRider => {
-            &[(Line, 1, 4)]
-        }
-        Kind::Bishop | Kind::Vao | Kind::Bishophopper | Kind::BishopLion | Kind::FersRider => {
-            &[(Line, 5, 8)]
-        }
-        Kind::Queen | Kind::Leo | Kind::Grasshopper | Kind::Lion => &[(Line, 1, 8)],
-        // Hoppers: one move a vector, `n` steps out (leaper-hoppers two).
-        Kind::Grasshopper2 | Kind::Grasshopper3 | Kind::KingHopper => &[(Line, 1, 8)],
-        Kind::Nightrider | Kind::NightriderHopper | Kind::Nao | Kind::NightriderLion => {
-            &[(Line, 9, 16)]
-        }
-        // The kao: a leap, or a capture two leaps out, one a vector.
-        Kind::KnightHopper | Kind::Kao => &[(Line, 9, 16)],
-        Kind::Zebra => &[(Leap, 25, 32)],
-        Kind::Camel => &[(Leap, 33, 40)],
-        Kind::Giraffe => &[(Leap, 41, 48)],
-        Kind::Antelope => &[(Leap, 49, 56)],
-        Kind::Bucephale => &[(Leap, 49, 60)],
-        Kind::Wazir => &[(Leap, 1, 4)],
-        Kind::Fers => &[(Leap, 5, 8)],
-        Kind::Alfil => &[(Leap, 65, 68)],
-        Kind::Dabbaba => &[(Leap, 61, 64)],
-        Kind::Amazon => &[(Line, 1, 8), (Leap, 9, 16)],
-        Kind::Empress => &[(Line, 1, 4), (Leap, 9, 16)],
-        Kind::Princess => &[(Line, 5, 8), (Leap, 9, 16)],
-        Kind::Gnu => &[(Leap, 33, 40), (Leap, 9, 16)],
-        Kind::Squirrel => &[(Leap, 61, 68), (Leap, 9, 16)],
-        Kind::Camelrider | Kind::CamelriderHopper => &[(Line, 33, 40)],
-        Kind::Zebrarider | Kind::ZebrariderHopper => &[(Line, 25, 32)],
-        Kind::Gnurider | Kind::GnuriderHopper => &[(Line, 33, 40), (Line, 9, 16)],
-        Kind::RootFiftyLeaper => &[(Leap, 69, 80)],
-        Kind::Okapi => &[(Leap, 17, 32)],
-        Kind::Bison => &[(Leap, 25, 40)],
-        Kind::Zebu => &[(Leap, 33, 40), (Leap, 41, 48)],
-        Kind::Leaper37 => &[(Leap, 81, 88)],
-        Kind::Leaper16 => &[(Leap, 89, 96)],
-        Kind::Leaper24 => &[(Leap, 97, 104)],
-        Kind::Leaper35 => &[(Leap, 105, 112)],
-        Kind::Leaper15 => &[(Leap, 113, 120)],
-        Kind::Leaper25 => &[(Leap, 121, 128)],
-        Kind::Leaper36 => &[(Leap, 129, 136)],
-        Kind::Waran => &[(Line, 9, 16), (Line, 1, 4)],
-        Kind::PopeyeElephant => &[(Line, 1, 16)],
-        Kind::Gral => &[(Leap, 65, 68), (Line, 1, 4)],
-        Kind::Scorpion => &[(Leap, 1, 8), (Line, 1, 8)],
-    }
 }
 
 /// Popeye's number of a walk (`piece_walk_type`, pieces/pieces.h): the
@@ -172,12 +102,13 @@ fn generation_index(pos: &GPos, m: GMove) -> u64 {
         },
         _ => {
             let mut offset = 0;
-            for &(how, first, last) in walks(kind) {
+            for &(how, first, last) in kind.info().popeye_vectors {
+                let (first, last) = (usize::from(first), usize::from(last));
                 for k in first..=last {
                     let (vf, vr) = vector(k);
                     let steps = if vf != 0 { df / vf } else { dr / vr };
                     let fits = steps >= 1 && (vf * steps, vr * steps) == (df, dr);
-                    if fits && (how == Use::Line || steps == 1) {
+                    if fits && (how == VectorUse::Line || steps == 1) {
                         return (offset + (k - first) as u64) * 16 + steps as u64;
                     }
                 }
