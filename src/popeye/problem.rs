@@ -428,6 +428,8 @@ fn change_text(change: &TwinChange, lang: Language) -> String {
         | TwinChange::Add { .. }
         | TwinChange::Remove { .. }
         | TwinChange::Exchange { .. } => String::new(),
+        // (An intro series' as under the board: `1->h#2` as `ser-h#1`.)
+        TwinChange::Stipulation(s) if s.intro > 0 => super::reci::header_text(s, false),
         TwinChange::Stipulation(s) => s.to_string(),
         TwinChange::Rotate(d) => format!("{} {d}", w.rotate),
         TwinChange::Mirror(m) => format!("{} {m}", w.mirror),
