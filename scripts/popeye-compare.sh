@@ -19,6 +19,7 @@
 #   scripts/popeye-compare.sh families [POPEYE] [N] [SEED]
 #   scripts/popeye-compare.sh parry [POPEYE] [N] [SEED]
 #   scripts/popeye-compare.sh intro [POPEYE] [N] [SEED]
+#   scripts/popeye-compare.sh introshort [POPEYE] [N] [SEED]
 #   scripts/popeye-compare.sh selfcheck [POPEYE] [N] [SEED]
 #
 # Sets: `goals`, the 15 goals Popeye accepts with AliceChess (`##`, `##!`,
@@ -28,7 +29,10 @@
 # help-self, semi-reflex play with the options KeepMatingPiece,
 # MaxFlightSquares, PostKeyPlay and series SetPlay; `parry`, the parry
 # series of battle play and `pser-hs`, `phser-r` in 1 to 3 moves with 10
-# goals; `intro`, intro series before series and help play. Each problem: both kings
+# goals; `intro`, intro series before series and help play; `introshort`,
+# intro series of 1 to 3 moves before play with a half move (`2->h#1.5`,
+# `1->hs+1.5`) and before play of one move (`1->ser-#1`, `2->hs#1`,
+# `1->ser-s+1`, `1->pser-h#1`). Each problem: both kings
 # and 2 to 5 other men on random squares of both boards (SEED fixes them).
 # Prints the tally (identical, refused by alice, Popeye out of time,
 # known differences, different: a known one is a difference
@@ -38,7 +42,7 @@
 # a temporary directory, printed).
 set -euo pipefail
 cd "$(dirname "$0")/.."
-set_name=${1:?usage: popeye-compare.sh goals|families|parry|intro|selfcheck [POPEYE] [N] [SEED]}
+set_name=${1:?usage: popeye-compare.sh goals|families|parry|intro|introshort|selfcheck [POPEYE] [N] [SEED]}
 popeye=${2:-${POPEYE:?Popeye 4.104: POPEYE=/path/to/py or the second argument}}
 n=${3:-1000}
 seed=${4:-1}
@@ -78,13 +82,21 @@ elif set_name == "intro":
     families = ["1->ser-{}2", "2->ser-{}3", "1->ser-h{}2", "2->ser-h{}3", "1->h{}2",
                 "1->ser-s{}2", "2->ser-r{}2", "1->ser-hs{}2", "2->pser-h{}3"]
     options = [""]
+elif set_name == "introshort":
+    goals = ["#", "=", "+", "x"]
+    families = ["1->h{}1.5", "2->h{}1.5", "3->h{}0.5", "1->h{}2.5", "1->hs{}1.5",
+                "2->hr{}1.5", "1->ser-{}1", "2->ser-{}1", "3->ser-{}1", "1->ser-s{}1",
+                "2->ser-r{}1", "1->hs{}1", "2->hr{}1", "1->ser-hs{}1", "1->pser-h{}1",
+                "1->phser-{}1", "2->phser-s{}1", "1->phser-r{}1", "1->pser-hs{}1",
+                "3->h{}1", "3->ser-h{}1"]
+    options = [""]
 elif set_name == "selfcheck":
     goals = ["##", "##!", "!#"]
     families = ["h{}1", "h{}1.5", "h{}2", "ser-{}1", "ser-{}2", "ser-{}3", "ser-h{}1",
                 "ser-h{}2", "ser-h{}3", "exact-h{}2"]
     options = [""]
 else:
-    sys.exit(f"unknown set {set_name}: goals, families, parry, intro or selfcheck")
+    sys.exit(f"unknown set {set_name}: goals, families, parry, intro, introshort or selfcheck")
 
 def position():
     squares = rng.sample([f + r for f in "abcdefgh" for r in "12345678"], 7)
@@ -136,7 +148,9 @@ def known(po, ao, stip):
     a = collections.Counter(ao.decode(errors="replace").splitlines())
     missing, extra = p - a, a - p
     king = re.compile(r"\bK[a-h][1-8][-*]")
-    if "ser-" in stip and not missing and extra and all(king.search(l) for l in extra):
+    # (An intro series is a series too: `1->hr#1.5`.)
+    series = "ser-" in stip or "->" in stip
+    if series and not missing and extra and all(king.search(l) for l in extra):
         return "Popeye's series loss after a king move"
     return None
 
@@ -153,7 +167,7 @@ for i in range(n):
     name = os.path.join(out, f"{set_name}-{i:05}")
     with open(name + ".inp", "w") as f:
         f.write(problem(position(), stip, option))
-    maxmem = ["-maxmem", "0"] if "ser" in stip else []
+    maxmem = ["-maxmem", "0"] if "ser" in stip or "->" in stip else []
     pc, po, pe, pt = run([popeye, "-regression"] + maxmem + [name + ".inp"])
     ac, ao, ae, at = run([alice, "popeye", "-regression", name + ".inp"])
     open(name + ".popeye.txt", "wb").write(po)

@@ -311,11 +311,13 @@ pub(crate) fn replay_step<G: Game>(
 /// The position after move `i` of a line, `mv` played in `pos`, where the
 /// line's first `intro` moves are an intro series
 /// ([`crate::stipulation::Stipulation::intro`]: the same side moves again
-/// until its last move, the play's `remaining` single moves left
-/// untouched); after them, as [`replay_step`].
+/// until its last move, again after it too with `pass` (before play with a
+/// half move: [`crate::stipulation::Stipulation::intro_pass`]), the play's
+/// `remaining` single moves left untouched); after them, as
+/// [`replay_step`].
 pub(crate) fn line_step<G: Game>(
     family: Option<Family>,
-    intro: u32,
+    (intro, pass): (u32, bool),
     i: usize,
     pos: &G,
     mv: G::Move,
@@ -323,7 +325,7 @@ pub(crate) fn line_step<G: Game>(
 ) -> (G, u32) {
     if (i as u32) < intro {
         let after = pos.after(mv);
-        let next = if (i as u32) + 1 < intro {
+        let next = if pass || (i as u32) + 1 < intro {
             after.null_move()
         } else {
             after

@@ -184,12 +184,29 @@ impl Stipulation {
     pub fn fixed_starter(&self) -> Option<crate::Color> {
         let starter = self.unswapped_starter()?;
         // (The intro series is played by the side that does not start the
-        // play after it.)
-        Some(if self.swapped != (self.intro > 0) {
+        // play after it; before play with a half move by the side that
+        // does, the other side passing after the intro too, as in Popeye
+        // 4.104: [`Stipulation::intro_pass`].)
+        let other = self.intro > 0 && !self.half;
+        Some(if self.swapped != other {
             starter.opposite()
         } else {
             starter
         })
+    }
+
+    /// Whether the other side passes after the intro series' last move too
+    /// (an intro before play with a half move, `2->h#1.5`, `1->hs#1.5`): the
+    /// intro's side then starts the play, and no move of the intro may give
+    /// check (Popeye 4.104's reading, docs/popeye.md).
+    pub fn intro_pass(&self) -> bool {
+        self.intro > 0 && self.half
+    }
+
+    /// The intro series' length and [`Stipulation::intro_pass`], as a line
+    /// is replayed with them (`help_play::line_step`).
+    pub fn intro_shape(&self) -> (u32, bool) {
+        (self.intro, self.intro_pass())
     }
 
     /// The play after the intro series ([`Stipulation::intro`]): this

@@ -16,6 +16,10 @@
 //!   giving check, then a White move that reaches the goal.
 //! * `h#n` (Black starts): the sides alternate for n moves each, White's
 //!   last mates (a mate on the way leaves no move: no other goal rule).
+//! * `m->h#n.5` (White starts the play with its half move): White plays the
+//!   intro, none of its moves giving check, and Black passes after its last
+//!   move too; then White starts the play (Popeye 4.104's reading: the
+//!   intro's side starts a play with a half move).
 //! * The solutions: the full intro, then the full play. Every other line
 //!   (a shorter intro, or a shorter play after the intro) is a short
 //!   solution.
@@ -98,7 +102,12 @@ fn intro_lines<G: Game>(
     for mv in legal(p) {
         let q = p.after(mv);
         path.push(mv.to_string());
-        if k == 1 && stip.play == Play::Help {
+        if k == 1 && stip.play == Play::Help && stip.half {
+            // (Black passes: the intro's last move may not check.)
+            if !q.in_check() {
+                help_lines(&q.null_move(), stip, 2 * n + 1, path, out);
+            }
+        } else if k == 1 && stip.play == Play::Help {
             help_lines(&q, stip, 2 * n, path, out);
         } else if k == 1 {
             play_lines(&q, stip, n, path, out);
@@ -112,13 +121,18 @@ fn intro_lines<G: Game>(
 /// The solutions and the short solutions by brute force; `None` when the
 /// side that does not start is in check.
 fn naive<G: Game>(p: &G, stip: &Stipulation) -> Option<(Lines, Lines)> {
-    let start = p.with_side_to_move(stip.fixed_starter()?);
+    // (The intro's side: the one that does not start the play, or the one
+    // that does before a half move.)
+    let play = stip.after_intro().fixed_starter()?;
+    let side = if stip.half { play } else { play.opposite() };
+    let start = p.with_side_to_move(side);
     if start.null_move().in_check() {
         return None;
     }
     let (mut full, mut short) = (Lines::new(), Lines::new());
+    let shortest = u32::from(!stip.half);
     for k in 1..=stip.intro {
-        for n in 1..=stip.moves {
+        for n in shortest..=stip.moves {
             let out = if (k, n) == (stip.intro, stip.moves) {
                 &mut full
             } else {
@@ -167,12 +181,16 @@ pub(crate) fn compare<G: Game>(p: &G, stip: &Stipulation) -> bool {
     }
 }
 
-const STIPULATIONS: [&str; 5] = [
+const STIPULATIONS: [&str; 9] = [
     "1->ser-#2",
     "2->ser-+2",
     "2->ser-h+2",
     "1->ser-h#2",
     "2->ser-h#2",
+    "2->ser-#1",
+    "1->ser-h+1",
+    "1->h#1.5",
+    "2->h#1.5",
 ];
 
 #[test]
@@ -194,7 +212,7 @@ fn intro_series_agree_with_brute_force_on_the_general_engine() {
         general::parse_fen(f, V::ODonohue).ok()
     });
     let mut met = 0;
-    for s in ["1->ser-#2", "2->ser-h+2"] {
+    for s in ["1->ser-#2", "2->ser-h+2", "1->h#1.5"] {
         let stip: Stipulation = s.parse().expect("stipulation");
         met += positions.iter().filter(|p| compare(*p, &stip)).count();
     }

@@ -200,10 +200,8 @@ fn unsupported_input_is_an_error_never_a_wrong_solution() {
         ("2->#2", "intro series"),
         ("2->pser-#2", "intro series"),
         ("2->reci-h#2", "intro series"),
-        // (Help play of one move after an intro is solved: the corpus.)
-        ("2->hs#1", "one move"),
-        ("1->ser-#1", "one move"),
-        ("2->h#1.5", "half move"),
+        // (Play of one move and play with a half move after an intro are
+        // solved: the corpus's `intro-*-1*`, `intro-*-1.5*`.)
         ("2->ser-h#2\nOption SetPlay", "SetPlay"),
         ("1->ser-#2\nOption WhiteToPlay", "WhiteToPlay"),
         ("2->ser-s#2\nOption Duplex", "Duplex"),

@@ -117,7 +117,9 @@ impl<M: Copy + Display + PartialEq> Line<M> {
         match Family::of(self.stipulation.play) {
             Some(Family::Help | Family::HelpSelf | Family::HelpReflex | Family::ReciHelp)
             | None => {
-                let white_first = self.stipulation.half;
+                // (After an intro, the play's numbered anew from its first move,
+                // as Popeye does: `1.Rc1/B 1.Rc8/A+ Kb8/B 2.Qe8/B#`.)
+                let white_first = self.stipulation.half && self.stipulation.intro == 0;
                 for (i, m) in moves.iter().enumerate() {
                     if i > 0 {
                         out.push(' ');

@@ -38,18 +38,6 @@ pub enum PopeyeError {
          Popeye 4.104 writes no solution with it"
     )]
     SetPlayInParry(Stipulation),
-    /// An intro series before play with a half move.
-    #[error(
-        "an intro series before play with a half move ({0}) is not supported: \
-         Popeye 4.104 has the intro's side start the play too"
-    )]
-    IntroHalfMove(Stipulation),
-    /// An intro series before play of one move other than help play.
-    #[error(
-        "an intro series before play of one move other than help play ({0}) is not \
-         supported (of one move, only h and ser-h play are)"
-    )]
-    IntroOneMove(Stipulation),
     /// An option (its name) Popeye plays differently with an intro series.
     #[error("Option {name} with an intro series ({stip}) is not supported")]
     IntroOption {

@@ -176,12 +176,60 @@ pub fn line_text<G: PopeyeGame>(
     }
 }
 
+/// The play's moves `moves` from `start` after an intro series whose side,
+/// `side`, had `first - 1` moves, as Popeye writes a line it does not
+/// number anew after the intro ([`numbered_anew`]): the moves of `side`
+/// numbered on from `first`, the other side's not; the positions as
+/// `numbering` (the play's) plays them.
+pub(super) fn numbered_on<G: PopeyeGame>(
+    start: &G,
+    moves: &[G::Move],
+    (first, side): (usize, crate::Color),
+    numbering: Numbering,
+    goal: Goal,
+    lang: Language,
+) -> String {
+    let mut pos = *start;
+    let mut s = String::new();
+    let mut number = first;
+    for (i, &m) in moves.iter().enumerate() {
+        if pos.side_to_move() == side {
+            s.push_str(&format!(" {number:>3}."));
+            number += 1;
+        } else {
+            s.push(' ');
+        }
+        s.push_str(&move_text(&pos, m, goal, i + 1 == moves.len(), lang));
+        pos = next_position(start, &pos, m, i, moves.len(), numbering);
+    }
+    // (After the intro's text, which ends with a space.)
+    s.strip_prefix(' ').map(str::to_string).unwrap_or(s)
+}
+
+/// Whether Popeye numbers the play after an intro series anew from 1
+/// (`  1.b7-b6B   1.Rd1-c1B   2.Rc1-c8A #` in a `1->ser-#2`): when the
+/// play's branch has more than two single moves (Popeye 4.104's
+/// `output/plaintext/line/line.c` marks the end of the intro only then:
+/// `h#1.5`, `hs#2`, `ser-#2`); else the whole line is numbered as one
+/// series of the intro's side ([`numbered_on`]: `h#1`, `hs#1.5`, `ser-s#1`).
+pub(super) fn numbered_anew(play: &Stipulation) -> bool {
+    let half = u32::from(play.half);
+    let plies = match play.play {
+        Play::Help => 2 * play.moves + half,
+        Play::HelpSelf | Play::HelpReflex => (2 * play.moves + half).saturating_sub(1),
+        _ => (2 * play.moves).saturating_sub(1),
+    };
+    plies > 2
+}
+
 /// An intro series' moves `moves` from `start` as Popeye writes them
 /// before the play's (`  1.Qb5-a4A   2.b6-b7A + `: each numbered, a check
-/// marked), and the position after them.
+/// marked), and the position after them (after the other side's pass too
+/// with `pass`: [`Stipulation::intro_pass`]).
 pub(super) fn intro_text<G: PopeyeGame>(
     start: &G,
     moves: &[G::Move],
+    pass: bool,
     lang: Language,
 ) -> (String, G) {
     let mut pos = *start;
@@ -189,7 +237,7 @@ pub(super) fn intro_text<G: PopeyeGame>(
     for (i, &m) in moves.iter().enumerate() {
         let check = if pos.after(m).in_check() { " +" } else { "" };
         text.push_str(&format!("{:>3}.{}{check} ", i + 1, pos.long_text(m, lang)));
-        pos = crate::help_play::line_step(None, moves.len() as u32, i, &pos, m, 0).0;
+        pos = crate::help_play::line_step(None, (moves.len() as u32, pass), i, &pos, m, 0).0;
     }
     (text, pos)
 }

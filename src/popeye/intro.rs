@@ -40,15 +40,21 @@ pub(super) fn intro_listing<G: PopeyeGame>(
     let mut lines = vec![String::new()];
     for k in 1..=stip.intro as usize {
         let mut intros: Vec<Vec<G::Move>> = Vec::new();
-        let _ = intro_series(&start, k, None, &mut |moves: &[G::Move], _: &G| {
-            intros.push(moves.to_vec());
-            Ok::<(), Infallible>(())
-        });
+        let _ = intro_series(
+            &start,
+            k,
+            stip.intro_pass(),
+            None,
+            &mut |moves: &[G::Move], _: &G| {
+                intros.push(moves.to_vec());
+                Ok::<(), Infallible>(())
+            },
+        );
         let intros = popeye_sorted(&start, intros.iter().map(Vec::as_slice).collect(), |_| {
             Numbering::Series { tail: 0 }
         });
         for intro in intros {
-            let after = intro_text(&start, intro, extra.lang).1;
+            let after = intro_text(&start, intro, stip.intro_pass(), extra.lang).1;
             let mine: Vec<Line<G::Move>> = found
                 .get(intro)
                 .into_iter()

@@ -6,7 +6,7 @@
 //! report and the parts a running search hands over (`stream.rs`).
 
 use super::engine::{Generated, PopeyeGame};
-use super::help::{intro_text, line_text, popeye_sorted, Numbering};
+use super::help::{intro_text, line_text, numbered_anew, numbered_on, popeye_sorted, Numbering};
 use super::numbers::{generated_first_moves, move_number_line};
 use super::settings::Extra;
 use crate::solve::help::{HelpReport, Line};
@@ -180,7 +180,8 @@ impl<'a, G: PopeyeGame> Lister<'a, G> {
             // (An intro series' moves, then the play's, numbered anew.)
             let k = self.intro;
             if k > 0 && intro_made.as_ref().is_none_or(|(m, ..)| *m != &moves[..k]) {
-                let (text, after) = intro_text(&self.start, &moves[..k], self.extra.lang);
+                let pass = self.stip.half;
+                let (text, after) = intro_text(&self.start, &moves[..k], pass, self.extra.lang);
                 intro_made = Some((&moves[..k], text, after));
             }
             let (intro, start) = match &intro_made {
@@ -191,22 +192,34 @@ impl<'a, G: PopeyeGame> Lister<'a, G> {
             let (numbering, marker) = match how {
                 Some(how) => how,
                 None if self.extra.after_pass => (Numbering::AfterPass, self.marker),
+                // (Help play with a half move after an intro: numbered anew
+                // in pairs from its first move, `  1.Rd1-a1B   1.Ra1-c1A
+                // Ka8-b8B   2.Qb5-e8B #`.)
+                None if k > 0 => match Numbering::of(&self.stip, rest.len()) {
+                    Numbering::Pairs { .. } => (Numbering::Pairs { lead_half: false }, self.marker),
+                    numbering => (numbering, self.marker),
+                },
                 None => (Numbering::of(&self.stip, rest.len()), self.marker),
             };
             let goal = super::reci::line_goal(&self.stip, rest.len());
-            if k > 0 && how.is_none() && one_move_help(&self.stip) {
-                // Help play of one move after an intro: Popeye numbers the
-                // line as one series, the intro's moves numbered, the other
-                // side's move not, the last move numbered on (`  1.Rd1-a1B
-                //   2.Ra1-c1A Ka8-b8B   3.Qb5-e8B #`).
-                lines.push(line_text(
-                    &self.start,
-                    moves,
-                    Numbering::SeriesThenReply,
-                    goal,
-                    marker,
-                    self.extra.lang,
-                ));
+            if k > 0 && !numbered_anew(&self.stip) {
+                // A short play after an intro: Popeye numbers the line as
+                // one series, the intro side's moves numbered on, the
+                // other side's not (`  1.Rd1-a1B   2.Ra1-c1A Ka8-b8B
+                //   3.Qb5-e8B #`, `  1.Sb8-a6B Ra8-h8B #`).
+                let side = self.start.side_to_move();
+                lines.push(
+                    intro.to_string()
+                        + &numbered_on(
+                            &start,
+                            rest,
+                            (k + 1, side),
+                            numbering,
+                            goal,
+                            self.extra.lang,
+                        )
+                        + marker,
+                );
             } else {
                 lines.push(
                     intro.to_string()
@@ -243,14 +256,6 @@ impl<'a, G: PopeyeGame> Lister<'a, G> {
         self.next_first = self.first_moves.len();
         false
     }
-}
-
-/// Whether `play` (the play after an intro series) is help play of one
-/// move (`h#1`, `ser-h#1`), whose lines after an intro Popeye numbers as
-/// one series ([`Lister::part`]); the drop-in refuses the other plays of
-/// one move after an intro (`problem.rs`).
-pub(super) fn one_move_help(play: &Stipulation) -> bool {
-    play.moves == 1 && !play.half && matches!(play.play, Play::Help | Play::SeriesHelp)
 }
 
 /// Whether `stip`'s lines end in the other side's goal move, which it is

@@ -100,14 +100,6 @@ fn accepted(problem: &Problem, lang: Language) -> Result<(), PopeyeError> {
     // (docs/popeye.md): not copied.
     let o = &problem.options;
     let st = &problem.stipulation;
-    // (Help play of one move after an intro is listed as Popeye lists it,
-    // `listing::one_move_help`.)
-    if st.intro > 0 && st.half {
-        return Err(PopeyeError::IntroHalfMove(*st));
-    }
-    if st.intro > 0 && st.moves < 2 && !super::listing::one_move_help(&st.after_intro()) {
-        return Err(PopeyeError::IntroOneMove(*st));
-    }
     if st.intro > 0 {
         let named = [
             (o.set_play, "SetPlay"),
@@ -436,6 +428,8 @@ fn change_text(change: &TwinChange, lang: Language) -> String {
         | TwinChange::Add { .. }
         | TwinChange::Remove { .. }
         | TwinChange::Exchange { .. } => String::new(),
+        // (An intro series' as under the board: `1->h#2` as `ser-h#1`.)
+        TwinChange::Stipulation(s) if s.intro > 0 => super::reci::header_text(s, false),
         TwinChange::Stipulation(s) => s.to_string(),
         TwinChange::Rotate(d) => format!("{} {d}", w.rotate),
         TwinChange::Mirror(m) => format!("{} {m}", w.mirror),

@@ -132,17 +132,22 @@ fn unknown_stipulations_are_errors() {
         ("2->ser-h#1", "2->ser-h#1"),
         ("2->h#2", "2->h#2"),
         ("1->hs+2.5", "1->hs+2.5"),
+        ("2->h#1.5", "2->h#1.5"),
         ("exact-2->ser-#3", "2->exact-ser-#3"),
         ("2->exact-ser-#3", "2->exact-ser-#3"),
     ] {
         let stip = s.parse::<Stipulation>().expect(s);
         assert_eq!(stip.to_string(), shown, "{s}");
         assert_eq!(stip.after_intro().intro, 0);
-        assert_eq!(
-            stip.fixed_starter(),
-            stip.after_intro().fixed_starter().map(|c| c.opposite()),
-            "{s}"
-        );
+        // (Before a half move, the intro's side starts the play too.)
+        let play = stip.after_intro().fixed_starter();
+        let intro = if stip.half {
+            play
+        } else {
+            play.map(|c| c.opposite())
+        };
+        assert_eq!(stip.fixed_starter(), intro, "{s}");
+        assert_eq!(stip.intro_pass(), stip.half, "{s}");
     }
     for s in ["0->ser-#2", "->ser-#2", "x->ser-#2"] {
         assert!(s.parse::<Stipulation>().is_err(), "{s}");

@@ -257,7 +257,14 @@ fn parse_line<G: Game>(
         if moves.len() <= stip.intro as usize {
             // An intro series: its side moves again, the play's count
             // untouched.
-            (pos, remaining) = line_step(family, stip.intro, moves.len() - 1, &pos, mv, remaining);
+            (pos, remaining) = line_step(
+                family,
+                stip.intro_shape(),
+                moves.len() - 1,
+                &pos,
+                mv,
+                remaining,
+            );
         } else if series || node == Some(Node::Series) {
             // ser-dia and series play: the series side moves again.
             pos.play(mv);

@@ -26,7 +26,7 @@ impl<M: Copy + Display + PartialEq> Line<M> {
         let mut pos = start.with_side_to_move(starter);
         let mut out = Vec::with_capacity(self.moves.len() + 1);
         let mut remaining = self.stipulation.plies();
-        let intro = self.stipulation.intro;
+        let intro = self.stipulation.intro_shape();
         for (i, &mv) in self.moves.iter().enumerate() {
             out.push(pos);
             (pos, remaining) = line_step(family, intro, i, &pos, mv, remaining);
@@ -52,7 +52,7 @@ impl<M: Copy + Display + PartialEq> Line<M> {
             let mut list = G::Moves::default();
             pos.legal_moves(&mut list);
             let mv = *list.as_slice().iter().find(|m| m.to_string() == *text)?;
-            (pos, remaining) = line_step(family, stipulation.intro, i, &pos, mv, remaining);
+            (pos, remaining) = line_step(family, stipulation.intro_shape(), i, &pos, mv, remaining);
             moves.push(mv);
         }
         Some(Line { stipulation, moves })
@@ -103,7 +103,14 @@ impl<M: Copy + Display + PartialEq> Line<M> {
                 0 => (start.with_side_to_move(starter), self.stipulation.plies()),
                 _ => (prefix.after[i - 1], prefix.left[i - 1]),
             };
-            let (next, left) = line_step(family, self.stipulation.intro, i, &pos, mv, remaining);
+            let (next, left) = line_step(
+                family,
+                self.stipulation.intro_shape(),
+                i,
+                &pos,
+                mv,
+                remaining,
+            );
             let replied = i + 1 < self.moves.len() && next.side_to_move() != pos.side_to_move();
             prefix.texts.push(if replied {
                 // The opponent moves next in the line: it has a legal move,

@@ -46,76 +46,47 @@ pub(super) fn solve<G: Game>(
     // One table for every position the intro reaches: the play left is
     // the same from each.
     let table = FailTable::with_bits(opts.memory.table_bits(table_bits(plies)));
-    let inner = Hooks {
-        observer: hooks.observer,
-        shard: None,
+    let mut run = Run {
+        stip,
+        play,
+        opts,
+        stop,
+        inner: Hooks {
+            observer: hooks.observer,
+            shard: None,
+        },
+        stream,
+        table: &table,
+        found: Found::default(),
     };
-    let mut solutions = Vec::new();
-    let mut short = Vec::new();
-    let mut complete = true;
-    let mut nodes = 0;
-    // (With a stream: the full-length lines and the short ones it had.)
-    let mut counts = [0usize; 2];
     // (A shorter intro is a short solution: searched when they are.)
     let first = if opts.find_short { 1 } else { stip.intro };
-    'lengths: for k in first..=stip.intro {
+    for k in first..=stip.intro {
         let mut ends: Vec<(Vec<G::Move>, G)> = Vec::new();
-        intro_series(&start, k as usize, hooks.shard, &mut |moves, after: &G| {
-            ends.push((moves.to_vec(), *after));
-            Ok::<(), HelpError>(())
-        })?;
+        intro_series(
+            &start,
+            k as usize,
+            stip.intro_pass(),
+            hooks.shard,
+            &mut |moves, after: &G| {
+                ends.push((moves.to_vec(), *after));
+                Ok::<(), HelpError>(())
+            },
+        )?;
         if let Some(stream) = stream {
             ends.sort_by_cached_key(|(moves, _)| stream_keys(stream, &start, moves));
         }
-        // The ends solved a chunk at a time on every thread, handed over
-        // in order.
-        for chunk in ends.chunks(CHUNK) {
-            if stop.fired() {
-                return Err(HelpError::Stopped);
-            }
-            let solved: Vec<HelpReport<G::Move>> = chunk
-                .par_iter()
-                .map(|(_, after)| solve_on(after, &play, opts, stop, &inner, None, Some(&table)))
-                .collect::<Result<_, _>>()?;
-            for ((moves, after), found) in chunk.iter().zip(solved) {
-                nodes += found.nodes + 1;
-                complete &= found.complete;
-                let lines: Vec<Line<G::Move>> =
-                    found.short.into_iter().chain(found.solutions).collect();
-                let enough = stream.is_some_and(|stream| {
-                    let handed: Vec<(Stipulation, &[G::Move])> = lines
-                        .iter()
-                        .map(|l| (l.stipulation, l.moves.as_slice()))
-                        .collect();
-                    stream.intro(moves, after, &handed)
-                });
-                for line in lines {
-                    let full = k == stip.intro && line.stipulation.moves == play.moves;
-                    if stream.is_some() {
-                        // The stream has it: counted, not kept.
-                        counts[usize::from(!full)] += 1;
-                        continue;
-                    }
-                    let line = Line {
-                        stipulation: Stipulation {
-                            intro: k,
-                            ..line.stipulation
-                        },
-                        moves: [moves.as_slice(), &line.moves].concat(),
-                    };
-                    if full {
-                        solutions.push(line);
-                    } else {
-                        short.push(line);
-                    }
-                }
-                if enough {
-                    complete = false;
-                    break 'lengths;
-                }
-            }
+        if !run.length(k, &ends)? {
+            break;
         }
     }
+    let Found {
+        mut solutions,
+        mut short,
+        complete,
+        nodes,
+        counts,
+    } = run.found;
     if stream.is_some() {
         return Ok(HelpReport::streamed(
             *stip,
@@ -138,6 +109,111 @@ pub(super) fn solve<G: Game>(
     ))
 }
 
+/// What an intro solve found so far.
+struct Found<M> {
+    /// The lines of the full intro and the full play.
+    solutions: Vec<Line<M>>,
+    /// The other lines.
+    short: Vec<Line<M>>,
+    /// Whether every play was searched to its end.
+    complete: bool,
+    /// The nodes searched.
+    nodes: u64,
+    /// With a stream: the full-length lines and the short ones it had.
+    counts: [usize; 2],
+}
+
+impl<M> Default for Found<M> {
+    fn default() -> Self {
+        Found {
+            solutions: Vec::new(),
+            short: Vec::new(),
+            complete: true,
+            nodes: 0,
+            counts: [0; 2],
+        }
+    }
+}
+
+/// One intro solve: what it solves with and what it found.
+struct Run<'a, G: Game> {
+    stip: &'a Stipulation,
+    /// The play after the intro.
+    play: Stipulation,
+    opts: &'a HelpOptions,
+    stop: &'a Stop,
+    /// The hooks of each play's solve (unsharded).
+    inner: Hooks<'a>,
+    stream: Option<&'a dyn LineStream<G>>,
+    /// The one table of every play's solve.
+    table: &'a FailTable,
+    found: Found<G::Move>,
+}
+
+impl<G: Game> Run<'_, G> {
+    /// Solve the play from the `ends` of the intros of `k` moves, a chunk
+    /// at a time on every thread, handed over in order; `false` when the
+    /// stream wants no more.
+    fn length(&mut self, k: u32, ends: &[(Vec<G::Move>, G)]) -> Result<bool, HelpError> {
+        for chunk in ends.chunks(CHUNK) {
+            if self.stop.fired() {
+                return Err(HelpError::Stopped);
+            }
+            let (play, opts, stop, inner, table) =
+                (&self.play, self.opts, self.stop, &self.inner, self.table);
+            let solved: Vec<HelpReport<G::Move>> = chunk
+                .par_iter()
+                .map(|(_, after)| solve_on(after, play, opts, stop, inner, None, Some(table)))
+                .collect::<Result<_, _>>()?;
+            for ((moves, after), report) in chunk.iter().zip(solved) {
+                if !self.take(k, moves, after, report) {
+                    self.found.complete = false;
+                    return Ok(false);
+                }
+            }
+        }
+        Ok(true)
+    }
+
+    /// Keep (or hand the stream) the play's lines `report` found after the
+    /// intro `moves` of `k` moves, which reaches `after`; `false` when the
+    /// stream wants no more.
+    fn take(&mut self, k: u32, moves: &[G::Move], after: &G, report: HelpReport<G::Move>) -> bool {
+        let found = &mut self.found;
+        found.nodes += report.nodes + 1;
+        found.complete &= report.complete;
+        let lines: Vec<Line<G::Move>> = report.short.into_iter().chain(report.solutions).collect();
+        let enough = self.stream.is_some_and(|stream| {
+            let handed: Vec<(Stipulation, &[G::Move])> = lines
+                .iter()
+                .map(|l| (l.stipulation, l.moves.as_slice()))
+                .collect();
+            stream.intro(moves, after, &handed)
+        });
+        for line in lines {
+            let full = k == self.stip.intro && line.stipulation.moves == self.play.moves;
+            if self.stream.is_some() {
+                // The stream has it: counted, not kept.
+                found.counts[usize::from(!full)] += 1;
+                continue;
+            }
+            let line = Line {
+                stipulation: Stipulation {
+                    intro: k,
+                    ..line.stipulation
+                },
+                moves: [moves, &line.moves].concat(),
+            };
+            if full {
+                found.solutions.push(line);
+            } else {
+                found.short.push(line);
+            }
+        }
+        !enough
+    }
+}
+
 /// How many intro series are solved together (in parallel) before their
 /// lines are handed over.
 const CHUNK: usize = 64;
@@ -151,7 +227,7 @@ fn stream_keys<G: Game>(stream: &dyn LineStream<G>, start: &G, moves: &[G::Move]
         .enumerate()
         .map(|(i, &m)| {
             let key = stream.move_key(&pos, m);
-            pos = line_step(None, k, i, &pos, m, 0).0;
+            pos = line_step(None, (k, false), i, &pos, m, 0).0;
             key
         })
         .collect()
@@ -160,19 +236,27 @@ fn stream_keys<G: Game>(stream: &dyn LineStream<G>, start: &G, moves: &[G::Move]
 /// Hands `each` the intro series of `k` moves from `start` (its side to
 /// move plays them, the other side passing in between, so none but the
 /// last may give check), in generation order, with the position after
-/// each (the other side to move); `shard` keeps the series whose first
-/// move it takes (round robin in generation order). The first error of
-/// `each` ends the walk.
+/// each (the other side to move; with `pass`, the other side passes after
+/// the last move too, which may then give no check either, and the
+/// intro's side is to move: [`Stipulation::intro_pass`]); `shard` keeps
+/// the series whose first move it takes (round robin in generation
+/// order). The first error of `each` ends the walk.
 pub fn intro_series<G: Game, E>(
     start: &G,
     k: usize,
+    pass: bool,
     shard: Option<crate::shard::Shard>,
     each: &mut impl FnMut(&[G::Move], &G) -> Result<(), E>,
 ) -> Result<(), E> {
-    walk(start, k, shard, &mut Vec::with_capacity(k), each)
+    let mut each_end = |moves: &[G::Move], after: &G| match pass {
+        false => each(moves, after),
+        true if after.in_check() => Ok(()),
+        true => each(moves, &after.null_move()),
+    };
+    walk(start, k, shard, &mut Vec::with_capacity(k), &mut each_end)
 }
 
-/// [`intro_series`] after `moves`.
+/// [`intro_series`] after `moves` (no pass after the last).
 fn walk<G: Game, E>(
     pos: &G,
     k: usize,
