@@ -283,16 +283,6 @@ pub trait Game: Copy + Send + Sync + fmt::Debug + 'static {
         false
     }
 
-    /// Whether it is proven that no line of a move of the side to move, a
-    /// reply, and a move of the side to move ends in mate by the side to
-    /// move: [`Game::cannot_be_mated_next`] holds after each of its moves
-    /// (the intelligent search's three-ply bound, `docs/search.md`). The
-    /// default proves nothing (false).
-    #[inline(always)]
-    fn cannot_mate_in_three(&self) -> bool {
-        false
-    }
-
     /// The part of `goal` that the position tells, the side to move being
     /// the goal's victim and the other side its mover (who has just moved):
     /// mated, stalemated, in check, ...; true for the goals that only look

@@ -1,9 +1,7 @@
-//! The intelligent search's proofs checked against play, one position
+//! The intelligent search's two proofs checked against play, one position
 //! at a time (`docs/search.md`, "Intelligent search"): whenever
 //! `cannot_be_mated_next` says yes, no move of the side to move followed
-//! by any move of the other side mates; whenever `cannot_mate_in_three`
-//! says yes, no move of the side to move, reply and move of the side to
-//! move mates; whenever `may_check_within` says
+//! by any move of the other side mates; whenever `may_check_within` says
 //! no, no play within its budgets (moves of each side in any order,
 //! passes included) gives check. Random positions of every fast variant
 //! and reading, and the two boards that once broke the first proof.
@@ -109,36 +107,6 @@ fn check_flight_proofs(per: usize, seed: u64) -> usize {
     proofs
 }
 
-/// `per` positions of each variant: how many `cannot_mate_in_three`
-/// proved, every proof checked by playing the three plies.
-fn check_ahead_proofs(per: usize, seed: u64) -> usize {
-    let mut rng = Rng(seed);
-    let mut proofs = 0;
-    for (name, variant) in variants() {
-        let mut found = 0;
-        while found < per {
-            let Some(p) = random_position(&mut rng, &variant) else {
-                continue;
-            };
-            found += 1;
-            if !p.cannot_mate_in_three() {
-                continue;
-            }
-            proofs += 1;
-            for mv in movegen::legal_move_list(&p).iter() {
-                if let Some(line) = mate_in_two_plies(&p.after(*mv)) {
-                    panic!(
-                        "{name} {}: proven no mate in three plies, but {} {line} mates",
-                        fen::write(&p),
-                        mv.uci()
-                    );
-                }
-            }
-        }
-    }
-    proofs
-}
-
 /// `per` positions of each variant with budgets `own` and `other`: how
 /// many `may_check_within` proved, every proof checked by brute force.
 fn check_reach_proofs(per: usize, seed: u64, budgets: &[(u32, u32)]) -> usize {
@@ -207,14 +175,6 @@ fn flight_proofs_hold_against_play() {
 }
 
 #[test]
-fn ahead_proofs_hold_against_play() {
-    // 7 readings x 2,000 positions.
-    let proofs = check_ahead_proofs(2000, 0xa4ead_0043);
-    eprintln!("cannot_mate_in_three: {proofs} proofs checked");
-    assert!(proofs >= 300, "only {proofs} proofs");
-}
-
-#[test]
 fn reach_proofs_hold_against_play() {
     // 7 readings x 600 positions, budgets up to three single moves.
     let budgets = [(1, 0), (1, 1), (1, 2), (2, 0), (2, 1), (3, 0)];
@@ -231,8 +191,5 @@ fn bound_proofs_hold_against_play_large() {
     let flights = check_flight_proofs(100_000, 0xf11e_1043);
     let budgets = [(1, 1), (1, 2), (2, 1), (2, 2), (1, 3), (3, 0), (2, 0)];
     let reach = check_reach_proofs(3000, 0x4eac_1043, &budgets);
-    let ahead = check_ahead_proofs(30_000, 0xa4ead_1043);
-    eprintln!(
-        "large: {flights} flight proofs, {reach} reach proofs, {ahead} three-ply proofs checked"
-    );
+    eprintln!("large: {flights} flight proofs, {reach} reach proofs checked");
 }

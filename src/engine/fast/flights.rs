@@ -54,7 +54,7 @@ impl Position {
     /// where they stand) and `checks`, the direct checks of the other
     /// side's next move on a king on a square and board
     /// ([`Position::direct_checks`] of its men off that board).
-    pub(super) fn flights_hold<C>(&self, guard: Option<Bitboard>, checks: &mut C) -> bool
+    fn flights_hold<C>(&self, guard: Option<Bitboard>, checks: &mut C) -> bool
     where
         C: FnMut(Square, Board) -> (Bitboard, bool),
     {
@@ -120,7 +120,7 @@ impl Position {
     }
 
     /// The squares that `color`'s men on `men` attack on an empty board.
-    pub(super) fn men_attacks(&self, men: Bitboard, color: Color) -> Bitboard {
+    fn men_attacks(&self, men: Bitboard, color: Color) -> Bitboard {
         let mut guard = Bitboard::EMPTY;
         for sq in men {
             guard |= attacks::attacks(self.role_at(sq), color, sq, Bitboard::EMPTY);
@@ -180,8 +180,13 @@ impl Position {
         // theirs on `home` and the king (on an empty board).
         let rooks = (self.pieces(them, Role::Rook) | self.pieces(them, Role::Queen)) & on_home;
         let bishops = (self.pieces(them, Role::Bishop) | self.pieces(them, Role::Queen)) & on_home;
-        let sliders =
-            (rooks & attacks::rook(king, empty)) | (bishops & attacks::bishop(king, empty));
+        let mut sliders = Bitboard::EMPTY;
+        if rooks.any() {
+            sliders |= rooks & attacks::rook(king, empty);
+        }
+        if bishops.any() {
+            sliders |= bishops & attacks::bishop(king, empty);
+        }
         for slider in sliders {
             let line = attacks::between(slider, king);
             if (line & on_home).any() {
@@ -209,7 +214,7 @@ impl Position {
     /// other board than a king on `king`): what they attack on an empty
     /// board from every square they could check it from, and whether
     /// there is one.
-    pub(super) fn direct_checks(&self, men: Bitboard, color: Color, king: Square) -> (Bitboard, bool) {
+    fn direct_checks(&self, men: Bitboard, color: Color, king: Square) -> (Bitboard, bool) {
         let zero = self.rules().has_zero_moves();
         let mut guarded = Bitboard::EMPTY;
         let mut can_check = false;
@@ -226,13 +231,7 @@ impl Position {
 /// from the other board onto the king's, to a square from which it
 /// attacks `king` (`zero`: a Ms. Alice zero move counted): what it attacks
 /// on an empty board from each such square, and whether there is one.
-pub(super) fn man_checks(
-    role: Role,
-    color: Color,
-    sq: Square,
-    zero: bool,
-    king: Square,
-) -> (Bitboard, bool) {
+fn man_checks(role: Role, color: Color, sq: Square, zero: bool, king: Square) -> (Bitboard, bool) {
     let mut to = steps(role, color, sq);
     if zero {
         to |= sq.bb();
@@ -247,7 +246,7 @@ pub(super) fn man_checks(
 
 /// The squares a man of `role` and `color` on `sq` may move to on an empty
 /// board (a pawn's pushes, double step and captures all counted).
-pub(super) fn steps(role: Role, color: Color, sq: Square) -> Bitboard {
+fn steps(role: Role, color: Color, sq: Square) -> Bitboard {
     let empty = Bitboard::EMPTY;
     match role {
         Role::Pawn => {

@@ -13,14 +13,11 @@
 //! - [`movegen`]: legal move generation; [`gives_check`]: the exact
 //!   gives-check test before a move is played; [`reach`]: the exact lower
 //!   bounds of the intelligent help and series search; [`flights`]: its
-//!   proof that no next move mates, from the flights the king keeps;
-//!   [`flights_ahead`]: the same proof after every move of the mating
-//!   side, made once (three single moves left).
+//!   proof that no next move mates, from the flights the king keeps.
 
 pub mod attacks;
 pub mod fen;
 pub mod flights;
-pub mod flights_ahead;
 pub mod gives_check;
 pub mod movegen;
 pub mod moves;

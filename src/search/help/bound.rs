@@ -46,9 +46,7 @@ impl Bound {
     /// reach a mate: the mating side cannot even give check in its moves
     /// left ([`Game::may_check_within`]), or, with the victim's move and
     /// the mating move left, the victim's king surely keeps a flight
-    /// ([`Game::cannot_be_mated_next`]), or, with the mating side's move
-    /// before those two, after every move of the mating side
-    /// ([`Game::cannot_mate_in_three`]).
+    /// ([`Game::cannot_be_mated_next`]).
     ///
     /// Each proof is tried only while it pays ([`Gates`]): a proof not
     /// tried proves nothing, so the lines found are the same either way.
@@ -79,13 +77,6 @@ impl Bound {
             gates.flights.record(proved);
             return proved;
         }
-        // The mating side's move, the victim's, then the mating move: the
-        // flight proof after every move of the mating side, made at once.
-        if remaining == 3 && self == Bound::Help && gates.ahead.open() {
-            let proved = pos.cannot_mate_in_three();
-            gates.ahead.record(proved);
-            return proved;
-        }
         false
     }
 }
@@ -100,7 +91,6 @@ impl Bound {
 pub(super) struct Gates {
     reach: Gate,
     flights: Gate,
-    ahead: Gate,
 }
 
 impl Gates {

@@ -243,11 +243,6 @@ impl Game for Position {
     fn cannot_be_mated_next(&self) -> bool {
         Position::cannot_be_mated_next(self)
     }
-
-    #[inline]
-    fn cannot_mate_in_three(&self) -> bool {
-        Position::cannot_mate_in_three(self)
-    }
 }
 
 impl Position {
