@@ -20,9 +20,11 @@ use alice::variant::Variant;
 
 /// The long benchmark: (name, Alice FEN, stipulation), `h#5` to `h#7` and
 /// `ser-h#10` to `ser-h#20` in standard Alice, each with few or no
-/// solutions and no short solution. Composed for this benchmark by
-/// random placement (kept when the solver found few or no solutions and
-/// no short one); `scripts/bench-long.sh` reads this list (one problem a
+/// solutions and no short solution, and three `h#5` of the sparse kind
+/// of issue 43 (a White king and one man, a Black king and three to five
+/// men). Composed for this benchmark by random placement (kept when the
+/// solver found few or no solutions and no short one, within 40 s);
+/// `scripts/bench-long.sh` reads this list (one problem a
 /// line, in this layout) to time Popeye 4.104 beside it.
 #[rustfmt::skip]
 pub(super) const LONG_PROBLEMS: &[(&str, &str, &str)] = &[
@@ -34,6 +36,9 @@ pub(super) const LONG_PROBLEMS: &[(&str, &str, &str)] = &[
     ("h6-knight-bishop", "3K*4/8/1N*2b3/5p2/8/8/7k/8 b - - 0 1", "h#6"),
     ("h6-bishop-knight", "4k*2K/8/8/4p*3/8/8/8/1n*1B*4 b - - 0 1", "h#6"),
     ("h7-knight-pawn", "k*1N5/8/8/4p3/8/8/8/6K*1 b - - 0 1", "h#7"),
+    ("h5-sparse-bishop", "K*5n1/3n4/8/8/5p2/6B*1/8/3k4 b - - 0 1", "h#5"),
+    ("h5-sparse-knight-a", "8/1p3p*2/4p*2n*/6p1/2k*K4/6N*1/8/8 b - - 0 1", "h#5"),
+    ("h5-sparse-knight-c", "5b*2/4n3/5p*2/k4p2/6K*1/8/2n5/1N*6 b - - 0 1", "h#5"),
     ("ser10-bishop-knight", "4kB2/5N2/8/8/8/5K*1b/8/8 b - - 0 1", "ser-h#10"),
     ("ser11-two-bishops", "1B6/8/1r*6/4k*3/8/7K*/1B6/8 b - - 0 1", "ser-h#11"),
     ("ser12-bishop-rook", "B4k*2/8/8/4n*3/7K/4R3/8/8 b - - 0 1", "ser-h#12"),

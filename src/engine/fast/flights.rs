@@ -42,6 +42,22 @@ impl Position {
     /// no move of the other side mates it (false: not proven). See the
     /// module's reasoning.
     pub fn cannot_be_mated_next(&self) -> bool {
+        let them = self.side_to_move().opposite();
+        let checkers = self.by_color(them) & !self.by_role(Role::King);
+        self.flights_hold(None, &mut |king, home| {
+            self.direct_checks(checkers & !self.board_occupancy(home), them, king)
+        })
+    }
+
+    /// [`Position::cannot_be_mated_next`], given `guard` when it is known
+    /// (the squares the other side's men attack on an empty board from
+    /// where they stand) and `checks`, the direct checks of the other
+    /// side's next move on a king on a square and board
+    /// ([`Position::direct_checks`] of its men off that board).
+    fn flights_hold<C>(&self, guard: Option<Bitboard>, checks: &mut C) -> bool
+    where
+        C: FnMut(Square, Board) -> (Bitboard, bool),
+    {
         let us = self.side_to_move();
         let them = us.opposite();
         let Some(king) = self.king_square(us) else {
@@ -67,6 +83,7 @@ impl Position {
         {
             return false;
         }
+        let guard = guard.unwrap_or_else(|| self.men_attacks(self.by_color(them), them));
         let on_board = rules.on_board();
         let home = self.board_of(king);
         let away = home.other();
@@ -75,7 +92,7 @@ impl Position {
         // Our move is not a king move: the king stays, one flight may be
         // blocked.
         let ours_home = self.by_color(us) & occ_home;
-        match self.sure_flights(king, home, ours_home, occ_away, on_board) {
+        match self.sure_flights(king, home, ours_home, occ_away, on_board, guard, checks) {
             Some(n) if n >= 2 => {}
             _ => return false,
         }
@@ -94,7 +111,7 @@ impl Position {
                 continue;
             }
             let vacated = occ_home & !king.bb();
-            match self.sure_flights(to, away, ours_away, vacated, on_board) {
+            match self.sure_flights(to, away, ours_away, vacated, on_board, guard, checks) {
                 Some(n) if n >= 1 => {}
                 _ => return false,
             }
@@ -102,21 +119,38 @@ impl Position {
         true
     }
 
+    /// The squares that `color`'s men on `men` attack on an empty board.
+    fn men_attacks(&self, men: Bitboard, color: Color) -> Bitboard {
+        let mut guard = Bitboard::EMPTY;
+        for sq in men {
+            guard |= attacks::attacks(self.role_at(sq), color, sq, Bitboard::EMPTY);
+        }
+        guard
+    }
+
     /// The sure flights of the victim's king on `king` on board `home`
     /// (after the victim's move, before the mating move), given the
     /// victim's men on `home` and the occupancy of the other board; `None`
     /// when the mating move might give a discovered check (no proof), a
-    /// large number when it cannot give check at all.
-    fn sure_flights(
+    /// large number when it cannot give check at all. `guard`: the other
+    /// side's attacks on an empty board from where its men stand; `checks`
+    /// its direct checks ([`Position::flights_hold`]).
+    #[allow(clippy::too_many_arguments)]
+    fn sure_flights<C>(
         &self,
         king: Square,
         home: Board,
         ours_home: Bitboard,
         occ_away: Bitboard,
         on_board: Bitboard,
-    ) -> Option<u32> {
+        guard: Bitboard,
+        checks: &mut C,
+    ) -> Option<u32>
+    where
+        C: FnMut(Square, Board) -> (Bitboard, bool),
+    {
         let them = self.side_to_move().opposite();
-        let reach = self.mating_reach(king, home, them)?;
+        let reach = self.mating_reach(king, home, them, guard, checks)?;
         if !reach.can_check {
             return Some(u32::MAX);
         }
@@ -125,9 +159,20 @@ impl Position {
     }
 
     /// What `them`'s next move may attack, the victim's king being on `king`
-    /// on board `home` ([`Reach`]); `None` when a discovered check may
-    /// come.
-    fn mating_reach(&self, king: Square, home: Board, them: Color) -> Option<Reach> {
+    /// on board `home` ([`Reach`]), `guard` being what its men attack
+    /// from where they stand, and `checks` its direct checks; `None` when
+    /// a discovered check may come.
+    fn mating_reach<C>(
+        &self,
+        king: Square,
+        home: Board,
+        them: Color,
+        guard: Bitboard,
+        checks: &mut C,
+    ) -> Option<Reach>
+    where
+        C: FnMut(Square, Board) -> (Bitboard, bool),
+    {
         let empty = Bitboard::EMPTY;
         let theirs = self.by_color(them);
         let on_home = theirs & self.board_occupancy(home);
@@ -135,8 +180,13 @@ impl Position {
         // theirs on `home` and the king (on an empty board).
         let rooks = (self.pieces(them, Role::Rook) | self.pieces(them, Role::Queen)) & on_home;
         let bishops = (self.pieces(them, Role::Bishop) | self.pieces(them, Role::Queen)) & on_home;
-        let sliders =
-            (rooks & attacks::rook(king, empty)) | (bishops & attacks::bishop(king, empty));
+        let mut sliders = Bitboard::EMPTY;
+        if rooks.any() {
+            sliders |= rooks & attacks::rook(king, empty);
+        }
+        if bishops.any() {
+            sliders |= bishops & attacks::bishop(king, empty);
+        }
         for slider in sliders {
             let line = attacks::between(slider, king);
             if (line & on_home).any() {
@@ -153,29 +203,45 @@ impl Position {
                 }
             }
         }
+        let (checking, can_check) = checks(king, home);
+        Some(Reach {
+            guarded: guard | checking,
+            can_check,
+        })
+    }
+
+    /// The direct checks of `color`'s men on `men` (not kings, all on the
+    /// other board than a king on `king`): what they attack on an empty
+    /// board from every square they could check it from, and whether
+    /// there is one.
+    fn direct_checks(&self, men: Bitboard, color: Color, king: Square) -> (Bitboard, bool) {
         let zero = self.rules().has_zero_moves();
         let mut guarded = Bitboard::EMPTY;
         let mut can_check = false;
-        for sq in theirs {
-            let role = self.role_at(sq);
-            guarded |= attacks::attacks(role, them, sq, empty);
-            if role == Role::King || on_home.has(sq) {
-                continue;
-            }
-            // A direct checker: from the other board onto `home`, to a
-            // square from which it attacks the king.
-            let mut to = steps(role, them, sq);
-            if zero {
-                to |= sq.bb();
-            }
-            let checking = to & checked_from(role, them, king);
-            for s in checking {
-                can_check = true;
-                guarded |= attacks::attacks(role, them, s, empty);
-            }
+        for sq in men {
+            let (g, c) = man_checks(self.role_at(sq), color, sq, zero, king);
+            guarded |= g;
+            can_check |= c;
         }
-        Some(Reach { guarded, can_check })
+        (guarded, can_check)
     }
+}
+
+/// A direct checker: a man of `role` and `color` on `sq` (not a king),
+/// from the other board onto the king's, to a square from which it
+/// attacks `king` (`zero`: a Ms. Alice zero move counted): what it attacks
+/// on an empty board from each such square, and whether there is one.
+fn man_checks(role: Role, color: Color, sq: Square, zero: bool, king: Square) -> (Bitboard, bool) {
+    let mut to = steps(role, color, sq);
+    if zero {
+        to |= sq.bb();
+    }
+    let checking = to & checked_from(role, color, king);
+    let mut guarded = Bitboard::EMPTY;
+    for s in checking {
+        guarded |= attacks::attacks(role, color, s, Bitboard::EMPTY);
+    }
+    (guarded, checking.any())
 }
 
 /// The squares a man of `role` and `color` on `sq` may move to on an empty
