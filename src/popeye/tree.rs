@@ -324,43 +324,7 @@ fn reply_head<G: PopeyeGame>(
             }
         }
     } else if !opts.no_threat && node.threat_length > 0 && whole_threat {
-        // Popeye writes the whole threat: its defences and their answers.
-        let passed = after.null_move();
-        let stip = Stipulation {
-            moves: node.threat_length,
-            half: false,
-            ..opts.stip
-        };
-        let sub = DirectOptions {
-            popeye_variations: true,
-            tree_bytes: usize::MAX,
-            ..DirectOptions::default()
-        };
-        if !out.is_written() {
-            // (Kept to the end: solved on every thread, then written.)
-            let solved = direct::solve_with(&passed, &stip, &sub, &NoProgress, &Stop::never());
-            for k in solved
-                .iter()
-                .flat_map(|report| sorted_by_popeye(&passed, &report.keys, |k| &k.text))
-            {
-                attack_lines(&passed, k, depth + 2, node.threat_length, "", opts, out);
-            }
-            return;
-        }
-        // Written part by part as it is solved, on the writer's thread
-        // alone (the search's threads are busy): what came before is
-        // final.
-        out.flush();
-        let watch = ThreatWatch {
-            pos: passed,
-            depth: depth + 2,
-            budget: node.threat_length,
-            opts,
-            out: RefCell::new(out),
-            head: RefCell::new(None),
-        };
-        // (Never stopped: its lines belong to a tree found.)
-        let _ = direct::solve_in_turn(&passed, &stip, &sub, &Stop::never(), &watch);
+        threat_tree(after.null_move(), node.threat_length, depth + 2, opts, out);
     } else if !opts.no_threat && !node.threats.is_empty() {
         let passed = after.null_move();
         for t in sorted_by_popeye(&passed, &node.threats, |t| t) {
@@ -374,6 +338,52 @@ fn reply_head<G: PopeyeGame>(
             out.push(numbered(depth + 2, &text));
         }
     }
+}
+
+/// The whole threat of `length` moves at `depth`, as Popeye writes it: its
+/// defences and their answers, solved as a problem of its own from
+/// `passed` (the attacker to move again after a null move).
+fn threat_tree<G: PopeyeGame>(
+    passed: G,
+    length: u32,
+    depth: usize,
+    opts: &TreeOptions,
+    out: &mut Out<'_>,
+) {
+    let stip = Stipulation {
+        moves: length,
+        half: false,
+        ..opts.stip
+    };
+    let sub = DirectOptions {
+        popeye_variations: true,
+        tree_bytes: usize::MAX,
+        ..DirectOptions::default()
+    };
+    if !out.is_written() {
+        // (Kept to the end: solved on every thread, then written.)
+        let solved = direct::solve_with(&passed, &stip, &sub, &NoProgress, &Stop::never());
+        for k in solved
+            .iter()
+            .flat_map(|report| sorted_by_popeye(&passed, &report.keys, |k| &k.text))
+        {
+            attack_lines(&passed, k, depth, length, "", opts, out);
+        }
+        return;
+    }
+    // Written part by part as it is solved, on the writer's thread alone
+    // (the search's threads are busy): what came before is final.
+    out.flush();
+    let watch = ThreatWatch {
+        pos: passed,
+        depth,
+        budget: length,
+        opts,
+        out: RefCell::new(out),
+        head: RefCell::new(None),
+    };
+    // (Never stopped: its lines belong to a tree found.)
+    let _ = direct::solve_in_turn(&passed, &stip, &sub, &Stop::never(), &watch);
 }
 
 /// Defences at `depth` (defender to move in `pos`, `budget` moves of the
