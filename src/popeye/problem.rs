@@ -24,9 +24,20 @@ use std::io::{self, Write};
 use std::time::{Duration, Instant};
 
 /// Read the options the problem reader leaves to us; anything else is an
-/// error (Popeye would solve it differently).
-fn extra_options(problem: &Problem) -> Result<Extra, PopeyeError> {
-    let mut extra = Extra::default();
+/// error (Popeye would solve it differently). With the command line's
+/// `settings` and the input's language, what the play reads.
+fn extra_options(
+    problem: &Problem,
+    settings: &PopeyeSettings,
+    lang: Language,
+) -> Result<Extra, PopeyeError> {
+    let mut extra = Extra {
+        lang,
+        set_play: problem.options.set_play,
+        memory: settings.memory,
+        started: (!settings.regression).then(Instant::now),
+        ..Extra::default()
+    };
     for opt in &problem.options.unsupported {
         let mut words = opt.split_whitespace();
         let name = words.next().unwrap_or("");
@@ -138,16 +149,10 @@ pub fn solve_problem(
     if let Err(e) = accepted(problem, lang) {
         return Ok(Err(e));
     }
-    let mut extra = match extra_options(problem) {
+    let extra = match extra_options(problem, settings, lang) {
         Ok(x) => x,
         Err(e) => return Ok(Err(e)),
     };
-    extra.lang = lang;
-    extra.set_play = problem.options.set_play;
-    extra.memory = settings.memory;
-    if !settings.regression {
-        extra.started = Some(Instant::now());
-    }
     let start = &problem.diagram;
     let twins: Vec<_> = match problem.twin_results_as_given() {
         Ok(t) => t,
