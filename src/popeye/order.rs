@@ -140,7 +140,7 @@ impl Generated<'_> {
 
     /// Whether `t` is empty on the man's board.
     fn empty(&self, t: Square) -> bool {
-        !self.pos.piece_at(t).is_some_and(|(_, b)| b == self.board)
+        self.pos.piece_at(t).is_none_or(|(_, b)| b != self.board)
     }
 
     /// Whether a move to `t` may be generated (`Some(capture)`): not when
