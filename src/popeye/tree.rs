@@ -276,11 +276,11 @@ fn reply_head<G: PopeyeGame>(
     opts: &TreeOptions,
     out: &mut Out<'_>,
 ) {
+    let passed = after.null_move();
     // Self play under Quodlibet: Popeye's threats are the attacker's
     // moves that reach the goal at once (none: `zugzwang.`).
     let self_quodlibet = opts.stip.rules.quodlibet && opts.stip.play == Play::SelfPlay;
-    let direct_threats: Vec<&MoveText> = if self_quodlibet {
-        let passed = after.null_move();
+    let threats: Vec<&MoveText> = if self_quodlibet {
         node.threats
             .iter()
             .filter(|t| {
@@ -289,18 +289,12 @@ fn reply_head<G: PopeyeGame>(
             })
             .collect()
     } else {
-        Vec::new()
+        node.threats.iter().collect()
     };
-    if !opts.no_threat && self_quodlibet {
-        if !direct_threats.is_empty() {
+    if !opts.no_threat {
+        if !threats.is_empty() {
             head.push_str(words(opts.lang).threat);
-        } else if node.zugzwang || !node.threats.is_empty() {
-            head.push_str(words(opts.lang).zugzwang);
-        }
-    } else if !opts.no_threat {
-        if !node.threats.is_empty() {
-            head.push_str(words(opts.lang).threat);
-        } else if node.zugzwang {
+        } else if node.zugzwang || self_quodlibet && !node.threats.is_empty() {
             head.push_str(words(opts.lang).zugzwang);
         }
     }
@@ -309,34 +303,22 @@ fn reply_head<G: PopeyeGame>(
     if !head.is_empty() {
         out.push(head);
     }
+    if opts.no_threat {
+        return;
+    }
     // In self and reflex play even a one-move threat has the defender's
     // forced reply to show.
     let whole_threat = node.threat_length > 1 || opts.stip.play != Play::Direct;
-    if self_quodlibet {
-        if !opts.no_threat {
-            let passed = after.null_move();
-            for t in sorted_by_popeye(&passed, &direct_threats, |t| *t) {
-                let text = find_move(&passed, &t.uci).map_or_else(
-                    || t.popeye.clone(),
-                    |tm| move_text(&passed, tm, opts.goal, true, opts.lang),
-                );
-                out.push(numbered(depth + 2, &text));
-            }
-        }
-    } else if !opts.no_threat && node.threat_length > 0 && whole_threat {
-        threat_tree(after.null_move(), node.threat_length, depth + 2, opts, out);
-    } else if !opts.no_threat && !node.threats.is_empty() {
-        let passed = after.null_move();
-        for t in sorted_by_popeye(&passed, &node.threats, |t| t) {
-            let text = find_move(&passed, &t.uci).map_or_else(
-                || t.popeye.clone(),
-                |tm| {
-                    let goal_move = opts.stip.attacker_reaches_goal();
-                    move_text(&passed, tm, opts.goal, goal_move, opts.lang)
-                },
-            );
-            out.push(numbered(depth + 2, &text));
-        }
+    if !self_quodlibet && node.threat_length > 0 && whole_threat {
+        return threat_tree(passed, node.threat_length, depth + 2, opts, out);
+    }
+    let goal_move = self_quodlibet || opts.stip.attacker_reaches_goal();
+    for t in sorted_by_popeye(&passed, &threats, |t| *t) {
+        let text = find_move(&passed, &t.uci).map_or_else(
+            || t.popeye.clone(),
+            |tm| move_text(&passed, tm, opts.goal, goal_move, opts.lang),
+        );
+        out.push(numbered(depth + 2, &text));
     }
 }
 
