@@ -227,20 +227,19 @@ impl<'a, G: ProofGame> Shared<'a, G> {
         cap: Option<usize>,
         stop: &'a Stop,
     ) -> Result<Self, SearchError> {
-        let mut targets = Vec::with_capacity(2);
-        for color in Color::ALL {
+        // A side's men in the target, unless it has too many (there or at
+        // the start).
+        let side = |color| {
             let mut men = Men::default();
-            if !spec.target.men(color, &mut men) || !spec.start.men(color, &mut Men::default()) {
-                return Err(SearchError::TooManyMen);
-            }
-            targets.push(SideTarget::new(color, &men));
-        }
-        let black = targets.pop().ok_or(SearchError::TooManyMen)?;
-        let white = targets.pop().ok_or(SearchError::TooManyMen)?;
+            let fits =
+                spec.target.men(color, &mut men) && spec.start.men(color, &mut Men::default());
+            fits.then(|| SideTarget::new(color, &men))
+                .ok_or(SearchError::TooManyMen)
+        };
         Ok(Shared {
             spec,
             placement: spec.target.placement(),
-            targets: [white, black],
+            targets: [side(Color::White)?, side(Color::Black)?],
             counts: [
                 spec.target.count(Color::White),
                 spec.target.count(Color::Black),
