@@ -20,11 +20,16 @@
 //! - a promotion is one generated move whose promotee is chosen after it is
 //!   played, in the order queen, knight (S), rook, bishop (not reversed).
 
+use crate::engine::fast::Position;
 use crate::game::{MoveFacts, Special};
-use crate::types::{Board, Role};
+use crate::types::{Board, Color, Piece, Role, Square};
 
 const ROOK: [(i8, i8); 4] = [(1, 0), (0, 1), (-1, 0), (0, -1)];
 const BISHOP: [(i8, i8); 4] = [(-1, 1), (1, 1), (1, -1), (-1, -1)];
+/// The queen's and the king's: the rook's, then the bishop's.
+const QUEEN: [(i8, i8); 8] = [
+    ROOK[0], ROOK[1], ROOK[2], ROOK[3], BISHOP[0], BISHOP[1], BISHOP[2], BISHOP[3],
+];
 const KNIGHT: [(i8, i8); 8] = crate::kinds::KNIGHT_CIRCLE;
 
 /// A sort key: moves sorted by ascending key come in Popeye's order.
@@ -64,17 +69,11 @@ fn generation_index(f: &MoveFacts) -> u32 {
     };
     match (f.role, f.special) {
         (_, Special::Castle { long }) => 8 + u32::from(long),
-        (Role::King, _) => {
-            let all: Vec<(i8, i8)> = ROOK.iter().chain(BISHOP.iter()).copied().collect();
-            all.iter().position(|&v| v == (df, dr)).unwrap_or(0) as u32
-        }
+        (Role::King, _) => QUEEN.iter().position(|&v| v == (df, dr)).unwrap_or(0) as u32,
         (Role::Knight, _) => KNIGHT.iter().position(|&v| v == (df, dr)).unwrap_or(0) as u32,
         (Role::Rook, _) => ray(&ROOK),
         (Role::Bishop, _) => ray(&BISHOP),
-        (Role::Queen, _) => {
-            let all: Vec<(i8, i8)> = ROOK.iter().chain(BISHOP.iter()).copied().collect();
-            ray(&all)
-        }
+        (Role::Queen, _) => ray(&QUEEN),
         (Role::Pawn, _) => match df {
             -1 => 0,
             1 => 1,
@@ -89,115 +88,27 @@ fn generation_index(f: &MoveFacts) -> u32 {
 /// move of a piece on its own board to a square that is empty on the
 /// other board, plus the legal castlings and e.p. captures of `legal`.
 /// Promotions are listed once per promotee.
-pub fn generated_moves(pos: &crate::engine::fast::Position, legal: &[MoveFacts]) -> Vec<MoveFacts> {
-    use crate::types::{Color, Square};
+pub fn generated_moves(pos: &Position, legal: &[MoveFacts]) -> Vec<MoveFacts> {
     let side = pos.side_to_move();
     let mut out: Vec<MoveFacts> = Vec::new();
-    let at = |f: i8, r: i8| -> Option<Square> {
-        ((0..8).contains(&f) && (0..8).contains(&r)).then(|| Square::from_coords(f as u8, r as u8))
-    };
     for from in Square::all() {
-        let Some((piece, board)) = pos.piece_at(from) else {
+        let Some((piece, board)) = pos.piece_at(from).filter(|(p, _)| p.color == side) else {
             continue;
         };
-        if piece.color != side {
-            continue;
-        }
-        let other = board.other();
-        // (square, capture) when the move may be generated there.
-        let target = |t: Square| -> Option<bool> {
-            match pos.piece_at(t) {
-                Some((_, b)) if b == other => None,
-                Some((p, _)) if p.color == side => None,
-                Some(_) => Some(true),
-                None => Some(false),
-            }
-        };
-        let (f0, r0) = (from.file() as i8, from.rank() as i8);
-        let mut push = |to: Square, capture: bool, special: Special| {
-            out.push(MoveFacts {
-                role: piece.role,
-                from,
-                to,
-                arrival: other,
-                capture,
-                special,
-            });
-        };
-        let ride = |dirs: &[(i8, i8)], push: &mut dyn FnMut(Square, bool, Special)| {
-            for &(df, dr) in dirs {
-                let (mut f, mut r) = (f0 + df, r0 + dr);
-                while let Some(t) = at(f, r) {
-                    let on_board = pos.piece_at(t).filter(|&(_, b)| b == board);
-                    if let Some(capture) = target(t) {
-                        push(t, capture, Special::None);
-                    }
-                    if on_board.is_some() {
-                        break;
-                    }
-                    f += df;
-                    r += dr;
-                }
-            }
+        let mut man = Generated {
+            pos,
+            from,
+            piece,
+            board,
+            out: &mut out,
         };
         match piece.role {
-            Role::Rook => ride(&ROOK, &mut push),
-            Role::Bishop => ride(&BISHOP, &mut push),
-            Role::Queen => {
-                ride(&ROOK, &mut push);
-                ride(&BISHOP, &mut push);
-            }
-            Role::Knight | Role::King => {
-                let dirs: Vec<(i8, i8)> = if piece.role == Role::Knight {
-                    KNIGHT.to_vec()
-                } else {
-                    ROOK.iter().chain(BISHOP.iter()).copied().collect()
-                };
-                for (df, dr) in dirs {
-                    if let Some(t) = at(f0 + df, r0 + dr) {
-                        if let Some(capture) = target(t) {
-                            push(t, capture, Special::None);
-                        }
-                    }
-                }
-            }
-            Role::Pawn => {
-                let dir = if side == Color::White { 1 } else { -1 };
-                let last = if side == Color::White { 7 } else { 0 };
-                let start = if side == Color::White { 1 } else { 6 };
-                let mut pawn = |t: Square, capture: bool| {
-                    if t.rank() as i8 == last {
-                        for r in [Role::Queen, Role::Knight, Role::Rook, Role::Bishop] {
-                            push(t, capture, Special::Promotion(r));
-                        }
-                    } else {
-                        push(t, capture, Special::None);
-                    }
-                };
-                for df in [-1, 1] {
-                    if let Some(t) = at(f0 + df, r0 + dir) {
-                        let enemy_here = pos
-                            .piece_at(t)
-                            .is_some_and(|(p, b)| b == board && p.color != side);
-                        if enemy_here && target(t).is_some() {
-                            pawn(t, true);
-                        }
-                    }
-                }
-                let empty_here = |t: Square| pos.piece_at(t).filter(|&(_, b)| b == board).is_none();
-                if let Some(t) = at(f0, r0 + dir).filter(|&t| empty_here(t)) {
-                    if target(t).is_some() {
-                        pawn(t, false);
-                    }
-                    if r0 == start {
-                        if let Some(t2) = at(f0, r0 + 2 * dir).filter(|&t| empty_here(t)) {
-                            if target(t2).is_some() {
-                                pawn(t2, false);
-                            }
-                        }
-                    }
-                }
-            }
+            Role::Rook => man.ride(&ROOK),
+            Role::Bishop => man.ride(&BISHOP),
+            Role::Queen => man.ride(&QUEEN),
+            Role::Knight => man.leap(&KNIGHT),
+            Role::King => man.leap(&QUEEN),
+            Role::Pawn => man.pawn(),
         }
     }
     for f in legal {
@@ -208,4 +119,111 @@ pub fn generated_moves(pos: &crate::engine::fast::Position, legal: &[MoveFacts])
     out.sort_by_key(popeye_key);
     out.dedup();
     out
+}
+
+/// The moves [`generated_moves`] finds for one man of the side to move
+/// (on `from` of `board`), pushed on `out`.
+struct Generated<'a> {
+    pos: &'a Position,
+    from: Square,
+    piece: Piece,
+    board: Board,
+    out: &'a mut Vec<MoveFacts>,
+}
+
+impl Generated<'_> {
+    /// The square `(df, dr)` away from the man's, if on the board.
+    fn at(&self, df: i8, dr: i8) -> Option<Square> {
+        let (f, r) = (self.from.file() as i8 + df, self.from.rank() as i8 + dr);
+        ((0..8).contains(&f) && (0..8).contains(&r)).then(|| Square::from_coords(f as u8, r as u8))
+    }
+
+    /// Whether `t` is empty on the man's board.
+    fn empty(&self, t: Square) -> bool {
+        self.pos.piece_at(t).is_none_or(|(_, b)| b != self.board)
+    }
+
+    /// Whether a move to `t` may be generated (`Some(capture)`): not when
+    /// the square is taken on the other board, or by a man of the mover.
+    fn target(&self, t: Square) -> Option<bool> {
+        match self.pos.piece_at(t) {
+            Some((_, b)) if b != self.board => None,
+            Some((p, _)) if p.color == self.piece.color => None,
+            Some(_) => Some(true),
+            None => Some(false),
+        }
+    }
+
+    /// The move to `t`, when it may be generated.
+    fn push(&mut self, t: Square, special: Special) {
+        if let Some(capture) = self.target(t) {
+            self.out.push(MoveFacts {
+                role: self.piece.role,
+                from: self.from,
+                to: t,
+                arrival: self.board.other(),
+                capture,
+                special,
+            });
+        }
+    }
+
+    /// A rider's moves along `dirs`, each from the nearest square outwards.
+    fn ride(&mut self, dirs: &[(i8, i8)]) {
+        for &(df, dr) in dirs {
+            let mut k = 1;
+            while let Some(t) = self.at(k * df, k * dr) {
+                let blocked = !self.empty(t);
+                self.push(t, Special::None);
+                if blocked {
+                    break;
+                }
+                k += 1;
+            }
+        }
+    }
+
+    /// A leaper's moves by `dirs`.
+    fn leap(&mut self, dirs: &[(i8, i8)]) {
+        for &(df, dr) in dirs {
+            if let Some(t) = self.at(df, dr) {
+                self.push(t, Special::None);
+            }
+        }
+    }
+
+    /// A pawn's moves: its captures (towards the a-file, then the h-file),
+    /// its step, its double step; on the last rank, each promotion.
+    fn pawn(&mut self) {
+        let white = self.piece.color == Color::White;
+        let (dir, start, last) = if white { (1, 1, 7) } else { (-1, 6, 0) };
+        let to = |man: &mut Self, t: Square| {
+            if t.rank() == last {
+                for r in [Role::Queen, Role::Knight, Role::Rook, Role::Bishop] {
+                    man.push(t, Special::Promotion(r));
+                }
+            } else {
+                man.push(t, Special::None);
+            }
+        };
+        for df in [-1, 1] {
+            let enemy_here = |t: Square| {
+                self.pos
+                    .piece_at(t)
+                    .is_some_and(|(p, b)| b == self.board && p.color != self.piece.color)
+            };
+            if let Some(t) = self.at(df, dir).filter(|&t| enemy_here(t)) {
+                to(self, t);
+            }
+        }
+        let Some(t) = self.at(0, dir).filter(|&t| self.empty(t)) else {
+            return;
+        };
+        to(self, t);
+        if self.from.rank() == start {
+            if let Some(t2) = self.at(0, 2 * dir).filter(|&t| self.empty(t)) {
+                to(self, t2);
+            }
+        }
+    }
 }

@@ -128,11 +128,7 @@ fn twin_play<'m, G: PopeyeGame>(
     counter: &mut usize,
     shown: &Shown<'m>,
 ) -> Result<Played, PopeyeError> {
-    let TwinEnv {
-        problem,
-        extra,
-        stop,
-    } = env;
+    let (problem, extra, stop) = (env.problem, env.extra, env.stop);
     if extra.post_key_play && stip.is_adversarial() {
         return Ok(post_key_lines(pos, stip, extra, stop)?.map(|lines| (lines, false)));
     }
@@ -144,12 +140,11 @@ fn twin_play<'m, G: PopeyeGame>(
         && stip.is_series()
         && !matches!(stip.play, Play::SeriesDirect | Play::ParrySeriesDirect))
     .then(|| series_set_counted(stip, series_set_play(pos, stip, extra.lang), extra));
-    let opts = extra.solve_options(problem);
     // (After an intro series, the play's: `intro.rs`.)
     let at_once = (stip.intro == 0)
         .then(|| mates_at_once_lines(pos, stip, extra.lang))
         .flatten();
-    if let Some(lines) = at_once {
+    if let Some(mut lines) = at_once {
         let (mut all, mut partial) = series_set.unwrap_or_default();
         if stip.play == Play::HelpReflex && problem.options.set_play {
             // An `hr#n`'s set play comes before its `?!?` lines too.
@@ -163,7 +158,8 @@ fn twin_play<'m, G: PopeyeGame>(
         }
         if stip.play == Play::Reflex && problem.options.set_play {
             // An `r#n`'s set play comes before its `?!?` lines.
-            match set_play_alone_lines(problem, pos, stip, (&opts.direct, extra), stop)? {
+            let opts = extra.solve_options(problem).direct;
+            match set_play_alone_lines(problem, pos, stip, (&opts, extra), stop)? {
                 Some(set) => all.extend(set),
                 None => return Ok(None),
             }
@@ -174,7 +170,6 @@ fn twin_play<'m, G: PopeyeGame>(
             stip.play,
             Play::HelpReflex | Play::SeriesReflex | Play::ParrySeriesReflex
         );
-        let mut lines = lines;
         partial |= count_section(&mut lines, extra.max_solutions.filter(|_| counted), true);
         all.extend(lines);
         return Ok(Some((all, partial)));
@@ -182,6 +177,20 @@ fn twin_play<'m, G: PopeyeGame>(
     if stip.solver() == SolverKind::Help {
         return help_play(env, pos, stip, counter, series_set, shown);
     }
+    tree_or_games(env, pos, stip, counter, shown)
+}
+
+/// [`twin_play`] of battle play and proof games: their report written
+/// while they are solved.
+fn tree_or_games<'m, G: PopeyeGame>(
+    env: TwinEnv<'m>,
+    pos: &G,
+    stip: &Stipulation,
+    counter: &mut usize,
+    shown: &Shown<'m>,
+) -> Result<Played, PopeyeError> {
+    let (problem, extra, stop) = (env.problem, env.extra, env.stop);
+    let opts = extra.solve_options(problem);
     // The tree is shown key by key as the first moves are analysed.
     let tree_stream = (stip.solver() == SolverKind::Battle).then(|| {
         let tree = tree_options(problem, stip, extra);

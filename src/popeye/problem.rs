@@ -24,9 +24,20 @@ use std::io::{self, Write};
 use std::time::{Duration, Instant};
 
 /// Read the options the problem reader leaves to us; anything else is an
-/// error (Popeye would solve it differently).
-fn extra_options(problem: &Problem) -> Result<Extra, PopeyeError> {
-    let mut extra = Extra::default();
+/// error (Popeye would solve it differently). With the command line's
+/// `settings` and the input's language, what the play reads.
+fn extra_options(
+    problem: &Problem,
+    settings: &PopeyeSettings,
+    lang: Language,
+) -> Result<Extra, PopeyeError> {
+    let mut extra = Extra {
+        lang,
+        set_play: problem.options.set_play,
+        memory: settings.memory,
+        started: (!settings.regression).then(Instant::now),
+        ..Extra::default()
+    };
     for opt in &problem.options.unsupported {
         let mut words = opt.split_whitespace();
         let name = words.next().unwrap_or("");
@@ -130,83 +141,16 @@ pub fn solve_problem(
     if let Err(e) = accepted(problem, lang) {
         return Ok(Err(e));
     }
-    let mut extra = match extra_options(problem) {
+    let extra = match extra_options(problem, settings, lang) {
         Ok(x) => x,
         Err(e) => return Ok(Err(e)),
     };
-    extra.lang = lang;
-    extra.set_play = problem.options.set_play;
-    extra.memory = settings.memory;
-    if !settings.regression {
-        extra.started = Some(Instant::now());
-    }
     let start = &problem.diagram;
     let twins: Vec<_> = match problem.twin_results_as_given() {
         Ok(t) => t,
         Err(e) => return Ok(Err(e.into())),
     };
-    let mut lines = Vec::new();
-    let stip = &problem.stipulation;
-    // (Battle play's diagram says who starts: Popeye ignores the option
-    // there too.)
-    if problem.options.white_to_play
-        && (matches!(stip.play, Play::Help | Play::HelpSelf | Play::HelpReflex) && stip.half
-            || super::reci::white_to_play_ignored(stip)
-            || stip.play.is_parry_battle()
-            || stip.solver() == SolverKind::Battle)
-    {
-        lines.push(w.white_to_play_not_applicable.to_string());
-    }
-    if extra.post_key_play && !stip.is_adversarial() {
-        lines.push(w.post_key_play_not_applicable.to_string());
-    }
-    // Quodlibet: self and semi-reflex play; reflex play is unchanged by it.
-    if problem.options.quodlibet && !stip.takes_quodlibet() && stip.play != Play::Reflex {
-        lines.push(w.quodlibet_not_applicable.to_string());
-    }
-    // Option NoBoard: no author lines, diagram, stipulation line or lists.
-    if !extra.no_board {
-        lines.extend(meta_lines(text));
-    }
-    // a=>b: Popeye draws the start (without stipulation and with an empty
-    // AliceA list: its pieces get their board only later), says who
-    // starts, then draws the second position as the diagram.
-    let mut diagram = start;
-    if extra.no_board {
-    } else if let (Play::AToB, Some(target)) = (problem.stipulation.play, &problem.target) {
-        lines.extend(board_lines(start, lang));
-        lines.push(stipulation_line(start, "", None, (None, None)));
-        lines.extend(start_attribute_lines(start));
-        let side = w.colour(start.side);
-        lines.push(String::new());
-        lines.push(centered(&format!("=> ({side} ->)")));
-        lines.push(String::new());
-        diagram = target;
-    }
-    if !extra.no_board {
-        lines.extend(board_lines(diagram, lang));
-        lines.push(stipulation_line(
-            diagram,
-            &super::reci::header_text(&problem.played(&problem.stipulation), extra.post_key_play),
-            problem.options.threat,
-            (problem.options.max_flights, problem.options.nontrivial),
-        ));
-        let mut conditions = vec![w.alice_chess];
-        // (Popeye names neither under an `a=>b`'s board, where
-        // `HalfDuplex` only gives White the first move.)
-        let a_to_b = problem.stipulation.play == Play::AToB;
-        if problem.options.half_duplex && !a_to_b {
-            conditions.push(w.half_duplex);
-        }
-        if problem.options.duplex && !a_to_b {
-            conditions.push(w.duplex);
-        }
-        if problem.options.quodlibet {
-            conditions.push(w.quodlibet);
-        }
-        lines.extend(attribute_lines(diagram, &conditions));
-    }
-    write_lines(out, &lines)?;
+    write_lines(out, &header_lines(problem, text, &extra))?;
     // A front end shows the diagram while the solve runs, and its Stop
     // (a kill) keeps what was shown.
     out.flush()?;
@@ -251,50 +195,128 @@ pub fn solve_problem(
                 continue;
             }
         };
-        // A side without a king is played (no check on it), as Popeye
-        // plays it; unless `NoWk` or `NoBk` says so, Popeye says it first.
-        let kingless = Color::ALL.into_iter().find(|&c| {
-            !extra.no_king[c.index()]
-                && !setup
-                    .pieces
-                    .iter()
-                    .any(|p| p.man == Man::new(c, Kind::King))
-        });
-        if kingless.is_some() {
-            write!(err, "{}", w.missing_king)?;
-        }
-        // Fairy pieces are played by the general engine, the chess men
-        // alone by the fast one; the printers are the same.
         let state = (&extra, &mut counter, &stop);
-        let played = match Engine::of(&problem.variant, setup) {
-            Engine::General(g) => play_diagram(problem, setup, stip, state, out, err, |s| {
-                general_position(g, s).map_err(|e| match e {
-                    DiagramError::General(GFenError::SideNotToMoveInCheck { .. }) => None,
-                    e => Some(e),
-                })
-            })?,
-            Engine::Fast => play_diagram(problem, setup, stip, state, out, err, |s| {
-                Position::from_setup(s, problem.variant.rules()).map_err(|e| match e {
-                    PositionError::SideNotToMoveInCheck { .. } => None,
-                    e => Some(e.into()),
-                })
-            })?,
-        };
-        let Some(capped) = played else {
+        let Some(played) = play_twin(problem, setup, stip, state, out, err)? else {
             continue;
         };
-        let capped = match capped {
-            Ok(PlayEnd::Solved { capped }) => capped,
+        match played {
+            Ok(PlayEnd::Solved { capped }) => partial |= capped,
             Ok(PlayEnd::Stopped { listed }) => return Ok(Ok(Outcome::Interrupted { listed })),
             Err(e) => return Ok(Err(e)),
-        };
-        partial |= capped;
+        }
     }
     Ok(Ok(if partial {
         Outcome::Partial
     } else {
         Outcome::Finished
     }))
+}
+
+/// The lines before the first twin: the notes on options Popeye does not
+/// apply, then (unless `NoBoard`) the author lines, the board (an
+/// `a=>b`'s start first), the stipulation line and the conditions.
+fn header_lines(problem: &Problem, text: &TextLines, extra: &Extra) -> Vec<String> {
+    let lang = extra.lang;
+    let w = words(lang);
+    let mut lines = Vec::new();
+    let stip = &problem.stipulation;
+    // (Battle play's diagram says who starts: Popeye ignores the option
+    // there too.)
+    if problem.options.white_to_play
+        && (matches!(stip.play, Play::Help | Play::HelpSelf | Play::HelpReflex) && stip.half
+            || super::reci::white_to_play_ignored(stip)
+            || stip.play.is_parry_battle()
+            || stip.solver() == SolverKind::Battle)
+    {
+        lines.push(w.white_to_play_not_applicable.to_string());
+    }
+    if extra.post_key_play && !stip.is_adversarial() {
+        lines.push(w.post_key_play_not_applicable.to_string());
+    }
+    // Quodlibet: self and semi-reflex play; reflex play is unchanged by it.
+    if problem.options.quodlibet && !stip.takes_quodlibet() && stip.play != Play::Reflex {
+        lines.push(w.quodlibet_not_applicable.to_string());
+    }
+    // Option NoBoard: no author lines, diagram, stipulation line or lists.
+    if extra.no_board {
+        return lines;
+    }
+    lines.extend(meta_lines(text));
+    // a=>b: Popeye draws the start (without stipulation and with an empty
+    // AliceA list: its pieces get their board only later), says who
+    // starts, then draws the second position as the diagram.
+    let start = &problem.diagram;
+    let mut diagram = start;
+    if let (Play::AToB, Some(target)) = (stip.play, &problem.target) {
+        lines.extend(board_lines(start, lang));
+        lines.push(stipulation_line(start, "", None, (None, None)));
+        lines.extend(start_attribute_lines(start));
+        let side = w.colour(start.side);
+        lines.push(String::new());
+        lines.push(centered(&format!("=> ({side} ->)")));
+        lines.push(String::new());
+        diagram = target;
+    }
+    lines.extend(board_lines(diagram, lang));
+    lines.push(stipulation_line(
+        diagram,
+        &super::reci::header_text(&problem.played(stip), extra.post_key_play),
+        problem.options.threat,
+        (problem.options.max_flights, problem.options.nontrivial),
+    ));
+    let mut conditions = vec![w.alice_chess];
+    // (Popeye names neither under an `a=>b`'s board, where `HalfDuplex`
+    // only gives White the first move.)
+    let a_to_b = stip.play == Play::AToB;
+    if problem.options.half_duplex && !a_to_b {
+        conditions.push(w.half_duplex);
+    }
+    if problem.options.duplex && !a_to_b {
+        conditions.push(w.duplex);
+    }
+    if problem.options.quodlibet {
+        conditions.push(w.quodlibet);
+    }
+    lines.extend(attribute_lines(diagram, &conditions));
+    lines
+}
+
+/// One twin's diagram played on its engine (fairy pieces on the general
+/// one, the chess men alone on the fast one; the printers are the same),
+/// after Popeye's word on a side without a king. `None`: nothing played.
+#[allow(clippy::type_complexity)] // (the play's state, as `play_diagram` takes it)
+fn play_twin(
+    problem: &Problem,
+    setup: &Setup,
+    stip: &Stipulation,
+    state: (&Extra, &mut usize, &Stop),
+    out: &mut dyn Write,
+    err: &mut dyn Write,
+) -> io::Result<Option<Result<PlayEnd, PopeyeError>>> {
+    let extra = state.0;
+    // A side without a king is played (no check on it), as Popeye plays
+    // it; unless `NoWk` or `NoBk` says so, Popeye says it first.
+    let kingless = |c: Color| {
+        let king = Man::new(c, Kind::King);
+        !extra.no_king[c.index()] && !setup.pieces.iter().any(|p| p.man == king)
+    };
+    if Color::ALL.into_iter().any(kingless) {
+        write!(err, "{}", words(extra.lang).missing_king)?;
+    }
+    match Engine::of(&problem.variant, setup) {
+        Engine::General(g) => play_diagram(problem, setup, stip, state, out, err, |s| {
+            general_position(g, s).map_err(|e| match e {
+                DiagramError::General(GFenError::SideNotToMoveInCheck { .. }) => None,
+                e => Some(e),
+            })
+        }),
+        Engine::Fast => play_diagram(problem, setup, stip, state, out, err, |s| {
+            Position::from_setup(s, problem.variant.rules()).map_err(|e| match e {
+                PositionError::SideNotToMoveInCheck { .. } => None,
+                e => Some(e.into()),
+            })
+        }),
+    }
 }
 
 /// `a) `, `b) wKh1-->h2  `, `+c) +bPb7  ` as Popeye heads its twins (in

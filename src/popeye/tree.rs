@@ -276,11 +276,11 @@ fn reply_head<G: PopeyeGame>(
     opts: &TreeOptions,
     out: &mut Out<'_>,
 ) {
+    let passed = after.null_move();
     // Self play under Quodlibet: Popeye's threats are the attacker's
     // moves that reach the goal at once (none: `zugzwang.`).
     let self_quodlibet = opts.stip.rules.quodlibet && opts.stip.play == Play::SelfPlay;
-    let direct_threats: Vec<&MoveText> = if self_quodlibet {
-        let passed = after.null_move();
+    let threats: Vec<&MoveText> = if self_quodlibet {
         node.threats
             .iter()
             .filter(|t| {
@@ -289,18 +289,12 @@ fn reply_head<G: PopeyeGame>(
             })
             .collect()
     } else {
-        Vec::new()
+        node.threats.iter().collect()
     };
-    if !opts.no_threat && self_quodlibet {
-        if !direct_threats.is_empty() {
+    if !opts.no_threat {
+        if !threats.is_empty() {
             head.push_str(words(opts.lang).threat);
-        } else if node.zugzwang || !node.threats.is_empty() {
-            head.push_str(words(opts.lang).zugzwang);
-        }
-    } else if !opts.no_threat {
-        if !node.threats.is_empty() {
-            head.push_str(words(opts.lang).threat);
-        } else if node.zugzwang {
+        } else if node.zugzwang || self_quodlibet && !node.threats.is_empty() {
             head.push_str(words(opts.lang).zugzwang);
         }
     }
@@ -309,71 +303,69 @@ fn reply_head<G: PopeyeGame>(
     if !head.is_empty() {
         out.push(head);
     }
+    if opts.no_threat {
+        return;
+    }
     // In self and reflex play even a one-move threat has the defender's
     // forced reply to show.
     let whole_threat = node.threat_length > 1 || opts.stip.play != Play::Direct;
-    if self_quodlibet {
-        if !opts.no_threat {
-            let passed = after.null_move();
-            for t in sorted_by_popeye(&passed, &direct_threats, |t| *t) {
-                let text = find_move(&passed, &t.uci).map_or_else(
-                    || t.popeye.clone(),
-                    |tm| move_text(&passed, tm, opts.goal, true, opts.lang),
-                );
-                out.push(numbered(depth + 2, &text));
-            }
-        }
-    } else if !opts.no_threat && node.threat_length > 0 && whole_threat {
-        // Popeye writes the whole threat: its defences and their answers.
-        let passed = after.null_move();
-        let stip = Stipulation {
-            moves: node.threat_length,
-            half: false,
-            ..opts.stip
-        };
-        let sub = DirectOptions {
-            popeye_variations: true,
-            tree_bytes: usize::MAX,
-            ..DirectOptions::default()
-        };
-        if !out.is_written() {
-            // (Kept to the end: solved on every thread, then written.)
-            let solved = direct::solve_with(&passed, &stip, &sub, &NoProgress, &Stop::never());
-            for k in solved
-                .iter()
-                .flat_map(|report| sorted_by_popeye(&passed, &report.keys, |k| &k.text))
-            {
-                attack_lines(&passed, k, depth + 2, node.threat_length, "", opts, out);
-            }
-            return;
-        }
-        // Written part by part as it is solved, on the writer's thread
-        // alone (the search's threads are busy): what came before is
-        // final.
-        out.flush();
-        let watch = ThreatWatch {
-            pos: passed,
-            depth: depth + 2,
-            budget: node.threat_length,
-            opts,
-            out: RefCell::new(out),
-            head: RefCell::new(None),
-        };
-        // (Never stopped: its lines belong to a tree found.)
-        let _ = direct::solve_in_turn(&passed, &stip, &sub, &Stop::never(), &watch);
-    } else if !opts.no_threat && !node.threats.is_empty() {
-        let passed = after.null_move();
-        for t in sorted_by_popeye(&passed, &node.threats, |t| t) {
-            let text = find_move(&passed, &t.uci).map_or_else(
-                || t.popeye.clone(),
-                |tm| {
-                    let goal_move = opts.stip.attacker_reaches_goal();
-                    move_text(&passed, tm, opts.goal, goal_move, opts.lang)
-                },
-            );
-            out.push(numbered(depth + 2, &text));
-        }
+    if !self_quodlibet && node.threat_length > 0 && whole_threat {
+        return threat_tree(passed, node.threat_length, depth + 2, opts, out);
     }
+    let goal_move = self_quodlibet || opts.stip.attacker_reaches_goal();
+    for t in sorted_by_popeye(&passed, &threats, |t| *t) {
+        let text = find_move(&passed, &t.uci).map_or_else(
+            || t.popeye.clone(),
+            |tm| move_text(&passed, tm, opts.goal, goal_move, opts.lang),
+        );
+        out.push(numbered(depth + 2, &text));
+    }
+}
+
+/// The whole threat of `length` moves at `depth`, as Popeye writes it: its
+/// defences and their answers, solved as a problem of its own from
+/// `passed` (the attacker to move again after a null move).
+fn threat_tree<G: PopeyeGame>(
+    passed: G,
+    length: u32,
+    depth: usize,
+    opts: &TreeOptions,
+    out: &mut Out<'_>,
+) {
+    let stip = Stipulation {
+        moves: length,
+        half: false,
+        ..opts.stip
+    };
+    let sub = DirectOptions {
+        popeye_variations: true,
+        tree_bytes: usize::MAX,
+        ..DirectOptions::default()
+    };
+    if !out.is_written() {
+        // (Kept to the end: solved on every thread, then written.)
+        let solved = direct::solve_with(&passed, &stip, &sub, &NoProgress, &Stop::never());
+        for k in solved
+            .iter()
+            .flat_map(|report| sorted_by_popeye(&passed, &report.keys, |k| &k.text))
+        {
+            attack_lines(&passed, k, depth, length, "", opts, out);
+        }
+        return;
+    }
+    // Written part by part as it is solved, on the writer's thread alone
+    // (the search's threads are busy): what came before is final.
+    out.flush();
+    let watch = ThreatWatch {
+        pos: passed,
+        depth,
+        budget: length,
+        opts,
+        out: RefCell::new(out),
+        head: RefCell::new(None),
+    };
+    // (Never stopped: its lines belong to a tree found.)
+    let _ = direct::solve_in_turn(&passed, &stip, &sub, &Stop::never(), &watch);
 }
 
 /// Defences at `depth` (defender to move in `pos`, `budget` moves of the

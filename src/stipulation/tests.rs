@@ -50,6 +50,14 @@ fn unknown_stipulations_are_errors() {
     ] {
         assert!(s.parse::<Stipulation>().is_err(), "{s}");
     }
+    assert!(matches!(
+        "#0".parse::<Stipulation>(),
+        Err(StipulationError::BadLength(_))
+    ));
+    assert!(matches!(
+        "#99".parse::<Stipulation>(),
+        Err(StipulationError::BadLength(_))
+    ));
     for s in ["ct2", "h<>2", "ser-ctr3", "h<>r2", "c812", "hkc32"] {
         assert!(
             matches!(
@@ -59,8 +67,12 @@ fn unknown_stipulations_are_errors() {
             "{s}"
         );
     }
-    // Double mate, counter-mate and auto-mate: help and series play, else
-    // refused by name.
+}
+
+/// Double mate, counter-mate and auto-mate: help and series play, else
+/// refused by name.
+#[test]
+fn self_check_goals_in_help_and_series_play_only() {
     for s in [
         "h##2",
         "h##!2.5",
@@ -89,7 +101,10 @@ fn unknown_stipulations_are_errors() {
             "{s}: {e}"
         );
     }
-    // Exact direct and self play are read.
+}
+
+#[test]
+fn exact_direct_and_self_play_are_read() {
     for s in [
         "exact-#2",
         "EXACT-s#3",
@@ -107,7 +122,11 @@ fn unknown_stipulations_are_errors() {
         let stip = s.parse::<Stipulation>().expect(s);
         assert!(stip.exact && stip.to_string() == s.to_lowercase(), "{s}");
     }
-    // Popeye's families not solved yet: refused by name.
+}
+
+/// Popeye's families not solved yet: refused by name.
+#[test]
+fn unsolved_families_are_refused_by_name() {
     for (s, name) in [
         ("exact-exact-h#2", "exact- twice"),
         ("1->#2", "intro series"),
@@ -122,8 +141,12 @@ fn unknown_stipulations_are_errors() {
             "{s}: {e}"
         );
     }
-    // The intro series before a series, written back as read (`exact-`
-    // before the count is the play's).
+}
+
+/// The intro series before a series, written back as read (`exact-`
+/// before the count is the play's).
+#[test]
+fn intro_series_are_read_and_written_back() {
     for (s, shown) in [
         ("2->ser-h#4", "2->ser-h#4"),
         ("1->SER-#2", "1->ser-#2"),
@@ -152,7 +175,11 @@ fn unknown_stipulations_are_errors() {
     for s in ["0->ser-#2", "->ser-#2", "x->ser-#2"] {
         assert!(s.parse::<Stipulation>().is_err(), "{s}");
     }
-    // Every parry series Popeye reads, written back as read.
+}
+
+/// Every parry series Popeye reads, written back as read.
+#[test]
+fn parry_series_are_written_back() {
     for s in [
         "pser-h#3",
         "pser-hs#2",
@@ -168,14 +195,6 @@ fn unknown_stipulations_are_errors() {
         assert!(stip.play.is_parry(), "{s}");
         assert_eq!(stip.to_string(), s);
     }
-    assert!(matches!(
-        "#0".parse::<Stipulation>(),
-        Err(StipulationError::BadLength(_))
-    ));
-    assert!(matches!(
-        "#99".parse::<Stipulation>(),
-        Err(StipulationError::BadLength(_))
-    ));
 }
 
 #[test]

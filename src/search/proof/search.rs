@@ -146,48 +146,8 @@ pub fn run<G: ProofGame>(
     stop: &Stop,
     stream: Option<&dyn GameStream<G>>,
 ) -> Result<Found<G::Move>, SearchError> {
-    let mut targets = Vec::with_capacity(2);
-    for color in Color::ALL {
-        let mut men = Men::default();
-        if !spec.target.men(color, &mut men) || !spec.start.men(color, &mut Men::default()) {
-            return Err(SearchError::TooManyMen);
-        }
-        targets.push(SideTarget::new(color, &men));
-    }
-    let black = targets.pop().ok_or(SearchError::TooManyMen)?;
-    let white = targets.pop().ok_or(SearchError::TooManyMen)?;
-    let shared = Shared {
-        spec,
-        placement: spec.target.placement(),
-        targets: [white, black],
-        counts: [
-            spec.target.count(Color::White),
-            spec.target.count(Color::Black),
-        ],
-        dist: G::ROUTED.then(|| Distances::get_or_build(spec.start.has_zero_moves())),
-        table,
-        stop,
-        cap: cap.unwrap_or(usize::MAX).max(1),
-    };
-    // Work items: the first one or two single moves.
-    let depth = if spec.plies >= 3 { 2 } else { 0 };
-    let mut items: Vec<Vec<G::Move>> = vec![Vec::new()];
-    for d in 0..depth {
-        let mut next = Vec::new();
-        for prefix in &items {
-            let pos = replay(spec, prefix);
-            let left = spec.plies - d as u32;
-            if !shared.feasible(&pos, left) {
-                continue;
-            }
-            for mv in shared.children(&pos, left) {
-                let mut p = prefix.clone();
-                p.push(mv);
-                next.push(p);
-            }
-        }
-        items = next;
-    }
+    let shared = Shared::new(spec, table, cap, stop)?;
+    let mut items = shared.work_items();
     let work = |prefix: &Vec<G::Move>| {
         let mut w = Worker {
             shared: &shared,
@@ -258,7 +218,64 @@ fn replay<G: ProofGame>(spec: &Spec<G>, prefix: &[G::Move]) -> G {
     pos
 }
 
-impl<G: ProofGame> Shared<'_, G> {
+impl<'a, G: ProofGame> Shared<'a, G> {
+    /// The shared part of [`run`]'s search (its arguments), or why there
+    /// is none (a side with more men than the bounds hold).
+    fn new(
+        spec: &'a Spec<G>,
+        table: &'a FailTable,
+        cap: Option<usize>,
+        stop: &'a Stop,
+    ) -> Result<Self, SearchError> {
+        // A side's men in the target, unless it has too many (there or at
+        // the start).
+        let side = |color| {
+            let mut men = Men::default();
+            let fits =
+                spec.target.men(color, &mut men) && spec.start.men(color, &mut Men::default());
+            fits.then(|| SideTarget::new(color, &men))
+                .ok_or(SearchError::TooManyMen)
+        };
+        Ok(Shared {
+            spec,
+            placement: spec.target.placement(),
+            targets: [side(Color::White)?, side(Color::Black)?],
+            counts: [
+                spec.target.count(Color::White),
+                spec.target.count(Color::Black),
+            ],
+            dist: G::ROUTED.then(|| Distances::get_or_build(spec.start.has_zero_moves())),
+            table,
+            stop,
+            cap: cap.unwrap_or(usize::MAX).max(1),
+        })
+    }
+
+    /// The work items: the first one or two single moves (those after
+    /// which the target may still be reached).
+    fn work_items(&self) -> Vec<Vec<G::Move>> {
+        let spec = self.spec;
+        let depth = if spec.plies >= 3 { 2 } else { 0 };
+        let mut items: Vec<Vec<G::Move>> = vec![Vec::new()];
+        for d in 0..depth {
+            let mut next = Vec::new();
+            for prefix in &items {
+                let pos = replay(spec, prefix);
+                let left = spec.plies - d as u32;
+                if !self.feasible(&pos, left) {
+                    continue;
+                }
+                for mv in self.children(&pos, left) {
+                    let mut p = prefix.clone();
+                    p.push(mv);
+                    next.push(p);
+                }
+            }
+            items = next;
+        }
+        items
+    }
+
     /// The legal moves worth playing with `left` single moves left (series:
     /// no check before the last move).
     fn children(&self, pos: &G, left: u32) -> Vec<G::Move> {

@@ -11,7 +11,7 @@ use super::report::{
     AttackNode, Defence, DirectError, DirectOptions, DirectReport, MoveText, Room, Style,
     ATTACK_BYTES, DEFENCE_BYTES, THREAT_BYTES,
 };
-use super::tree::{analyse_watched, defences, refutations, sorted, table_bits, Watch};
+use super::tree::{analyse_watched, defences, refutations, sorted, table_bits, AfterAttack, Watch};
 use crate::game::{Game, MoveBuffer};
 use crate::search::battle::{Battle, Prover};
 use crate::search::tt::Table;
@@ -450,7 +450,14 @@ impl<'a, G: Game> Roots<'a, G> {
         let play = if prover.defender_turn_fails(&defender_first, &moves, n) {
             Vec::new()
         } else {
-            defences(&mut prover, &defender_first, n, None, style, true, None)
+            let at = AfterAttack {
+                p: &defender_first,
+                n,
+                threat: None,
+                style,
+                set: true,
+            };
+            defences(&mut prover, &at, None)
         };
         if room.was_cut() {
             self.cut.store(true, Ordering::Relaxed);

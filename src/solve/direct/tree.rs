@@ -213,7 +213,14 @@ fn analyse_reply<G: Game>(
     if !style.take(node.threats.len() * THREAT_BYTES) {
         return; // the tree is cut here
     }
-    node.variations = defences(prover, p, budget, threat.as_ref(), style, false, watch);
+    let at = AfterAttack {
+        p,
+        n: budget,
+        threat: threat.as_ref(),
+        style,
+        set: false,
+    };
+    node.variations = defences(prover, &at, watch);
 }
 
 /// The most table a battle of `n` moves can use (slots of 16 bytes): 1 MiB
@@ -286,8 +293,44 @@ fn winning_moves<G: Game>(prover: &mut Prover<G>, pos: &G, k: u32) -> Vec<G::Mov
     winners
 }
 
-/// The defences shown after an attacker's move (defender to move in `p`, the
-/// attack having `n` moves including the one played). With a threat, a
+/// The position after an attacker's move and what its defences are
+/// judged by (see [`defences`]).
+pub(super) struct AfterAttack<'a, G: Game> {
+    /// The position, the defender to move.
+    pub p: &'a G,
+    /// The attack's moves, the one played included.
+    pub n: u32,
+    /// The threat's moves and length, if any.
+    pub threat: Option<&'a (Vec<G::Move>, u32)>,
+    /// How the tree is written, and the room it has.
+    pub style: Style<'a>,
+    /// Set play: only the defences that have an answer are shown.
+    pub set: bool,
+}
+
+/// The tree's room is full: it is cut here.
+struct Cut;
+
+impl<G: Game> AfterAttack<'_, G> {
+    /// Take a defence's bytes from the tree's room.
+    fn take(&self) -> Result<(), Cut> {
+        self.style.take(DEFENCE_BYTES).then_some(()).ok_or(Cut)
+    }
+
+    /// A defence without continuations: one that reaches the goal, or a
+    /// refutation.
+    fn ending(&self, text: MoveText, reaches_goal: bool) -> Result<Defence, Cut> {
+        self.take()?;
+        Ok(Defence {
+            text,
+            reaches_goal,
+            length: 0,
+            continuations: Vec::new(),
+        })
+    }
+}
+
+/// The defences shown after an attacker's move (`at`). With a threat, a
 /// defence is shown only if it stops the threat or is met faster; `set`
 /// shows only defences that have an answer (set play). `style.popeye`:
 /// Popeye's rule instead (see [`DirectOptions::popeye_variations`]).
@@ -295,13 +338,10 @@ fn winning_moves<G: Game>(prover: &mut Prover<G>, pos: &G, k: u32) -> Vec<G::Mov
 /// order as soon as it is found.
 pub(super) fn defences<G: Game>(
     prover: &mut Prover<G>,
-    p: &G,
-    n: u32,
-    threat: Option<&(Vec<G::Move>, u32)>,
-    style: Style<'_>,
-    set: bool,
+    at: &AfterAttack<'_, G>,
     watch: Option<&Watch<G>>,
 ) -> Vec<Defence> {
+    let (p, style) = (at.p, at.style);
     let mut moves = sorted(p);
     if let Some(watch) = watch {
         moves.sort_by_cached_key(|&d| (watch.order)(p, d));
@@ -326,7 +366,7 @@ pub(super) fn defences<G: Game>(
         }
         found.push(defence);
     };
-    defences_found(prover, p, n, threat, (style, set), &moves, &mut shown);
+    defences_found(prover, at, &moves, &mut shown);
     if watch.is_some() {
         let mut keyed: Vec<(u64, Defence)> = keys.into_iter().zip(found).collect();
         keyed.sort_by_key(|&(key, _)| key);
@@ -339,17 +379,14 @@ pub(super) fn defences<G: Game>(
 /// `moves` (the defender's moves), in their order.
 fn defences_found<G: Game>(
     prover: &mut Prover<G>,
-    p: &G,
-    n: u32,
-    threat: Option<&(Vec<G::Move>, u32)>,
-    (style, set): (Style<'_>, bool),
+    at: &AfterAttack<'_, G>,
     moves: &[G::Move],
     shown: &mut dyn FnMut(G::Move, Defence),
 ) {
-    let battle = prover.battle();
+    let p = at.p;
     // Reflex play: a defender able to mate must do so (in exact play only
     // after the attacker's last move).
-    if battle.play.defender_bound() && prover.goal_ends_play(n) {
+    if prover.battle().play.defender_bound() && prover.goal_ends_play(at.n) {
         let forced: Vec<G::Move> = moves
             .iter()
             .copied()
@@ -357,14 +394,8 @@ fn defences_found<G: Game>(
             .collect();
         if !forced.is_empty() {
             for d in forced {
-                if !style.take(DEFENCE_BYTES) {
+                let Ok(defence) = at.ending(MoveText::new(p, d), true) else {
                     return; // the tree is cut here
-                }
-                let defence = Defence {
-                    text: MoveText::new(p, d),
-                    reaches_goal: true,
-                    length: 0,
-                    continuations: Vec::new(),
                 };
                 shown(d, defence);
             }
@@ -375,82 +406,69 @@ fn defences_found<G: Game>(
         if prover.stopped() {
             break; // meaningless from here; the caller reports the stop
         }
-        let q = p.after(d);
-        let text = MoveText::new(p, d);
-        // (Exact play: a goal reached before the last move refutes.)
-        if battle.play != Play::Direct && prover.goal_ends_play(n) && prover.reaches(p, d, &q) {
-            if (!set || style.popeye) && threat.is_none() {
-                if !style.take(DEFENCE_BYTES) {
-                    return; // the tree is cut here
-                }
-                shown(
-                    d,
-                    Defence {
-                        text,
-                        reaches_goal: true,
-                        length: 0,
-                        continuations: Vec::new(),
-                    },
-                );
-            }
-            continue;
+        match defence(prover, at, d) {
+            Ok(Some(defence)) => shown(d, defence),
+            Ok(None) => {}
+            Err(Cut) => return, // the tree is cut here
         }
-        let remaining = n.saturating_sub(1);
-        let m = if remaining == 0 {
-            None
-        } else {
-            prover.shortest_win(&q, remaining)
-        };
-        let Some(m) = m else {
-            // A refutation; listed separately for tries, not a variation
-            // (but in the post-key play).
-            if style.refutations {
-                if !style.take(DEFENCE_BYTES) {
-                    return; // the tree is cut here
-                }
-                shown(
-                    d,
-                    Defence {
-                        text,
-                        reaches_goal: false,
-                        length: 0,
-                        continuations: Vec::new(),
-                    },
-                );
-            }
-            continue;
-        };
-        if let Some((threat_moves, t)) = threat.filter(|_| style.popeye) {
-            let hidden = m < *t || (m == *t && threat_holds(prover, &q, threat_moves, *t, true));
-            if hidden {
-                continue;
-            }
-        } else if let Some((threat_moves, t)) = threat {
-            if m >= *t && threat_holds(prover, &q, threat_moves, *t, false) {
-                continue;
-            }
-        }
-        if !style.take(DEFENCE_BYTES) {
-            return; // the tree is cut here
-        }
-        let deeper = Style {
-            refutations: false,
-            ..style
-        };
-        let continuations = winning_moves(prover, &q, m)
-            .into_iter()
-            .map(|c| analyse_attack(prover, &q, c, m, deeper))
-            .collect();
-        shown(
-            d,
-            Defence {
-                text,
-                reaches_goal: false,
-                length: m,
-                continuations,
-            },
-        );
     }
+}
+
+/// The defence `d` as [`defences`] shows it (`None`: not shown), with the
+/// attacker's continuations after it.
+fn defence<G: Game>(
+    prover: &mut Prover<G>,
+    at: &AfterAttack<'_, G>,
+    d: G::Move,
+) -> Result<Option<Defence>, Cut> {
+    let (p, n, style) = (at.p, at.n, at.style);
+    let q = p.after(d);
+    let text = MoveText::new(p, d);
+    // (Exact play: a goal reached before the last move refutes.)
+    if prover.battle().play != Play::Direct && prover.goal_ends_play(n) && prover.reaches(p, d, &q)
+    {
+        let shown = (!at.set || style.popeye) && at.threat.is_none();
+        return shown.then(|| at.ending(text, true)).transpose();
+    }
+    let remaining = n.saturating_sub(1);
+    let m = if remaining == 0 {
+        None
+    } else {
+        prover.shortest_win(&q, remaining)
+    };
+    let Some(m) = m else {
+        // A refutation; listed separately for tries, not a variation
+        // (but in the post-key play).
+        return style
+            .refutations
+            .then(|| at.ending(text, false))
+            .transpose();
+    };
+    if let Some((threat_moves, t)) = at.threat.filter(|_| style.popeye) {
+        let hidden = m < *t || (m == *t && threat_holds(prover, &q, threat_moves, *t, true));
+        if hidden {
+            return Ok(None);
+        }
+    } else if let Some((threat_moves, t)) = at.threat {
+        if m >= *t && threat_holds(prover, &q, threat_moves, *t, false) {
+            return Ok(None);
+        }
+    }
+    at.take()?;
+    let deeper = Style {
+        refutations: false,
+        ..style
+    };
+    let continuations = winning_moves(prover, &q, m)
+        .into_iter()
+        .map(|c| analyse_attack(prover, &q, c, m, deeper))
+        .collect();
+    Ok(Some(Defence {
+        text,
+        reaches_goal: false,
+        length: m,
+        continuations,
+    }))
 }
 
 /// Whether the threat still works after the defence that led to `q`: a

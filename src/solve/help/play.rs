@@ -4,7 +4,7 @@
 
 use super::report::{HelpError, HelpOptions, HelpReport, Hooks, Line};
 use crate::game::Game;
-use crate::search::help::{FailTable, Family, LineStream, Task, MAX_PLIES};
+use crate::search::help::{FailTable, Family, LineStream, Lines, Task, MAX_PLIES};
 use crate::search::Stop;
 use crate::stipulation::{Goal, Stipulation};
 use crate::types::Color;
@@ -28,14 +28,8 @@ pub(super) fn solve_on<G: Game>(
     if hopeless(&start, stip, family, starter) {
         // Exact: the side that must mate has only its king, and no move
         // ever gives it another piece; no length has a solution.
-        return Ok(HelpReport::counted(
-            *stip,
-            starter,
-            opts,
-            (Vec::new(), Vec::new()),
-            true,
-            0,
-        ));
+        let none = (Vec::new(), Vec::new());
+        return Ok(HelpReport::counted(*stip, starter, opts, none, true, 0));
     }
     let own;
     let table = match shared {
@@ -77,22 +71,7 @@ pub(super) fn solve_on<G: Game>(
             // Partial work is dropped at once, never sorted or shown.
             return Vec::new();
         }
-        // Millions of lines take a while to sort and copy: the sort looks
-        // at the time limit as it goes, the copy every 4,096 lines, and a
-        // stopped solve drops what it made.
-        let Some(sorted) = found.lines.sorted_by(G::coordinate_key, stop) else {
-            return Vec::new();
-        };
-        sorted
-            .par_chunks(4096)
-            .flat_map_iter(|chunk| {
-                let take = if stop.check() { 0 } else { chunk.len() };
-                chunk[..take].iter().map(move |moves| Line {
-                    stipulation: s,
-                    moves: crate::help_play::without_passes(moves),
-                })
-            })
-            .collect::<Vec<Line<G::Move>>>()
+        sorted_lines::<G>(&found.lines, s, stop)
     };
     let mut short = Vec::new();
     // (Exact play has no short solutions.)
@@ -107,14 +86,10 @@ pub(super) fn solve_on<G: Game>(
         rayon::join(|| drop(short), || drop(solutions));
         return Err(HelpError::Stopped);
     }
+    let counts = (counts[0], counts[1]);
     if stream.is_some() {
         return Ok(HelpReport::streamed(
-            *stip,
-            starter,
-            opts,
-            (counts[0], counts[1]),
-            complete,
-            nodes,
+            *stip, starter, opts, counts, complete, nodes,
         ));
     }
     Ok(HelpReport::counted(
@@ -125,6 +100,30 @@ pub(super) fn solve_on<G: Game>(
         complete,
         nodes,
     ))
+}
+
+/// The lines of `s` found, sorted in coordinate order. Millions of lines
+/// take a while to sort and copy: the sort looks at the time limit as it
+/// goes, the copy every 4,096 lines, and a stopped solve drops what it
+/// made (none are returned).
+fn sorted_lines<G: Game>(
+    lines: &Lines<G::Move>,
+    s: Stipulation,
+    stop: &Stop,
+) -> Vec<Line<G::Move>> {
+    let Some(sorted) = lines.sorted_by(G::coordinate_key, stop) else {
+        return Vec::new();
+    };
+    sorted
+        .par_chunks(4096)
+        .flat_map_iter(|chunk| {
+            let take = if stop.check() { 0 } else { chunk.len() };
+            chunk[..take].iter().map(move |moves| Line {
+                stipulation: s,
+                moves: crate::help_play::without_passes(moves),
+            })
+        })
+        .collect()
 }
 
 /// The play's family, its starter and the position it starts from, or
