@@ -29,6 +29,15 @@ use super::attacks;
 use super::position::Position;
 use crate::types::{Bitboard, Board, Color, Role, Square};
 
+/// The mating side, as the flight proof reads it once a proof: its
+/// colour, the squares its men attack on an empty board from where they
+/// stand, and its men that may give a direct check (all but the king).
+struct Mover {
+    them: Color,
+    guard: Bitboard,
+    checkers: Bitboard,
+}
+
 /// The squares the mating side's men may attack on either board after
 /// its next move (an over-estimate), and whether it can give check at all;
 /// `None` when a discovered check is possible (no proof then).
@@ -42,22 +51,6 @@ impl Position {
     /// no move of the other side mates it (false: not proven). See the
     /// module's reasoning.
     pub fn cannot_be_mated_next(&self) -> bool {
-        let them = self.side_to_move().opposite();
-        let checkers = self.by_color(them) & !self.by_role(Role::King);
-        self.flights_hold(None, &mut |king, home| {
-            self.direct_checks(checkers & !self.board_occupancy(home), them, king)
-        })
-    }
-
-    /// [`Position::cannot_be_mated_next`], given `guard` when it is known
-    /// (the squares the other side's men attack on an empty board from
-    /// where they stand) and `checks`, the direct checks of the other
-    /// side's next move on a king on a square and board
-    /// ([`Position::direct_checks`] of its men off that board).
-    fn flights_hold<C>(&self, guard: Option<Bitboard>, checks: &mut C) -> bool
-    where
-        C: FnMut(Square, Board) -> (Bitboard, bool),
-    {
         let us = self.side_to_move();
         let them = us.opposite();
         let Some(king) = self.king_square(us) else {
@@ -83,7 +76,11 @@ impl Position {
         {
             return false;
         }
-        let guard = guard.unwrap_or_else(|| self.men_attacks(self.by_color(them), them));
+        let mover = Mover {
+            them,
+            guard: self.men_attacks(self.by_color(them), them),
+            checkers: self.by_color(them) & !self.by_role(Role::King),
+        };
         let on_board = rules.on_board();
         let home = self.board_of(king);
         let away = home.other();
@@ -92,7 +89,7 @@ impl Position {
         // Our move is not a king move: the king stays, one flight may be
         // blocked.
         let ours_home = self.by_color(us) & occ_home;
-        match self.sure_flights(king, home, ours_home, occ_away, on_board, guard, checks) {
+        match self.sure_flights(king, home, ours_home, occ_away, on_board, &mover) {
             Some(n) if n >= 2 => {}
             _ => return false,
         }
@@ -111,7 +108,7 @@ impl Position {
                 continue;
             }
             let vacated = occ_home & !king.bb();
-            match self.sure_flights(to, away, ours_away, vacated, on_board, guard, checks) {
+            match self.sure_flights(to, away, ours_away, vacated, on_board, &mover) {
                 Some(n) if n >= 1 => {}
                 _ => return false,
             }
@@ -132,25 +129,17 @@ impl Position {
     /// (after the victim's move, before the mating move), given the
     /// victim's men on `home` and the occupancy of the other board; `None`
     /// when the mating move might give a discovered check (no proof), a
-    /// large number when it cannot give check at all. `guard`: the other
-    /// side's attacks on an empty board from where its men stand; `checks`
-    /// its direct checks ([`Position::flights_hold`]).
-    #[allow(clippy::too_many_arguments)]
-    fn sure_flights<C>(
+    /// large number when it cannot give check at all.
+    fn sure_flights(
         &self,
         king: Square,
         home: Board,
         ours_home: Bitboard,
         occ_away: Bitboard,
         on_board: Bitboard,
-        guard: Bitboard,
-        checks: &mut C,
-    ) -> Option<u32>
-    where
-        C: FnMut(Square, Board) -> (Bitboard, bool),
-    {
-        let them = self.side_to_move().opposite();
-        let reach = self.mating_reach(king, home, them, guard, checks)?;
+        mover: &Mover,
+    ) -> Option<u32> {
+        let reach = self.mating_reach(king, home, mover)?;
         if !reach.can_check {
             return Some(u32::MAX);
         }
@@ -159,20 +148,10 @@ impl Position {
     }
 
     /// What `them`'s next move may attack, the victim's king being on `king`
-    /// on board `home` ([`Reach`]), `guard` being what its men attack
-    /// from where they stand, and `checks` its direct checks; `None` when
-    /// a discovered check may come.
-    fn mating_reach<C>(
-        &self,
-        king: Square,
-        home: Board,
-        them: Color,
-        guard: Bitboard,
-        checks: &mut C,
-    ) -> Option<Reach>
-    where
-        C: FnMut(Square, Board) -> (Bitboard, bool),
-    {
+    /// on board `home` ([`Reach`]); `None` when a discovered check may
+    /// come.
+    fn mating_reach(&self, king: Square, home: Board, mover: &Mover) -> Option<Reach> {
+        let them = mover.them;
         let empty = Bitboard::EMPTY;
         let theirs = self.by_color(them);
         let on_home = theirs & self.board_occupancy(home);
@@ -203,9 +182,10 @@ impl Position {
                 }
             }
         }
-        let (checking, can_check) = checks(king, home);
+        let off_home = mover.checkers & !self.board_occupancy(home);
+        let (checking, can_check) = self.direct_checks(off_home, them, king);
         Some(Reach {
-            guarded: guard | checking,
+            guarded: mover.guard | checking,
             can_check,
         })
     }
